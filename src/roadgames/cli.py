@@ -1,0 +1,64 @@
+"""The ``roadgames`` command: one entry point, one subcommand module per job.
+
+Each module in :data:`COMMANDS` defines ``register(subparsers)``, which adds its subcommand
+and sets ``func`` on it; ``func(args)`` returns the exit status.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from roadgames import __version__
+from roadgames.core.errors import RoadgamesError
+
+COMMANDS = (
+    "roadgames.commands.play",
+    "roadgames.commands.simulate",
+    "roadgames.commands.tournament",
+    "roadgames.commands.replay",
+    "roadgames.commands.rules",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every available subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="roadgames",
+        description="Mille Bornes (every edition and variant) and Rush Hour Shift.",
+    )
+    parser.add_argument("--version", action="version", version=f"roadgames {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMANDS:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name == name:  # that command is not part of this build
+                continue
+            raise
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    try:
+        status: int = args.func(args)
+    except RoadgamesError as exc:
+        print(f"roadgames: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("roadgames: interrupted", file=sys.stderr)
+        return 130
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

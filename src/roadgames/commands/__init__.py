@@ -1,0 +1,1 @@
+"""Subcommands of the ``roadgames`` command, one module each."""

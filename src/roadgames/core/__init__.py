@@ -1,0 +1,1 @@
+"""The game-independent core: errors, the game protocol, the registry and records."""

@@ -1,0 +1,50 @@
+"""Error types shared by every game.
+
+All of them are ``ValueError`` subclasses, so a caller that only wants to know "was this
+input bad" can catch ``ValueError``; callers that care (the CLI, a server) catch the specific
+class and map it to a stable error code (:attr:`RoadgamesError.code`).
+"""
+
+from __future__ import annotations
+
+
+class RoadgamesError(ValueError):
+    """Base class of every error the engines raise on bad input."""
+
+    code = "error"
+
+
+class MalformedActionError(RoadgamesError):
+    """An action's text (or object) is not an action of this game at all."""
+
+    code = "malformed"
+
+
+class IllegalActionError(RoadgamesError):
+    """A well-formed action that the rules do not allow now."""
+
+    code = "illegal"
+
+
+class NotYourTurnError(IllegalActionError):
+    """A seat tried to act while another seat is the one to act."""
+
+    code = "not_your_turn"
+
+
+class GameOverError(IllegalActionError):
+    """An action was sent after the game ended."""
+
+    code = "game_over"
+
+
+class RulesError(RoadgamesError):
+    """A rules configuration that makes no sense (unknown option, bad value, bad combination)."""
+
+    code = "rules"
+
+
+class RecordError(RoadgamesError):
+    """A game record that cannot be read or does not replay."""
+
+    code = "record"

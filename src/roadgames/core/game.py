@@ -1,0 +1,97 @@
+"""The protocol every game implements, so that agents, records, the tournament runner and
+the user interfaces can drive any registered game the same way.
+
+A game is declared once (:class:`GameSpec`: its name, seat counts, how to build rules and
+states) apart from its changing :class:`GameState`. Legality has one source per game:
+``legal_actions()``; ``apply()`` checks against it, ``apply_unchecked()`` is the documented
+fast path for search and must agree with it (the conformance tests check that).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, Self, runtime_checkable
+
+
+@runtime_checkable
+class GameAction(Protocol):
+    """An action: a small immutable value whose ``str`` is its notation."""
+
+    def __str__(self) -> str: ...
+
+
+class GameView(Protocol):
+    """What one seat may know. Never another seat's hand, never the draw pile's order."""
+
+    @property
+    def seat(self) -> int: ...
+
+    def to_dict(self) -> dict[str, Any]:
+        """The view as plain JSON-ready data (for the wire, logs and tests)."""
+        ...
+
+
+class GameState(Protocol):
+    """A game in progress: whose decision it is, what they may do, and the outcome."""
+
+    @property
+    def num_seats(self) -> int: ...
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat that must act now, or ``None`` once the game is over."""
+        ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def legal_actions(self) -> list[Any]:
+        """Every action the seat to move may take now; the one source of legality."""
+        ...
+
+    def apply(self, action: Any, seat: int | None = None) -> None:
+        """Apply a legal action, or raise without changing anything.
+
+        ``seat``, when given, is who sends it: another seat than :attr:`to_move` gets
+        :class:`~roadgames.core.errors.NotYourTurnError`.
+        """
+        ...
+
+    def apply_unchecked(self, action: Any) -> None:
+        """Apply an action known to be legal (from :meth:`legal_actions`), without checks."""
+        ...
+
+    def parse_action(self, text: str) -> Any:
+        """Parse an action's notation (raises ``MalformedActionError``)."""
+        ...
+
+    def clone(self) -> Self: ...
+
+    def view(self, seat: int) -> GameView: ...
+
+    def outcome(self) -> list[float]:
+        """Per seat: 1.0 for a winner, 0.0 for a loser (shared wins split); game must be over."""
+        ...
+
+
+class GameSpec(Protocol):
+    """A game as declared once: its name, seat range, rules and how to start a state."""
+
+    name: str
+    title: str
+
+    def rules_from_options(self, preset: str | None, players: int, **options: Any) -> Any:
+        """Build a rules object from a preset name and option overrides."""
+        ...
+
+    def rules_from_dict(self, data: Mapping[str, Any]) -> Any:
+        """Rebuild a rules object from :meth:`rules_to_dict` output (as found in records)."""
+        ...
+
+    def rules_to_dict(self, rules: Any) -> dict[str, Any]: ...
+
+    def new_state(
+        self, rules: Any, seed: int | None = None, decks: Sequence[Sequence[str]] | None = None
+    ) -> GameState:
+        """A new game: shuffled with ``seed``, or dealt from explicit decks (for tests)."""
+        ...

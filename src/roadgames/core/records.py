@@ -1,0 +1,160 @@
+"""Game records: the rules, the seed or the stacked decks, and the actions in notation.
+
+A record is plain JSON, the same for every game. Replaying it re-creates every state; a
+record that does not replay is refused with the action number and the reason.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from roadgames.core.errors import RecordError, RoadgamesError
+from roadgames.core.game import GameState
+from roadgames.core.registry import get_game
+
+FORMAT = "roadgames-record/1"
+
+
+@dataclass
+class GameRecord:
+    """Everything needed to reproduce a game exactly."""
+
+    game: str
+    rules: dict[str, Any]
+    seed: int | None = None
+    decks: list[list[str]] | None = None
+    actions: list[str] = field(default_factory=list)
+    players: list[str] | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as JSON-ready data."""
+        data: dict[str, Any] = {
+            "format": FORMAT,
+            "game": self.game,
+            "rules": self.rules,
+            "seed": self.seed,
+            "actions": list(self.actions),
+        }
+        if self.decks is not None:
+            data["decks"] = [list(deck) for deck in self.decks]
+        if self.players is not None:
+            data["players"] = list(self.players)
+        if self.meta:
+            data["meta"] = dict(self.meta)
+        return data
+
+    def to_json(self) -> str:
+        """The record as indented JSON text."""
+        return json.dumps(self.to_dict(), indent=1)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameRecord:
+        """Read a record from parsed JSON, refusing anything malformed with a clear reason."""
+        if not isinstance(data, dict):
+            raise RecordError("a record must be a JSON object")
+        if data.get("format") != FORMAT:
+            raise RecordError(f"not a roadgames record (format should be {FORMAT!r})")
+        game = data.get("game")
+        rules = data.get("rules")
+        seed = data.get("seed")
+        decks = data.get("decks")
+        actions = data.get("actions", [])
+        players = data.get("players")
+        meta = data.get("meta", {})
+        if not isinstance(game, str):
+            raise RecordError("record field 'game' must be a string")
+        if not isinstance(rules, dict):
+            raise RecordError("record field 'rules' must be an object")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise RecordError("record field 'seed' must be an integer or null")
+        if decks is not None and not (
+            isinstance(decks, list)
+            and all(isinstance(d, list) and all(isinstance(c, str) for c in d) for d in decks)
+        ):
+            raise RecordError("record field 'decks' must be a list of lists of card codes")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise RecordError("record field 'actions' must be a list of strings")
+        if players is not None and not (
+            isinstance(players, list) and all(isinstance(p, str) for p in players)
+        ):
+            raise RecordError("record field 'players' must be a list of strings")
+        if not isinstance(meta, dict):
+            raise RecordError("record field 'meta' must be an object")
+        return cls(game, rules, seed, decks, list(actions), players, meta)
+
+    @classmethod
+    def load(cls, path: str | Path) -> GameRecord:
+        """Read a record file (raises ``RecordError`` for a missing, damaged or foreign file)."""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from exc
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RecordError(f"{path} is not valid JSON (line {exc.lineno}: {exc.msg})") from exc
+        return cls.from_dict(data)
+
+    def save(self, path: str | Path) -> None:
+        """Write the record atomically (a crash never leaves a half-written file)."""
+        target = Path(path)
+        tmp = target.with_name(target.name + ".tmp")
+        tmp.write_text(self.to_json() + "\n", encoding="utf-8")
+        tmp.replace(target)
+
+    def new_state(self) -> GameState:
+        """The game's state before the first action."""
+        try:
+            spec = get_game(self.game)
+            rules = spec.rules_from_dict(self.rules)
+            return spec.new_state(rules, seed=self.seed, decks=self.decks)
+        except RecordError:
+            raise
+        except RoadgamesError as exc:
+            raise RecordError(f"record cannot start: {exc}") from exc
+
+    def states(self) -> Iterator[tuple[int, str, GameState]]:
+        """Replay, yielding ``(n, action_text, state_after)`` for each action, 1-based.
+
+        Raises ``RecordError`` naming the action number and the reason when one does not
+        apply. The same state object is yielded each time; clone it to keep a copy.
+        """
+        state = self.new_state()
+        for number, text in enumerate(self.actions, start=1):
+            try:
+                state.apply(state.parse_action(text))
+            except RoadgamesError as exc:
+                raise RecordError(f"action {number} ({text!r}) does not replay: {exc}") from exc
+            yield number, text, state
+
+    def replay(self) -> GameState:
+        """The state after every action of the record."""
+        state = self.new_state()
+        for number, text in enumerate(self.actions, start=1):
+            try:
+                state.apply(state.parse_action(text))
+            except RoadgamesError as exc:
+                raise RecordError(f"action {number} ({text!r}) does not replay: {exc}") from exc
+        return state
+
+
+def record_of(
+    game: str,
+    rules: dict[str, Any],
+    actions: Sequence[object],
+    seed: int | None = None,
+    decks: Sequence[Sequence[str]] | None = None,
+) -> GameRecord:
+    """A record from actions (objects or notation), for any registered game."""
+    return GameRecord(
+        game=game,
+        rules=dict(rules),
+        seed=seed,
+        decks=None if decks is None else [list(d) for d in decks],
+        actions=[str(a) for a in actions],
+    )

@@ -1,0 +1,39 @@
+"""The registry of games, so that the CLI, records and the conformance tests find every game
+by name without importing each one by hand."""
+
+from __future__ import annotations
+
+import importlib
+
+from roadgames.core.errors import RoadgamesError
+from roadgames.core.game import GameSpec
+
+_MODULES = {
+    "millebornes": "roadgames.millebornes",
+    "rushshift": "roadgames.rushshift",
+}
+
+
+def game_names() -> list[str]:
+    """Names of the games that are installed and import cleanly."""
+    names = []
+    for name in _MODULES:
+        try:
+            get_game(name)
+        except RoadgamesError:
+            continue
+        names.append(name)
+    return names
+
+
+def get_game(name: str) -> GameSpec:
+    """The game declared under ``name`` (raises ``RoadgamesError`` for an unknown one)."""
+    module_name = _MODULES.get(name.lower())
+    if module_name is None:
+        raise RoadgamesError(f"unknown game {name!r}; known games: {', '.join(_MODULES)}")
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        raise RoadgamesError(f"game {name!r} is not available") from exc
+    spec: GameSpec = module.GAME
+    return spec

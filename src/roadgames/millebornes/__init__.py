@@ -1,0 +1,72 @@
+"""Mille Bornes: cards, rules and presets, state, legal actions, scoring, views, notation."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from roadgames.millebornes.actions import Action, Kind, parse_action
+from roadgames.millebornes.cards import Card, parse_card
+from roadgames.millebornes.rules import PRESETS, Rules, make_rules, rules_from_dict
+from roadgames.millebornes.scoring import HandResult
+from roadgames.millebornes.state import MilleBornesState
+from roadgames.millebornes.view import MilleBornesView, TableauView, make_view
+
+__all__ = [
+    "GAME",
+    "PRESETS",
+    "Action",
+    "Card",
+    "HandResult",
+    "Kind",
+    "MilleBornesGame",
+    "MilleBornesState",
+    "MilleBornesView",
+    "Rules",
+    "TableauView",
+    "make_rules",
+    "make_view",
+    "new_game",
+    "parse_action",
+    "parse_card",
+]
+
+
+def new_game(
+    rules: Rules, seed: int | None = None, decks: Sequence[Sequence[str | Card]] | None = None
+) -> MilleBornesState:
+    """A new match under ``rules``: shuffled with ``seed``, or dealt from stacked ``decks``
+    (card codes or cards, in dealing order; see :class:`MilleBornesState`)."""
+    parsed = None
+    if decks is not None:
+        parsed = [[c if isinstance(c, Card) else parse_card(c) for c in deck] for deck in decks]
+    return MilleBornesState(rules, seed=seed, decks=parsed)
+
+
+class MilleBornesGame:
+    """Mille Bornes as registered in the core."""
+
+    name = "millebornes"
+    title = "Mille Bornes"
+
+    def rules_from_options(self, preset: str | None, players: int, **options: Any) -> Rules:
+        """A preset (default ``classic``) for ``players`` seats, with overrides."""
+        return make_rules(preset or "classic", players, **options)
+
+    def rules_from_dict(self, data: Mapping[str, Any]) -> Rules:
+        """Rules from a record."""
+        return rules_from_dict(data)
+
+    def rules_to_dict(self, rules: Any) -> dict[str, Any]:
+        """Rules for a record."""
+        assert isinstance(rules, Rules)
+        return rules.to_dict()
+
+    def new_state(
+        self, rules: Any, seed: int | None = None, decks: Sequence[Sequence[str]] | None = None
+    ) -> MilleBornesState:
+        """A new match."""
+        return new_game(rules, seed=seed, decks=decks)
+
+
+GAME = MilleBornesGame()

@@ -1,0 +1,141 @@
+"""Actions and their notation.
+
+=====================  ==========================================================
+notation               meaning
+=====================  ==========================================================
+``draw``               draw from the draw pile (only asked where there is a choice)
+``draw discard``       take the top of the discard pile (``draw_from_discard``)
+``redraw``             fast play: start discarding any number of cards, then refill
+``refill``             fast play: draw back up to six and end the turn
+``play 75``            play a card on one's own tableau (distance, remedy, safety)
+``play STOP > 1``      play a hazard on team 1's tableau
+``discard ROLL``       discard a card
+``coup-fourre``        call coup fourré with the safety that matches the attack
+``decline``            let a coup fourré, a fast-play remedy or an extension pass
+``extend``             call the extension after completing a 700 trip
+=====================  ==========================================================
+
+Card codes are those of :mod:`roadgames.millebornes.cards`, case-insensitive on input.
+Every action is an interned, frozen value, so ``parse(str(a)) == a`` and legal-action
+generation never allocates.
+
+>>> parse_action("play stop > 1")
+Action(kind=<Kind.PLAY: 5>, card=<Card.STOP: 9>, target=1)
+>>> str(parse_action("Discard roll"))
+'discard ROLL'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from roadgames.core.errors import MalformedActionError
+from roadgames.millebornes.cards import ALL_CARDS, HAZARDS, Card, parse_card
+
+MAX_TEAMS = 6
+
+
+class Kind(IntEnum):
+    """What kind of action."""
+
+    DRAW = 0
+    DRAW_DISCARD = 1
+    REDRAW = 2
+    REFILL = 3
+    COUP_FOURRE = 4
+    PLAY = 5
+    DISCARD = 6
+    DECLINE = 7
+    EXTEND = 8
+
+
+_WORDS = {
+    Kind.DRAW: "draw",
+    Kind.DRAW_DISCARD: "draw discard",
+    Kind.REDRAW: "redraw",
+    Kind.REFILL: "refill",
+    Kind.COUP_FOURRE: "coup-fourre",
+    Kind.DECLINE: "decline",
+    Kind.EXTEND: "extend",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One action; ``card`` for play and discard, ``target`` (a team) for hazards."""
+
+    kind: Kind
+    card: Card | None = None
+    target: int | None = None
+
+    def __str__(self) -> str:
+        if self.kind == Kind.PLAY:
+            assert self.card is not None
+            if self.target is None:
+                return f"play {self.card.code}"
+            return f"play {self.card.code} > {self.target}"
+        if self.kind == Kind.DISCARD:
+            assert self.card is not None
+            return f"discard {self.card.code}"
+        return _WORDS[self.kind]
+
+
+DRAW = Action(Kind.DRAW)
+DRAW_DISCARD = Action(Kind.DRAW_DISCARD)
+REDRAW = Action(Kind.REDRAW)
+REFILL = Action(Kind.REFILL)
+COUP_FOURRE = Action(Kind.COUP_FOURRE)
+DECLINE = Action(Kind.DECLINE)
+EXTEND = Action(Kind.EXTEND)
+#: ``PLAY[card]``: play a card on one's own tableau.
+PLAY: tuple[Action, ...] = tuple(Action(Kind.PLAY, card) for card in ALL_CARDS)
+#: ``ATTACK[card][team]``: play a hazard on a team (only hazard entries are filled).
+ATTACK: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action(Kind.PLAY, card, team) for team in range(MAX_TEAMS)) if card in HAZARDS else ()
+    for card in ALL_CARDS
+)
+#: ``DISCARD[card]``: discard a card.
+DISCARD: tuple[Action, ...] = tuple(Action(Kind.DISCARD, card) for card in ALL_CARDS)
+
+_SIMPLE = {word: Action(kind) for kind, word in _WORDS.items()}
+_SIMPLE["coup fourre"] = COUP_FOURRE
+_SIMPLE["coup-fourré"] = COUP_FOURRE
+_SIMPLE["coup fourré"] = COUP_FOURRE
+
+
+def parse_action(text: str) -> Action:
+    """Parse an action's notation (case-insensitive); raises ``MalformedActionError``."""
+    if not isinstance(text, str):
+        raise MalformedActionError(f"an action must be text, not {type(text).__name__}")
+    words = " ".join(text.strip().lower().split())
+    simple = _SIMPLE.get(words)
+    if simple is not None:
+        return simple
+    verb, _, rest = words.partition(" ")
+    if verb == "discard" and rest and ">" not in rest:
+        return DISCARD[parse_card(rest)]
+    if verb == "play" and rest:
+        card_text, arrow, target_text = rest.partition(">")
+        card = parse_card(card_text)
+        if not arrow:
+            return PLAY[card]
+        if card not in HAZARDS:
+            raise MalformedActionError(f"only hazards take a target, not {card.code}")
+        target_text = target_text.strip()
+        if not target_text.isdigit() or int(target_text) >= MAX_TEAMS:
+            raise MalformedActionError(f"bad target team {target_text!r} in {text!r}")
+        return ATTACK[card][int(target_text)]
+    raise MalformedActionError(
+        f"cannot read action {text!r}; expected e.g. 'play 75', 'play STOP > 1', "
+        "'discard ROLL', 'draw', 'coup-fourre', 'decline'"
+    )
+
+
+def as_action(action: Action | str) -> Action:
+    """An action object from an action or its notation."""
+    if isinstance(action, Action):
+        return action
+    if isinstance(action, str):
+        return parse_action(action)
+    raise MalformedActionError(f"not an action: {type(action).__name__}")

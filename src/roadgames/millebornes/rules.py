@@ -1,0 +1,207 @@
+"""Rules as data: every option of RULES.md part 1, the four presets of §10, and validation.
+
+A :class:`Rules` value is frozen; build one with :func:`make_rules` (a preset plus
+overrides), which refuses unknown options, bad values and combinations that make no sense,
+naming the option.
+
+>>> r = make_rules("classic", players=2)
+>>> (r.target, r.deck, r.extension)
+(700, 'short', True)
+>>> make_rules("classic", players=4).teams
+True
+>>> make_rules("modern", players=3, fast_play=True).fast_play
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any, Literal, get_args
+
+from roadgames.core.errors import RulesError
+
+Deck = Literal["full", "short"]
+Finish = Literal["exact", "reach"]
+EmptyDrawPile = Literal["play_out", "reshuffle", "stop"]
+Scoring = Literal["classic", "modern", "leaflet"]
+TieBreak = Literal["shared", "fewer_cards_played"]
+NextStarter = Literal["rotate", "winner"]
+
+PRESETS = ("classic", "modern", "leaflet", "club")
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """One complete, validated rules configuration (see RULES.md for each option)."""
+
+    preset: str
+    players: int
+    teams: bool
+    deck: Deck
+    target: int
+    finish: Finish
+    max_200s: int
+    roll_after_remedy: bool
+    draw_from_discard: bool
+    empty_draw_pile: EmptyDrawPile
+    attack_needs_target_moving: bool
+    hazard_on_hazard: bool
+    attacker_must_have_started: bool
+    speed_limit_on_limit: bool
+    discard_any_time: bool
+    fast_play: bool
+    extension: bool
+    scoring: Scoring
+    match_target: int
+    tie_break: TieBreak
+    next_starter: NextStarter
+
+    @property
+    def num_teams(self) -> int:
+        """Teams in play: seats // 2 in partnership play, else one per seat."""
+        return self.players // 2 if self.teams else self.players
+
+    def team_of(self, seat: int) -> int:
+        """The team a seat plays for (partners sit apart: 0+2, 1+3 / 0+3, 1+4, 2+5)."""
+        return seat % self.num_teams
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every option as JSON-ready data (what records store)."""
+        return asdict(self)
+
+    def differences(self) -> dict[str, Any]:
+        """Options that differ from the plain preset for this seat count."""
+        base = preset_rules(self.preset, self.players)
+        return {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if getattr(self, f.name) != getattr(base, f.name)
+        }
+
+
+_CHOICES: dict[str, tuple[Any, ...]] = {
+    "deck": get_args(Deck),
+    "finish": get_args(Finish),
+    "empty_draw_pile": get_args(EmptyDrawPile),
+    "scoring": get_args(Scoring),
+    "tie_break": get_args(TieBreak),
+    "next_starter": get_args(NextStarter),
+}
+_BOOLS = (
+    "teams",
+    "roll_after_remedy",
+    "draw_from_discard",
+    "attack_needs_target_moving",
+    "hazard_on_hazard",
+    "attacker_must_have_started",
+    "speed_limit_on_limit",
+    "discard_any_time",
+    "fast_play",
+    "extension",
+)
+_PRESET_PLAYERS: dict[str, tuple[int, ...]] = {
+    "classic": (2, 3, 4, 6),
+    "modern": (2, 3, 4, 5, 6),
+    "leaflet": (2, 3, 4, 5, 6),
+    "club": (2, 3, 4),
+}
+OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name != "preset")
+
+
+def preset_players(preset: str) -> tuple[int, ...]:
+    """The seat counts a preset is played with (RULES.md §10)."""
+    if preset not in _PRESET_PLAYERS:
+        raise RulesError(f"unknown preset {preset!r}; presets: {', '.join(PRESETS)}")
+    return _PRESET_PLAYERS[preset]
+
+
+def preset_rules(preset: str, players: int) -> Rules:
+    """A preset exactly as RULES.md §10 tables it, for a seat count."""
+    allowed = preset_players(preset)
+    if players not in allowed:
+        raise RulesError(
+            f"option 'players': preset {preset!r} is played by "
+            f"{', '.join(map(str, allowed))} players, not {players}"
+        )
+    teams = players in (4, 6)
+    if preset == "classic":
+        target = 1000 if players == 4 else 700
+        return Rules(
+            preset, players, teams, "short" if players <= 3 else "full", target, "exact", 2,
+            True, False, "play_out", True, False, False, True, True, False, target == 700,
+            "classic", 5000, "shared", "rotate",
+        )  # fmt: skip
+    if preset == "modern":
+        return Rules(
+            preset, players, teams, "full", 1000, "reach", 2,
+            False, True, "reshuffle", False, False, False, False, True, False, False,
+            "modern", 0, "shared", "rotate",
+        )  # fmt: skip
+    if preset == "leaflet":
+        return Rules(
+            preset, players, teams, "full", 1000, "exact", 1,
+            False, False, "reshuffle", True, False, False, False, True, False, False,
+            "leaflet", 5000, "shared", "rotate",
+        )  # fmt: skip
+    return Rules(
+        preset, players, teams, "full", 1000 if players == 4 else 700, "exact", 2,
+        False, False, "play_out", True, False, False, False, True, False, False,
+        "classic", 5000, "shared", "rotate",
+    )  # fmt: skip
+
+
+def make_rules(preset: str = "classic", players: int = 2, **options: Any) -> Rules:
+    """A preset for ``players`` seats with any options overridden, validated.
+
+    Raises :class:`~roadgames.core.errors.RulesError` naming the offending option.
+    """
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise RulesError(f"option 'players' must be an integer, not {players!r}")
+    if not 2 <= players <= 6:
+        raise RulesError(f"option 'players' must be 2 to 6, not {players}")
+    rules = preset_rules(preset, players)
+    unknown = sorted(set(options) - set(OPTION_NAMES))
+    if unknown:
+        raise RulesError(f"unknown option {unknown[0]!r}; options are: {', '.join(OPTION_NAMES)}")
+    options.pop("players", None)
+    rules = replace(rules, **options)
+    validate(rules)
+    return rules
+
+
+def rules_from_dict(data: Mapping[str, Any]) -> Rules:
+    """Rebuild rules from :meth:`Rules.to_dict` output (a record), validating everything."""
+    data = dict(data)
+    preset = data.pop("preset", "classic")
+    players = data.pop("players", 2)
+    if not isinstance(preset, str):
+        raise RulesError("option 'preset' must be a string")
+    return make_rules(preset, players, **data)
+
+
+def validate(rules: Rules) -> None:
+    """Refuse a configuration that makes no sense, naming the option."""
+    for name, choices in _CHOICES.items():
+        value = getattr(rules, name)
+        if value not in choices:
+            raise RulesError(
+                f"option {name!r} must be one of {', '.join(map(str, choices))}, not {value!r}"
+            )
+    for name in _BOOLS:
+        if not isinstance(getattr(rules, name), bool):
+            raise RulesError(f"option {name!r} must be true or false")
+    for name, low, high in (("target", 100, 5000), ("max_200s", 0, 4), ("match_target", 0, 100000)):
+        value = getattr(rules, name)
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise RulesError(f"option {name!r} must be an integer from {low} to {high}")
+    if rules.target % 25:
+        raise RulesError("option 'target' must be a multiple of 25")
+    if rules.teams and rules.players not in (4, 6):
+        raise RulesError(
+            f"option 'teams': partnerships need 4 (2×2) or 6 (3×2) players, not {rules.players}"
+        )
+    if rules.extension and rules.target >= 1000:
+        raise RulesError("option 'extension' needs a trip shorter than 1000 (target 700)")
+    if rules.scoring == "modern" and rules.match_target:
+        raise RulesError("option 'match_target': modern scoring is one hand (match_target 0)")

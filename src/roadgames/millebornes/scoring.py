@@ -1,0 +1,156 @@
+"""Scoring at the end of a hand (RULES.md §8) and the end of a match.
+
+Each table gives, per team, a list of labelled lines, so that a score sheet can show every
+line that applied.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from roadgames.millebornes.rules import Rules
+
+if TYPE_CHECKING:
+    from roadgames.millebornes.state import MilleBornesState
+
+Line = tuple[str, int]
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """The score sheet of one hand."""
+
+    hand_number: int
+    how: str  # "trip", "exhausted", "blocked", "stalled"
+    completer_team: int | None
+    extended_by: int | None
+    miles: tuple[int, ...]
+    lines: tuple[tuple[Line, ...], ...]
+    winners: tuple[int, ...]
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Points each team scored this hand."""
+        return tuple(sum(points for _, points in team_lines) for team_lines in self.lines)
+
+
+def _popcount(bits: int) -> int:
+    return bin(bits).count("1")
+
+
+def score_hand(state: MilleBornesState, how: str) -> HandResult:
+    """Score the hand that just ended in ``state``, ``how`` it ended."""
+    rules = state.rules
+    tableaux = state.tableaux
+    teams = range(len(tableaux))
+    completer = (
+        state.team_of[state.completer] if how == "trip" and state.completer is not None else None
+    )
+    lines: list[list[Line]] = [[] for _ in teams]
+    for team, tab in enumerate(tableaux):
+        lines[team].append(("Distance", tab.miles))
+    if rules.scoring == "modern":
+        for team, tab in enumerate(tableaux):
+            coups = _popcount(tab.coups)
+            normal = _popcount(tab.safeties) - coups
+            if normal:
+                lines[team].append(("Safeties", 100 * normal))
+            if coups:
+                lines[team].append(("Safeties as coup fourré", 200 * coups))
+    elif rules.scoring == "classic":
+        _classic(state, completer, lines)
+    else:
+        _leaflet(state, completer, lines)
+    winners = _hand_winners(state, completer)
+    return HandResult(
+        hand_number=state.hand_number + 1,
+        how=how,
+        completer_team=completer,
+        extended_by=state.extended_by,
+        miles=tuple(tab.miles for tab in tableaux),
+        lines=tuple(tuple(team_lines) for team_lines in lines),
+        winners=winners,
+    )
+
+
+def _safety_lines(state: MilleBornesState, lines: list[list[Line]], coup_bonus: int) -> None:
+    for team, tab in enumerate(state.tableaux):
+        safeties = _popcount(tab.safeties)
+        if safeties:
+            lines[team].append(("Safeties", 100 * safeties))
+        if safeties == 4 and state.rules.scoring == "classic":
+            lines[team].append(("All four safeties", 300))
+        coups = _popcount(tab.coups)
+        if coups:
+            lines[team].append(("Coups fourrés", coup_bonus * coups))
+
+
+def _classic(state: MilleBornesState, completer: int | None, lines: list[list[Line]]) -> None:
+    _safety_lines(state, lines, 300)
+    tableaux = state.tableaux
+    caller = state.extended_by
+    if completer is not None:
+        tab = tableaux[completer]
+        lines[completer].append(("Trip completed", 400))
+        if not state.draw_pile:
+            lines[completer].append(("Delayed action", 300))
+        if tab.n200 == 0:
+            lines[completer].append(("Safe trip", 300))
+        shutouts = sum(1 for t, o in enumerate(tableaux) if t != completer and not o.distance_cards)
+        if shutouts:
+            lines[completer].append(("Shutout", 500 * shutouts))
+    if caller is not None:
+        if completer == caller:
+            lines[caller].append(("Extension made", 200))
+        else:
+            for team in range(len(tableaux)):
+                if team != caller:
+                    lines[team].append(("Extension failed (opponent)", 200))
+
+
+def _leaflet(state: MilleBornesState, completer: int | None, lines: list[list[Line]]) -> None:
+    _safety_lines(state, lines, 300)
+    tableaux = state.tableaux
+    subtotals = [sum(p for _, p in team_lines) for team_lines in lines]
+    best = max(subtotals)
+    for team, subtotal in enumerate(subtotals):
+        if subtotal == best:
+            lines[team].append(("Most points", 400))
+    if completer is not None and tableaux[completer].n200 == 0:
+        lines[completer].append(("Trip without a 200", 200))
+    for blank, tab in enumerate(tableaux):
+        if not tab.distance_cards:
+            for team in range(len(tableaux)):
+                if team != blank:
+                    lines[team].append((f"Team {blank} played no distance", 500))
+
+
+def _hand_winners(state: MilleBornesState, completer: int | None) -> tuple[int, ...]:
+    """The team that completed the trip; else the closest to it without passing it."""
+    if completer is not None:
+        return (completer,)
+    trip = state.trip
+    tableaux = state.tableaux
+    candidates = [t for t, tab in enumerate(tableaux) if tab.miles <= trip]
+    best = max(tableaux[t].miles for t in candidates)
+    winners = [t for t in candidates if tableaux[t].miles == best]
+    if state.rules.tie_break == "fewer_cards_played" and len(winners) > 1:
+        fewest = min(tableaux[t].cards_played for t in winners)
+        winners = [t for t in winners if tableaux[t].cards_played == fewest]
+    return tuple(winners)
+
+
+def match_winners(rules: Rules, scores: list[int], result: HandResult) -> list[int] | None:
+    """The match's winning teams once it is decided, else ``None`` (play another hand).
+
+    One-hand games (``match_target`` 0): the most points, ties shared. Matches: once a team
+    reaches the target, the highest total wins; a tie at the top plays another hand.
+    """
+    top = max(scores)
+    leaders = [t for t, s in enumerate(scores) if s == top]
+    if rules.match_target == 0:
+        return leaders
+    if top < rules.match_target or len(leaders) > 1:
+        return None
+    return leaders

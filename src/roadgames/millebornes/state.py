@@ -1,0 +1,656 @@
+"""The state of a Mille Bornes match, its one legal-action generator, and ``apply``.
+
+Legality has exactly one source, :meth:`MilleBornesState.legal_actions`. ``apply`` checks the
+action against it and then runs :meth:`MilleBornesState.apply_unchecked`, the fast path that
+search uses with actions taken from the generator.
+
+Turn structure (RULES.md §3–§9). Drawing is a decision only where the rules give a choice
+(``draw_from_discard``, ``fast_play``); otherwise the card is drawn for the player. After a
+hazard, the attacked team may be asked (privately) about a coup fourré, then, with
+``fast_play``, about an immediate remedy. A completed 700 trip with ``extension`` asks the
+player whether to extend. When a hand ends it is scored and, if the match goes on, the next
+hand is dealt at once (:attr:`MilleBornesState.results` keeps every score sheet).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Self
+
+from roadgames.core.errors import (
+    GameOverError,
+    IllegalActionError,
+    MalformedActionError,
+    NotYourTurnError,
+)
+from roadgames.millebornes import actions as act
+from roadgames.millebornes.actions import Action, Kind, parse_action
+from roadgames.millebornes.cards import (
+    HAZARD_OF,
+    MILES,
+    REMEDY_OF,
+    SAFETY_OF,
+    Card,
+    deck_counts,
+)
+from roadgames.millebornes.rules import Rules
+from roadgames.millebornes.scoring import HandResult, match_winners, score_hand
+from roadgames.millebornes.tableau import BASE_REMEDY, BASE_ROLL, Tableau, safety_bit
+
+HAND_SIZE = 6
+
+# Phases: who must decide what.
+PHASE_DRAW = 0  # choose how to draw
+PHASE_PLAY = 1  # play or discard
+PHASE_COUP_FOURRE = 2  # the attacked player may call coup fourré (private question)
+PHASE_FAST_REMEDY = 3  # fast play: the attacked player may remedy at once (private question)
+PHASE_EXTENSION = 4  # extend the 700 trip or not
+PHASE_REDRAW = 5  # fast play: discarding before refilling
+PHASE_OVER = 6  # the match is over
+
+PHASE_NAMES = ("draw", "play", "coup_fourre", "fast_remedy", "extension", "redraw", "over")
+
+#: A hand ends as stalled after this many turns in a row (times the seat count) in which the
+#: player had no legal play, and after this many turns in all (the guard against endless
+#: reshuffles, RULES.md §7).
+STALL_ROUNDS = 12
+TURN_CAP = 1500
+
+_D50 = int(Card.D50)
+_D200 = int(Card.D200)
+_SPEED_LIMIT = int(Card.SPEED_LIMIT)
+_STOP = int(Card.STOP)
+_ROLL = int(Card.ROLL)
+_END_OF_LIMIT = int(Card.END_OF_LIMIT)
+_FIRST_HAZARD = int(Card.ACCIDENT)
+_FIRST_REMEDY = int(Card.REPAIRS)
+_FIRST_SAFETY = int(Card.DRIVING_ACE)
+_RIGHT_OF_WAY = int(Card.RIGHT_OF_WAY)
+_HAZARD_OF = {int(r): int(h) for r, h in HAZARD_OF.items()}
+_REMEDY_OF = {int(h): int(r) for h, r in REMEDY_OF.items()}
+_SAFETY_OF = {int(h): int(s) for h, s in SAFETY_OF.items()}
+_PLAY = act.PLAY
+_ATTACK = act.ATTACK
+_DISCARD = act.DISCARD
+_CARD = tuple(Card)
+
+
+class MilleBornesState:
+    """A Mille Bornes match in progress (one or several hands)."""
+
+    __slots__ = (
+        "_deck_counts",
+        "_stall",
+        "_turns",
+        "actor",
+        "attacker",
+        "completer",
+        "decks",
+        "discard_pile",
+        "draw_pile",
+        "extended_by",
+        "hand_number",
+        "hand_sizes",
+        "hands",
+        "history",
+        "log",
+        "pending",
+        "phase",
+        "redraw_discards",
+        "responders",
+        "results",
+        "rng",
+        "rules",
+        "scores",
+        "seats_of_team",
+        "starter",
+        "tableaux",
+        "team_of",
+        "trip",
+        "turn_player",
+        "winners",
+    )
+
+    def __init__(
+        self, rules: Rules, seed: int | None = None, decks: Sequence[Sequence[int]] | None = None
+    ) -> None:
+        """A new match; hand 1 is dealt from ``decks[0]`` if given, else shuffled by ``seed``.
+
+        A stacked deck lists cards in dealing order: the first six go to seat 0, the next
+        six to seat 1, and so on; the rest is the draw pile, first card drawn first.
+        """
+        self.rules = rules
+        n = rules.players
+        self.rng = random.Random(seed)
+        self.decks = [list(d) for d in decks] if decks is not None else []
+        self._deck_counts = deck_counts(rules.deck == "short")
+        teams = rules.num_teams
+        self.team_of = [seat % teams for seat in range(n)]
+        self.seats_of_team = [[s for s in range(n) if s % teams == t] for t in range(teams)]
+        self.scores = [0] * teams
+        self.results: list[HandResult] = []
+        self.winners: list[int] = []
+        self.history: list[Action] = []
+        self.hand_number = 0
+        self.starter = 0
+        self.phase = PHASE_PLAY
+        self.actor = 0
+        self._deal()
+
+    # ----------------------------------------------------------------- setup
+
+    def _deal(self) -> None:
+        rules = self.rules
+        n = rules.players
+        index = self.hand_number
+        if index < len(self.decks):
+            deck = list(self.decks[index])
+            counts = [0] * len(self._deck_counts)
+            for card in deck:
+                counts[card] += 1
+            if counts != self._deck_counts:
+                raise IllegalActionError(
+                    f"stacked deck {index + 1} is not the {rules.deck} deck of "
+                    f"{sum(self._deck_counts)} cards"
+                )
+        else:
+            deck = [card for card, count in enumerate(self._deck_counts) for _ in range(count)]
+            self.rng.shuffle(deck)
+        self.hands = [[0] * 19 for _ in range(n)]
+        for seat in range(n):
+            for card in deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE]:
+                self.hands[seat][card] += 1
+        self.hand_sizes = [HAND_SIZE] * n
+        self.draw_pile = deck[n * HAND_SIZE :]
+        self.draw_pile.reverse()  # pop() takes the next card
+        self.discard_pile: list[int] = []
+        self.tableaux = [Tableau() for _ in range(rules.num_teams)]
+        self.trip = rules.target
+        self.extended_by: int | None = None
+        self.completer: int | None = None
+        self.attacker = -1
+        self.pending = -1
+        self.responders: list[int] = []
+        self.redraw_discards = 0
+        self._stall = 0
+        self._turns = 0
+        self.log: list[tuple[int, str]] = [(-1, f"hand {self.hand_number + 1} dealt")]
+        self._start_turn(self.starter)
+
+    # ------------------------------------------------------------- queries
+
+    @property
+    def num_seats(self) -> int:
+        """Number of seats."""
+        return self.rules.players
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat that must act now (``None`` once the match is over)."""
+        return None if self.phase == PHASE_OVER else self.actor
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the match has ended."""
+        return self.phase == PHASE_OVER
+
+    @property
+    def phase_name(self) -> str:
+        """The current phase as a word (``draw``, ``play``, ``coup_fourre`` …)."""
+        return PHASE_NAMES[self.phase]
+
+    def is_secret_phase(self) -> bool:
+        """Whether the seat to move is answering a private question (coup fourré or fast
+        remedy) that the other seats must not learn about."""
+        return self.phase in (PHASE_COUP_FOURRE, PHASE_FAST_REMEDY)
+
+    def hand_cards(self, seat: int) -> list[Card]:
+        """A seat's hand as a sorted list of cards."""
+        return [_CARD[c] for c, k in enumerate(self.hands[seat]) for _ in range(k)]
+
+    def outcome(self) -> list[float]:
+        """Per seat: 1 for the match winner's seats (split when shared), else 0."""
+        if not self.is_over:
+            raise IllegalActionError("the match is not over")
+        share = 1.0 / len(self.winners) if self.winners else 0.0
+        return [share if self.team_of[s] in self.winners else 0.0 for s in range(self.num_seats)]
+
+    # ----------------------------------------------------- legal actions
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to move may take now. The one source of legality."""
+        phase = self.phase
+        if phase == PHASE_PLAY:
+            return self._play_actions(self.actor)
+        if phase == PHASE_DRAW:
+            result = [act.DRAW]
+            if self.rules.draw_from_discard and self.discard_pile:
+                result.append(act.DRAW_DISCARD)
+            if self.rules.fast_play:
+                result.append(act.REDRAW)
+            return result
+        if phase == PHASE_COUP_FOURRE:
+            return [act.COUP_FOURRE, act.DECLINE]
+        if phase == PHASE_FAST_REMEDY:
+            hazard = self.pending
+            return [_PLAY[_REMEDY_OF[hazard]], act.DECLINE]
+        if phase == PHASE_EXTENSION:
+            return [act.EXTEND, act.DECLINE]
+        if phase == PHASE_REDRAW:
+            hand = self.hands[self.actor]
+            result = [_DISCARD[c] for c in range(19) if hand[c]]
+            if self.redraw_discards:
+                result.append(act.REFILL)
+            return result
+        return []
+
+    def _play_actions(self, seat: int) -> list[Action]:
+        plays = self._plays(seat)
+        if plays and not self.rules.discard_any_time:
+            return plays
+        hand = self.hands[seat]
+        plays.extend([_DISCARD[c] for c in range(19) if hand[c]])
+        return plays
+
+    def _plays(self, seat: int) -> list[Action]:
+        """The card plays (no discards) open to ``seat`` with its current hand."""
+        rules = self.rules
+        hand = self.hands[seat]
+        team = self.team_of[seat]
+        own = self.tableaux[team]
+        plays: list[Action] = []
+        moving = own.is_moving(rules.roll_after_remedy)
+        hazards = own.hazards
+        if moving:
+            limited = own.is_limited()
+            room = self.trip - own.miles if rules.finish == "exact" else 10_000
+            top = _D50 if limited else _D200
+            for card in range(top + 1):
+                if hand[card] and MILES[card] <= room:
+                    if card == _D200 and own.n200 >= rules.max_200s:
+                        continue
+                    plays.append(_PLAY[card])
+        elif hand[_ROLL] and (not hazards or hazards[-1] == _STOP):
+            plays.append(_PLAY[_ROLL])
+        if hazards:
+            remedy = _REMEDY_OF[hazards[-1]]
+            if remedy != _ROLL and hand[remedy]:
+                plays.append(_PLAY[remedy])
+        if hand[_END_OF_LIMIT] and own.is_limited():
+            plays.append(_PLAY[_END_OF_LIMIT])
+        for card in range(_FIRST_SAFETY, 19):
+            if hand[card]:
+                plays.append(_PLAY[card])
+        for hazard in range(_FIRST_HAZARD, _FIRST_REMEDY):
+            if not hand[hazard]:
+                continue
+            if hazard != _SPEED_LIMIT and rules.attacker_must_have_started and not own.started:
+                continue
+            bit = safety_bit(_SAFETY_OF[hazard])
+            attacks = _ATTACK[hazard]
+            for other, tab in enumerate(self.tableaux):
+                if other == team or tab.safeties & bit:
+                    continue
+                if hazard == _SPEED_LIMIT:
+                    if (
+                        not tab.speed_pile
+                        or tab.speed_pile[-1] != _SPEED_LIMIT
+                        or rules.speed_limit_on_limit
+                    ):
+                        plays.append(attacks[other])
+                elif rules.hazard_on_hazard and tab.hazards:
+                    plays.append(attacks[other])
+                elif rules.attack_needs_target_moving:
+                    if tab.is_moving(rules.roll_after_remedy):
+                        plays.append(attacks[other])
+                elif not tab.hazards:
+                    plays.append(attacks[other])
+        return plays
+
+    def has_play(self, seat: int) -> bool:
+        """Whether ``seat`` could play a card (not discard) from its hand on its turn."""
+        return bool(self._plays(seat))
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is among :meth:`legal_actions`."""
+        return action in self.legal_actions()
+
+    # -------------------------------------------------------------- apply
+
+    def parse_action(self, text: str) -> Action:
+        """Parse an action's notation."""
+        return parse_action(text)
+
+    def apply(self, action: Action | str, seat: int | None = None) -> None:
+        """Apply ``action`` (object or notation) for ``seat`` (default: the seat to move).
+
+        Raises ``MalformedActionError``, ``NotYourTurnError``, ``GameOverError`` or
+        ``IllegalActionError``; the state is then unchanged.
+        """
+        if isinstance(action, str):
+            action = parse_action(action)
+        elif not isinstance(action, Action):
+            raise MalformedActionError(f"not a Mille Bornes action: {action!r}")
+        if self.phase == PHASE_OVER:
+            raise GameOverError("the match is over")
+        if seat is not None and seat != self.actor:
+            raise NotYourTurnError(f"seat {seat} cannot act now")
+        if action not in self.legal_actions():
+            raise IllegalActionError(f"'{action}' is not legal now ({self.phase_name} phase)")
+        self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> None:
+        """Apply an action taken from :meth:`legal_actions` with no check (the fast path)."""
+        seat = self.actor
+        self.history.append(action)
+        kind = action.kind
+        if kind == Kind.PLAY:
+            card = action.card
+            assert card is not None
+            if self.phase == PHASE_FAST_REMEDY:
+                self._fast_remedy(seat, card)
+            elif action.target is not None:
+                self._attack(seat, card, action.target)
+            else:
+                self._play_own(seat, card)
+        elif kind == Kind.DISCARD:
+            card = action.card
+            assert card is not None
+            if self.phase == PHASE_REDRAW:
+                self._take(seat, card)
+                self.discard_pile.append(card)
+                self.redraw_discards += 1
+                self.log.append((seat, str(action)))
+            else:
+                self._stall = 0 if self.has_play(seat) else self._stall + 1
+                self._take(seat, card)
+                self.discard_pile.append(card)
+                self.log.append((seat, str(action)))
+                self._end_turn(seat)
+        elif kind == Kind.DRAW:
+            self._draw(seat)
+            self.log.append((seat, "draw"))
+            self.phase = PHASE_PLAY
+        elif kind == Kind.DRAW_DISCARD:
+            taken = self.discard_pile.pop()
+            self.hands[seat][taken] += 1
+            self.hand_sizes[seat] += 1
+            self.log.append((seat, f"draw discard ({_CARD[taken].code})"))
+            self.phase = PHASE_PLAY
+        elif kind == Kind.COUP_FOURRE:
+            self._coup_fourre(seat)
+        elif kind == Kind.DECLINE:
+            self._decline(seat)
+        elif kind == Kind.EXTEND:
+            self.trip = 1000
+            self.extended_by = self.team_of[seat]
+            self.log.append((seat, "extend"))
+            self._end_turn(seat)
+        elif kind == Kind.REDRAW:
+            self.phase = PHASE_REDRAW
+            self.redraw_discards = 0
+            self.log.append((seat, "redraw"))
+        elif kind == Kind.REFILL:
+            drawn = 0
+            while self.hand_sizes[seat] < HAND_SIZE and self._draw(seat):
+                drawn += 1
+            self.log.append((seat, f"refill ({drawn})"))
+            self._end_turn(seat)
+
+    # ---------------------------------------------------------- the moves
+
+    def _take(self, seat: int, card: int) -> None:
+        self.hands[seat][card] -= 1
+        self.hand_sizes[seat] -= 1
+
+    def _draw(self, seat: int) -> bool:
+        """Draw one card for ``seat``, reshuffling the discards where the rules say so."""
+        pile = self.draw_pile
+        if not pile:
+            if self.rules.empty_draw_pile != "reshuffle" or not self.discard_pile:
+                return False
+            pile.extend(self.discard_pile)
+            self.discard_pile.clear()
+            self.rng.shuffle(pile)
+            self.log.append((-1, "discards reshuffled into the draw pile"))
+        card = pile.pop()
+        self.hands[seat][card] += 1
+        self.hand_sizes[seat] += 1
+        return True
+
+    def _can_draw(self) -> bool:
+        return bool(self.draw_pile) or (
+            self.rules.empty_draw_pile == "reshuffle" and bool(self.discard_pile)
+        )
+
+    def _play_own(self, seat: int, card: int) -> None:
+        team = self.team_of[seat]
+        tab = self.tableaux[team]
+        self._take(seat, card)
+        tab.cards_played += 1
+        self._stall = 0
+        self.log.append((seat, f"play {_CARD[card].code}"))
+        if card <= _D200:
+            tab.distance_cards.append(card)
+            tab.miles += MILES[card]
+            if card == _D200:
+                tab.n200 += 1
+            if tab.miles >= self.trip:  # exact finish never lets it pass
+                self.completer = seat
+                if self.rules.extension and self.extended_by is None and self.trip < 1000:
+                    self.phase = PHASE_EXTENSION
+                    self.actor = seat
+                    return
+                self._end_hand("trip")
+                return
+            self._end_turn(seat)
+        elif card >= _FIRST_SAFETY:
+            tab.safeties |= safety_bit(card)
+            tab.safety_cards.append(card)
+            if card == _RIGHT_OF_WAY:
+                tab.started = True
+            tab.cancel_hazards(card)
+            self._start_turn(seat, extra=True)
+        elif card == _END_OF_LIMIT:
+            tab.speed_pile.append(card)
+            self._end_turn(seat)
+        else:  # ROLL or a battle remedy
+            tab.battle_pile.append(card)
+            if card == _ROLL:
+                tab.started = True
+            if tab.hazards:
+                tab.hazards.pop()
+            if not tab.hazards:
+                tab.base = BASE_ROLL if card == _ROLL else BASE_REMEDY
+            self._end_turn(seat)
+
+    def _attack(self, seat: int, hazard: int, target: int) -> None:
+        tab = self.tableaux[target]
+        self._take(seat, hazard)
+        self.tableaux[self.team_of[seat]].cards_played += 1
+        self._stall = 0
+        if hazard == _SPEED_LIMIT:
+            tab.speed_pile.append(hazard)
+        else:
+            tab.battle_pile.append(hazard)
+            tab.hazards.append(hazard)
+        self.log.append((seat, f"play {_CARD[hazard].code} > {target}"))
+        self.attacker = seat
+        self.pending = hazard
+        safety = _SAFETY_OF[hazard]
+        for responder in self.seats_of_team[target]:
+            if self.hands[responder][safety]:
+                self.phase = PHASE_COUP_FOURRE
+                self.actor = responder
+                return
+        if self._open_fast_remedy(hazard, target):
+            return
+        self._end_turn(seat)
+
+    def _open_fast_remedy(self, hazard: int, target: int) -> bool:
+        if not self.rules.fast_play:
+            return False
+        remedy = _REMEDY_OF[hazard]
+        n = self.num_seats
+        order = [(self.attacker + k) % n for k in range(1, n)]
+        self.responders = [s for s in order if self.team_of[s] == target and self.hands[s][remedy]]
+        if not self.responders:
+            return False
+        self.phase = PHASE_FAST_REMEDY
+        self.actor = self.responders.pop(0)
+        return True
+
+    def _coup_fourre(self, seat: int) -> None:
+        hazard = self.pending
+        team = self.team_of[seat]
+        tab = self.tableaux[team]
+        safety = _SAFETY_OF[hazard]
+        if hazard == _SPEED_LIMIT:
+            tab.speed_pile.pop()
+        else:
+            tab.battle_pile.pop()
+            tab.hazards.pop()
+        self.discard_pile.append(hazard)
+        self._take(seat, safety)
+        tab.safeties |= safety_bit(safety)
+        tab.coups |= safety_bit(safety)
+        tab.safety_cards.append(safety)
+        tab.cards_played += 1
+        if safety == _RIGHT_OF_WAY:
+            tab.started = True
+        tab.cancel_hazards(safety)
+        self.log.append((seat, f"coup-fourre ({_CARD[safety].code})"))
+        self._draw(seat)
+        self._start_turn(seat)
+
+    def _decline(self, seat: int) -> None:
+        phase = self.phase
+        if phase == PHASE_EXTENSION:
+            self.log.append((seat, "decline"))
+            self._end_hand("trip")
+            return
+        if phase == PHASE_COUP_FOURRE:
+            hazard = self.pending
+            if self._open_fast_remedy(hazard, self.team_of[seat]):
+                return
+        elif phase == PHASE_FAST_REMEDY and self.responders:
+            self.actor = self.responders.pop(0)
+            return
+        self._end_turn(self.attacker)
+
+    def _fast_remedy(self, seat: int, remedy: int) -> None:
+        team = self.team_of[seat]
+        tab = self.tableaux[team]
+        self._take(seat, remedy)
+        tab.cards_played += 1
+        if remedy == _END_OF_LIMIT:
+            tab.speed_pile.append(remedy)
+        else:
+            tab.battle_pile.append(remedy)
+            tab.hazards.pop()
+            if not tab.hazards:
+                tab.base = BASE_ROLL  # a fast-play remedy cures fully: no ROLL needed
+            if remedy == _ROLL:
+                tab.started = True
+        self.log.append((seat, f"play {_CARD[remedy].code} (fast)"))
+        self.responders = []
+        self._draw(seat)
+        self._end_turn(self.attacker)
+
+    # ------------------------------------------------------ turn sequence
+
+    def _end_turn(self, seat: int) -> None:
+        rules = self.rules
+        if self._stall >= STALL_ROUNDS * self.num_seats or self._turns >= TURN_CAP:
+            self._end_hand("stalled")
+            return
+        if not self._can_draw():
+            if not any(self.hand_sizes):
+                self._end_hand("exhausted")
+                return
+            if rules.empty_draw_pile == "stop" and not any(
+                self.hand_sizes[s] and self.has_play(s) for s in range(self.num_seats)
+            ):
+                self._end_hand("blocked")
+                return
+        self._start_turn((seat + 1) % self.num_seats)
+
+    def _start_turn(self, seat: int, extra: bool = False) -> None:
+        self._turns += 1
+        self.turn_player = seat
+        self.actor = seat
+        rules = self.rules
+        if self._can_draw():
+            if (rules.draw_from_discard and self.discard_pile) or rules.fast_play:
+                self.phase = PHASE_DRAW
+                return
+            self._draw(seat)
+            self.phase = PHASE_PLAY
+            return
+        n = self.num_seats
+        sizes = self.hand_sizes
+        if not any(sizes):
+            self._end_hand("exhausted")
+            return
+        while not sizes[seat]:  # play_out: an empty hand passes
+            seat = (seat + 1) % n
+        self.turn_player = seat
+        self.actor = seat
+        self.phase = PHASE_PLAY
+
+    def _end_hand(self, how: str) -> None:
+        result = score_hand(self, how)
+        self.results.append(result)
+        for team, total in enumerate(result.totals):
+            self.scores[team] += total
+        self.log.append((-1, f"hand {self.hand_number + 1} over ({how})"))
+        winners = match_winners(self.rules, self.scores, result)
+        if winners is not None:
+            self.winners = winners
+            self.phase = PHASE_OVER
+            return
+        if self.rules.next_starter == "winner" and self.completer is not None:
+            self.starter = self.completer
+        else:
+            self.starter = (self.starter + 1) % self.num_seats
+        self.hand_number += 1
+        self._deal()
+
+    # --------------------------------------------------------------- copies
+
+    def clone(self) -> Self:
+        """An independent copy (random generator included)."""
+        other = self.__class__.__new__(self.__class__)
+        other.rules = self.rules
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.decks = self.decks
+        other._deck_counts = self._deck_counts
+        other.team_of = self.team_of
+        other.seats_of_team = self.seats_of_team
+        other.scores = self.scores.copy()
+        other.results = self.results.copy()
+        other.winners = self.winners.copy()
+        other.history = self.history.copy()
+        other.hand_number = self.hand_number
+        other.starter = self.starter
+        other.hands = [h.copy() for h in self.hands]
+        other.hand_sizes = self.hand_sizes.copy()
+        other.draw_pile = self.draw_pile.copy()
+        other.discard_pile = self.discard_pile.copy()
+        other.tableaux = [t.copy() for t in self.tableaux]
+        other.trip = self.trip
+        other.extended_by = self.extended_by
+        other.completer = self.completer
+        other.attacker = self.attacker
+        other.pending = self.pending
+        other.responders = self.responders.copy()
+        other.redraw_discards = self.redraw_discards
+        other._stall = self._stall
+        other._turns = self._turns
+        other.log = self.log.copy()
+        other.phase = self.phase
+        other.actor = self.actor
+        other.turn_player = self.turn_player
+        return other

@@ -1,0 +1,118 @@
+"""A team's tableau: battle pile, speed pile, distance, safeties; and what they imply
+(moving, speed-limited), RULES.md §4."""
+
+from __future__ import annotations
+
+from roadgames.millebornes.cards import Card
+
+BASE_EMPTY = 0
+BASE_ROLL = 1
+BASE_REMEDY = 2
+
+_ROW_BIT = 1 << (Card.RIGHT_OF_WAY - Card.DRIVING_ACE)
+_STOP = int(Card.STOP)
+_SPEED_LIMIT = int(Card.SPEED_LIMIT)
+
+
+def safety_bit(card: int) -> int:
+    """The bit of a safety card in :attr:`Tableau.safeties`."""
+    return 1 << (card - Card.DRIVING_ACE)
+
+
+class Tableau:
+    """One team's cards on the table.
+
+    ``battle_pile``, ``speed_pile``, ``distance_cards`` and ``safety_cards`` are the physical
+    piles (what is shown and counted). ``hazards`` is the stack of battle hazards still in
+    force (a hazard cancelled by a safety stays on the pile but leaves this stack), and
+    ``base`` says what lies beneath them: nothing, a ROLL, or a remedy.
+    """
+
+    __slots__ = (
+        "base",
+        "battle_pile",
+        "cards_played",
+        "coups",
+        "distance_cards",
+        "hazards",
+        "miles",
+        "n200",
+        "safeties",
+        "safety_cards",
+        "speed_pile",
+        "started",
+    )
+
+    def __init__(self) -> None:
+        self.hazards: list[int] = []
+        self.base = BASE_EMPTY
+        self.battle_pile: list[int] = []
+        self.speed_pile: list[int] = []
+        self.distance_cards: list[int] = []
+        self.miles = 0
+        self.n200 = 0
+        self.safeties = 0
+        self.coups = 0
+        self.safety_cards: list[int] = []
+        self.started = False
+        self.cards_played = 0
+
+    def copy(self) -> Tableau:
+        """An independent copy."""
+        other = Tableau.__new__(Tableau)
+        other.hazards = self.hazards.copy()
+        other.base = self.base
+        other.battle_pile = self.battle_pile.copy()
+        other.speed_pile = self.speed_pile.copy()
+        other.distance_cards = self.distance_cards.copy()
+        other.miles = self.miles
+        other.n200 = self.n200
+        other.safeties = self.safeties
+        other.coups = self.coups
+        other.safety_cards = self.safety_cards.copy()
+        other.started = self.started
+        other.cards_played = self.cards_played
+        return other
+
+    @property
+    def has_right_of_way(self) -> bool:
+        """Whether RIGHT_OF_WAY is in play."""
+        return bool(self.safeties & _ROW_BIT)
+
+    def is_moving(self, roll_after_remedy: bool) -> bool:
+        """May this team play distance (speed apart)? RULES.md §4."""
+        if self.hazards:
+            return False
+        if self.base == BASE_ROLL or self.safeties & _ROW_BIT:
+            return True
+        return self.base == BASE_REMEDY and not roll_after_remedy
+
+    def is_limited(self) -> bool:
+        """Is a speed limit in force (top of the speed pile, no RIGHT_OF_WAY)?"""
+        pile = self.speed_pile
+        return bool(pile) and pile[-1] == _SPEED_LIMIT and not self.safeties & _ROW_BIT
+
+    def battle_top(self) -> int | None:
+        """The battle card in force: the top uncovered hazard, else the physical top card
+        that is not a cancelled hazard (None for an empty pile)."""
+        if self.hazards:
+            return self.hazards[-1]
+        if self.base == BASE_EMPTY:
+            return None
+        for card in reversed(self.battle_pile):
+            if card >= Card.REPAIRS:
+                return card
+        return None
+
+    def speed_top(self) -> int | None:
+        """The top of the speed pile (None when empty)."""
+        return self.speed_pile[-1] if self.speed_pile else None
+
+    def cancel_hazards(self, safety: int) -> None:
+        """A safety lifts the hazards it covers (STOP for RIGHT_OF_WAY; the speed limit is
+        lifted through :meth:`is_limited`)."""
+        if safety == Card.RIGHT_OF_WAY:
+            self.hazards = [h for h in self.hazards if h != _STOP]
+        else:
+            hazard = int(Card.ACCIDENT) + (safety - int(Card.DRIVING_ACE))
+            self.hazards = [h for h in self.hazards if h != hazard]

@@ -1,0 +1,158 @@
+"""Per-seat views: exactly what one seat may know (RULES.md §3, §6).
+
+A view holds the seat's own hand, every tableau, the discard pile (its cards were all shown
+face up), the sizes of the draw pile and of every hand, the scores and the public log. It
+never holds another hand or the order of the draw pile, and it does not show others that a
+seat is answering a private coup-fourré or fast-remedy question.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from roadgames.millebornes.actions import Action
+from roadgames.millebornes.cards import Card
+from roadgames.millebornes.rules import Rules
+
+if TYPE_CHECKING:
+    from roadgames.millebornes.state import MilleBornesState
+
+
+@dataclass(frozen=True)
+class TableauView:
+    """A team's tableau as everyone sees it."""
+
+    team: int
+    seats: tuple[int, ...]
+    battle_pile: tuple[Card, ...]
+    battle_top: Card | None
+    speed_pile: tuple[Card, ...]
+    speed_limited: bool
+    moving: bool
+    distance_cards: tuple[Card, ...]
+    miles: int
+    two_hundreds: int
+    safeties: tuple[Card, ...]
+    coups_fourres: tuple[Card, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready data."""
+        return {
+            "team": self.team,
+            "seats": list(self.seats),
+            "battle_pile": [c.code for c in self.battle_pile],
+            "battle_top": None if self.battle_top is None else self.battle_top.code,
+            "speed_pile": [c.code for c in self.speed_pile],
+            "speed_limited": self.speed_limited,
+            "moving": self.moving,
+            "distance_cards": [c.code for c in self.distance_cards],
+            "miles": self.miles,
+            "two_hundreds": self.two_hundreds,
+            "safeties": [c.code for c in self.safeties],
+            "coups_fourres": [c.code for c in self.coups_fourres],
+        }
+
+
+@dataclass(frozen=True)
+class MilleBornesView:
+    """What ``seat`` may know of the match."""
+
+    seat: int
+    team: int
+    rules: Rules
+    hand: tuple[Card, ...]
+    tableaux: tuple[TableauView, ...]
+    discard_pile: tuple[Card, ...]
+    draw_pile_size: int
+    hand_sizes: tuple[int, ...]
+    scores: tuple[int, ...]
+    hand_number: int
+    trip: int
+    extended_by: int | None
+    turn_player: int
+    to_move: int | None  # None to others while a private question is pending
+    phase: str  # as seen by this seat ("waiting" while another answers a private question)
+    legal_actions: tuple[Action, ...]
+    log: tuple[tuple[int, str], ...]
+    is_over: bool
+    winners: tuple[int, ...]
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether this seat must act now."""
+        return self.to_move == self.seat
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready data (what a server sends to this seat)."""
+        return {
+            "seat": self.seat,
+            "team": self.team,
+            "hand": [c.code for c in self.hand],
+            "tableaux": [t.to_dict() for t in self.tableaux],
+            "discard_pile": [c.code for c in self.discard_pile],
+            "draw_pile_size": self.draw_pile_size,
+            "hand_sizes": list(self.hand_sizes),
+            "scores": list(self.scores),
+            "hand_number": self.hand_number,
+            "trip": self.trip,
+            "extended_by": self.extended_by,
+            "turn_player": self.turn_player,
+            "to_move": self.to_move,
+            "phase": self.phase,
+            "legal_actions": [str(a) for a in self.legal_actions],
+            "log": [list(entry) for entry in self.log],
+            "is_over": self.is_over,
+            "winners": list(self.winners),
+        }
+
+
+def _tableau_view(state: MilleBornesState, team: int) -> TableauView:
+    tab = state.tableaux[team]
+    cards = tuple(Card)
+    top = tab.battle_top()
+    return TableauView(
+        team=team,
+        seats=tuple(state.seats_of_team[team]),
+        battle_pile=tuple(cards[c] for c in tab.battle_pile),
+        battle_top=None if top is None else cards[top],
+        speed_pile=tuple(cards[c] for c in tab.speed_pile),
+        speed_limited=tab.is_limited(),
+        moving=tab.is_moving(state.rules.roll_after_remedy),
+        distance_cards=tuple(cards[c] for c in tab.distance_cards),
+        miles=tab.miles,
+        two_hundreds=tab.n200,
+        safeties=tuple(cards[c] for c in tab.safety_cards),
+        coups_fourres=tuple(cards[c] for c in tab.safety_cards if tab.coups >> (c - 15) & 1),
+    )
+
+
+def make_view(state: MilleBornesState, seat: int) -> MilleBornesView:
+    """The view of ``seat``."""
+    if not 0 <= seat < state.num_seats:
+        raise ValueError(f"no seat {seat} in a {state.num_seats}-seat game")
+    cards = tuple(Card)
+    mine = state.to_move == seat
+    secret = state.is_secret_phase() and not mine
+    to_move = None if secret else state.to_move
+    return MilleBornesView(
+        seat=seat,
+        team=state.team_of[seat],
+        rules=state.rules,
+        hand=tuple(cards[c] for c, k in enumerate(state.hands[seat]) for _ in range(k)),
+        tableaux=tuple(_tableau_view(state, t) for t in range(len(state.tableaux))),
+        discard_pile=tuple(cards[c] for c in state.discard_pile),
+        draw_pile_size=len(state.draw_pile),
+        hand_sizes=tuple(state.hand_sizes),
+        scores=tuple(state.scores),
+        hand_number=state.hand_number + 1,
+        trip=state.trip,
+        extended_by=state.extended_by,
+        turn_player=state.turn_player,
+        to_move=to_move,
+        phase="waiting" if secret else state.phase_name,
+        legal_actions=tuple(state.legal_actions()) if mine else (),
+        log=tuple(state.log),
+        is_over=state.is_over,
+        winners=tuple(state.winners),
+    )
