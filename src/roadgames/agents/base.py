@@ -1,0 +1,86 @@
+"""The agent protocol and the registry of computer players.
+
+An agent is asked for a decision with only what its seat may know: the seat's view and
+the legal actions (which are part of what the seat knows). It returns one of those
+actions, with an optional short explanation (shown by the hint key). It never receives the
+true state: search players rebuild possible worlds from the view (determinization).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from roadgames.core.errors import RoadgamesError
+
+
+@dataclass(frozen=True)
+class Decision:
+    """An agent's choice: one of the legal actions, and why (may be empty)."""
+
+    action: Any
+    explanation: str = ""
+
+
+class Agent(Protocol):
+    """A computer player for one seat."""
+
+    name: str
+
+    def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
+        """Choose one of ``legal`` knowing only ``view`` (the seat's view)."""
+        ...
+
+
+class RandomAgent:
+    """Uniformly random over the legal actions (any game)."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
+        """A uniformly random legal action."""
+        return Decision(self.rng.choice(list(legal)), "chosen at random")
+
+
+AgentFactory = Callable[[int | None], Agent]
+_REGISTRY: dict[tuple[str, str], AgentFactory] = {}
+_GENERIC: dict[str, AgentFactory] = {"random": RandomAgent}
+
+
+def register_agent(game: str, name: str, factory: AgentFactory) -> None:
+    """Make ``name`` available for ``game`` (``factory(seed)`` builds one)."""
+    _REGISTRY[(game, name)] = factory
+
+
+def _load(game: str) -> None:
+    # Game-specific agents register themselves when their module is imported.
+    import importlib
+
+    for module in (f"roadgames.agents.{game}", f"roadgames.{game}.agents"):
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name != module:
+                raise
+
+
+def agent_names(game: str) -> list[str]:
+    """Names of the agents available for ``game``."""
+    _load(game)
+    return sorted(set(_GENERIC) | {n for g, n in _REGISTRY if g == game})
+
+
+def get_agent(game: str, name: str, seed: int | None = None) -> Agent:
+    """Build the agent ``name`` for ``game`` (raises ``RoadgamesError`` if unknown)."""
+    _load(game)
+    factory = _REGISTRY.get((game, name)) or _GENERIC.get(name)
+    if factory is None:
+        raise RoadgamesError(
+            f"unknown player {name!r} for {game}; choose from {', '.join(agent_names(game))}"
+        )
+    return factory(seed)
