@@ -35,5 +35,7 @@ def get_game(name: str) -> GameSpec:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
         raise RoadgamesError(f"game {name!r} is not available") from exc
-    spec: GameSpec = module.GAME
+    spec: GameSpec | None = getattr(module, "GAME", None)
+    if spec is None:  # e.g. a package still being written, with no GAME yet
+        raise RoadgamesError(f"game {name!r} is not available")
     return spec

@@ -165,6 +165,9 @@ def make_rules(preset: str = "classic", players: int = 2, **options: Any) -> Rul
     if unknown:
         raise RulesError(f"unknown option {unknown[0]!r}; options are: {', '.join(OPTION_NAMES)}")
     options.pop("players", None)
+    if preset == "classic" and "target" in options and "extension" not in options:
+        # §10: classic plays the extension "where the target is 700", even an overridden one.
+        options["extension"] = options["target"] == 700
     rules = replace(rules, **options)
     validate(rules)
     return rules

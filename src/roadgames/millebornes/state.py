@@ -37,6 +37,7 @@ from roadgames.millebornes.cards import (
 from roadgames.millebornes.rules import Rules
 from roadgames.millebornes.scoring import HandResult, match_winners, score_hand
 from roadgames.millebornes.tableau import BASE_REMEDY, BASE_ROLL, Tableau, safety_bit
+from roadgames.millebornes.view import MilleBornesView, make_view
 
 HAND_SIZE = 6
 
@@ -81,8 +82,6 @@ class MilleBornesState:
 
     __slots__ = (
         "_deck_counts",
-        "_stall",
-        "_turns",
         "actor",
         "attacker",
         "completer",
@@ -104,11 +103,13 @@ class MilleBornesState:
         "rules",
         "scores",
         "seats_of_team",
+        "stall",
         "starter",
         "tableaux",
         "team_of",
         "trip",
         "turn_player",
+        "turns",
         "winners",
     )
 
@@ -173,8 +174,8 @@ class MilleBornesState:
         self.pending = -1
         self.responders: list[int] = []
         self.redraw_discards = 0
-        self._stall = 0
-        self._turns = 0
+        self.stall = 0
+        self.turns = 0
         self.log: list[tuple[int, str]] = [(-1, f"hand {self.hand_number + 1} dealt")]
         self._start_turn(self.starter)
 
@@ -227,7 +228,7 @@ class MilleBornesState:
             result = [act.DRAW]
             if self.rules.draw_from_discard and self.discard_pile:
                 result.append(act.DRAW_DISCARD)
-            if self.rules.fast_play:
+            if self.rules.fast_play and self.hand_sizes[self.actor]:
                 result.append(act.REDRAW)
             return result
         if phase == PHASE_COUP_FOURRE:
@@ -312,6 +313,10 @@ class MilleBornesState:
         """Whether ``seat`` could play a card (not discard) from its hand on its turn."""
         return bool(self._plays(seat))
 
+    def view(self, seat: int) -> MilleBornesView:
+        """What ``seat`` may know (see :mod:`roadgames.millebornes.view`)."""
+        return make_view(self, seat)
+
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` is among :meth:`legal_actions`."""
         return action in self.legal_actions()
@@ -363,7 +368,7 @@ class MilleBornesState:
                 self.redraw_discards += 1
                 self.log.append((seat, str(action)))
             else:
-                self._stall = 0 if self.has_play(seat) else self._stall + 1
+                self.stall = 0 if self.has_play(seat) else self.stall + 1
                 self._take(seat, card)
                 self.discard_pile.append(card)
                 self.log.append((seat, str(action)))
@@ -429,7 +434,7 @@ class MilleBornesState:
         tab = self.tableaux[team]
         self._take(seat, card)
         tab.cards_played += 1
-        self._stall = 0
+        self.stall = 0
         self.log.append((seat, f"play {_CARD[card].code}"))
         if card <= _D200:
             tab.distance_cards.append(card)
@@ -469,7 +474,7 @@ class MilleBornesState:
         tab = self.tableaux[target]
         self._take(seat, hazard)
         self.tableaux[self.team_of[seat]].cards_played += 1
-        self._stall = 0
+        self.stall = 0
         if hazard == _SPEED_LIMIT:
             tab.speed_pile.append(hazard)
         else:
@@ -562,7 +567,7 @@ class MilleBornesState:
 
     def _end_turn(self, seat: int) -> None:
         rules = self.rules
-        if self._stall >= STALL_ROUNDS * self.num_seats or self._turns >= TURN_CAP:
+        if self.stall >= STALL_ROUNDS * self.num_seats or self.turns >= TURN_CAP:
             self._end_hand("stalled")
             return
         if not self._can_draw():
@@ -577,12 +582,14 @@ class MilleBornesState:
         self._start_turn((seat + 1) % self.num_seats)
 
     def _start_turn(self, seat: int, extra: bool = False) -> None:
-        self._turns += 1
+        self.turns += 1
         self.turn_player = seat
         self.actor = seat
         rules = self.rules
         if self._can_draw():
-            if (rules.draw_from_discard and self.discard_pile) or rules.fast_play:
+            if (rules.draw_from_discard and self.discard_pile) or (
+                rules.fast_play and self.hand_sizes[seat]
+            ):
                 self.phase = PHASE_DRAW
                 return
             self._draw(seat)
@@ -647,8 +654,8 @@ class MilleBornesState:
         other.pending = self.pending
         other.responders = self.responders.copy()
         other.redraw_discards = self.redraw_discards
-        other._stall = self._stall
-        other._turns = self._turns
+        other.stall = self.stall
+        other.turns = self.turns
         other.log = self.log.copy()
         other.phase = self.phase
         other.actor = self.actor

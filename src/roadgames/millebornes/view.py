@@ -8,12 +8,14 @@ seat is answering a private coup-fourré or fast-remedy question.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from roadgames.millebornes.actions import Action
 from roadgames.millebornes.cards import Card
 from roadgames.millebornes.rules import Rules
+from roadgames.millebornes.scoring import HandResult
+from roadgames.millebornes.tableau import Tableau
 
 if TYPE_CHECKING:
     from roadgames.millebornes.state import MilleBornesState
@@ -55,6 +57,22 @@ class TableauView:
 
 
 @dataclass(frozen=True)
+class PublicDetails:
+    """Public facts of the state that the display fields do not spell out."""
+
+    tableaux: tuple[Tableau, ...]
+    starter: int
+    completer: int | None
+    attacker: int
+    pending: int
+    redraw_discards: int
+    stall: int
+    turns: int
+    phase: int
+    actor: int
+
+
+@dataclass(frozen=True)
 class MilleBornesView:
     """What ``seat`` may know of the match."""
 
@@ -77,6 +95,10 @@ class MilleBornesView:
     log: tuple[tuple[int, str], ...]
     is_over: bool
     winners: tuple[int, ...]
+    results: tuple[HandResult, ...]
+    #: Public bookkeeping a search player needs to rebuild possible worlds (tableau internals,
+    #: turn counters, the pending attack). Nothing in it is secret.
+    public: PublicDetails = field(repr=False)
 
     @property
     def my_turn(self) -> bool:
@@ -155,4 +177,17 @@ def make_view(state: MilleBornesState, seat: int) -> MilleBornesView:
         log=tuple(state.log),
         is_over=state.is_over,
         winners=tuple(state.winners),
+        results=tuple(state.results),
+        public=PublicDetails(
+            tableaux=tuple(t.copy() for t in state.tableaux),
+            starter=state.starter,
+            completer=state.completer,
+            attacker=state.attacker if not secret else -1,
+            pending=state.pending if not secret else -1,
+            redraw_discards=state.redraw_discards,
+            stall=state.stall,
+            turns=state.turns,
+            phase=-1 if secret else state.phase,
+            actor=-1 if secret else state.actor,
+        ),
     )

@@ -1,0 +1,95 @@
+"""Possible worlds: a full state consistent with everything one seat knows.
+
+Search players never see the true state. From a seat's view they sample a world: the
+cards that seat has not seen (the deck, less its own hand, every tableau and the discard
+pile) are shuffled and dealt to the other hands (by their known sizes) and to the draw
+pile. The count is checked: a world always holds exactly the deck.
+"""
+
+from __future__ import annotations
+
+import random
+
+from roadgames.core.errors import RoadgamesError
+from roadgames.millebornes.cards import deck_counts
+from roadgames.millebornes.state import MilleBornesState
+from roadgames.millebornes.view import MilleBornesView
+
+
+def unseen_counts(view: MilleBornesView) -> list[int]:
+    """How many of each card the seat has not seen (in other hands or the draw pile)."""
+    counts = deck_counts(view.rules.deck == "short")
+    seen: list[int] = [card for card in view.hand]
+    seen.extend(view.discard_pile)
+    for tab in view.public.tableaux:
+        seen.extend(tab.battle_pile)
+        seen.extend(tab.speed_pile)
+        seen.extend(tab.distance_cards)
+        seen.extend(tab.safety_cards)
+    for card in seen:
+        counts[card] -= 1
+    if min(counts) < 0:
+        raise RoadgamesError("the view holds more cards than the deck")
+    return counts
+
+
+def sample_world(view: MilleBornesView, rng: random.Random) -> MilleBornesState:
+    """A state consistent with ``view``, the unseen cards dealt at random (seeded by ``rng``).
+
+    Only meaningful for the seat whose decision it is (its view shows the true phase).
+    """
+    if view.public.phase < 0:
+        raise RoadgamesError("a world can only be sampled by the seat that must act")
+    counts = unseen_counts(view)
+    unseen = [card for card, k in enumerate(counts) for _ in range(k)]
+    rng.shuffle(unseen)
+    others = sum(size for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
+    if len(unseen) != others + view.draw_pile_size:
+        raise RoadgamesError(
+            f"card count mismatch: {len(unseen)} unseen cards for {others} in other hands "
+            f"and {view.draw_pile_size} in the draw pile"
+        )
+    rules = view.rules
+    state = MilleBornesState.__new__(MilleBornesState)
+    n = rules.players
+    teams = rules.num_teams
+    state.rules = rules
+    state.rng = random.Random(rng.getrandbits(64))
+    state.decks = []
+    state._deck_counts = deck_counts(rules.deck == "short")
+    state.team_of = [seat % teams for seat in range(n)]
+    state.seats_of_team = [[s for s in range(n) if s % teams == t] for t in range(teams)]
+    state.scores = list(view.scores)
+    state.results = list(view.results)
+    state.winners = list(view.winners)
+    state.history = []
+    state.hand_number = view.hand_number - 1
+    state.starter = view.public.starter
+    state.hands = []
+    for seat in range(n):
+        hand = [0] * 19
+        if seat == view.seat:
+            for card in view.hand:
+                hand[card] += 1
+        else:
+            for _ in range(view.hand_sizes[seat]):
+                hand[unseen.pop()] += 1
+        state.hands.append(hand)
+    state.hand_sizes = list(view.hand_sizes)
+    state.draw_pile = unseen
+    state.discard_pile = [int(c) for c in view.discard_pile]
+    state.tableaux = [t.copy() for t in view.public.tableaux]
+    state.trip = view.trip
+    state.extended_by = view.extended_by
+    state.completer = view.public.completer
+    state.attacker = view.public.attacker
+    state.pending = view.public.pending
+    state.responders = []
+    state.redraw_discards = view.public.redraw_discards
+    state.stall = view.public.stall
+    state.turns = view.public.turns
+    state.log = []
+    state.phase = view.public.phase
+    state.actor = view.public.actor
+    state.turn_player = view.turn_player
+    return state

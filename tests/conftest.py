@@ -1,0 +1,28 @@
+"""Test-wide settings: the Hypothesis profiles.
+
+``default`` is what a developer runs; ``ci`` (selected with ``HYPOTHESIS_PROFILE=ci``) runs
+fewer examples so the suite stays fast on two cores; ``thorough`` is for a long hunt. None
+derandomizes: every run explores new games, and a failure prints how to reproduce it.
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, settings
+
+
+def _register(name: str, max_examples: int) -> None:
+    settings.register_profile(
+        name,
+        max_examples=max_examples,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+        print_blob=True,
+    )
+
+
+_register("default", 60)
+_register("ci", 30)
+_register("thorough", 1000)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
