@@ -202,20 +202,12 @@ def test_outcome_refused_before_the_end(config: Config) -> None:
 
 
 @configs
-def test_same_seed_same_game(config: Config) -> None:
-    """A seed determines the game: the same seed and actions give the same states."""
-    game = trace(config, SEEDS[0])
-    for step, state in states_along(config, SEEDS[0]):
-        assert snapshot(state) == game.snapshots[step]
-
-
-@configs
 def test_apply_and_apply_unchecked_agree(config: Config) -> None:
     """At sampled points, every legal action gives the same state through ``apply`` (as an
     object and as text) and through ``apply_unchecked``; and a whole game replayed through
     ``apply_unchecked`` passes through the same states."""
     seed = SEEDS[0]
-    for _, state in sampled(config, seed, every=7):
+    for _, state in sampled(config, seed, every=20):
         for action in state.legal_actions():
             checked = state.clone()
             checked.apply(action)
@@ -230,7 +222,8 @@ def test_apply_and_apply_unchecked_agree(config: Config) -> None:
     fast = config.new_state(seed)
     for step, action in enumerate(game.actions, start=1):
         fast.apply_unchecked(action)
-        assert snapshot(fast) == game.snapshots[step]
+        if step % 10 == 0 or step == len(game.actions):
+            assert snapshot(fast) == game.snapshots[step]
 
 
 @configs
@@ -266,9 +259,10 @@ def test_clone_carries_the_random_generator(config: Config) -> None:
 
 
 @configs
-@pytest.mark.parametrize("seed", SEEDS)
-def test_records_round_trip_and_replay(config: Config, seed: int, tmp_path: Path) -> None:
-    """A record survives JSON text and a file; replay re-creates every state in turn."""
+def test_records_round_trip_and_replay(config: Config, tmp_path: Path) -> None:
+    """A record survives JSON text and a file; replay re-creates every state in turn (so a
+    seed and the actions determine the game)."""
+    seed = SEEDS[0]
     game = trace(config, seed)
     spec = config.spec
     record = record_of(config.game, spec.rules_to_dict(config.rules()), game.actions, seed=seed)

@@ -2,7 +2,7 @@
 
 Every scenario starts from a stacked deck and is driven in the notation. ``deal`` builds the
 game; ``drive`` plays a script of actions (answering a ``draw`` question with ``draw`` where
-the rules make drawing a choice); ``legal`` lists the legal actions as notation;
+the rules make drawing a choice, so that a scenario always stops in the play phase); ``legal`` lists the legal actions as notation;
 ``assert_illegal`` checks that an action is refused and leaves the state untouched.
 """
 
@@ -42,11 +42,18 @@ def interleave(*per_seat: Sequence[str]) -> list[str]:
 
 
 def drive(state: MilleBornesState, *actions: str) -> None:
-    """Apply each action for the seat to move, drawing first where drawing is a choice."""
+    """Apply each action for the seat to move, answering a ``draw`` question (where drawing
+    is a choice) with a plain ``draw`` before each action and after the last."""
     for text in actions:
-        if state.phase_name == "draw":
-            state.apply("draw")
+        draw_if_asked(state)
         state.apply(text)
+    draw_if_asked(state)
+
+
+def draw_if_asked(state: MilleBornesState) -> None:
+    """Draw from the draw pile if the seat to move is asked how to draw."""
+    if state.phase_name == "draw":
+        state.apply("draw")
 
 
 def legal(state: MilleBornesState) -> set[str]:
@@ -145,7 +152,5 @@ def solo(
     )
     for play, card in zip(plays, idle, strict=True):
         drive(state, play, f"discard {card}")
-    if state.phase_name == "draw":
-        state.apply("draw")
     assert state.to_move == 0
     return state

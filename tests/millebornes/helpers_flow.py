@@ -13,7 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from roadgames.millebornes import HandResult, MilleBornesState, make_rules, new_game
+from roadgames.millebornes import (
+    HandResult,
+    MilleBornesState,
+    make_rules,
+    new_game,
+    parse_action,
+)
 from roadgames.millebornes.stacking import stacked_deck
 
 
@@ -59,6 +65,12 @@ def run(state: MilleBornesState, *steps: str) -> None:
         state.apply(text, seat=seat)
 
 
+def card_of(text: str) -> str | None:
+    """The code of the card an action names (None for ``draw``, ``decline`` …)."""
+    card = parse_action(text).card
+    return None if card is None else card.code
+
+
 def legal(state: MilleBornesState) -> set[str]:
     """The legal actions of the seat to move, as notation."""
     return {str(action) for action in state.legal_actions()}
@@ -69,13 +81,15 @@ def autopilot(
     plans: Mapping[int, Sequence[str]] | None = None,
     *,
     until: Callable[[MilleBornesState], bool] | None = None,
+    keep: Mapping[int, Iterable[str]] | None = None,
     extend: bool = False,
     max_steps: int = 5000,
 ) -> None:
     """Drive the game until ``until(state)`` holds (default: the current hand is over).
 
     A seat with a plan plays its planned actions in order, one a turn (``"draw"`` steps are
-    not needed); every other turn is a discard of the lowest card not needed by a plan.
+    not needed); every other turn is a discard of the lowest card not needed by a plan nor
+    named in ``keep[seat]`` (card codes).
     Draw questions are answered ``draw``; coup-fourré and fast-remedy questions ``decline``;
     the extension question ``extend`` or ``decline`` as ``extend`` says.
     """
@@ -101,16 +115,27 @@ def autopilot(
         elif pending.get(seat):
             state.apply(pending[seat].pop(0), seat=seat)
         else:
-            keep = [text.split()[-1] for text in pending.get(seat, ())]
-            state.apply(f"discard {first_card(state, seat, keep)}", seat=seat)
+            kept = [code for text in pending.get(seat, ()) if (code := card_of(text))]
+            kept += list((keep or {}).get(seat, ()))
+            state.apply(f"discard {first_card(state, seat, kept)}", seat=seat)
     raise AssertionError(f"autopilot: goal not reached in {max_steps} steps")
 
 
 def empty_the_draw_pile(
-    state: MilleBornesState, plans: Mapping[int, Sequence[str]] | None = None
+    state: MilleBornesState,
+    plans: Mapping[int, Sequence[str]] | None = None,
+    keep: Mapping[int, Iterable[str]] | None = None,
 ) -> None:
     """Discard (and make planned plays) until the draw pile is empty."""
-    autopilot(state, plans, until=lambda s: not s.draw_pile)
+    autopilot(state, plans, keep=keep, until=lambda s: not s.draw_pile)
+
+
+def seat_draws(order: Sequence[int], per_seat: Mapping[int, Sequence[str]]) -> list[str]:
+    """The draw pile for draws made by the seats in ``order`` (one entry a draw, extra turns
+    included): each seat's cards from ``per_seat`` in turn; a seat whose list has run out
+    draws ``25``."""
+    queues = {seat: list(cards) for seat, cards in per_seat.items()}
+    return [queues[seat].pop(0) if queues.get(seat) else "25" for seat in order]
 
 
 def lines(result: HandResult, team: int) -> dict[str, int]:

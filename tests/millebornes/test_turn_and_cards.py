@@ -319,8 +319,8 @@ def _race_to_950(finish: str) -> MilleBornesState:
     return solo(
         "modern",
         ["ROLL", "100", "100", "100", "100", "100"],
-        ["100", "100", "100", "100", "50", "25", "50", "75", "100", "200"],
-        ["play ROLL", *["play 100"] * 8, "play 50"],
+        ["100", "100", "100", "100", "100", "50", "25", "50", "75", "200", "25", "25"],
+        ["play ROLL", *["play 100"] * 9, "play 50"],
         finish=finish,
         max_200s=1,
     )
@@ -358,7 +358,7 @@ def test_finish_exact_on_a_700_trip() -> None:
     assert state.tableaux[0].miles == 500
     assert distance_plays(state) == {"25", "50", "75", "100"}
     state.apply("play 100")
-    state.apply("discard REPAIRS")
+    state.apply("discard ROLL")
     assert state.tableaux[0].miles == 600
     assert distance_plays(state) == {"25", "50", "75"}
     assert_illegal(state, "play 100")

@@ -62,7 +62,7 @@ def score_hand(state: MilleBornesState, how: str) -> HandResult:
         _classic(state, completer, lines)
     else:
         _leaflet(state, completer, lines)
-    winners = _hand_winners(state, completer)
+    winners = _hand_winners(state, completer, how)
     return HandResult(
         hand_number=state.hand_number + 1,
         how=how,
@@ -126,10 +126,13 @@ def _leaflet(state: MilleBornesState, completer: int | None, lines: list[list[Li
                     lines[team].append((f"Team {blank} played no distance", 500))
 
 
-def _hand_winners(state: MilleBornesState, completer: int | None) -> tuple[int, ...]:
-    """The team that completed the trip; else the closest to it without passing it."""
+def _hand_winners(state: MilleBornesState, completer: int | None, how: str) -> tuple[int, ...]:
+    """The team that completed the trip; else the closest to it without passing it; none
+    for a stalled hand (a draw)."""
     if completer is not None:
         return (completer,)
+    if how == "stalled":
+        return ()  # the guard's cap: reported as a draw
     trip = state.trip
     tableaux = state.tableaux
     candidates = [t for t, tab in enumerate(tableaux) if tab.miles <= trip]

@@ -52,9 +52,10 @@ PHASE_OVER = 6  # the match is over
 
 PHASE_NAMES = ("draw", "play", "coup_fourre", "fast_remedy", "extension", "redraw", "over")
 
-#: A hand ends as stalled after this many turns in a row (times the seat count) in which the
-#: player had no legal play, and after this many turns in all (the guard against endless
-#: reshuffles, RULES.md §7).
+#: Under ``empty_draw_pile = reshuffle`` a hand ends as stalled (a draw) after this many
+#: turns in a row (times the seat count) in which the player had no legal play, or after
+#: this many turns in all: the guard against endless reshuffles, RULES.md §7. The other
+#: modes always end, since each turn then uses up a card.
 STALL_ROUNDS = 12
 TURN_CAP = 1500
 
@@ -567,7 +568,9 @@ class MilleBornesState:
 
     def _end_turn(self, seat: int) -> None:
         rules = self.rules
-        if self.stall >= STALL_ROUNDS * self.num_seats or self.turns >= TURN_CAP:
+        if rules.empty_draw_pile == "reshuffle" and (
+            self.stall >= STALL_ROUNDS * self.num_seats or self.turns >= TURN_CAP
+        ):
             self._end_hand("stalled")
             return
         if not self._can_draw():

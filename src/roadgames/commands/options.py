@@ -1,0 +1,52 @@
+"""Command-line arguments shared by the subcommands that build Mille Bornes rules."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from roadgames.core.errors import RulesError
+from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, Rules, make_rules
+
+
+def add_rules_arguments(parser: argparse.ArgumentParser, preset: bool = True) -> None:
+    """``--preset``, ``--players`` and repeatable ``--option NAME=VALUE``."""
+    if preset:
+        parser.add_argument("--preset", choices=PRESETS, default="classic", help="rules preset")
+    parser.add_argument("--players", type=int, default=2, help="seats, 2 to 6 (default 2)")
+    parser.add_argument(
+        "--option",
+        "-o",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help=f"override a rule option (repeatable); options: {', '.join(OPTION_NAMES)}",
+    )
+
+
+def parse_option_value(text: str) -> Any:
+    """``true``/``false``/``on``/``off`` as booleans, digits as ints, anything else as text."""
+    lowered = text.strip().lower()
+    if lowered in ("true", "on", "yes"):
+        return True
+    if lowered in ("false", "off", "no"):
+        return False
+    if lowered.lstrip("-").isdigit():
+        return int(lowered)
+    return lowered
+
+
+def parse_overrides(items: list[str]) -> dict[str, Any]:
+    """``["fast_play=on", "target=700"]`` as a dict of option values."""
+    overrides: dict[str, Any] = {}
+    for item in items:
+        name, equals, value = item.partition("=")
+        if not equals or not name.strip():
+            raise RulesError(f"--option wants NAME=VALUE, not {item!r}")
+        overrides[name.strip().replace("-", "_")] = parse_option_value(value)
+    return overrides
+
+
+def rules_from_args(args: argparse.Namespace) -> Rules:
+    """Validated rules from the parsed arguments."""
+    return make_rules(args.preset, args.players, **parse_overrides(args.option))

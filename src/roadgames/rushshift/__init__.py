@@ -1,0 +1,89 @@
+"""Rush Hour Shift: the shifting grid, vehicles and set-ups, cards, rules, state, views,
+notation, and the rules text.
+
+>>> state = GAME.new_state(GAME.rules_from_options(None, 2), seed=1)
+>>> state.to_move, state.phase_name, len(state.hand_cards(0))
+(0, 'card', 4)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from roadgames.rushshift.actions import Action, Kind, parse_action
+from roadgames.rushshift.board import Board, Dir
+from roadgames.rushshift.cards import DEFAULT_DECK, Card, parse_card
+from roadgames.rushshift.rules import PRESETS, Rules, make_rules, rules_from_dict
+from roadgames.rushshift.setups import printed_setups, random_setup, setup_board
+from roadgames.rushshift.state import GameResult, RushShiftState, parse_deck
+from roadgames.rushshift.text import rules_text
+from roadgames.rushshift.view import RushShiftView, make_view
+
+__all__ = [
+    "DEFAULT_DECK",
+    "GAME",
+    "PRESETS",
+    "Action",
+    "Board",
+    "Card",
+    "Dir",
+    "GameResult",
+    "Kind",
+    "Rules",
+    "RushShiftGame",
+    "RushShiftState",
+    "RushShiftView",
+    "make_rules",
+    "make_view",
+    "new_game",
+    "parse_action",
+    "parse_card",
+    "printed_setups",
+    "random_setup",
+    "rules_text",
+    "setup_board",
+]
+
+
+def new_game(
+    rules: Rules, seed: int | None = None, decks: Sequence[Sequence[str | Card]] | None = None
+) -> RushShiftState:
+    """A new match under ``rules``: shuffled with ``seed``, or dealt from stacked ``decks``
+    (card codes or cards, in dealing order; see :class:`RushShiftState`)."""
+    parsed = None if decks is None else [parse_deck(deck) for deck in decks]
+    return RushShiftState(rules, seed=seed, decks=parsed)
+
+
+class RushShiftGame:
+    """Rush Hour Shift as registered in the core."""
+
+    name = "rushshift"
+    title = "Rush Hour Shift"
+
+    def rules_from_options(self, preset: str | None, players: int, **options: Any) -> Rules:
+        """The rules (preset ``standard``) for 2 players, with overrides."""
+        return make_rules(preset or "standard", players, **options)
+
+    def rules_from_dict(self, data: Mapping[str, Any]) -> Rules:
+        """Rules from a record."""
+        return rules_from_dict(data)
+
+    def rules_to_dict(self, rules: Any) -> dict[str, Any]:
+        """Rules for a record."""
+        assert isinstance(rules, Rules)
+        return rules.to_dict()
+
+    def new_state(
+        self, rules: Any, seed: int | None = None, decks: Sequence[Sequence[str]] | None = None
+    ) -> RushShiftState:
+        """A new match."""
+        return new_game(rules, seed=seed, decks=decks)
+
+    def rules_text(self, rules: Any) -> str:
+        """The rules for players (published parts and this project's choices kept apart)."""
+        assert isinstance(rules, Rules)
+        return rules_text(rules)
+
+
+GAME = RushShiftGame()

@@ -1,0 +1,152 @@
+"""Actions and their notation. A turn is a short sequence of small decisions.
+
+=========================  ================================================================
+notation                   meaning
+=========================  ================================================================
+``play MOVE3``             play a card from the hand (starts the turn)
+``move A right``           one single-square step of a vehicle (MOVE and MOVE & SHIFT)
+``slide Q down 3``         slide a vehicle 1 or more squares in one direction (SLIDE)
+``shift left up 2``        shift a side section (``left``/``right``) up or down (SHIFT, M&S)
+``end``                    end the turn (leaving any rest of the card unused)
+=========================  ================================================================
+
+Vehicles are named as in :mod:`roadgames.rushshift.vehicles`; directions are ``up``,
+``down``, ``left``, ``right`` (``u``/``d``/``l``/``r`` on input). Input is case-insensitive.
+Every action is an interned frozen value, so ``parse_action(str(a)) == a`` and the
+legal-action generator never allocates.
+
+>>> parse_action("Slide q D 3")
+Action(kind=<Kind.SLIDE: 2>, card=None, vehicle=12, direction=<Dir.DOWN: 1>, distance=3, side=None)
+>>> str(parse_action("shift l u 2")), str(parse_action("play ms2"))
+('shift left up 2', 'play MS2')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from roadgames.core.errors import MalformedActionError
+from roadgames.rushshift.board import COLS, LEFT, RIGHT, Dir
+from roadgames.rushshift.cards import ALL_CARDS, Card, parse_card
+from roadgames.rushshift.vehicles import NAMES, NUM_VEHICLES, index_of
+
+#: The longest slide (a hero from one end of the grid to wholly out of the other).
+MAX_DISTANCE = COLS + 2
+#: The largest shift (from one stop to the other).
+MAX_SHIFT = 10
+
+
+class Kind(IntEnum):
+    """What kind of action."""
+
+    PLAY = 0
+    MOVE = 1
+    SLIDE = 2
+    SHIFT = 3
+    END = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision. ``card`` for play; ``vehicle`` and ``direction`` for move and slide
+    (``distance`` for slide); ``side`` (0 left, 2 right) and ``distance`` (signed rows, up
+    negative) for shift."""
+
+    kind: Kind
+    card: Card | None = None
+    vehicle: int | None = None
+    direction: Dir | None = None
+    distance: int = 0
+    side: int | None = None
+
+    def __str__(self) -> str:
+        kind = self.kind
+        if kind == Kind.PLAY:
+            assert self.card is not None
+            return f"play {self.card.code}"
+        if kind == Kind.MOVE:
+            assert self.vehicle is not None and self.direction is not None
+            return f"move {NAMES[self.vehicle]} {self.direction.word}"
+        if kind == Kind.SLIDE:
+            assert self.vehicle is not None and self.direction is not None
+            return f"slide {NAMES[self.vehicle]} {self.direction.word} {self.distance}"
+        if kind == Kind.SHIFT:
+            side = "left" if self.side == LEFT else "right"
+            way = "up" if self.distance < 0 else "down"
+            return f"shift {side} {way} {abs(self.distance)}"
+        return "end"
+
+
+END = Action(Kind.END)
+#: ``PLAY[card]``.
+PLAY: tuple[Action, ...] = tuple(Action(Kind.PLAY, card) for card in ALL_CARDS)
+#: ``MOVE[vehicle][direction]``.
+MOVE: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action(Kind.MOVE, None, v, d) for d in Dir) for v in range(NUM_VEHICLES)
+)
+#: ``SLIDE[vehicle][direction][distance]`` (distance 0 unused).
+SLIDE: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
+    tuple(tuple(Action(Kind.SLIDE, None, v, d, n) for n in range(MAX_DISTANCE + 1)) for d in Dir)
+    for v in range(NUM_VEHICLES)
+)
+#: ``SHIFT[side][rows + MAX_SHIFT]`` (rows signed, up negative; side 0 left, 2 right).
+SHIFT: dict[int, tuple[Action, ...]] = {
+    side: tuple(
+        Action(Kind.SHIFT, None, None, None, n, side) for n in range(-MAX_SHIFT, MAX_SHIFT + 1)
+    )
+    for side in (LEFT, RIGHT)
+}
+
+_DIRS = {"up": Dir.UP, "u": Dir.UP, "down": Dir.DOWN, "d": Dir.DOWN}
+_DIRS.update({"left": Dir.LEFT, "l": Dir.LEFT, "right": Dir.RIGHT, "r": Dir.RIGHT})
+_SIDES = {"left": LEFT, "l": LEFT, "right": RIGHT, "r": RIGHT}
+_HELP = "expected e.g. 'play MOVE3', 'move A right', 'slide Q down 3', 'shift left up 2', 'end'"
+
+
+def _direction(word: str, text: str) -> Dir:
+    direction = _DIRS.get(word)
+    if direction is None:
+        raise MalformedActionError(f"bad direction {word!r} in {text!r}; {_HELP}")
+    return direction
+
+
+def _count(word: str, high: int, text: str) -> int:
+    if not word.isdigit() or not 1 <= int(word) <= high:
+        raise MalformedActionError(f"bad number {word!r} in {text!r} (1 to {high})")
+    return int(word)
+
+
+def parse_action(text: str) -> Action:
+    """Parse an action's notation (case-insensitive); raises ``MalformedActionError``."""
+    if not isinstance(text, str):
+        raise MalformedActionError(f"an action must be text, not {type(text).__name__}")
+    words = text.strip().lower().split()
+    if words == ["end"]:
+        return END
+    if len(words) == 2 and words[0] == "play":
+        return PLAY[parse_card(words[1])]
+    if len(words) == 3 and words[0] == "move":
+        return MOVE[index_of(words[1])][_direction(words[2], text)]
+    if len(words) == 4 and words[0] == "slide":
+        direction = _direction(words[2], text)
+        return SLIDE[index_of(words[1])][direction][_count(words[3], MAX_DISTANCE, text)]
+    if len(words) == 4 and words[0] == "shift":
+        side = _SIDES.get(words[1])
+        if side is None:
+            raise MalformedActionError(f"bad side {words[1]!r} in {text!r} (left or right)")
+        way = _direction(words[2], text)
+        if way not in (Dir.UP, Dir.DOWN):
+            raise MalformedActionError(f"a section shifts up or down, not {words[2]!r}")
+        rows = _count(words[3], MAX_SHIFT, text)
+        return SHIFT[side][MAX_SHIFT + (-rows if way == Dir.UP else rows)]
+    raise MalformedActionError(f"cannot read action {text!r}; {_HELP}")
+
+
+def as_action(action: Action | str) -> Action:
+    """An action object from an action or its notation."""
+    if isinstance(action, Action):
+        return action
+    if isinstance(action, str):
+        return parse_action(action)
+    raise MalformedActionError(f"not a Rush Hour Shift action: {type(action).__name__}")

@@ -1,0 +1,77 @@
+"""Records: save, load, replay, and refusal of records that do not replay."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from roadgames.core.errors import RecordError
+from roadgames.core.records import GameRecord, record_of
+from roadgames.millebornes import make_rules, new_game
+from roadgames.millebornes.stacking import stacked_deck
+
+
+def _random_game(seed: int) -> tuple[dict[str, object], list[str]]:
+    rules = make_rules("classic", 4)
+    state = new_game(rules, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(300):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return rules.to_dict(), [str(a) for a in state.history]
+
+
+def test_record_round_trips_through_a_file(tmp_path: Path) -> None:
+    rules, actions = _random_game(5)
+    record = record_of("millebornes", rules, actions, seed=5)
+    path = tmp_path / "r.json"
+    record.save(path)
+    loaded = GameRecord.load(path)
+    assert loaded == record
+    replayed = loaded.replay()
+    assert [str(a) for a in replayed.history] == actions  # type: ignore[attr-defined]
+
+
+def test_stacked_deck_records_replay(tmp_path: Path) -> None:
+    rules = make_rules("modern", 2)
+    deck = stacked_deck(rules, hands=[["ROLL", "100", "100", "75", "STOP", "25"]])
+    state = new_game(rules, decks=[deck])
+    state.apply("play ROLL")
+    record = record_of(
+        "millebornes", rules.to_dict(), state.history, decks=[[c.code for c in deck]]
+    )
+    again = GameRecord.from_dict(record.to_dict()).replay()
+    assert again.view(0).to_dict() == state.view(0).to_dict()
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ([], "JSON object"),
+        ({"format": "other"}, "not a roadgames record"),
+        ({"format": "roadgames-record/1", "game": 3, "rules": {}}, "'game'"),
+        (
+            {"format": "roadgames-record/1", "game": "millebornes", "rules": {}, "actions": [1]},
+            "'actions'",
+        ),
+        ({"format": "roadgames-record/1", "game": "chess", "rules": {}}, "unknown game"),
+        (
+            {"format": "roadgames-record/1", "game": "millebornes", "rules": {"preset": "x"}},
+            "unknown preset",
+        ),
+    ],
+)
+def test_malformed_records_are_refused(data: object, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        GameRecord.from_dict(data).replay()
+
+
+def test_a_record_that_does_not_replay_names_the_action() -> None:
+    rules, actions = _random_game(9)
+    actions[10] = "discard ACCIDENT" if actions[10] != "discard ACCIDENT" else "discard ROLL"
+    record = record_of("millebornes", rules, actions, seed=9)
+    with pytest.raises(RecordError, match=r"action 11 \("):
+        record.replay()

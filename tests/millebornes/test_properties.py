@@ -1,0 +1,431 @@
+"""Property tests of the Mille Bornes engine: random games under every preset, seat count,
+partnership setting and many option overrides keep the invariants of RULES.md.
+
+Every card is accounted for at every step; every generated action applies; actions drawn
+from the space of all actions that are not legal are refused with the state untouched;
+every game ends; records replay to identical states; and no view carries anything about
+another hand or the order of the draw pile.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from collections.abc import Callable, Iterator
+from enum import Enum
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from roadgames.core.errors import (
+    GameOverError,
+    IllegalActionError,
+    MalformedActionError,
+    NotYourTurnError,
+)
+from roadgames.core.records import GameRecord, record_of
+from roadgames.millebornes import (
+    MilleBornesState,
+    MilleBornesView,
+    Rules,
+    make_rules,
+    make_view,
+    new_game,
+    parse_action,
+)
+from roadgames.millebornes import actions as act
+from roadgames.millebornes.cards import (
+    ALL_CARDS,
+    BATTLE_HAZARDS,
+    HAZARDS,
+    MILES,
+    SAFETY_OF,
+    Card,
+    deck_counts,
+)
+from roadgames.millebornes.rules import PRESETS, preset_players, preset_rules
+from roadgames.millebornes.stacking import stacked_deck
+from roadgames.millebornes.tableau import safety_bit
+
+#: A match may not take more actions than this (hands are capped by the engine's turn cap).
+MAX_ACTIONS = 40_000
+#: Every action there is: the simple ones, and every entry of the PLAY, ATTACK and DISCARD
+#: tables.
+ALL_ACTIONS: tuple[act.Action, ...] = (
+    act.DRAW,
+    act.DRAW_DISCARD,
+    act.REDRAW,
+    act.REFILL,
+    act.COUP_FOURRE,
+    act.DECLINE,
+    act.EXTEND,
+    *act.PLAY,
+    *(attack for row in act.ATTACK for attack in row),
+    *act.DISCARD,
+)
+_MISSING = object()
+
+
+def scaled(fraction: float) -> Callable[[Any], Any]:
+    """Settings with a share of the active profile's examples (so ``ci`` scales them too)."""
+    return settings(max_examples=max(5, int(settings().max_examples * fraction)))
+
+
+# ------------------------------------------------------------------ strategies
+
+
+@st.composite
+def rules_strategy(draw: st.DrawFn) -> Rules:
+    """A preset, a seat count it allows, partnerships where allowed, and random overrides
+    (each option left at the preset's value half of the time)."""
+    preset = draw(st.sampled_from(PRESETS))
+    players = draw(st.sampled_from(preset_players(preset)))
+    base = preset_rules(preset, players)
+    options: dict[str, Any] = {}
+
+    def maybe(name: str, values: st.SearchStrategy[Any]) -> None:
+        if draw(st.booleans()):
+            options[name] = draw(values)
+
+    if players in (4, 6):
+        maybe("teams", st.booleans())
+    for name in (
+        "fast_play",
+        "draw_from_discard",
+        "hazard_on_hazard",
+        "attacker_must_have_started",
+        "speed_limit_on_limit",
+        "discard_any_time",
+        "roll_after_remedy",
+        "attack_needs_target_moving",
+    ):
+        maybe(name, st.booleans())
+    maybe("empty_draw_pile", st.sampled_from(("play_out", "reshuffle", "stop")))
+    maybe("finish", st.sampled_from(("exact", "reach")))
+    maybe("deck", st.sampled_from(("full", "short")))
+    maybe("max_200s", st.integers(0, 4))
+    maybe("target", st.sampled_from((300, 700, 1000, 1500)))
+    maybe("scoring", st.sampled_from(("classic", "modern", "leaflet")))
+    maybe("match_target", st.sampled_from((0, 1000, 3000)))
+    maybe("tie_break", st.sampled_from(("shared", "fewer_cards_played")))
+    maybe("next_starter", st.sampled_from(("rotate", "winner")))
+    target = options.get("target", base.target)
+    if target < 1000:
+        maybe("extension", st.booleans())
+    elif "target" in options:
+        options["extension"] = False
+    if options.get("scoring", base.scoring) == "modern":
+        options["match_target"] = 0
+    return make_rules(preset, players, **options)
+
+
+seeds = st.integers(0, 2**32 - 1)
+
+
+# ---------------------------------------------------------------- snapshots
+
+
+def freeze(obj: Any) -> Any:
+    """Everything an object holds, recursively, as comparable data (dataclasses, slotted
+    objects, containers, random generators); an object's identity never matters."""
+    if obj is None or isinstance(obj, bool | int | float | str | Enum):
+        return obj
+    if isinstance(obj, random.Random):
+        return ("Random", obj.getstate())
+    if isinstance(obj, list | tuple):
+        return (type(obj).__name__, tuple(freeze(x) for x in obj))
+    if isinstance(obj, dict):
+        return ("dict", tuple((freeze(k), freeze(v)) for k, v in obj.items()))
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        fields = dataclasses.fields(obj)
+        return (type(obj).__name__, tuple((f.name, freeze(getattr(obj, f.name))) for f in fields))
+    names = [n for cls in type(obj).__mro__ for n in getattr(cls, "__slots__", ())]
+    if hasattr(obj, "__dict__"):
+        names.extend(vars(obj))
+    if not names:
+        raise TypeError(f"cannot freeze a {type(obj).__name__}")
+    return (type(obj).__name__, tuple((n, freeze(getattr(obj, n, _MISSING))) for n in names))
+
+
+def fingerprint(state: MilleBornesState) -> tuple[Any, ...]:
+    """A cheap summary of a state, for step-by-step comparisons."""
+    return (
+        state.phase,
+        state.actor,
+        state.hand_number,
+        tuple(tuple(hand) for hand in state.hands),
+        tuple(state.draw_pile),
+        tuple(state.discard_pile),
+        tuple(state.scores),
+        tuple((t.miles, tuple(t.battle_pile), tuple(t.speed_pile)) for t in state.tableaux),
+    )
+
+
+# ---------------------------------------------------------------- invariants
+
+
+def check_cards(state: MilleBornesState) -> None:
+    """Every card of the deck is in exactly one place: a hand, the draw or discard pile, or a
+    tableau pile (106 full, 101 short)."""
+    counts = [0] * len(ALL_CARDS)
+    for hand in state.hands:
+        assert all(k >= 0 for k in hand), hand
+        for card, k in enumerate(hand):
+            counts[card] += k
+    piles: list[list[int]] = [state.draw_pile, state.discard_pile]
+    for tab in state.tableaux:
+        piles += [tab.battle_pile, tab.speed_pile, tab.distance_cards, tab.safety_cards]
+    for pile in piles:
+        for card in pile:
+            counts[card] += 1
+    expected = deck_counts(state.rules.deck == "short")
+    assert counts == expected
+    assert sum(counts) == (101 if state.rules.deck == "short" else 106)
+
+
+def check_hands(state: MilleBornesState) -> None:
+    """Hand sizes match the hands and stay within bounds: nobody but the seat to move holds
+    more than six, and that seat at most seven."""
+    for seat, hand in enumerate(state.hands):
+        assert state.hand_sizes[seat] == sum(hand)
+        bound = 7 if seat == state.to_move else 6
+        assert 0 <= state.hand_sizes[seat] <= bound, (seat, state.hand_sizes, state.phase_name)
+
+
+def check_tableaux(state: MilleBornesState) -> None:
+    """Distance, 200s, hazards and safeties on every tableau obey the rules."""
+    rules = state.rules
+    for team, tab in enumerate(state.tableaux):
+        assert tab.miles == sum(MILES[c] for c in tab.distance_cards)
+        assert tab.n200 == tab.distance_cards.count(Card.D200)
+        assert tab.n200 <= rules.max_200s, (team, tab.n200)
+        if rules.finish == "exact":
+            assert tab.miles <= state.trip, (team, tab.miles, state.trip)
+        assert len(set(tab.safety_cards)) == len(tab.safety_cards)
+        assert tab.safeties == sum(safety_bit(c) for c in tab.safety_cards)
+        assert tab.coups & ~tab.safeties == 0
+        for hazard in tab.hazards:
+            assert hazard in BATTLE_HAZARDS
+            assert not tab.safeties & safety_bit(SAFETY_OF[Card(hazard)]), (team, hazard)
+        if tab.is_limited():
+            assert not tab.has_right_of_way
+        assert all(c in (Card.SPEED_LIMIT, Card.END_OF_LIMIT) for c in tab.speed_pile)
+
+
+def check_legal(state: MilleBornesState) -> list[act.Action]:
+    """Legal actions exist exactly while the match goes on, without duplicates."""
+    legal = state.legal_actions()
+    if state.is_over:
+        assert legal == [] and state.to_move is None
+    else:
+        assert legal, f"no legal action in phase {state.phase_name}"
+        assert len(set(legal)) == len(legal)
+        assert state.to_move is not None
+    return legal
+
+
+def check_views(state: MilleBornesState) -> None:
+    """Each seat's view holds exactly that seat's hand, and the true public counts."""
+    for seat in range(state.num_seats):
+        view = make_view(state, seat)
+        assert view.seat == seat
+        assert list(view.hand) == state.hand_cards(seat)
+        assert list(view.hand_sizes) == state.hand_sizes
+        assert view.draw_pile_size == len(state.draw_pile)
+        assert list(view.discard_pile) == state.discard_pile
+        if seat == state.to_move:
+            assert list(view.legal_actions) == state.legal_actions()
+        else:
+            assert view.legal_actions == ()
+
+
+def check_refusals(state: MilleBornesState, legal: list[act.Action], rng: random.Random) -> None:
+    """Random actions that are not legal, a legal action from the wrong seat, and malformed
+    text are refused with their own error, and the state is untouched."""
+    before = freeze(state)
+    illegal = [a for a in rng.sample(ALL_ACTIONS, 6) if a not in legal]
+    expected = GameOverError if state.is_over else IllegalActionError
+    for action in illegal[:3]:
+        with pytest.raises(expected):
+            state.apply(action)
+        with pytest.raises(expected):
+            state.apply(str(action))
+    if legal:
+        mover = state.to_move
+        assert mover is not None
+        wrong = rng.choice([s for s in range(state.num_seats) if s != mover])
+        with pytest.raises(NotYourTurnError):
+            state.apply(rng.choice(legal), seat=wrong)
+    with pytest.raises(MalformedActionError):
+        state.apply(rng.choice(("play", "discard", "play 75 > 1", "play STOP > 9", "fly")))
+    assert freeze(state) == before
+
+
+# ------------------------------------------------------------------ driving
+
+
+def play(
+    rules: Rules, seed: int, choices: int, decks: list[list[Card]] | None = None
+) -> Iterator[MilleBornesState]:
+    """A random match: yields the state before each action and at the end (the same object,
+    advanced by ``apply``), and fails if it does not end within :data:`MAX_ACTIONS`."""
+    state = new_game(rules, seed=seed, decks=decks)
+    rng = random.Random(choices)
+    for _ in range(MAX_ACTIONS):
+        yield state
+        if state.is_over:
+            return
+        state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError(f"no end after {MAX_ACTIONS} actions")
+
+
+def permute_unseen(state: MilleBornesState, seat: int, rng: random.Random) -> MilleBornesState:
+    """A copy of ``state`` that differs only in what ``seat`` cannot see: the cards of the
+    other hands and of the draw pile, shuffled among them (hand sizes kept)."""
+    other = state.clone()
+    unseen = list(other.draw_pile)
+    for s, hand in enumerate(other.hands):
+        if s != seat:
+            unseen += [card for card, k in enumerate(hand) for _ in range(k)]
+    rng.shuffle(unseen)
+    for s in range(other.num_seats):
+        if s != seat:
+            hand = [0] * len(ALL_CARDS)
+            for _ in range(other.hand_sizes[s]):
+                hand[unseen.pop()] += 1
+            other.hands[s] = hand
+    other.draw_pile = unseen
+    return other
+
+
+def view_forms(view: MilleBornesView) -> tuple[Any, ...]:
+    """Every form a view reaches the outside in: its data, JSON text, repr, and the whole
+    object (public details included)."""
+    data = view.to_dict()
+    return data, json.dumps(data, sort_keys=True), repr(view), freeze(view)
+
+
+# -------------------------------------------------------------------- tests
+
+
+@scaled(1.0)
+@given(rules=rules_strategy(), seed=seeds, choices=seeds)
+def test_random_games_keep_every_invariant(rules: Rules, seed: int, choices: int) -> None:
+    """At every step: cards accounted for, hands within bounds, tableaux lawful, legal
+    actions present while the match goes on; every generated action applies; refusals
+    change nothing; views show each seat its own hand; the match ends."""
+    rng = random.Random(seed ^ choices)
+    for state in play(rules, seed, choices):
+        check_cards(state)
+        check_hands(state)
+        check_tableaux(state)
+        legal = check_legal(state)
+        if rng.random() < 0.15 or state.is_over:
+            check_views(state)
+            check_refusals(state, legal, rng)
+    assert state.is_over
+    assert state.winners
+    assert len(state.results) == state.hand_number + 1
+    assert state.scores == [sum(r.totals[t] for r in state.results) for t in range(len(state.scores))]
+
+
+@scaled(0.5)
+@given(rules=rules_strategy(), seed=seeds, choices=seeds)
+def test_records_replay_to_identical_states(rules: Rules, seed: int, choices: int) -> None:
+    """A record of a random match, through JSON text, replays through the same states."""
+    fingerprints = []
+    frozen: dict[int, Any] = {}
+    for step, state in enumerate(play(rules, seed, choices)):
+        fingerprints.append(fingerprint(state))
+        if step % 25 == 0:
+            frozen[step] = freeze(state)
+    final = freeze(state)
+    record = record_of("millebornes", rules.to_dict(), state.history, seed=seed)
+    again = GameRecord.from_dict(json.loads(record.to_json()))
+    assert freeze(again.new_state()) == frozen[0]
+    count = 0
+    for number, _, replayed in again.states():
+        assert fingerprint(replayed) == fingerprints[number]
+        if number in frozen:
+            assert freeze(replayed) == frozen[number]
+        count = number
+    assert count == len(state.history)
+    assert freeze(again.replay()) == final
+
+
+@scaled(0.5)
+@given(rules=rules_strategy(), seed=seeds, choices=seeds, stop=st.integers(0, 400))
+def test_views_carry_nothing_unseen(rules: Rules, seed: int, choices: int, stop: int) -> None:
+    """Mid-game, shuffling the cards a seat cannot see (other hands, the draw pile) changes
+    nothing in that seat's view: not its data, JSON, repr, nor any field of the object."""
+    rng = random.Random(seed)
+    for step, state in enumerate(play(rules, seed, choices)):
+        if step == stop or state.is_over:
+            break
+    for seat in range(state.num_seats):
+        other = permute_unseen(state, seat, rng)
+        check_cards(other)
+        assert view_forms(make_view(other, seat)) == view_forms(make_view(state, seat))
+
+
+@scaled(0.5)
+@given(rules=rules_strategy(), seed=seeds, data=st.data())
+def test_stacked_deals_differing_only_in_unseen_cards_look_the_same(
+    rules: Rules, seed: int, data: st.DataObject
+) -> None:
+    """Two deals that differ only in the cards a seat cannot see (others' hands, the draw
+    pile below what it has drawn) give that seat identical views."""
+    rng = random.Random(seed)
+    deck = stacked_deck(rules)
+    rng.shuffle(deck)
+    seat = data.draw(st.integers(0, rules.players - 1))
+    own = set(range(6 * seat, 6 * seat + 6))
+    if seat == 0:
+        own.add(6 * rules.players)  # seat 0 draws the first card of the pile (unless asked)
+    hidden = [i for i in range(len(deck)) if i not in own]
+    shuffled = [deck[i] for i in hidden]
+    rng.shuffle(shuffled)
+    other_deck = list(deck)
+    for i, card in zip(hidden, shuffled, strict=True):
+        other_deck[i] = card
+    first = new_game(rules, seed=seed, decks=[deck])
+    second = new_game(rules, seed=seed, decks=[other_deck])
+    assert view_forms(make_view(first, seat)) == view_forms(make_view(second, seat))
+
+
+@pytest.mark.parametrize("action", ALL_ACTIONS, ids=str)
+def test_every_action_round_trips_through_its_notation(action: act.Action) -> None:
+    """``parse_action(str(a)) == a`` for every action there is."""
+    assert parse_action(str(action)) == action
+    assert parse_action(str(action).upper()) == action
+
+
+@given(
+    verb=st.sampled_from(("play", "discard", "PLAY", "draw")),
+    card=st.sampled_from([c.code for c in ALL_CARDS] + ["", "roll", "x"]),
+    arrow=st.sampled_from(("", ">", " > ", ">>")),
+    target=st.text(st.characters(categories=["Nd", "No", "Zs", "Pd"]), max_size=3),
+)
+def test_action_like_text_parses_or_is_malformed(
+    verb: str, card: str, arrow: str, target: str
+) -> None:
+    """Text shaped like an action either parses to an action that round-trips or is refused
+    as malformed, never with another error."""
+    text = f"{verb} {card}{arrow}{target}"
+    try:
+        action = parse_action(text)
+    except MalformedActionError:
+        return
+    assert parse_action(str(action)) == action
+    if action.target is not None:
+        assert action.card in HAZARDS
+
+
+def test_a_superscript_target_is_malformed_not_a_crash() -> None:
+    """Reproduction: ``'²'.isdigit()`` is true but ``int('²')`` fails, so a superscript
+    target escaped as a bare ``ValueError`` instead of ``MalformedActionError``."""
+    with pytest.raises(MalformedActionError):
+        parse_action("play STOP > ²")
