@@ -27,7 +27,7 @@ Action(kind=<Kind.PLAY: 5>, card=<Card.STOP: 9>, target=1)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 
 from roadgames.core.errors import MalformedActionError
@@ -68,17 +68,24 @@ class Action:
     kind: Kind
     card: Card | None = None
     target: int | None = None
+    #: The notation, computed once (actions are interned, and logs use it on the hot path).
+    text: str = field(default="", init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "text", _notation(self.kind, self.card, self.target))
 
     def __str__(self) -> str:
-        if self.kind == Kind.PLAY:
-            assert self.card is not None
-            if self.target is None:
-                return f"play {self.card.code}"
-            return f"play {self.card.code} > {self.target}"
-        if self.kind == Kind.DISCARD:
-            assert self.card is not None
-            return f"discard {self.card.code}"
-        return _WORDS[self.kind]
+        return self.text
+
+
+def _notation(kind: Kind, card: Card | None, target: int | None) -> str:
+    if kind == Kind.PLAY:
+        assert card is not None
+        return f"play {card.code}" if target is None else f"play {card.code} > {target}"
+    if kind == Kind.DISCARD:
+        assert card is not None
+        return f"discard {card.code}"
+    return _WORDS[kind]
 
 
 DRAW = Action(Kind.DRAW)

@@ -367,12 +367,13 @@ class MilleBornesState:
                 self._take(seat, card)
                 self.discard_pile.append(card)
                 self.redraw_discards += 1
-                self.log.append((seat, str(action)))
+                self.log.append((seat, action.text))
             else:
-                self.stall = 0 if self.has_play(seat) else self.stall + 1
+                if self.rules.empty_draw_pile == "reshuffle":  # only there can a hand stall
+                    self.stall = 0 if self.has_play(seat) else self.stall + 1
                 self._take(seat, card)
                 self.discard_pile.append(card)
-                self.log.append((seat, str(action)))
+                self.log.append((seat, action.text))
                 self._end_turn(seat)
         elif kind == Kind.DRAW:
             self._draw(seat)
@@ -436,7 +437,7 @@ class MilleBornesState:
         self._take(seat, card)
         tab.cards_played += 1
         self.stall = 0
-        self.log.append((seat, f"play {_CARD[card].code}"))
+        self.log.append((seat, _PLAY[card].text))
         if card <= _D200:
             tab.distance_cards.append(card)
             tab.miles += MILES[card]
@@ -481,7 +482,7 @@ class MilleBornesState:
         else:
             tab.battle_pile.append(hazard)
             tab.hazards.append(hazard)
-        self.log.append((seat, f"play {_CARD[hazard].code} > {target}"))
+        self.log.append((seat, _ATTACK[hazard][target].text))
         self.attacker = seat
         self.pending = hazard
         safety = _SAFETY_OF[hazard]
