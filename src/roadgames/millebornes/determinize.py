@@ -86,7 +86,7 @@ def sample_world(view: MilleBornesView, rng: random.Random) -> MilleBornesState:
     state.pending = view.public.pending
     state.responders = []
     state.redraw_discards = view.public.redraw_discards
-    state.stall = view.public.stall
+    state.stall = 0  # hidden: it would reveal whether discarders could play
     state.turns = view.public.turns
     state.log = []
     state.phase = view.public.phase

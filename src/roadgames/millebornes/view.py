@@ -58,7 +58,11 @@ class TableauView:
 
 @dataclass(frozen=True)
 class PublicDetails:
-    """Public facts of the state that the display fields do not spell out."""
+    """Public facts of the state that the display fields do not spell out.
+
+    Not here: the count of turns in a row without a legal play (the stall guard), since it
+    would tell others whether a discarding player could have played.
+    """
 
     tableaux: tuple[Tableau, ...]
     starter: int
@@ -66,7 +70,6 @@ class PublicDetails:
     attacker: int
     pending: int
     redraw_discards: int
-    stall: int
     turns: int
     phase: int
     actor: int
@@ -185,7 +188,6 @@ def make_view(state: MilleBornesState, seat: int) -> MilleBornesView:
             attacker=state.attacker if not secret else -1,
             pending=state.pending if not secret else -1,
             redraw_discards=state.redraw_discards,
-            stall=state.stall,
             turns=state.turns,
             phase=-1 if secret else state.phase,
             actor=-1 if secret else state.actor,
