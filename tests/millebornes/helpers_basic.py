@@ -2,8 +2,9 @@
 
 Every scenario starts from a stacked deck and is driven in the notation. ``deal`` builds the
 game; ``drive`` plays a script of actions (answering a ``draw`` question with ``draw`` where
-the rules make drawing a choice, so that a scenario always stops in the play phase); ``legal`` lists the legal actions as notation;
-``assert_illegal`` checks that an action is refused and leaves the state untouched.
+the rules make drawing a choice, so that a scenario always stops in the play phase);
+``legal`` lists the legal actions as notation; ``assert_illegal`` checks that an action is
+refused and leaves the state untouched; ``solo`` scripts a two-seat race.
 """
 
 from __future__ import annotations
@@ -123,9 +124,7 @@ def distance_plays(state: MilleBornesState) -> set[str]:
     return {
         str(action.card.code)
         for action in state.legal_actions()
-        if action.card is not None
-        and action.card.code in codes
-        and str(action).startswith("play")
+        if action.card is not None and action.card.code in codes and str(action).startswith("play")
     }
 
 
@@ -148,7 +147,7 @@ def solo(
     assert len(draws) == len(plays) + 1
     idle = [IDLE[turn % len(IDLE)] for turn in range(len(plays))]
     state = deal(
-        preset, 2, [hand, IDLE_HAND], interleave(list(draws[:-1]), idle) + [draws[-1]], **options
+        preset, 2, [hand, IDLE_HAND], [*interleave(list(draws[:-1]), idle), draws[-1]], **options
     )
     for play, card in zip(plays, idle, strict=True):
         drive(state, play, f"discard {card}")

@@ -44,12 +44,15 @@ def game(
 
 
 def first_card(state: MilleBornesState, seat: int, keep: Iterable[str] = ()) -> str:
-    """The code of the lowest card in ``seat``'s hand that is not in ``keep`` (the lowest card
-    of all when the hand holds nothing else)."""
+    """The code of the lowest card in ``seat``'s hand that is not in ``keep``; when the hand
+    holds nothing else, the kept card listed first in ``keep`` (kept cards listed last are
+    kept longest)."""
     cards = [card.code for card in state.hand_cards(seat)]
-    kept = set(keep)
+    kept = list(dict.fromkeys(keep))
     spare = [code for code in cards if code not in kept]
-    return (spare or cards)[0]
+    if spare:
+        return spare[0]
+    return min(cards, key=kept.index)
 
 
 def run(state: MilleBornesState, *steps: str) -> None:

@@ -103,7 +103,10 @@ def test_attack_needs_target_moving_on_an_unstarted_target(needs_moving: bool) -
     state = deal(
         "leaflet",
         2,
-        [["ROLL", "25", "25", "25", "25", "25"], ["STOP", "ACCIDENT", "SPEED_LIMIT", "75", "75", "75"]],
+        [
+            ["ROLL", "25", "25", "25", "25", "25"],
+            ["STOP", "ACCIDENT", "SPEED_LIMIT", "75", "75", "75"],
+        ],
         draw=["50", "50", "50", "50"],
         attack_needs_target_moving=needs_moving,
     )
@@ -174,7 +177,10 @@ def test_hazard_on_hazard(preset: str, stacking: bool) -> None:
     state = deal(
         preset,
         2,
-        [["ROLL", "REPAIRS", "100", "25", "25", "25"], ["STOP", "ACCIDENT", "75", "75", "75", "75"]],
+        [
+            ["ROLL", "REPAIRS", "100", "25", "25", "25"],
+            ["STOP", "ACCIDENT", "75", "75", "75", "75"],
+        ],
         draw=interleave(["50", "50", "ROLL", "50", "50"], ["GASOLINE"] * 5),
         hazard_on_hazard=stacking,
     )
@@ -219,7 +225,10 @@ def test_attacker_must_have_started(must_start: bool) -> None:
     state = deal(
         "modern",
         2,
-        [["ROLL", "25", "25", "25", "25", "25"], ["ROLL", "STOP", "ACCIDENT", "SPEED_LIMIT", "75", "75"]],
+        [
+            ["ROLL", "25", "25", "25", "25", "25"],
+            ["ROLL", "STOP", "ACCIDENT", "SPEED_LIMIT", "75", "75"],
+        ],
         draw=["50", "50", "50", "50"],
         attacker_must_have_started=must_start,
     )
@@ -375,7 +384,7 @@ def test_a_cancelled_hazard_uncovers_the_stacked_one_beneath() -> None:
         "modern",
         2,
         [["ROLL", "ROLL", "25", "25", "25", "25"], ["STOP", "ACCIDENT", "75", "75", "75", "75"]],
-        draw=interleave(["50", "50", "DRIVING_ACE"], ["REPAIRS"] * 3)[:-1] + ["100"],
+        draw=[*interleave(["50", "50", "DRIVING_ACE"], ["REPAIRS"] * 3)[:-1], "100"],
         hazard_on_hazard=True,
     )
     drive(state, "play ROLL", "play STOP > 0", "discard 25", "play ACCIDENT > 0")
@@ -444,3 +453,26 @@ def test_right_of_way_stands_for_roll_even_after_a_remedy() -> None:
     state.apply("play 50")
     assert tab.miles == 150
     assert_legal(state, "play ACCIDENT > 0")
+
+
+def test_right_of_way_leaves_a_stacked_hazard_of_another_kind_in_force() -> None:
+    state = deal(
+        "modern",
+        2,
+        [
+            ["ROLL", "REPAIRS", "100", "25", "25", "25"],
+            ["STOP", "ACCIDENT", "75", "75", "75", "75"],
+        ],
+        draw=["50", "GASOLINE", "50", "GASOLINE", "RIGHT_OF_WAY", "50", "GASOLINE", "50"],
+        hazard_on_hazard=True,
+    )
+    drive(state, "play ROLL", "play STOP > 0", "discard 25", "play ACCIDENT > 0")
+    drive(state, "play RIGHT_OF_WAY")
+    tab = state.tableaux[0]
+    assert state.to_move == 0
+    assert tab.hazards == [Card.ACCIDENT]
+    assert distance_plays(state) == set()
+    assert_illegal(state, "play ROLL")
+    drive(state, "play REPAIRS", "discard 75")
+    assert tab.hazards == []
+    assert "100" in distance_plays(state)

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from roadgames.core.errors import RulesError
-from roadgames.millebornes import make_rules, rules_from_dict
-from roadgames.millebornes.rules import OPTION_NAMES
+from roadgames.millebornes import make_rules
+from roadgames.millebornes.rules import OPTION_NAMES, rules_from_dict
 
 # RULES.md §10, column by column; the seat-dependent rows are filled in by ``expected``.
 # discard_any_time is "on in every preset" (§5); fast_play is a variant (§9) no preset turns

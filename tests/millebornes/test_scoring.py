@@ -112,9 +112,7 @@ def test_classic_trip_with_200s_has_no_safe_trip_line() -> None:
 
 def test_classic_safe_trip_without_a_200() -> None:
     """Option on: 700 in 100s gets +300 safe trip (and +500 shutout: seat 1 never moved)."""
-    state = game(
-        "classic", 2, [["ROLL", *["100"] * 5], ["25"] * 6], draw=["100", "25", "100"]
-    )
+    state = game("classic", 2, [["ROLL", *["100"] * 5], ["25"] * 6], draw=["100", "25", "100"])
     autopilot(state, {0: ["play ROLL", *["play 100"] * 7]})
     result = last_result(state)
     assert lines(result, 0) == {

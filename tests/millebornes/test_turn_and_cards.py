@@ -3,11 +3,9 @@ playing distance, ROLL and remedies, each written in the notation on a stacked d
 
 from __future__ import annotations
 
-import pytest
+import json
 
-from roadgames.core.errors import IllegalActionError, RulesError
-from roadgames.millebornes import Card, MilleBornesState, make_rules, new_game
-from roadgames.millebornes.stacking import stacked_deck
+import pytest
 from helpers_basic import (
     IDLE_HAND,
     assert_illegal,
@@ -18,6 +16,10 @@ from helpers_basic import (
     legal,
     solo,
 )
+
+from roadgames.core.errors import IllegalActionError, RulesError
+from roadgames.millebornes import Card, MilleBornesState, make_rules, make_view, new_game
+from roadgames.millebornes.stacking import stacked_deck
 
 # §1, as RULES.md tables it.
 FULL_DECK = {
@@ -51,8 +53,8 @@ def counted_cards(preset: str, players: int, seed: int) -> dict[str, int]:
     for seat in range(players):
         for card in state.hand_cards(seat):
             counts[card.code] += 1
-    for card in [*state.draw_pile, *state.discard_pile]:
-        counts[Card(card).code] += 1
+    for pile_card in [*state.draw_pile, *state.discard_pile]:
+        counts[Card(pile_card).code] += 1
     return counts
 
 
@@ -74,8 +76,8 @@ def test_short_deck_drops_one_of_each_hazard(preset: str, players: int) -> None:
     for seat in range(players):
         for card in state.hand_cards(seat):
             counts[card.code] += 1
-    for card in state.draw_pile:
-        counts[Card(card).code] += 1
+    for pile_card in state.draw_pile:
+        counts[Card(pile_card).code] += 1
     wanted = {code: n - (code in SHORT_DECK_REMOVED) for code, n in FULL_DECK.items()}
     assert counts == wanted
     assert sum(counts.values()) == 101
@@ -172,7 +174,12 @@ def test_turns_pass_clockwise_each_drawing_one() -> None:
         state.apply(f"discard {drawn}")
         assert state.hand_sizes[seat] == 6
     assert seen == [0, 1, 2, 0]
-    assert [Card(c).code for c in state.discard_pile] == ["REPAIRS", "GASOLINE", "SPARE_TIRE", "END_OF_LIMIT"]
+    assert [Card(c).code for c in state.discard_pile] == [
+        "REPAIRS",
+        "GASOLINE",
+        "SPARE_TIRE",
+        "END_OF_LIMIT",
+    ]
 
 
 def test_only_the_seat_to_move_may_act() -> None:
@@ -211,11 +218,35 @@ def test_no_legal_play_means_a_compulsory_discard() -> None:
     # Not started, no hazard, no safety: nothing can be played, so any card may go.
     hand = ["25", "50", "75", "100", "REPAIRS", "GASOLINE"]
     for discard_any_time in (False, True):
-        state = deal("modern", 2, [hand, IDLE_HAND], draw=["200"], discard_any_time=discard_any_time)
+        state = deal(
+            "modern", 2, [hand, IDLE_HAND], draw=["200"], discard_any_time=discard_any_time
+        )
         codes = ("25", "50", "75", "100", "200", "REPAIRS", "GASOLINE")
         assert legal(state) == {f"discard {code}" for code in codes}
         assert_illegal(state, "play 100")
         assert_illegal(state, "play REPAIRS")
+
+
+def test_a_view_shows_tableaux_and_sizes_but_no_other_hand() -> None:
+    state = deal(
+        "modern",
+        2,
+        [["ROLL", "EXTRA_TANK", "25", "25", "25", "25"], ["STOP", "75", "75", "75", "75", "75"]],
+        draw=["50", "100", "50", "75", "PUNCTURE_PROOF"],
+    )
+    drive(state, "play ROLL", "play STOP > 0", "discard 25")
+    assert state.to_move == 1
+    view = make_view(state, 1)
+    assert view.hand == tuple(state.hand_cards(1))
+    assert view.hand_sizes == (6, 7)
+    assert view.discard_pile == (Card.D25,)
+    assert view.draw_pile_size == len(state.draw_pile)
+    assert view.tableaux[0].battle_pile == (Card.ROLL, Card.STOP)
+    assert view.tableaux[0].battle_top == Card.STOP
+    assert not view.tableaux[0].moving
+    text = json.dumps(view.to_dict())
+    assert "EXTRA_TANK" not in text  # seat 0's hand
+    assert "PUNCTURE_PROOF" not in text  # the next card of the draw pile
 
 
 # ----------------------------------------------------------- §4 moving and speed
@@ -290,7 +321,9 @@ def test_a_speed_limit_allows_only_25_and_50_until_end_of_limit() -> None:
 
 
 def test_end_of_limit_only_on_a_speed_limit() -> None:
-    state = solo("modern", ["ROLL", "END_OF_LIMIT", "25", "25", "25", "25"], ["50", "50"], ["play ROLL"])
+    state = solo(
+        "modern", ["ROLL", "END_OF_LIMIT", "25", "25", "25", "25"], ["50", "50"], ["play ROLL"]
+    )
     assert_illegal(state, "play END_OF_LIMIT")
 
 

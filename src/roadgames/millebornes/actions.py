@@ -130,7 +130,8 @@ def parse_action(text: str) -> Action:
         if card not in HAZARDS:
             raise MalformedActionError(f"only hazards take a target, not {card.code}")
         target_text = target_text.strip()
-        if not target_text.isdigit() or int(target_text) >= MAX_TEAMS:
+        # isdigit() alone accepts '²', which int() then refuses with a bare ValueError.
+        if not (target_text.isascii() and target_text.isdigit()) or int(target_text) >= MAX_TEAMS:
             raise MalformedActionError(f"bad target team {target_text!r} in {text!r}")
         return ATTACK[card][int(target_text)]
     raise MalformedActionError(

@@ -621,7 +621,7 @@ class MilleBornesState:
             self.winners = winners
             self.phase = PHASE_OVER
             return
-        if self.rules.next_starter == "winner" and self.completer is not None:
+        if self.rules.next_starter == "winner" and how == "trip" and self.completer is not None:
             self.starter = self.completer
         else:
             self.starter = (self.starter + 1) % self.num_seats

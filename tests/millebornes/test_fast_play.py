@@ -1,0 +1,141 @@
+"""Fast play (RULES.md §9, ``fast_play``): the immediate remedy after a hazard, and the
+start-of-turn mass discard (``redraw`` … ``refill``); each checked with the option on and off."""
+
+from __future__ import annotations
+
+import pytest
+from helpers_flow import game, legal, run
+
+from roadgames.core.errors import IllegalActionError
+from roadgames.millebornes import Card, make_view
+
+
+def test_immediate_remedy_and_play_resumes_after_the_attacker() -> None:
+    """3 players: seat 2 answers OUT_OF_GAS at once with GASOLINE, draws a replacement, and
+    play resumes with seat 1 (the seat after the attacker), not with a turn for seat 2."""
+    state = game(
+        "modern",
+        3,
+        [["OUT_OF_GAS", *["25"] * 5], ["50"] * 6, ["GASOLINE", "ROLL", *["75"] * 4]],
+        draw=["100", "100", "200", "200"],
+        fast_play=True,
+    )
+    assert state.phase_name == "draw" and legal(state) == {"draw", "redraw"}
+    run(state, "0: draw", "0: play OUT_OF_GAS > 2")
+    assert state.phase_name == "fast_remedy" and state.to_move == 2
+    assert legal(state) == {"play GASOLINE", "decline"}
+    assert make_view(state, 1).phase == "waiting"  # a private question
+    run(state, "2: play GASOLINE")
+    tab = state.tableaux[2]
+    assert tab.battle_pile == [Card.OUT_OF_GAS, Card.GASOLINE] and not tab.hazards
+    assert state.hand_sizes[2] == 6 and state.hand_cards(2).count(Card.D100) == 1
+    assert not tab.coups  # not a coup fourré
+    assert state.to_move == 1 and state.phase_name == "draw"
+
+
+@pytest.mark.parametrize("fast_play", [True, False])
+def test_a_fast_remedy_cures_fully_even_with_roll_after_remedy(fast_play: bool) -> None:
+    """Classic (``roll_after_remedy``): fast play's remedy needs no ROLL; without fast play the
+    remedy is played in one's own turn and ROLL is then needed."""
+    state = game(
+        "classic",
+        2,
+        [["OUT_OF_GAS", *["25"] * 5], ["ROLL", "GASOLINE", *["50"] * 4]],
+        draw=["REPAIRS", "REPAIRS", "REPAIRS", "75", "100"],
+        fast_play=fast_play,
+    )
+    draw = ["0: draw"] if fast_play else []
+    run(state, *draw, "0: discard REPAIRS")
+    run(state, *[d.replace("0", "1") for d in draw], "1: play ROLL")
+    run(state, *draw, "0: play OUT_OF_GAS > 1")
+    if fast_play:
+        assert state.phase_name == "fast_remedy"
+        run(state, "1: play GASOLINE")
+        assert state.tableaux[1].is_moving(True)
+        run(state, "1: draw")
+        assert "play 50" in legal(state)
+    else:
+        assert state.phase_name == "play" and state.to_move == 1
+        assert "decline" not in legal(state)
+        run(state, "1: play GASOLINE")
+        assert not state.tableaux[1].is_moving(True)
+
+
+def test_coup_fourre_is_asked_first_then_the_fast_remedy() -> None:
+    state = game(
+        "modern",
+        2,
+        [["OUT_OF_GAS", *["25"] * 5], ["EXTRA_TANK", "GASOLINE", *["50"] * 4]],
+        fast_play=True,
+    )
+    run(state, "0: draw", "0: play OUT_OF_GAS > 1")
+    assert state.phase_name == "coup_fourre" and legal(state) == {"coup-fourre", "decline"}
+    run(state, "1: decline")
+    assert state.phase_name == "fast_remedy" and legal(state) == {"play GASOLINE", "decline"}
+    run(state, "1: decline")
+    assert state.phase_name == "draw" and state.to_move == 1
+    assert state.tableaux[1].hazards == [Card.OUT_OF_GAS]
+
+
+def test_partners_are_asked_in_turn_order_after_the_attacker() -> None:
+    """4 players, 2×2: seat 1 stops team 0; seat 2 (next after the attacker) is asked first,
+    then seat 0."""
+    state = game(
+        "modern",
+        4,
+        [["ROLL", *["25"] * 5], ["STOP", *["50"] * 5], ["ROLL", *["75"] * 5], ["100"] * 6],
+        fast_play=True,
+    )
+    run(state, "0: draw", "0: discard 25", "1: draw", "1: play STOP > 0")
+    assert state.phase_name == "fast_remedy" and state.to_move == 2
+    run(state, "2: decline")
+    assert state.phase_name == "fast_remedy" and state.to_move == 0
+    run(state, "0: play ROLL")
+    assert state.to_move == 2 and state.phase_name == "draw"  # after the attacker
+
+
+def test_without_fast_play_a_remedy_holder_is_not_asked() -> None:
+    state = game("modern", 2, [["OUT_OF_GAS", *["25"] * 5], ["GASOLINE", *["50"] * 5]])
+    run(state, "0: play OUT_OF_GAS > 1")
+    assert state.phase_name == "play" and state.to_move == 1
+    assert "decline" not in legal(state)
+
+
+# ------------------------------------------------------------------ the mass discard
+
+
+def test_redraw_discards_any_number_then_refills_to_six_and_ends_the_turn() -> None:
+    state = game(
+        "modern",
+        2,
+        [["25", "25", "50", "75", "ROLL", "STOP"]],
+        draw=["100", "100", "200", "REPAIRS"],
+        fast_play=True,
+    )
+    run(state, "0: redraw")
+    assert state.phase_name == "redraw"
+    assert legal(state) == {f"discard {c}" for c in ("25", "50", "75", "ROLL", "STOP")}
+    with pytest.raises(IllegalActionError):
+        state.apply("refill")  # at least one card first
+    run(state, "0: discard 25", "0: discard 25", "0: discard 50")
+    assert "refill" in legal(state)
+    run(state, "0: refill")
+    assert state.hand_sizes[0] == 6
+    assert [c.code for c in state.hand_cards(0)].count("100") == 2
+    assert Card.D200 in state.hand_cards(0)
+    assert state.discard_pile == [Card.D25, Card.D25, Card.D50]
+    assert state.to_move == 1  # the turn ended: no play
+
+
+def test_redraw_the_whole_hand() -> None:
+    state = game("modern", 2, [["25"] * 6], draw=["100"] * 6, fast_play=True)
+    run(state, "0: redraw", *["0: discard 25"] * 6, "0: refill")
+    assert state.hand_cards(0) == [Card.D100] * 6 and state.to_move == 1
+
+
+def test_without_fast_play_there_is_no_redraw() -> None:
+    state = game("modern", 2, fast_play=False)
+    assert state.phase_name == "play"
+    for text in ("redraw", "refill"):
+        with pytest.raises(IllegalActionError):
+            state.apply(text)
