@@ -1,0 +1,82 @@
+"""A fixed position of the table, for the README's screenshots and the screenshot tests.
+
+``python -m roadgames.tui.demo [FOLDER]`` writes ``table-80x24.svg`` and
+``table-120x40.svg`` there (default ``docs``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import tempfile
+from pathlib import Path
+
+from roadgames.millebornes import make_rules
+from roadgames.millebornes.stacking import stacked_deck
+from roadgames.tui.session import PERSON, GameSession, default_level
+
+HANDS = (
+    ("ROLL", "EXTRA_TANK", "100", "75", "200", "SPEED_LIMIT"),
+    ("ROLL", "OUT_OF_GAS", "50", "100", "STOP", "DRIVING_ACE"),
+)
+DRAWS = ("25", "75", "50", "100", "REPAIRS", "25", "GASOLINE", "50", "ROLL", "200", "75")
+#: A coup fourré, a speed limit and a safety: every part of a tableau has something on it.
+ACTIONS = (
+    "play ROLL",
+    "play ROLL",
+    "play 100",
+    "play OUT_OF_GAS > 0",
+    "coup-fourre",
+    "play 75",
+    "play 100",
+    "play SPEED_LIMIT > 1",
+    "play DRIVING_ACE",
+    "play 50",
+)
+SIZES = ((80, 24), (120, 40))
+
+
+def demo_session() -> GameSession:
+    """You against one computer player, your turn, a few turns into a classic hand."""
+    rules = make_rules("classic", 2)
+    deck = stacked_deck(rules, hands=HANDS, draw=DRAWS)
+    session = GameSession.new(
+        rules,
+        [PERSON, default_level()],
+        names=["You", f"Computer ({default_level()})"],
+        seed=7,
+        decks=[[card.code for card in deck]],
+    )
+    for action in ACTIONS:
+        session.state.apply(action)
+    return session
+
+
+async def table_screenshot(width: int, height: int, lang: str = "en") -> str:
+    """The SVG of the demo table at ``width`` × ``height``."""
+    from roadgames.tui.app import RoadgamesApp
+
+    with tempfile.TemporaryDirectory() as folder:
+        app = RoadgamesApp(
+            session=demo_session(), lang=lang, save_path=Path(folder) / "demo.json", delay=0
+        )
+        async with app.run_test(size=(width, height)) as pilot:
+            await pilot.pause()
+            return app.export_screenshot(title=f"roadgames play — {width}×{height}")
+
+
+def main(folder: str = "docs") -> list[Path]:
+    """Write the screenshots; returns their paths."""
+    target = Path(folder)
+    target.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for width, height in SIZES:
+        path = target / f"table-{width}x{height}.svg"
+        path.write_text(asyncio.run(table_screenshot(width, height)), encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+if __name__ == "__main__":
+    for written in main(*sys.argv[1:2]):
+        print(written)

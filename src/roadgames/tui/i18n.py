@@ -1,0 +1,428 @@
+"""Words shown to people: interface strings (English, French) and card names in the six
+languages of the seeds (English, French, German, Italian, Finnish, Tagalog).
+
+Card names come from the seeds: seed 000 (FR, DE, EN, IT), 001 (Tagalog, which keeps many
+English names), 002 (Finnish). Where a seed is a poor machine translation or names no card
+(the Finnish safeties other than Etuoikeus), the name here is the usual one in that
+language. Codes (``ROLL``, ``75``) are never translated; they stay in records and logs.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+import re
+from collections.abc import Mapping, Sequence
+
+from roadgames.millebornes.cards import Card
+
+LANGUAGES = ("en", "fr", "de", "it", "fi", "tl")
+UI_LANGUAGES = ("en", "fr")
+
+_C = Card
+CARD_NAMES: dict[str, dict[Card, str]] = {
+    "en": {
+        _C.ACCIDENT: "Accident",
+        _C.OUT_OF_GAS: "Out of Gas",
+        _C.FLAT_TIRE: "Flat Tire",
+        _C.SPEED_LIMIT: "Speed Limit",
+        _C.STOP: "Stop",
+        _C.REPAIRS: "Repairs",
+        _C.GASOLINE: "Gasoline",
+        _C.SPARE_TIRE: "Spare Tire",
+        _C.END_OF_LIMIT: "End of Limit",
+        _C.ROLL: "Roll",
+        _C.DRIVING_ACE: "Driving Ace",
+        _C.EXTRA_TANK: "Extra Tank",
+        _C.PUNCTURE_PROOF: "Puncture-Proof",
+        _C.RIGHT_OF_WAY: "Right of Way",
+    },
+    "fr": {
+        _C.ACCIDENT: "Accident",
+        _C.OUT_OF_GAS: "Panne d'Essence",
+        _C.FLAT_TIRE: "Crevaison",
+        _C.SPEED_LIMIT: "Limite de Vitesse",
+        _C.STOP: "Feu Rouge",
+        _C.REPAIRS: "Réparations",
+        _C.GASOLINE: "Essence",
+        _C.SPARE_TIRE: "Roue de Secours",
+        _C.END_OF_LIMIT: "Fin de Limite",
+        _C.ROLL: "Feu Vert",
+        _C.DRIVING_ACE: "As du Volant",
+        _C.EXTRA_TANK: "Citerne d'Essence",
+        _C.PUNCTURE_PROOF: "Increvable",
+        _C.RIGHT_OF_WAY: "Véhicule Prioritaire",
+    },
+    "de": {
+        _C.ACCIDENT: "Unfall",
+        _C.OUT_OF_GAS: "Kein Benzin",
+        _C.FLAT_TIRE: "Reifenpanne",
+        _C.SPEED_LIMIT: "Tempolimit",
+        _C.STOP: "Rote Ampel",
+        _C.REPAIRS: "Reparatur",
+        _C.GASOLINE: "Benzin",
+        _C.SPARE_TIRE: "Ersatzreifen",
+        _C.END_OF_LIMIT: "Ende Tempolimit",
+        _C.ROLL: "Grüne Ampel",
+        _C.DRIVING_ACE: "Fahr-Ass",
+        _C.EXTRA_TANK: "Tankwagen",
+        _C.PUNCTURE_PROOF: "Pannensicher",
+        _C.RIGHT_OF_WAY: "Vorfahrt",
+    },
+    "it": {
+        _C.ACCIDENT: "Incidente",
+        _C.OUT_OF_GAS: "Senza Benzina",
+        _C.FLAT_TIRE: "Gomma a Terra",
+        _C.SPEED_LIMIT: "Limite di Velocità",
+        _C.STOP: "Semaforo Rosso",
+        _C.REPAIRS: "Riparazioni",
+        _C.GASOLINE: "Benzina",
+        _C.SPARE_TIRE: "Ruota di Scorta",
+        _C.END_OF_LIMIT: "Fine Limite",
+        _C.ROLL: "Semaforo Verde",
+        _C.DRIVING_ACE: "Asso del Volante",
+        _C.EXTRA_TANK: "Serbatoio",
+        _C.PUNCTURE_PROOF: "Anti-Foratura",
+        _C.RIGHT_OF_WAY: "Veicolo Prioritario",
+    },
+    "fi": {
+        _C.ACCIDENT: "Kolari",
+        _C.OUT_OF_GAS: "Bensapula",
+        _C.FLAT_TIRE: "Rengasrikko",
+        _C.SPEED_LIMIT: "Nopeusrajoitus",
+        _C.STOP: "Punainen valo",
+        _C.REPAIRS: "Korjaus",
+        _C.GASOLINE: "Bensa",
+        _C.SPARE_TIRE: "Vararengas",
+        _C.END_OF_LIMIT: "Rajoitus päättyy",
+        _C.ROLL: "Vihreä valo",
+        _C.DRIVING_ACE: "Ajoässä",
+        _C.EXTRA_TANK: "Lisäsäiliö",
+        _C.PUNCTURE_PROOF: "Puhkeamaton",
+        _C.RIGHT_OF_WAY: "Etuoikeus",
+    },
+    "tl": {
+        _C.ACCIDENT: "Aksidente",
+        _C.OUT_OF_GAS: "Out of Gas",
+        _C.FLAT_TIRE: "Flat na Gulong",
+        _C.SPEED_LIMIT: "Speed Limit",
+        _C.STOP: "Stop",
+        _C.REPAIRS: "Repair",
+        _C.GASOLINE: "Gas",
+        _C.SPARE_TIRE: "Ekstrang Gulong",
+        _C.END_OF_LIMIT: "End of Limit",
+        _C.ROLL: "Roll",
+        _C.DRIVING_ACE: "Driving Ace",
+        _C.EXTRA_TANK: "Fuel Truck",
+        _C.PUNCTURE_PROOF: "Puncture-Proof",
+        _C.RIGHT_OF_WAY: "Pang-emerhensiyang Sasakyan",
+    },
+}
+
+#: The unit of distance cards, per language (the seeds say miles, km or Bornes).
+_DISTANCE_UNIT = {"en": "mi", "fr": "km", "de": "km", "it": "km", "fi": "km", "tl": "milya"}
+
+UI: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "Mille Bornes",
+        "new_game": "New game",
+        "preset": "Preset",
+        "players": "Players",
+        "teams": "Partnerships",
+        "seed": "Seed (blank: random)",
+        "seat": "Seat {n}",
+        "person": "person",
+        "computer": "computer ({level})",
+        "start": "Start",
+        "options": "Options",
+        "you": "You",
+        "team": "Team {label}",
+        "hand": "Hand {n}",
+        "draw_pile": "Draw pile",
+        "discard_pile": "Discard",
+        "empty": "empty",
+        "scores": "Scores",
+        "to_move": "{name} to play",
+        "waiting": "waiting…",
+        "your_turn": "Your turn: {what}",
+        "pick_card": "pick a card (1–7 or click), then p play / x discard",
+        "pick_target": "choose the team to attack: its number or a click (Esc cancels)",
+        "choose_draw": "draw: d from the draw pile, t take the discard",
+        "hint": "Hint",
+        "hint_none": "no hint available",
+        "thinking": "thinking…",
+        "battle": "Battle",
+        "speed": "Speed",
+        "safeties": "Safeties",
+        "two_hundreds": "200s {n}/{max}",
+        "limited": "limit 50",
+        "moving": "moving",
+        "stopped": "stopped",
+        "coup_fourre_prompt": "Coup fourré! {attacker} played {hazard} on your team. "
+        "Call it with your {safety}?",
+        "fast_remedy_prompt": "{attacker} played {hazard} on your team. "
+        "Play your {remedy} at once?",
+        "extension_prompt": "You completed the {trip} trip. Call the extension to 1000?",
+        "call": "Call coup fourré (c)",
+        "play_now": "Play it (c)",
+        "extend": "Extend (e)",
+        "decline": "No (n)",
+        "pass_device": "Pass the device to {name}",
+        "pass_device_help": "Only {name} should look. Press Enter (or click) when ready.",
+        "hand_hidden": "hand hidden",
+        "score_sheet": "Score sheet, hand {n}",
+        "hand_ended": "The hand ended: {how}.",
+        "how_trip": "a trip was completed",
+        "how_exhausted": "no cards were left",
+        "how_blocked": "nobody could play",
+        "how_stalled": "nobody could play for too long (a draw)",
+        "line": "Line",
+        "total_hand": "This hand",
+        "total_match": "Match total",
+        "continue": "Continue (Enter)",
+        "match_to": "The match goes on to {target} points.",
+        "summary": "Game over",
+        "winner": "Winner: {names}",
+        "winners": "Winners: {names}",
+        "final_scores": "Final scores",
+        "hands_played": "Hands played: {n}",
+        "quit": "Quit (q)",
+        "new": "New game (n)",
+        "saved": "Saved to {path}",
+        "rules": "Rules",
+        "rules_title": "Rules in play",
+        "close": "Close (Esc)",
+        "not_available": "{game} is not available in the terminal game yet.",
+        "error": "Error: {message}",
+        "seat_label": "{name} (seat {seat})",
+        "event_deal": "Hand {n} dealt.",
+        "event_over": "Hand {n} over.",
+        "event_reshuffle": "The discards are shuffled into a new draw pile.",
+        "event_play": "{who}: {card}",
+        "event_attack": "{who}: {card} → {target}",
+        "event_discard": "{who}: discard {card}",
+        "event_draw": "{who}: draw",
+        "event_draw_discard": "{who}: take {card} from the discard pile",
+        "event_coup": "{who}: COUP FOURRÉ with {card}!",
+        "event_fast": "{who}: {card} at once (fast play)",
+        "event_extend": "{who}: extension to 1000",
+        "event_decline": "{who}: no extension",
+        "event_redraw": "{who}: throw in cards to redraw",
+        "event_refill": "{who}: draw back up ({n} cards)",
+        "illegal": "That is not possible now.",
+        "yes": "yes",
+        "no": "no",
+        "miles": "{n} mi",
+    },
+    "fr": {
+        "title": "Mille Bornes",
+        "new_game": "Nouvelle partie",
+        "preset": "Règles",
+        "players": "Joueurs",
+        "teams": "Équipes",
+        "seed": "Graine (vide : au hasard)",
+        "seat": "Place {n}",
+        "person": "personne",
+        "computer": "ordinateur ({level})",
+        "start": "Jouer",
+        "options": "Options",
+        "you": "Vous",
+        "team": "Équipe {label}",
+        "hand": "Manche {n}",
+        "draw_pile": "Pioche",
+        "discard_pile": "Défausse",
+        "empty": "vide",
+        "scores": "Scores",
+        "to_move": "À {name} de jouer",
+        "waiting": "en attente…",
+        "your_turn": "À vous : {what}",
+        "pick_card": "choisissez une carte (1–7 ou clic), puis p jouer / x défausser",
+        "pick_target": "choisissez l'équipe à attaquer : son numéro ou un clic (Échap annule)",
+        "choose_draw": "pioche : d la pioche, t la défausse",
+        "hint": "Conseil",
+        "hint_none": "pas de conseil",
+        "thinking": "réflexion…",
+        "battle": "Bataille",
+        "speed": "Vitesse",
+        "safeties": "Bottes",
+        "two_hundreds": "200 : {n}/{max}",
+        "limited": "limite 50",
+        "moving": "roule",
+        "stopped": "arrêté",
+        "coup_fourre_prompt": "Coup fourré ! {attacker} a joué {hazard} contre votre équipe. "
+        "Le contrer avec votre {safety} ?",
+        "fast_remedy_prompt": "{attacker} a joué {hazard} contre votre équipe. "
+        "Jouer tout de suite votre {remedy} ?",
+        "extension_prompt": "Vous avez fini le trajet de {trip}. Annoncer l'allonge à 1000 ?",
+        "call": "Coup fourré (c)",
+        "play_now": "Jouer (c)",
+        "extend": "Allonge (e)",
+        "decline": "Non (n)",
+        "pass_device": "Passez l'appareil à {name}",
+        "pass_device_help": "Seul·e {name} doit regarder. Entrée (ou clic) quand c'est prêt.",
+        "hand_hidden": "main cachée",
+        "score_sheet": "Feuille de marque, manche {n}",
+        "hand_ended": "La manche est finie : {how}.",
+        "how_trip": "un trajet a été achevé",
+        "how_exhausted": "il ne reste plus de cartes",
+        "how_blocked": "personne ne pouvait jouer",
+        "how_stalled": "personne ne pouvait jouer depuis trop longtemps (nulle)",
+        "line": "Ligne",
+        "total_hand": "Cette manche",
+        "total_match": "Total",
+        "continue": "Continuer (Entrée)",
+        "match_to": "La partie continue jusqu'à {target} points.",
+        "summary": "Partie terminée",
+        "winner": "Gagnant : {names}",
+        "winners": "Gagnants : {names}",
+        "final_scores": "Scores finaux",
+        "hands_played": "Manches jouées : {n}",
+        "quit": "Quitter (q)",
+        "new": "Nouvelle partie (n)",
+        "saved": "Enregistré dans {path}",
+        "rules": "Règles",
+        "rules_title": "Règles en vigueur",
+        "close": "Fermer (Échap)",
+        "not_available": "{game} n'est pas encore jouable dans le terminal.",
+        "error": "Erreur : {message}",
+        "seat_label": "{name} (place {seat})",
+        "event_deal": "Manche {n} distribuée.",
+        "event_over": "Manche {n} terminée.",
+        "event_reshuffle": "La défausse est mélangée pour refaire la pioche.",
+        "event_play": "{who} : {card}",
+        "event_attack": "{who} : {card} → {target}",
+        "event_discard": "{who} : défausse {card}",
+        "event_draw": "{who} : pioche",
+        "event_draw_discard": "{who} : prend {card} dans la défausse",
+        "event_coup": "{who} : COUP FOURRÉ avec {card} !",
+        "event_fast": "{who} : {card} aussitôt (jeu rapide)",
+        "event_extend": "{who} : allonge à 1000",
+        "event_decline": "{who} : pas d'allonge",
+        "event_redraw": "{who} : jette des cartes pour repiocher",
+        "event_refill": "{who} : complète sa main ({n} cartes)",
+        "illegal": "Ce n'est pas possible maintenant.",
+        "yes": "oui",
+        "no": "non",
+        "miles": "{n} km",
+    },
+}
+
+SCORE_LINES: dict[str, dict[str, str]] = {
+    "fr": {
+        "Distance": "Distance",
+        "Safeties": "Bottes",
+        "Safeties as coup fourré": "Bottes en coup fourré",
+        "All four safeties": "Les quatre bottes",
+        "Coups fourrés": "Coups fourrés",
+        "Trip completed": "Trajet achevé",
+        "Delayed action": "Action retardée",
+        "Safe trip": "Trajet sans 200",
+        "Shutout": "Capot",
+        "Extension made": "Allonge réussie",
+        "Extension failed (opponent)": "Allonge manquée (adversaire)",
+        "Most points": "Le plus de points",
+        "Trip without a 200": "Trajet sans 200",
+    },
+}
+
+
+def detect_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language from the environment (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else
+    English: one of :data:`LANGUAGES`."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = env.get(name, "")
+        code = value.split(":")[0][:2].lower()
+        if code in LANGUAGES:
+            return code
+    if environ is None:
+        try:
+            code = (locale.getlocale()[0] or "")[:2].lower()
+        except ValueError:
+            code = ""
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+class Translator:
+    """Interface strings in ``lang`` (French or English; the other seed languages show
+    English words around localised card names)."""
+
+    def __init__(self, lang: str = "en") -> None:
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}; choose from {', '.join(LANGUAGES)}")
+        self.lang = lang
+        self.ui_lang = lang if lang in UI_LANGUAGES else "en"
+        self._strings = UI[self.ui_lang]
+
+    def __call__(self, key: str, **values: object) -> str:
+        """The string ``key`` with ``values`` filled in."""
+        text = self._strings.get(key) or UI["en"][key]
+        return text.format(**values) if values else text
+
+    def card(self, card: Card) -> str:
+        """A card's name in this language (distance cards: ``75 km``)."""
+        if card <= Card.D200:
+            return f"{card.code} {_DISTANCE_UNIT[self.lang]}"
+        return CARD_NAMES[self.lang][card]
+
+    def score_line(self, label: str) -> str:
+        """A score-sheet line's label in the interface language."""
+        if label.startswith("Team ") and label.endswith(" played no distance"):
+            team = label.split()[1]
+            if self.ui_lang == "fr":
+                return f"Capot de l'équipe {team}"
+            return label
+        return SCORE_LINES.get(self.ui_lang, {}).get(label, label)
+
+
+def team_label(team: int) -> str:
+    """A team's public label: A, B, C …"""
+    return "ABCDEF"[team]
+
+
+_EVENT = re.compile(r"^(play|discard) ([A-Z0-9_]+)(?: > (\d))?(?: \((fast)\))?$")
+
+
+def describe_event(
+    seat: int, text: str, names: Sequence[str], team_names: Sequence[str], tr: Translator
+) -> str:
+    """One public log entry of the engine (``seat``, ``text``) in words."""
+    from roadgames.millebornes.cards import parse_card
+
+    if seat < 0:
+        if text.startswith("hand ") and text.endswith("dealt"):
+            return tr("event_deal", n=text.split()[1])
+        if text.startswith("hand ") and " over" in text:
+            return tr("event_over", n=text.split()[1])
+        if text.startswith("discards reshuffled"):
+            return tr("event_reshuffle")
+        return text
+    who = names[seat] if 0 <= seat < len(names) else f"#{seat}"
+    match = _EVENT.match(text)
+    if match:
+        verb, code, target, fast = match.groups()
+        card = tr.card(parse_card(code))
+        if verb == "discard":
+            return tr("event_discard", who=who, card=card)
+        if fast:
+            return tr("event_fast", who=who, card=card)
+        if target is not None:
+            return tr("event_attack", who=who, card=card, target=team_names[int(target)])
+        return tr("event_play", who=who, card=card)
+    if text == "draw":
+        return tr("event_draw", who=who)
+    if text.startswith("draw discard ("):
+        return tr("event_draw_discard", who=who, card=tr.card(parse_card(text[14:-1])))
+    if text.startswith("coup-fourre ("):
+        return tr("event_coup", who=who, card=tr.card(parse_card(text[13:-1])))
+    if text == "extend":
+        return tr("event_extend", who=who)
+    if text == "decline":
+        return tr("event_decline", who=who)
+    if text == "redraw":
+        return tr("event_redraw", who=who)
+    if text.startswith("refill ("):
+        return tr("event_refill", who=who, n=text[8:-1])
+    return f"{who}: {text}"

@@ -1,0 +1,124 @@
+"""The active rules in words (English or French), for the rules screen."""
+
+from __future__ import annotations
+
+from roadgames.millebornes import Rules
+from roadgames.millebornes.cards import Card
+from roadgames.tui.i18n import Translator
+
+_EN = {
+    "preset": "Preset: {preset}.",
+    "seats_teams": "{players} players in {teams} partnerships (partners sit apart).",
+    "seats_alone": "{players} players, each on their own.",
+    "deck_full": "Full deck of 106 cards.",
+    "deck_short": "Short deck of 101 cards (one of each hazard removed).",
+    "finish_exact": "Trip of {target}: it must be completed exactly, never passed.",
+    "finish_reach": "Trip of {target}: reaching it is enough.",
+    "extension": "After exactly {target}, the trip may be extended to 1000.",
+    "max_200s": "At most {n} cards of 200 per team and hand.",
+    "roll_after_remedy_on": "After a remedy, a {roll} is needed before moving again.",
+    "roll_after_remedy_off": "A remedy is enough to move again.",
+    "draw_from_discard": "A turn may draw the top of the discard pile instead.",
+    "empty_play_out": "When the draw pile is empty, play on from your hand; no more drawing.",
+    "empty_reshuffle": "When the draw pile is empty, the discards become a new draw pile.",
+    "empty_stop": "When the draw pile is empty and nobody can play, the hand ends.",
+    "moving_on": "Battle hazards only against a team that is moving.",
+    "moving_off": "Battle hazards against any team without a hazard in force.",
+    "hazard_on_hazard": "Hazards may be stacked on uncovered hazards.",
+    "must_have_started": "No battle hazard before your own first {roll}.",
+    "limit_on_limit": "A {limit} may be played on a {limit}.",
+    "discard_any_time": "You may discard even when you could play.",
+    "discard_forced": "You may discard only when you cannot play.",
+    "fast_play": "Fast play: answer a hazard at once with its remedy; or start a turn by "
+    "throwing in cards and drawing back to six.",
+    "scoring_classic": "Classic scoring: miles, 100 a safety, +300 all four, +300 a coup "
+    "fourré, +400 trip, +300 delayed action, +300 safe trip, +500 shutout.",
+    "scoring_modern": "Modern scoring: miles, 100 a safety, 200 a safety as coup fourré.",
+    "scoring_leaflet": "Leaflet scoring: miles, 100 a safety (+300 coup fourré), +400 to the "
+    "leader, +200 for a trip without a 200, +500 to others when a team has no distance.",
+    "match": "The match goes on, hand after hand, to {n} points.",
+    "one_hand": "One hand is the whole game.",
+    "tie_shared": "Equal distance with no completed trip: both win the hand.",
+    "tie_fewer": "Equal distance with no completed trip: fewer cards played wins.",
+    "starter_rotate": "The next hand is started by the next seat.",
+    "starter_winner": "The next hand is started by the winner.",
+}
+_FR = {
+    "preset": "Règles de base : {preset}.",
+    "seats_teams": "{players} joueurs en {teams} équipes (les partenaires alternent).",
+    "seats_alone": "{players} joueurs, chacun pour soi.",
+    "deck_full": "Jeu complet de 106 cartes.",
+    "deck_short": "Jeu réduit de 101 cartes (une de chaque attaque en moins).",
+    "finish_exact": "Trajet de {target} : à atteindre exactement, sans dépasser.",
+    "finish_reach": "Trajet de {target} : l'atteindre suffit.",
+    "extension": "Après exactement {target}, on peut annoncer l'allonge à 1000.",
+    "max_200s": "Au plus {n} cartes 200 par équipe et par manche.",
+    "roll_after_remedy_on": "Après une parade, il faut un {roll} pour repartir.",
+    "roll_after_remedy_off": "Une parade suffit pour repartir.",
+    "draw_from_discard": "On peut piocher le dessus de la défausse.",
+    "empty_play_out": "Pioche vide : on joue ce qu'on a en main, sans piocher.",
+    "empty_reshuffle": "Pioche vide : la défausse est mélangée pour refaire la pioche.",
+    "empty_stop": "Pioche vide et personne ne peut jouer : la manche s'arrête.",
+    "moving_on": "Attaques seulement contre une équipe qui roule.",
+    "moving_off": "Attaques contre toute équipe sans attaque en cours.",
+    "hazard_on_hazard": "Les attaques peuvent s'empiler.",
+    "must_have_started": "Pas d'attaque avant son premier {roll}.",
+    "limit_on_limit": "Une {limit} peut se poser sur une {limit}.",
+    "discard_any_time": "On peut défausser même en pouvant jouer.",
+    "discard_forced": "On ne défausse que si l'on ne peut pas jouer.",
+    "fast_play": "Jeu rapide : parade immédiate d'une attaque ; ou, en début de tour, "
+    "jeter des cartes et repiocher jusqu'à six.",
+    "scoring_classic": "Marque classique : bornes, 100 par botte, +300 les quatre, +300 par "
+    "coup fourré, +400 trajet, +300 action retardée, +300 sans 200, +500 capot.",
+    "scoring_modern": "Marque moderne : bornes, 100 par botte, 200 par botte en coup fourré.",
+    "scoring_leaflet": "Marque du dépliant : bornes, 100 par botte (+300 en coup fourré), "
+    "+400 au meneur, +200 sans 200, +500 aux autres si une équipe n'a aucune borne.",
+    "match": "La partie continue, manche après manche, jusqu'à {n} points.",
+    "one_hand": "Une seule manche fait la partie.",
+    "tie_shared": "Égalité de distance sans trajet achevé : les deux gagnent.",
+    "tie_fewer": "Égalité de distance sans trajet achevé : le moins de cartes jouées gagne.",
+    "starter_rotate": "La manche suivante commence par la place suivante.",
+    "starter_winner": "La manche suivante commence par le gagnant.",
+}
+
+
+def describe_rules(rules: Rules, tr: Translator) -> list[str]:
+    """One sentence for each rule in force."""
+    words = _FR if tr.ui_lang == "fr" else _EN
+    roll = tr.card(Card.ROLL)
+    limit = tr.card(Card.SPEED_LIMIT)
+    target = tr("miles", n=rules.target)
+    lines = [words["preset"].format(preset=rules.preset)]
+    if rules.teams:
+        lines.append(words["seats_teams"].format(players=rules.players, teams=rules.num_teams))
+    else:
+        lines.append(words["seats_alone"].format(players=rules.players))
+    lines.append(words["deck_short" if rules.deck == "short" else "deck_full"])
+    lines.append(words[f"finish_{rules.finish}"].format(target=target))
+    if rules.extension:
+        lines.append(words["extension"].format(target=target))
+    lines.append(words["max_200s"].format(n=rules.max_200s))
+    key = "roll_after_remedy_on" if rules.roll_after_remedy else "roll_after_remedy_off"
+    lines.append(words[key].format(roll=roll))
+    if rules.draw_from_discard:
+        lines.append(words["draw_from_discard"])
+    lines.append(words[f"empty_{rules.empty_draw_pile}"])
+    lines.append(words["moving_on" if rules.attack_needs_target_moving else "moving_off"])
+    if rules.hazard_on_hazard:
+        lines.append(words["hazard_on_hazard"])
+    if rules.attacker_must_have_started:
+        lines.append(words["must_have_started"].format(roll=roll))
+    if rules.speed_limit_on_limit:
+        lines.append(words["limit_on_limit"].format(limit=limit))
+    lines.append(words["discard_any_time" if rules.discard_any_time else "discard_forced"])
+    if rules.fast_play:
+        lines.append(words["fast_play"])
+    lines.append(words[f"scoring_{rules.scoring}"])
+    if rules.match_target:
+        lines.append(words["match"].format(n=rules.match_target))
+    else:
+        lines.append(words["one_hand"])
+    lines.append(words["tie_shared" if rules.tie_break == "shared" else "tie_fewer"])
+    if rules.match_target:
+        lines.append(words[f"starter_{rules.next_starter}"])
+    return lines

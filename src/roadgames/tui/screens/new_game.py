@@ -1,0 +1,237 @@
+"""The new-game screen: preset, seats (people or computer levels, names), partnerships,
+every rule option, and the seed. Enter on Start begins."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
+
+from roadgames.core.errors import RoadgamesError
+from roadgames.millebornes import PRESETS, Rules, make_rules
+from roadgames.millebornes.rules import OPTION_NAMES, preset_players, preset_rules
+from roadgames.tui.i18n import Translator
+from roadgames.tui.session import PERSON, GameSession, computer_levels, default_level
+
+MAX_SEATS = 6
+#: Options shown with their own control (``players`` and ``preset`` have theirs above).
+EDITABLE = tuple(name for name in OPTION_NAMES if name != "players")
+
+
+@dataclass
+class Setup:
+    """What the new-game screen starts from (the command line fills it)."""
+
+    preset: str = "classic"
+    players: int = 2
+    options: dict[str, Any] = field(default_factory=dict)
+    kinds: list[str] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+    seed: int | None = None
+
+    def seat_kinds(self) -> list[str]:
+        """Seat kinds for ``players`` seats: the given ones, else one person and computer
+        players of the default level."""
+        kinds = list(self.kinds[: self.players])
+        while len(kinds) < self.players:
+            kinds.append(PERSON if not kinds else default_level())
+        return kinds
+
+
+_LITERALS: dict[str, tuple[str, ...]] = {
+    "deck": ("full", "short"),
+    "finish": ("exact", "reach"),
+    "empty_draw_pile": ("play_out", "reshuffle", "stop"),
+    "scoring": ("classic", "modern", "leaflet"),
+    "tie_break": ("shared", "fewer_cards_played"),
+    "next_starter": ("rotate", "winner"),
+}
+
+
+class NewGameScreen(Screen[None]):
+    """Set up a game; ``on_start`` receives the new session."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", "Start"),
+        Binding("escape", "app.quit", "Quit"),
+    ]
+
+    def __init__(
+        self, setup: Setup, tr: Translator, on_start: Callable[[GameSession], None]
+    ) -> None:
+        super().__init__(id="new-game")
+        self.setup = setup
+        self.tr = tr
+        self.on_start = on_start
+        self.levels = computer_levels()
+
+    def compose(self) -> ComposeResult:
+        tr = self.tr
+        setup = self.setup
+        base = self._base_rules(setup.preset, setup.players)
+        kinds = setup.seat_kinds()
+        with VerticalScroll(id="setup"):
+            yield Static(tr("new_game"), classes="dialog-title")
+            with Horizontal(classes="row"):
+                yield Label(tr("preset"), classes="field")
+                yield Select(
+                    [(p, p) for p in PRESETS], value=setup.preset, allow_blank=False, id="preset"
+                )
+                yield Label(tr("players"), classes="field")
+                yield Select(
+                    [(str(n), n) for n in range(2, MAX_SEATS + 1)],
+                    value=setup.players,
+                    allow_blank=False,
+                    id="players",
+                )
+            kind_options = [(tr("person"), PERSON)] + [
+                (tr("computer", level=level), level) for level in self.levels
+            ]
+            for seat in range(MAX_SEATS):
+                kind = kinds[seat] if seat < len(kinds) else default_level()
+                name = setup.names[seat] if seat < len(setup.names) else ""
+                with Horizontal(classes="row seat", id=f"seat-row-{seat}") as row:
+                    row.display = seat < setup.players
+                    yield Label(tr("seat", n=seat + 1), classes="field")
+                    yield Select(kind_options, value=kind, allow_blank=False, id=f"kind-{seat}")
+                    yield Input(value=name, placeholder="name", id=f"name-{seat}")
+            with Horizontal(classes="row"):
+                yield Label(tr("seed"), classes="field")
+                yield Input(
+                    value="" if setup.seed is None else str(setup.seed),
+                    type="integer",
+                    id="seed",
+                )
+            yield Button(tr("start"), id="start", variant="success")
+            yield Static("", id="setup-error")
+            yield Static(tr("options"), classes="dialog-title")
+            for name in EDITABLE:
+                value = setup.options.get(name, getattr(base, name))
+                with Horizontal(classes="row option"):
+                    yield Label(name, classes="option-name")
+                    yield self._option_widget(name, value)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Start has the focus: Enter plays the default game at once."""
+        self.query_one("#start", Button).focus()
+
+    @staticmethod
+    def _base_rules(preset: str, players: int) -> Rules:
+        try:
+            return preset_rules(preset, players)
+        except RoadgamesError:
+            return preset_rules(preset, preset_players(preset)[0])
+
+    @staticmethod
+    def _option_widget(name: str, value: Any) -> Switch | Select[str] | Input:
+        if isinstance(value, bool):
+            return Switch(value=value, id=f"opt-{name}")
+        if name in _LITERALS:
+            return Select(
+                [(v, v) for v in _LITERALS[name]], value=value, allow_blank=False, id=f"opt-{name}"
+            )
+        return Input(value=str(value), type="integer", id=f"opt-{name}")
+
+    def _set_option(self, name: str, value: Any) -> None:
+        widget = self.query_one(f"#opt-{name}")
+        if isinstance(widget, Switch):
+            widget.value = bool(value)
+        elif isinstance(widget, Select):
+            widget.value = value
+        elif isinstance(widget, Input):
+            widget.value = str(value)
+
+    def _read_option(self, name: str) -> Any:
+        widget = self.query_one(f"#opt-{name}")
+        if isinstance(widget, Switch):
+            return widget.value
+        if isinstance(widget, Select):
+            return widget.value
+        if isinstance(widget, Input):
+            text = widget.value.strip()
+            if not text.lstrip("-").isdigit():
+                raise RoadgamesError(f"option {name!r} needs a whole number")
+            return int(text)
+        raise RoadgamesError(f"no control for option {name!r}")
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """A new preset or seat count resets the options to that preset's."""
+        if event.select.id not in ("preset", "players"):
+            return
+        preset = self.query_one("#preset", Select).value
+        players = self.query_one("#players", Select).value
+        if not isinstance(preset, str) or not isinstance(players, int):
+            return
+        for seat in range(MAX_SEATS):
+            self.query_one(f"#seat-row-{seat}").display = seat < players
+        base = self._base_rules(preset, players)
+        for name in EDITABLE:
+            self._set_option(name, getattr(base, name))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        """Start."""
+        if event.button.id == "start":
+            event.stop()
+            self.action_start()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter in a field starts too."""
+        event.stop()
+        self.action_start()
+
+    def collect(self) -> GameSession:
+        """The session the form describes (raises ``RoadgamesError`` with a reason)."""
+        preset = self.query_one("#preset", Select).value
+        players = self.query_one("#players", Select).value
+        if not isinstance(preset, str) or not isinstance(players, int):
+            raise RoadgamesError("choose a preset and a number of players")
+        base = self._base_rules(preset, players)
+        overrides = {}
+        for name in EDITABLE:
+            value = self._read_option(name)
+            if value != getattr(base, name):
+                overrides[name] = value
+        rules = make_rules(preset, players, **overrides)
+        kinds: list[str] = []
+        names: list[str] = []
+        for seat in range(players):
+            kind = self.query_one(f"#kind-{seat}", Select).value
+            kinds.append(kind if isinstance(kind, str) else PERSON)
+            names.append(self.query_one(f"#name-{seat}", Input).value)
+        seed_text = self.query_one("#seed", Input).value.strip()
+        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
+        return GameSession.new(
+            rules, kinds, names=localised_names(names, kinds, self.tr), seed=seed
+        )
+
+    def action_start(self) -> None:
+        """Build the game, or say what is wrong with the form."""
+        try:
+            session = self.collect()
+        except RoadgamesError as exc:
+            self.query_one("#setup-error", Static).update(self.tr("error", message=exc))
+            return
+        self.on_start(session)
+
+
+def localised_names(names: Sequence[str], kinds: Sequence[str], tr: Translator) -> list[str]:
+    """Seat names: a blank one becomes "You" (or "Seat n" with several people) or the
+    computer's level, in the interface's language."""
+    people = sum(1 for kind in kinds if kind == PERSON)
+    padded = list(names[: len(kinds)]) + [""] * (len(kinds) - len(names))
+    result: list[str] = []
+    for seat, (name, kind) in enumerate(zip(padded, kinds, strict=True)):
+        if name.strip():
+            result.append(name.strip())
+        elif kind == PERSON:
+            result.append(tr("you") if people == 1 else tr("seat", n=seat + 1))
+        else:
+            result.append(f"{kind.capitalize()} {seat + 1}")
+    return result

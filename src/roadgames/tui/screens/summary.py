@@ -1,0 +1,64 @@
+"""The summary at the end of the game: winners, final scores, hands played."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from rich.table import Table
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from roadgames.millebornes.scoring import HandResult
+from roadgames.tui.i18n import Translator
+
+
+class SummaryScreen(ModalScreen[str]):
+    """Dismissed with ``"quit"`` or ``"new"``."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("q", "choose('quit')", "Quit"),
+        Binding("n", "choose('new')", "New game"),
+        Binding("escape", "choose('quit')", "Quit", show=False),
+    ]
+
+    def __init__(
+        self,
+        team_names: Sequence[str],
+        scores: Sequence[int],
+        winners: Sequence[int],
+        results: Sequence[HandResult],
+        tr: Translator,
+    ) -> None:
+        super().__init__(id="summary")
+        self.team_names = list(team_names)
+        self.scores = list(scores)
+        self.winners = list(winners)
+        self.results = list(results)
+        self.tr = tr
+
+    def compose(self) -> ComposeResult:
+        tr = self.tr
+        names = ", ".join(self.team_names[t] for t in self.winners)
+        table = Table(title=tr("final_scores"), expand=True)
+        table.add_column("")
+        for result in self.results:
+            table.add_column(tr("hand", n=result.hand_number), justify="right")
+        table.add_column(tr("total_match"), justify="right", style="bold")
+        for team, name in enumerate(self.team_names):
+            row = [str(r.totals[team]) for r in self.results]
+            table.add_row(name, *row, str(self.scores[team]))
+        with Vertical(id="summary-box"):
+            yield Static(tr("summary"), classes="dialog-title")
+            key = "winner" if len(self.winners) == 1 else "winners"
+            yield Static(tr(key, names=names), id="summary-winners")
+            yield Static(table)
+            yield Static(tr("hands_played", n=len(self.results)))
+            yield Static(f"{tr('new')}   {tr('quit')}", classes="dialog-help")
+
+    def action_choose(self, choice: str) -> None:
+        """Quit, or set up a new game."""
+        self.dismiss(choice)

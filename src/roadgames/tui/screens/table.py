@@ -1,0 +1,577 @@
+"""The table: every tableau, the piles, the log, the person's hand and what they may do.
+
+The screen keeps no game state of its own beyond what is on display: it asks the session
+for one seat's view, draws it, and hands the person's choices back. Computer players think
+in a worker thread so that the screen stays responsive.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from pathlib import Path
+from typing import ClassVar
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.events import Click
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from roadgames.agents import Decision
+from roadgames.core.errors import RoadgamesError
+from roadgames.millebornes import MilleBornesView
+from roadgames.millebornes.actions import Action, Kind
+from roadgames.millebornes.cards import REMEDY_OF, SAFETY_OF, Card
+from roadgames.tui.i18n import Translator, team_label
+from roadgames.tui.screens.pass_device import PassDeviceScreen
+from roadgames.tui.screens.prompt import PromptScreen
+from roadgames.tui.screens.rules import RulesScreen
+from roadgames.tui.screens.score_sheet import ScoreSheetScreen
+from roadgames.tui.screens.summary import SummaryScreen
+from roadgames.tui.session import GameSession, hint_for
+from roadgames.tui.widgets.card import CardWidget
+from roadgames.tui.widgets.hand import HandWidget
+from roadgames.tui.widgets.log import GameLog
+from roadgames.tui.widgets.tableau import TableauWidget
+
+_SIMPLE_KEYS = {
+    "draw": Action(Kind.DRAW),
+    "take_discard": Action(Kind.DRAW_DISCARD),
+    "redraw": Action(Kind.REDRAW),
+    "refill": Action(Kind.REFILL),
+}
+
+
+class TableScreen(Screen[None]):
+    """Where the game is played."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(str(n), f"number({n})", show=False) for n in range(1, 8)),
+        Binding("left", "move(-1)", show=False),
+        Binding("right", "move(1)", show=False),
+        Binding("p", "play", "Play"),
+        Binding("enter", "play", "Play", show=False),
+        Binding("space", "play", "Play", show=False),
+        Binding("x", "discard", "Discard"),
+        Binding("delete", "discard", "Discard", show=False),
+        Binding("d", "simple('draw')", "Draw", show=False),
+        Binding("t", "simple('take_discard')", "Take discard", show=False),
+        Binding("r", "simple('redraw')", "Redraw", show=False),
+        Binding("f", "simple('refill')", "Refill", show=False),
+        Binding("h", "hint", "Hint"),
+        Binding("question_mark", "rules", "Rules"),
+        Binding("f1", "rules", "Rules", show=False),
+        Binding("s", "save", "Save"),
+        Binding("q", "quit_game", "Save & quit"),
+        Binding("escape", "cancel", show=False),
+    ]
+
+    def __init__(
+        self, session: GameSession, tr: Translator, save_path: Path, delay: float = 0.6
+    ) -> None:
+        super().__init__(id="table")
+        self.session = session
+        self.tr = tr
+        self.save_path = save_path
+        self.delay = delay
+        people = session.people
+        self.viewer = people[0] if people else 0
+        self.unlocked = bool(people) and not session.hotseat
+        self.selected: int | None = None
+        self.targeting = False
+        self.busy = False
+        self.in_dialog = False
+        self.message = ""
+        self.hint: Decision | None = None
+
+    # ---------------------------------------------------------------- layout
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="tableaux"):
+            for team in range(self.session.rules.num_teams):
+                yield TableauWidget(team)
+        with Horizontal(id="middle"):
+            yield GameLog(id="log")
+            with Vertical(id="piles"):
+                yield Static(id="draw-pile", classes="pile")
+                yield CardWidget(id="discard")
+        yield HandWidget(id="hand")
+        yield Static(id="prompt-line")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Draw, then let the game run."""
+        self.redraw()
+        self.call_after_refresh(self.advance)
+
+    # --------------------------------------------------------------- drawing
+
+    def current_view(self) -> MilleBornesView:
+        """The view on display: the viewer's seat."""
+        return self.session.view(self.viewer)
+
+    def hand_visible(self) -> bool:
+        """Whether the viewer's hand is face up on screen."""
+        return self.unlocked and self.session.is_person(self.viewer)
+
+    def my_turn(self, view: MilleBornesView) -> bool:
+        """Whether the person on display must act now."""
+        return self.hand_visible() and view.my_turn and not self.busy
+
+    def redraw(self) -> None:
+        """Draw everything from the viewer's view."""
+        session = self.session
+        tr = self.tr
+        view = self.current_view()
+        teams = session.team_names()
+        titles = [f"{team + 1}·{team_label(team)} {name}" for team, name in enumerate(teams)]
+        targets = self.target_teams(view)
+        for team, tableau in enumerate(self.query(TableauWidget)):
+            tableau.show(
+                view.tableaux[team],
+                titles[team],
+                view.trip,
+                view.rules.max_200s,
+                tr,
+                own=team == view.team and self.hand_visible(),
+                targetable=team in targets,
+            )
+        scores = " · ".join(f"{team_label(t)} {score}" for t, score in enumerate(view.scores))
+        if view.to_move is None:
+            turn = tr("waiting") if not view.is_over else tr("summary")
+        else:
+            turn = tr("to_move", name=session.names[view.to_move])
+        self.query_one("#status", Static).update(
+            f"{tr('title')} · {tr('hand', n=view.hand_number)} · {tr('scores')}: {scores} · {turn}",
+            layout=False,
+        )
+        draw = self.query_one("#draw-pile", Static)
+        draw.update(f"{tr('draw_pile')}\n{view.draw_pile_size}", layout=False)
+        discard = self.query_one("#discard", CardWidget)
+        top = view.discard_pile[-1] if view.discard_pile else None
+        discard.show(top, tr, label=tr("discard_pile"), empty_text=tr("empty"))
+        hand = self.query_one(HandWidget)
+        seat = self.viewer
+        if self.hand_visible():
+            mine = self.my_turn(view)
+            playable = [mine and bool(self.plays_of(view, card)) for card in view.hand]
+            if self.selected is not None and self.selected >= len(view.hand):
+                self.selected = None
+            hand.show(view.hand, len(view.hand), tr, playable, self.selected, active=mine)
+        else:
+            hand.show(None, view.hand_sizes[seat], tr)
+        self.query_one(GameLog).show(view.hand_number, view.log, session.names, teams, tr)
+        self.query_one("#prompt-line", Static).update(self.prompt_text(view), layout=False)
+
+    def prompt_text(self, view: MilleBornesView) -> str:
+        """The line under the hand: what the person may do now, or who is playing."""
+        tr = self.tr
+        parts: list[str] = []
+        if self.message:
+            parts.append(self.message)
+        if not self.hand_visible():
+            parts.append(tr("hand_hidden"))
+        elif self.my_turn(view):
+            if view.phase == "draw":
+                what = tr("choose_draw")
+            elif self.targeting:
+                what = tr("pick_target")
+            else:
+                what = tr("pick_card")
+            parts.append(tr("your_turn", what=what))
+        elif self.busy and view.to_move is not None:
+            parts.append(f"{self.session.names[view.to_move]}: {tr('thinking')}")
+        if self.hint is not None:
+            explanation = f" — {self.hint.explanation}" if self.hint.explanation else ""
+            parts.append(f"{tr('hint')}: {self.describe(self.hint.action)}{explanation}")
+        return "  ".join(parts)
+
+    def describe(self, action: Action) -> str:
+        """An action in words (for hints)."""
+        teams = self.session.team_names()
+        if action.card is not None:
+            card = self.tr.card(action.card)
+            if action.kind == Kind.DISCARD:
+                return f"✗ {card}"
+            if action.target is not None:
+                return f"{card} → {team_label(action.target)} {teams[action.target]}"
+            return f"▶ {card}"
+        return str(action)
+
+    # -------------------------------------------------------------- legality
+
+    @staticmethod
+    def plays_of(view: MilleBornesView, card: Card) -> list[Action]:
+        """The legal plays (not discards) of ``card`` now."""
+        return [a for a in view.legal_actions if a.kind == Kind.PLAY and a.card == card]
+
+    def selected_card(self, view: MilleBornesView) -> Card | None:
+        """The card picked in the hand, if any."""
+        if self.selected is None or self.selected >= len(view.hand):
+            return None
+        return view.hand[self.selected]
+
+    def target_teams(self, view: MilleBornesView) -> set[int]:
+        """Teams the selected hazard may be played on."""
+        card = self.selected_card(view) if self.my_turn(view) else None
+        if card is None:
+            return set()
+        return {a.target for a in self.plays_of(view, card) if a.target is not None}
+
+    # --------------------------------------------------------------- actions
+
+    def act(self, action: Action) -> None:
+        """Apply the person's action and let the game go on."""
+        seat = self.viewer
+        try:
+            self.session.apply(seat, action)
+        except RoadgamesError:
+            self.message = self.tr("illegal")
+            self.redraw()
+            return
+        self.selected = None
+        self.targeting = False
+        self.hint = None
+        self.message = ""
+        if self.session.hotseat and self.session.to_move != seat:
+            self.unlocked = False
+        self.redraw()
+        self.advance()
+
+    def action_number(self, number: int) -> None:
+        """A number key: choose a target team while targeting, else pick a card."""
+        view = self.current_view()
+        if self.targeting:
+            self.choose_team(view, number - 1)
+            return
+        self.pick(view, number - 1)
+
+    def pick(self, view: MilleBornesView, index: int) -> None:
+        """Select the card at ``index`` (selecting it again plays it)."""
+        if not self.hand_visible() or not 0 <= index < len(view.hand):
+            return
+        self.targeting = False
+        self.message = ""
+        self.selected = index
+        self.redraw()
+
+    def action_move(self, step: int) -> None:
+        """Move the selection left or right."""
+        view = self.current_view()
+        if not self.hand_visible() or not view.hand:
+            return
+        start = self.selected if self.selected is not None else (-1 if step > 0 else 0)
+        self.pick(view, (start + step) % len(view.hand))
+
+    def action_play(self) -> None:
+        """Play the selected card: on one's own tableau, or on the only possible target;
+        several targets ask for one."""
+        view = self.current_view()
+        card = self.selected_card(view)
+        if not self.my_turn(view) or card is None:
+            return
+        plays = self.plays_of(view, card)
+        own = [a for a in plays if a.target is None]
+        if own:
+            self.act(own[0])
+        elif len(plays) == 1:
+            self.act(plays[0])
+        elif plays:
+            self.targeting = True
+            self.redraw()
+        else:
+            self.message = self.tr("illegal")
+            self.redraw()
+
+    def choose_team(self, view: MilleBornesView, team: int) -> None:
+        """Play the selected card on ``team`` (a hazard), or on one's own team."""
+        card = self.selected_card(view)
+        if not self.my_turn(view) or card is None:
+            return
+        for action in self.plays_of(view, card):
+            if action.target == team or (action.target is None and team == view.team):
+                self.act(action)
+                return
+        self.message = self.tr("illegal")
+        self.redraw()
+
+    def action_discard(self) -> None:
+        """Discard the selected card."""
+        view = self.current_view()
+        card = self.selected_card(view)
+        if not self.my_turn(view) or card is None:
+            return
+        action = Action(Kind.DISCARD, card)
+        if action in view.legal_actions:
+            self.act(action)
+        else:
+            self.message = self.tr("illegal")
+            self.redraw()
+
+    def action_simple(self, name: str) -> None:
+        """Draw, take the discard, redraw or refill, where legal."""
+        view = self.current_view()
+        action = _SIMPLE_KEYS[name]
+        if self.my_turn(view) and action in view.legal_actions:
+            self.act(action)
+
+    def action_cancel(self) -> None:
+        """Drop the selection (and the target question)."""
+        self.targeting = False
+        self.selected = None
+        self.message = ""
+        self.redraw()
+
+    def on_card_widget_chosen(self, message: CardWidget.Chosen) -> None:
+        """A click on a hand card picks it; a click on the picked card plays it."""
+        view = self.current_view()
+        if self.selected == message.index and self.my_turn(view):
+            self.action_play()
+        else:
+            self.pick(view, message.index)
+
+    def on_tableau_widget_chosen(self, message: TableauWidget.Chosen) -> None:
+        """A click on a tableau plays the selected card there."""
+        self.choose_team(self.current_view(), message.team)
+
+    def on_click(self, event: Click) -> None:
+        """Clicks on the piles: the draw pile draws, the discard pile takes its top card in
+        the draw phase and discards the selected card otherwise."""
+        widget = event.widget
+        view = self.current_view()
+        if widget is None or not self.my_turn(view):
+            return
+        if widget.id == "draw-pile":
+            self.action_simple("draw")
+        elif widget.id == "discard":
+            if view.phase == "draw":
+                self.action_simple("take_discard")
+            else:
+                self.action_discard()
+
+    # ------------------------------------------------------- the game's pace
+
+    def advance(self) -> None:
+        """Go on until a person must act: score sheets, the summary, passing the device,
+        private questions, computer turns."""
+        if self.busy or self.in_dialog or not self.is_mounted:
+            return
+        session = self.session
+        results = session.new_results()
+        if results:
+            self.show_score_sheet(len(session.state.results) - len(results))
+            return
+        if session.state.is_over:
+            self.show_summary()
+            return
+        actor = session.to_move
+        if actor is None:
+            return
+        if session.is_person(actor):
+            self.person_turn(actor)
+        else:
+            self.computer_turn()
+
+    def person_turn(self, seat: int) -> None:
+        """A person acts: pass the device first on a shared screen, then ask any private
+        question through a prompt."""
+        if self.session.hotseat and (self.viewer != seat or not self.unlocked):
+            self.unlocked = False
+            self.selected = None
+            self.redraw()
+            self.in_dialog = True
+
+            def ready(_: None) -> None:
+                self.in_dialog = False
+                self.viewer = seat
+                self.unlocked = True
+                self.redraw()
+                self.advance()
+
+            self.app.push_screen(PassDeviceScreen(self.session.names[seat], self.tr), ready)
+            return
+        self.viewer = seat
+        self.unlocked = True
+        self.redraw()
+        view = self.current_view()
+        if view.phase in ("coup_fourre", "fast_remedy", "extension"):
+            self.ask(view)
+
+    def ask(self, view: MilleBornesView) -> None:
+        """The private question of the coup fourré, fast remedy or extension."""
+        tr = self.tr
+        public = view.public
+        hazard = Card(public.pending) if public.pending >= 0 else None
+        attacker = self.session.names[public.attacker] if public.attacker >= 0 else "?"
+        decline = Action(Kind.DECLINE)
+        if view.phase == "coup_fourre" and hazard is not None:
+            question = tr(
+                "coup_fourre_prompt",
+                attacker=attacker,
+                hazard=tr.card(hazard),
+                safety=tr.card(SAFETY_OF[hazard]),
+            )
+            answers = [("c", tr("call"), Action(Kind.COUP_FOURRE)), ("n", tr("decline"), decline)]
+        elif view.phase == "fast_remedy" and hazard is not None:
+            remedy = REMEDY_OF[hazard]
+            question = tr(
+                "fast_remedy_prompt",
+                attacker=attacker,
+                hazard=tr.card(hazard),
+                remedy=tr.card(remedy),
+            )
+            answers = [
+                ("c", tr("play_now"), Action(Kind.PLAY, remedy)),
+                ("n", tr("decline"), decline),
+            ]
+        else:
+            question = tr("extension_prompt", trip=tr("miles", n=view.trip))
+            answers = [("e", tr("extend"), Action(Kind.EXTEND)), ("n", tr("decline"), decline)]
+        self.in_dialog = True
+
+        def answered(action: Action | None) -> None:
+            self.in_dialog = False
+            if action is not None:
+                self.act(action)
+
+        self.app.push_screen(PromptScreen(question, answers), answered)
+
+    def computer_turn(self) -> None:
+        """Let the computer seat to move think in a worker thread."""
+        turn = self.session.computer_turn()
+        if turn is None:
+            return
+        self.busy = True
+        self.redraw()
+        seat, view = turn
+        self.think(seat, view, self.pause_for(view), len(self.session.state.history))
+
+    def pause_for(self, view: MilleBornesView) -> float:
+        """The pause before a computer move. A private answer (coup fourré, fast remedy)
+        gets none: a pause would tell the others that the question was asked."""
+        return 0.0 if view.phase in ("coup_fourre", "fast_remedy") else self.delay
+
+    @work(thread=True, exclusive=True, group="computer")
+    def think(self, seat: int, view: MilleBornesView, pause: float, history_length: int) -> None:
+        """Decide off the interface thread, then apply on it."""
+        started = time.monotonic()
+        try:
+            decision: Decision | None = self.session.decide(seat, view)
+        except Exception:  # a faulty agent must not crash the game: fall back below
+            decision = None
+        action = decision.action if decision is not None else view.legal_actions[0]
+        rest = pause - (time.monotonic() - started)
+        if rest > 0:
+            time.sleep(rest)
+        with contextlib.suppress(RuntimeError):  # the app may have closed meanwhile
+            self.app.call_from_thread(self.computer_done, seat, action, view, history_length)
+
+    def computer_done(
+        self, seat: int, action: Action, view: MilleBornesView, history_length: int
+    ) -> None:
+        """Apply a computer decision (its first legal action if the decision is illegal)."""
+        self.busy = False
+        try:
+            applied = self.session.apply_computer(seat, action, history_length)
+        except RoadgamesError:
+            applied = self.session.apply_computer(seat, view.legal_actions[0], history_length)
+        if applied:
+            self.redraw()
+        self.advance()
+
+    # ---------------------------------------------------------------- dialogs
+
+    def show_score_sheet(self, index: int) -> None:
+        """The sheet of the hand that just ended."""
+        session = self.session
+        state = session.state
+        self.in_dialog = True
+        self.redraw()
+
+        def closed(_: None) -> None:
+            self.in_dialog = False
+            self.redraw()
+            self.advance()
+
+        sheet = ScoreSheetScreen(
+            state.results,
+            index,
+            session.team_names(),
+            session.rules,
+            not state.is_over,
+            self.tr,
+        )
+        self.app.push_screen(sheet, closed)
+
+    def show_summary(self) -> None:
+        """The end of the game."""
+        state = self.session.state
+        self.in_dialog = True
+        self.save()
+
+        def chosen(choice: str | None) -> None:
+            self.in_dialog = False
+            if choice == "new":
+                new_game = getattr(self.app, "new_game", None)
+                if callable(new_game):
+                    new_game()
+                    return
+            self.app.exit(str(self.save_path))
+
+        summary = SummaryScreen(
+            self.session.team_names(), state.scores, state.winners, state.results, self.tr
+        )
+        self.app.push_screen(summary, chosen)
+
+    def action_rules(self) -> None:
+        """The rules in force, in words."""
+        self.app.push_screen(RulesScreen(self.session.rules, self.tr))
+
+    def action_hint(self) -> None:
+        """Ask the hint player for a suggestion (with its reason)."""
+        view = self.current_view()
+        if self.my_turn(view):
+            self.find_hint(view)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def find_hint(self, view: MilleBornesView) -> None:
+        """Compute the hint off the interface thread."""
+        decision = hint_for(view)
+        with contextlib.suppress(RuntimeError):
+            self.app.call_from_thread(self.hint_ready, decision, len(view.log), view.hand)
+
+    def hint_ready(
+        self, decision: Decision | None, log_length: int, hand: tuple[Card, ...]
+    ) -> None:
+        """Show the hint and select the card it names."""
+        view = self.current_view()
+        if decision is None or len(view.log) != log_length or view.hand != hand:
+            self.message = self.tr("hint_none") if decision is None else ""
+            self.redraw()
+            return
+        self.hint = decision
+        action = decision.action
+        if isinstance(action, Action) and action.card is not None and action.card in hand:
+            self.selected = hand.index(action.card)
+        self.redraw()
+
+    def save(self) -> Path:
+        """Save the game as a record."""
+        return self.session.save(self.save_path)
+
+    def action_save(self) -> None:
+        """Save now and say where."""
+        path = self.save()
+        self.message = self.tr("saved", path=path)
+        self.query_one(GameLog).note(self.message)
+        self.redraw()
+
+    def action_quit_game(self) -> None:
+        """Save and leave; ``roadgames play --resume`` continues."""
+        path = self.save()
+        self.workers.cancel_all()
+        self.app.exit(str(path))

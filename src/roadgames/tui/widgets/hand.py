@@ -1,0 +1,56 @@
+"""The person's hand: up to seven cards, the legal plays marked, one selected."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+
+from roadgames.millebornes.cards import Card
+from roadgames.tui.i18n import Translator
+from roadgames.tui.widgets.card import CardWidget
+
+MAX_HAND = 7
+
+
+class HandWidget(Horizontal):
+    """Seven card slots; ``show`` fills them from the seat's view."""
+
+    def compose(self) -> ComposeResult:
+        for index in range(MAX_HAND):
+            yield CardWidget(index, id=f"hand-{index}")
+
+    def show(
+        self,
+        cards: Sequence[Card] | None,
+        count: int,
+        tr: Translator,
+        playable: Sequence[bool] = (),
+        selected: int | None = None,
+        active: bool = False,
+    ) -> None:
+        """Show ``cards`` (``None``: ``count`` card backs, the hand being hidden).
+
+        ``playable[i]`` marks a card with a legal play; cards that can only be discarded are
+        dimmed while it is the seat's turn to play.
+        """
+        for index, slot in enumerate(self.query(CardWidget)):
+            if cards is None:
+                slot.display = index < count
+                slot.show(None, tr, back=True, label=str(index + 1))
+                continue
+            if index >= len(cards):
+                slot.display = False
+                continue
+            slot.display = True
+            legal = index < len(playable) and playable[index]
+            slot.show(
+                cards[index],
+                tr,
+                label=str(index + 1),
+                note="✓" if legal else "",
+                legal=legal,
+                selected=index == selected,
+                dim=active and not legal,
+            )

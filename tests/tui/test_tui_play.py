@@ -1,0 +1,277 @@
+"""The terminal game driven by Textual's pilot: whole hands against computer players to the
+score sheet, a match to its summary, the coup fourré prompt, hot-seat hiding, the hint."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from pathlib import Path
+
+from tui_helpers import (
+    choose,
+    make_app,
+    press_action,
+    screen_text,
+    settle,
+    table,
+)
+
+from roadgames.millebornes import make_rules
+from roadgames.millebornes.actions import Kind
+from roadgames.millebornes.cards import Card
+from roadgames.millebornes.stacking import stacked_deck
+from roadgames.tui.app import RoadgamesApp
+from roadgames.tui.i18n import Translator
+from roadgames.tui.screens.pass_device import PassDeviceScreen
+from roadgames.tui.screens.prompt import PromptScreen
+from roadgames.tui.screens.score_sheet import ScoreSheetScreen
+from roadgames.tui.screens.summary import SummaryScreen
+from roadgames.tui.screens.table import TableScreen
+from roadgames.tui.session import PERSON, GameSession
+from roadgames.tui.widgets.card import CardWidget
+from roadgames.tui.widgets.hand import HandWidget
+
+QUICK_HAND = ("ROLL", "200", "100", "25", "25", "25")
+
+
+def quick_session(
+    players: Sequence[str], preset: str = "classic", hands: int = 1, **options: object
+) -> GameSession:
+    """Seat 0 can finish a 300 trip in three turns; the others hold only 25s."""
+    rules = make_rules(preset, len(players), target=300, **options)
+    deck = stacked_deck(rules, hands=[QUICK_HAND], draw=["75", "50", "75", "50", "75"])
+    decks = [[c.code for c in deck]] * hands
+    return GameSession.new(rules, players, seed=11, decks=decks)
+
+
+def hand_cards_shown(app: RoadgamesApp) -> list[Card | None]:
+    """The cards the hand widget shows face up (``None`` for a card back)."""
+    screen = table(app)
+    slots = screen.query_one(HandWidget).query(CardWidget)
+    return [slot.card for slot in slots if slot.display]
+
+
+def test_full_hand_against_computers_to_the_score_sheet(tmp_path: Path) -> None:
+    session = quick_session([PERSON, "random"], preset="modern")
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            for _ in range(60):
+                if isinstance(app.screen, ScoreSheetScreen):
+                    break
+                view = table(app).current_view()
+                await press_action(pilot, view, choose(view))
+                await settle(pilot)
+            assert isinstance(app.screen, ScoreSheetScreen)
+            result = session.state.results[0]
+            text = screen_text(app)
+            assert "Score sheet, hand 1" in text
+            for team_lines in result.lines:
+                for label, points in team_lines:
+                    assert label in text
+                    assert str(points) in text
+            assert session.state.tableaux[0].miles == 300  # the person's own plays
+            await pilot.press("enter")
+            await settle(pilot)
+            assert isinstance(app.screen, SummaryScreen)  # modern: one hand is the game
+            assert "Winner: You" in screen_text(app)
+            await pilot.press("q")
+        assert app.return_value == str(tmp_path / "save.json")
+
+    asyncio.run(scenario())
+
+
+def test_a_match_carries_on_to_its_target_then_the_summary(tmp_path: Path) -> None:
+    # Leaflet scoring: 300 miles + 400 most points + 200 no 200? (a 200 is played) + 500
+    # shutout = 1200 a hand; a match to 2000 needs two hands.
+    session = quick_session([PERSON, "random"], preset="leaflet", hands=2, match_target=2000)
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        sheets = 0
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            for _ in range(200):
+                if isinstance(app.screen, SummaryScreen):
+                    break
+                if isinstance(app.screen, ScoreSheetScreen):
+                    sheets += 1
+                    if not session.state.is_over:
+                        assert "The match goes on to 2000 points" in screen_text(app)
+                    await pilot.press("enter")
+                else:
+                    view = table(app).current_view()
+                    await press_action(pilot, view, choose(view))
+                await settle(pilot)
+            assert isinstance(app.screen, SummaryScreen)
+            assert sheets == len(session.state.results) >= 2
+            text = screen_text(app)
+            assert f"Hands played: {len(session.state.results)}" in text
+            assert str(session.state.scores[0]) in text
+
+    asyncio.run(scenario())
+
+
+def coup_fourre_session(computer: str) -> GameSession:
+    """Seat 0 (a person) holds EXTRA_TANK; seat 1 (``computer``) attacks with OUT_OF_GAS."""
+    rules = make_rules("classic", 2)
+    deck = stacked_deck(
+        rules,
+        hands=[
+            ("ROLL", "EXTRA_TANK", "25", "25", "25", "25"),
+            ("ROLL", "OUT_OF_GAS", "50", "50", "50", "50"),
+        ],
+        draw=["75", "75", "75", "75"],
+    )
+    return GameSession.new(rules, [PERSON, computer], seed=5, decks=[[c.code for c in deck]])
+
+
+def test_coup_fourre_through_the_prompt(tmp_path: Path) -> None:
+    session = coup_fourre_session("test-calls")
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            view = table(app).current_view()
+            await press_action(
+                pilot, view, next(a for a in view.legal_actions if a.card == Card.ROLL)
+            )
+            await settle(pilot)
+            # the computer attacked; the person holds the safety: the prompt asks
+            assert isinstance(app.screen, PromptScreen)
+            assert "Coup fourré!" in screen_text(app)
+            assert session.state.phase_name == "coup_fourre"
+            await pilot.press("c")
+            await settle(pilot)
+            tableau = session.state.tableaux[0]
+            assert tableau.coups  # called as a coup fourré
+            assert not tableau.hazards
+            assert str(session.state.history[-1]) in ("coup-fourre", "play 25", "discard 25")
+            text = screen_text(app)
+            assert "▭ Extra Tank" in text  # drawn sideways
+            assert "COUP FOURRÉ" in text  # and told in the log
+
+    asyncio.run(scenario())
+
+
+def declining_session() -> GameSession:
+    """Seat 0 (a person) can attack with OUT_OF_GAS; seat 1 holds EXTRA_TANK, declines."""
+    rules = make_rules("classic", 2)
+    deck = stacked_deck(
+        rules,
+        hands=[
+            ("ROLL", "OUT_OF_GAS", "25", "25", "25", "25"),
+            ("ROLL", "EXTRA_TANK", "50", "50", "50", "50"),
+        ],
+        draw=["75", "75", "75", "75"],
+    )
+    return GameSession.new(
+        rules,
+        [PERSON, "test-declines"],
+        names=["You", "Robot"],
+        seed=5,
+        decks=[[c.code for c in deck]],
+    )
+
+
+def test_no_prompt_when_a_computer_may_call(tmp_path: Path) -> None:
+    # The person attacks a computer that holds the safety and declines: the person sees
+    # no question and nothing in the log about it.
+    session = declining_session()
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            view = table(app).current_view()
+            roll = next(a for a in view.legal_actions if a.card == Card.ROLL)
+            await press_action(pilot, view, roll)
+            await settle(pilot)
+            view = table(app).current_view()
+            attack = next(a for a in view.legal_actions if a.card == Card.OUT_OF_GAS)
+            await press_action(pilot, view, attack)
+            await settle(pilot)
+            history = [str(a) for a in session.state.history]
+            assert history[history.index("play OUT_OF_GAS > 1") + 1] == "decline"
+            assert not isinstance(app.screen, PromptScreen)
+            assert "decline" not in screen_text(app).lower()
+
+    asyncio.run(scenario())
+
+
+def test_a_private_answer_gets_no_pause(tmp_path: Path) -> None:
+    session = declining_session()
+    for action in ("play ROLL", "play ROLL", "play OUT_OF_GAS > 1"):
+        session.state.apply(action)
+    assert session.state.phase_name == "coup_fourre"  # seat 1 is asked, privately
+
+    async def scenario() -> None:
+        app = RoadgamesApp(session=session, save_path=tmp_path / "save.json", delay=5.0)
+        screen = TableScreen(session, Translator("en"), tmp_path / "save.json", delay=5.0)
+        assert screen.pause_for(session.view(1)) == 0.0
+        session.state.apply("decline")
+        assert screen.pause_for(session.view(1)) == 5.0  # an ordinary turn is paced
+        assert app.delay == 5.0
+
+    asyncio.run(scenario())
+    # meanwhile the person's view showed nothing but "waiting"
+    other = declining_session()
+    for action in ("play ROLL", "play ROLL", "play OUT_OF_GAS > 1"):
+        other.state.apply(action)
+    assert other.view(0).phase == "waiting" and other.view(0).to_move is None
+
+
+def test_hot_seat_hides_the_hand_between_turns(tmp_path: Path) -> None:
+    session = GameSession.new(make_rules("classic", 2), [PERSON, PERSON], seed=21)
+    first_hand: list[Card | None] = list(session.state.hand_cards(0))
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, PassDeviceScreen)
+            assert f"Pass the device to {session.names[0]}" in screen_text(app)
+            assert not hand_cards_shown(app) or all(c is None for c in hand_cards_shown(app))
+            await pilot.press("enter")
+            await settle(pilot)
+            screen = table(app)
+            assert hand_cards_shown(app) == first_hand
+            view = screen.current_view()
+            await press_action(pilot, view, choose(view))
+            await settle(pilot)
+            # seat 0 has played: the device must go to seat 1 before anything shows
+            assert isinstance(app.screen, PassDeviceScreen)
+            assert session.names[1] in screen_text(app)
+            assert all(card is None for card in hand_cards_shown(app))  # backs only
+            assert screen.viewer == 0 and not screen.unlocked
+            await pilot.click("#pass-title")
+            await settle(pilot)
+            assert screen.viewer == 1 and screen.unlocked
+            assert hand_cards_shown(app) == session.state.hand_cards(1)
+
+    asyncio.run(scenario())
+
+
+def test_hint_key_suggests_a_legal_action_and_selects_its_card(tmp_path: Path) -> None:
+    session = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=4)
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            await pilot.press("h")
+            await settle(pilot)
+            screen = table(app)
+            hint = screen.hint
+            assert hint is not None
+            view = screen.current_view()
+            assert hint.action in view.legal_actions
+            assert "Hint:" in screen_text(app)
+            if hint.action.card is not None and hint.action.kind in (Kind.PLAY, Kind.DISCARD):
+                assert screen.selected is not None
+                assert view.hand[screen.selected] == hint.action.card
+
+    asyncio.run(scenario())

@@ -1,0 +1,130 @@
+"""Save, quit and resume to the same state; damaged or hand-edited files get a clear message
+(never a traceback); the command line's other refusals."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+from tui_helpers import choose, make_app, press_action, settle, table
+
+from roadgames.cli import main
+from roadgames.millebornes import make_rules
+from roadgames.tui.session import PERSON, GameSession
+
+
+def test_save_quit_and_resume_to_the_same_state(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    session = GameSession.new(
+        make_rules("classic", 3), [PERSON, "random", "random"], names=["Ann", "B", "C"], seed=9
+    )
+
+    async def play_then_quit() -> None:
+        app = make_app(session, path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            for _ in range(3):
+                view = table(app).current_view()
+                await press_action(pilot, view, choose(view))
+                await settle(pilot)
+            await pilot.press("q")
+        assert app.return_value == str(path)
+
+    asyncio.run(play_then_quit())
+    assert path.exists()
+    resumed = GameSession.load(path)
+    assert [str(a) for a in resumed.state.history] == [str(a) for a in session.state.history]
+    assert len(session.state.history) > 3
+    assert resumed.players == session.players and resumed.names == ["Ann", "B", "C"]
+    assert resumed.view(0).to_dict() == session.view(0).to_dict()
+    assert resumed.state.hands == session.state.hands
+    assert resumed.state.draw_pile == session.state.draw_pile
+
+    async def resume_and_go_on() -> None:
+        app = make_app(resumed, path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            screen = table(app)
+            view = screen.current_view()
+            assert view.hand == session.view(0).hand
+            before = len(resumed.state.history)
+            await press_action(pilot, view, choose(view))
+            await settle(pilot)
+            assert len(resumed.state.history) > before
+
+    asyncio.run(resume_and_go_on())
+
+
+def _write(path: Path, data: object) -> Path:
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data, encoding="utf-8")
+    return path
+
+
+def _good_record(tmp_path: Path) -> dict[str, object]:
+    session = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=3)
+    session.state.apply(session.state.legal_actions()[0])
+    data: dict[str, object] = session.record().to_dict()
+    return data
+
+
+@pytest.mark.parametrize(
+    ("case", "expected"),
+    [
+        ("missing", "cannot read"),
+        ("not_json", "not valid JSON"),
+        ("not_a_record", "must be a JSON object"),
+        ("wrong_format", "not a roadgames record"),
+        ("bad_action", "does not replay"),
+        ("illegal_action", "does not replay"),
+        ("bad_rules", "option"),
+        ("bad_players", "players named"),
+        ("unknown_level", "unknown player"),
+        ("other_game", "not 'millebornes'"),
+        ("rules_wrong_type", "rules"),
+    ],
+)
+def test_bad_resume_file_gets_a_clear_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], case: str, expected: str
+) -> None:
+    record = _good_record(tmp_path)
+    path = tmp_path / "bad.json"
+    if case == "missing":
+        path = tmp_path / "nowhere.json"
+    elif case == "not_json":
+        _write(path, '{"format": "roadgames-record/1", "game": ')
+    elif case == "not_a_record":
+        _write(path, [1, 2, 3])
+    elif case == "wrong_format":
+        _write(path, {**record, "format": "something-else/2"})
+    elif case == "bad_action":
+        _write(path, {**record, "actions": ["fly to the moon"]})
+    elif case == "illegal_action":
+        _write(path, {**record, "actions": ["play 200"]})
+    elif case == "bad_rules":
+        _write(path, {**record, "rules": {**record["rules"], "players": 9}})  # type: ignore[dict-item]
+    elif case == "bad_players":
+        _write(path, {**record, "players": ["human"]})
+    elif case == "unknown_level":
+        _write(path, {**record, "players": ["human", "grandmaster"]})
+    elif case == "other_game":
+        _write(path, {**record, "game": "rushshift"})
+    elif case == "rules_wrong_type":
+        _write(path, {**record, "rules": {**record["rules"], "target": "far"}})  # type: ignore[dict-item]
+    status = main(["play", "--resume", str(path)])
+    err = capsys.readouterr().err
+    assert status == 2
+    assert "cannot resume" in err and expected in err
+    assert "Traceback" not in err
+
+
+def test_rush_hour_shift_is_not_available_yet(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "rushshift"]) == 1
+    assert "not available" in capsys.readouterr().err
+
+
+def test_bad_rules_on_the_command_line_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["play", "--quick", "--players", "9"])
+    assert status == 2
+    assert "players" in capsys.readouterr().err

@@ -1,0 +1,159 @@
+"""Screenshots of the table at 80×24 and 120×40 hold every key element; the new-game
+screen starts the default game; the rules screen; languages and card names."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from tui_helpers import screen_text, settle, svg_text, table
+
+from roadgames.millebornes import make_rules
+from roadgames.millebornes.cards import SAFETIES, Card
+from roadgames.tui.app import RoadgamesApp
+from roadgames.tui.demo import demo_session, table_screenshot
+from roadgames.tui.i18n import (
+    CARD_NAMES,
+    LANGUAGES,
+    Translator,
+    describe_event,
+    detect_language,
+)
+from roadgames.tui.rules_text import describe_rules
+from roadgames.tui.screens.new_game import NewGameScreen, Setup
+from roadgames.tui.screens.rules import RulesScreen
+from roadgames.tui.session import PERSON, default_level
+
+
+@pytest.mark.parametrize(("width", "height"), [(80, 24), (120, 40)])
+def test_table_screenshot_shows_every_key_element(width: int, height: int) -> None:
+    text = svg_text(asyncio.run(table_screenshot(width, height)))
+    session = demo_session()
+    view = session.view(0)
+    for name in session.team_names():
+        assert name in text  # every team's tableau
+    assert text.count("Battle") == 2 and text.count("Speed") >= 2
+    assert "175/700" in text and "150/700" in text  # distance against the target
+    assert "200s 0/2" in text  # the 200s used
+    assert "▭ Extra Tank" in text  # a coup fourré, sideways
+    assert "▯ Driving Ace" in text  # a safety played normally, upright
+    assert "Speed Limit" in text and "Roll" in text  # pile tops
+    assert "Draw pile" in text and str(view.draw_pile_size) in text
+    assert "Discard" in text and "Out of Gas" in text  # the discard pile's top
+    assert "Scores" in text
+    for card in view.hand:  # the person's own hand, legal plays ticked
+        assert Translator("en").card(card) in text
+    assert "✓" in text
+    assert "COUP FOURRÉ" in text  # the log, in words
+    assert "Play" in text and "Hint" in text  # the keys
+
+
+def test_french_table(tmp_path: Path) -> None:
+    text = svg_text(asyncio.run(table_screenshot(80, 24, lang="fr")))
+    assert "Pioche" in text and "Défausse" in text and "Bataille" in text
+    assert "Citerne d'Essence" in text and "Feu Vert" in text
+
+
+def test_enter_on_the_new_game_screen_starts_the_default_game(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        app = RoadgamesApp(save_path=tmp_path / "s.json", delay=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, NewGameScreen)
+            await pilot.press("enter")
+            await settle(pilot)
+            session = table(app).session
+            assert session.players == [PERSON, default_level()]
+            assert session.rules == make_rules("classic", 2)
+
+    asyncio.run(scenario())
+
+
+def test_the_new_game_screen_refuses_bad_options_in_words(tmp_path: Path) -> None:
+    setup = Setup(preset="modern", players=4, kinds=[PERSON, "random", PERSON, "random"])
+
+    async def scenario() -> None:
+        app = RoadgamesApp(setup=setup, save_path=tmp_path / "s.json", delay=0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, NewGameScreen)
+            screen.query_one("#opt-target").value = "333"  # type: ignore[attr-defined]
+            screen.action_start()
+            await pilot.pause()
+            assert "multiple of 25" in screen_text(app)
+            assert isinstance(app.screen, NewGameScreen)
+            screen.query_one("#opt-target").value = "500"  # type: ignore[attr-defined]
+            screen.action_start()
+            await settle(pilot)
+            session = table(app).session
+            assert session.rules.target == 500 and session.rules.teams
+            assert session.hotseat  # two people: the device is passed
+
+    asyncio.run(scenario())
+
+
+def test_rules_screen_shows_the_active_options(tmp_path: Path) -> None:
+    session = demo_session()
+
+    async def scenario() -> None:
+        app = RoadgamesApp(session=session, save_path=tmp_path / "s.json", delay=0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, RulesScreen)
+            text = screen_text(app)
+            assert "Trip of 700 mi: it must be completed exactly" in text
+            assert "extended to 1000" in text
+            await pilot.press("escape")
+            await pilot.pause()
+            assert not isinstance(app.screen, RulesScreen)
+
+    asyncio.run(scenario())
+
+
+def test_rules_in_words_follow_the_options() -> None:
+    en = Translator("en")
+    lines = describe_rules(make_rules("modern", 4, fast_play=True), en)
+    assert any("2 partnerships" in line for line in lines)
+    assert any("reaching it is enough" in line for line in lines)
+    assert any(line.startswith("Fast play") for line in lines)
+    assert any("One hand is the whole game" in line for line in lines)
+    french = describe_rules(make_rules("classic", 2), Translator("fr"))
+    assert any("Feu Vert" in line for line in french)  # roll_after_remedy, in French
+
+
+def test_card_names_in_six_languages() -> None:
+    assert set(CARD_NAMES) == set(LANGUAGES) == {"en", "fr", "de", "it", "fi", "tl"}
+    for lang in LANGUAGES:
+        tr = Translator(lang)
+        names = [tr.card(card) for card in Card]
+        assert len(set(names)) == len(names), lang  # no two cards share a name
+    assert Translator("fr").card(Card.RIGHT_OF_WAY) == "Véhicule Prioritaire"
+    assert Translator("de").card(Card.STOP) == "Rote Ampel"
+    assert Translator("it").card(Card.SPARE_TIRE) == "Ruota di Scorta"
+    assert Translator("fi").card(Card.ROLL) == "Vihreä valo"
+    assert Translator("tl").card(Card.FLAT_TIRE) == "Flat na Gulong"
+    assert all(Translator("de").card(s) for s in SAFETIES)
+    assert Translator("fi")("draw_pile") == "Draw pile"  # UI words fall back to English
+
+
+def test_log_entries_in_words() -> None:
+    names, teams = ["Ann", "Bob"], ["Ann", "Bob"]
+    fr = Translator("fr")
+    assert describe_event(1, "play STOP > 0", names, teams, fr) == "Bob : Feu Rouge → Ann"
+    assert describe_event(0, "coup-fourre (EXTRA_TANK)", names, teams, Translator("en")) == (
+        "Ann: COUP FOURRÉ with Extra Tank!"
+    )
+    assert describe_event(0, "discard 75", names, teams, Translator("de")) == ("Ann: discard 75 km")
+    assert describe_event(-1, "hand 2 dealt", names, teams, fr) == "Manche 2 distribuée."
+
+
+def test_language_from_the_locale() -> None:
+    assert detect_language({"LANG": "fr_FR.UTF-8"}) == "fr"
+    assert detect_language({"LC_ALL": "fi_FI.UTF-8", "LANG": "fr_FR"}) == "fi"
+    assert detect_language({"LANG": "C.UTF-8"}) == "en"
+    with pytest.raises(ValueError, match="unknown language"):
+        Translator("xx")

@@ -1,0 +1,123 @@
+"""Helpers for the terminal game's tests: run an app headless, let computer players finish
+their turns, read the screen as text, and make a person's move with the keys."""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Awaitable, Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+
+from roadgames.agents import Decision, register_agent
+from roadgames.millebornes import MilleBornesView
+from roadgames.millebornes.actions import Action, Kind
+from roadgames.millebornes.cards import MILES, Card
+from roadgames.tui.app import RoadgamesApp
+from roadgames.tui.screens.prompt import PromptScreen
+from roadgames.tui.screens.table import TableScreen
+from roadgames.tui.session import GameSession
+
+Script = Callable[[Pilot[str], RoadgamesApp], Awaitable[None]]
+
+
+def make_app(session: GameSession | None, save_path: Path, lang: str = "en") -> RoadgamesApp:
+    """An app on ``session`` with no pause before computer moves."""
+    return RoadgamesApp(session=session, lang=lang, save_path=save_path, delay=0)
+
+
+async def settle(pilot: Pilot[str]) -> None:
+    """Wait until the computer players have finished and the screen has caught up."""
+    app = pilot.app
+    assert isinstance(app, RoadgamesApp)
+    for _ in range(10_000):
+        await pilot.pause(0)
+        screen = app.table
+        running = [w for w in app.workers if not w.is_finished]
+        if not running and (screen is None or not screen.busy):
+            await pilot.pause(0)
+            return
+        if running:
+            await app.workers.wait_for_complete(running)
+    raise AssertionError("the computer players never finished")
+
+
+def screen_text(app: RoadgamesApp) -> str:
+    """What the screen shows, as plain text (from the SVG screenshot)."""
+    return svg_text(app.export_screenshot())
+
+
+def svg_text(svg: str) -> str:
+    """The text of an SVG screenshot, tags removed."""
+    text = re.sub(r"<style.*?</style>", "", svg, flags=re.S)
+    text = re.sub(r"<[^>]+>", "", text)
+    return html.unescape(text).replace("\xa0", " ")
+
+
+def table(app: RoadgamesApp) -> TableScreen:
+    """The table screen (it must be on)."""
+    screen = app.table
+    assert screen is not None
+    return screen
+
+
+def choose(view: MilleBornesView) -> Action:
+    """A person's quick choice: the longest distance, else any play, else the first
+    action (a discard or a draw)."""
+    plays = [a for a in view.legal_actions if a.kind == Kind.PLAY]
+    distance = [a for a in plays if a.card is not None and a.card <= Card.D200]
+    if distance:
+        return max(distance, key=lambda a: MILES[a.card or 0])
+    return plays[0] if plays else view.legal_actions[0]
+
+
+async def press_action(pilot: Pilot[str], view: MilleBornesView, action: Action) -> None:
+    """Make ``action`` with the keys a person would press."""
+    app = pilot.app
+    assert isinstance(app, RoadgamesApp)
+    if isinstance(app.screen, PromptScreen):
+        await pilot.press("c" if action.kind in (Kind.COUP_FOURRE, Kind.PLAY) else "n")
+        return
+    simple = {Kind.DRAW: "d", Kind.DRAW_DISCARD: "t", Kind.REDRAW: "r", Kind.REFILL: "f"}
+    if action.kind in simple:
+        await pilot.press(simple[action.kind])
+        return
+    if action.kind == Kind.EXTEND:
+        await pilot.press("e")
+        return
+    assert action.card is not None
+    index = view.hand.index(action.card)
+    await pilot.press(str(index + 1))
+    if action.kind == Kind.DISCARD:
+        await pilot.press("x")
+        return
+    await pilot.press("p")
+    if action.target is not None and table(app).targeting:
+        await pilot.press(str(action.target + 1))
+
+
+class ScriptedAgent:
+    """A test computer player: attacks when it can, answers private questions with
+    ``answer`` (``coup-fourre`` or ``decline``), else plays, else discards."""
+
+    name = "scripted"
+
+    def __init__(self, answer: Kind) -> None:
+        self.answer = answer
+
+    def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
+        """Attack > private answer > play > first legal action."""
+        for action in legal:
+            if action.kind == Kind.PLAY and action.target is not None:
+                return Decision(action, "attack")
+        for action in legal:
+            if action.kind == self.answer:
+                return Decision(action, "answer")
+        plays = [a for a in legal if a.kind == Kind.PLAY]
+        return Decision(plays[0] if plays else legal[0], "scripted")
+
+
+register_agent("millebornes", "test-calls", lambda seed: ScriptedAgent(Kind.COUP_FOURRE))
+register_agent("millebornes", "test-declines", lambda seed: ScriptedAgent(Kind.DECLINE))
