@@ -1,0 +1,77 @@
+"""The computer players: legal choices from the view alone, wins taken, threats blocked,
+and the same choices for the same seed."""
+
+from __future__ import annotations
+
+from rs_helpers import EMPTY_ROW, position
+
+from roadgames.agents import get_agent
+from roadgames.agents.rushshift import SearchAgent, evaluate, hero_cost
+from roadgames.rushshift import Dir, RushShiftState, make_rules, new_game
+from roadgames.rushshift.vehicles import GOLD, SILVER
+
+
+def _play(state: RushShiftState, names: tuple[str, str], seed: int, limit: int) -> list[str]:
+    agents = [get_agent("rushshift", names[s], seed + s) for s in (0, 1)]
+    if names[0] == "search":
+        agents[0] = SearchAgent(seed, samples=6, candidates=3)
+    chosen = []
+    for _ in range(limit):
+        if state.is_over:
+            break
+        seat = state.to_move
+        assert seat is not None
+        legal = state.legal_actions()
+        decision = agents[seat].decide(state.view(seat), legal)
+        assert decision.action in legal
+        chosen.append(str(decision.action))
+        state.apply(decision.action, seat=seat)
+    return chosen
+
+
+def test_agents_choose_legal_actions_and_repeat_themselves_for_a_seed() -> None:
+    for names in (("greedy", "random"), ("search", "greedy")):
+        rules = make_rules(setup="random", turn_limit=16)
+        first = _play(new_game(rules, seed=3), names, 8, 400)
+        again = _play(new_game(rules, seed=3), names, 8, 400)
+        assert first == again and len(first) > 16
+
+
+def test_greedy_takes_a_winning_slide() -> None:
+    rows = (EMPTY_ROW, "..... .GG. .....", EMPTY_ROW, EMPTY_ROW, "..... .... ...SS", EMPTY_ROW)
+    state = position(rows, [["MOVE1", "SHIFT", "SLIDE", "MOVE2"]])
+    agent = get_agent("rushshift", "greedy", 1)
+    first = agent.decide(state.view(0), state.legal_actions()).action
+    assert str(first) == "play SLIDE"
+    state.apply(first)
+    second = agent.decide(state.view(0), state.legal_actions()).action
+    state.apply(second)
+    assert str(second) == "slide G right 8" and state.winners == [0]
+
+
+def test_greedy_blocks_the_opponents_hero_when_it_cannot_advance() -> None:
+    rows = (
+        EMPTY_ROW,
+        "GGCC. .... .....",
+        EMPTY_ROW,
+        ".B... .... .....",
+        ".B... .... .....",
+        "..SS. .... .....",
+    )
+    state = position(rows, [["MOVE1", "MOVE1", "MOVE1", "SHIFT"]])
+    state.apply("play MOVE1")
+    before = hero_cost(state.board, SILVER)
+    agent = get_agent("rushshift", "greedy", 1)
+    action = agent.decide(state.view(0), state.legal_actions()).action
+    assert str(action) == "move B down"
+    state.apply(action)
+    assert hero_cost(state.board, SILVER) > before
+
+
+def test_evaluation_is_antisymmetric_and_rewards_progress() -> None:
+    state = new_game(make_rules(setup="1"), seed=1)
+    board = state.board
+    assert evaluate(board, 0) == -evaluate(board, 1) == 0  # a point-symmetric start is level
+    gold = hero_cost(board, GOLD)
+    board.step(GOLD, Dir.RIGHT)
+    assert hero_cost(board, GOLD) < gold and evaluate(board, 0) > 0

@@ -1,0 +1,98 @@
+"""Views keep the other hand and the draw order secret; records replay exactly."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from roadgames.core.records import GameRecord, record_of
+from roadgames.rushshift import GAME, Card, RushShiftState, make_rules, new_game, rules_text
+from roadgames.rushshift.worlds import sample_world, unseen_cards
+
+
+def _played(seed: int, steps: int) -> tuple[RushShiftState, list[str]]:
+    rules = make_rules(setup="random")
+    state = new_game(rules, seed=seed)
+    rng = random.Random(seed)
+    actions = []
+    for _ in range(steps):
+        if state.is_over:
+            break
+        action = rng.choice(state.legal_actions())
+        actions.append(str(action))
+        state.apply(action)
+    return state, actions
+
+
+def test_a_view_holds_its_own_hand_and_only_sizes_of_the_rest() -> None:
+    state = new_game(make_rules(), seed=11)
+    state.apply("play " + state.hand_cards(0)[0].code)
+    for seat in (0, 1):
+        view = state.view(seat)
+        data = view.to_dict()
+        assert view.seat == seat and data["seat"] == seat
+        assert [Card[c] for c in data["hand"]] == state.hand_cards(seat)
+        assert data["draw_pile_size"] == len(state.draw_pile)
+        assert "draw_pile" not in data and "hands" not in data
+        text = json.dumps(data)
+        other = 1 - seat
+        # the other hand is nowhere: changing it leaves this seat's view unchanged
+        saved = state.hands[other].copy()
+        state.hands[other] = [0] * len(saved)
+        state.hands[other][Card.MS3] = sum(saved)
+        assert json.dumps(state.view(seat).to_dict()) == text
+        state.hands[other] = saved
+    assert state.view(1).legal_actions == () and state.view(0).legal_actions
+
+
+def test_the_draw_order_is_not_in_the_view_or_the_log() -> None:
+    state, _ = _played(4, 60)
+    before = json.dumps(state.view(0).to_dict())
+    state.draw_pile.reverse()
+    assert json.dumps(state.view(0).to_dict()) == before
+    assert all("draw" not in text or "draw pile" in text for _, text in state.log)
+
+
+def test_sampled_worlds_agree_with_the_view() -> None:
+    state, _ = _played(9, 45)
+    view = state.view(state.to_move or 0)
+    unseen = unseen_cards(view)
+    assert len(unseen) == view.hand_sizes[1 - view.seat] + view.draw_pile_size
+    world = sample_world(view, random.Random(1))
+    assert world.view(view.seat).to_dict() | {"log": []} == view.to_dict() | {"log": []}
+    assert sorted(world.hand_cards(1 - view.seat) + [Card(c) for c in world.draw_pile]) == unseen
+
+
+def test_records_save_load_and_replay_to_the_same_state(tmp_path: Path) -> None:
+    state, actions = _played(21, 400)
+    record = record_of("rushshift", GAME.rules_to_dict(state.rules), actions, seed=21)
+    path = tmp_path / "game.json"
+    record.save(path)
+    replayed = GameRecord.load(path).replay()
+    assert isinstance(replayed, RushShiftState)
+    assert replayed.view(0).to_dict() == state.view(0).to_dict()
+    assert replayed.draw_pile == state.draw_pile and replayed.hands == state.hands
+
+
+def test_records_with_stacked_decks_replay() -> None:
+    rules = make_rules()
+    deck = ["SLIDE"] * 4 + ["SHIFT"] * 4 + ["MOVE1"] * 3 + ["MOVE2"] * 5 + ["MOVE3"] * 5
+    deck += ["MOVE4"] * 3 + ["SLIDE"] + ["SHIFT"] * 2 + ["MS2"] * 3 + ["MS3"] * 2
+    state = GAME.new_state(rules, decks=[deck])
+    assert state.hand_cards(0) == [Card.SLIDE] * 4
+    record = record_of("rushshift", rules.to_dict(), ["play SLIDE", "end"], decks=[deck])
+    replayed = record.replay()
+    assert isinstance(replayed, RushShiftState)
+    assert replayed.to_move == 1 and replayed.hand_cards(0) == [Card.MOVE1] + [Card.SLIDE] * 3
+
+
+def test_rules_round_trip_and_text_separates_published_from_chosen() -> None:
+    rules = GAME.rules_from_options(None, 2, deck={"MOVE1": 10, "SLIDE": 10}, games=3)
+    assert GAME.rules_from_dict(GAME.rules_to_dict(rules)) == rules
+    text = rules_text(rules)
+    published = text.index("Published rules")
+    chosen = text.index("This project's choices")
+    assert published < chosen
+    assert "MOVE 1 ×10, SLIDE ×10" in text[chosen:]
+    assert "youngest" in text[published:chosen]
