@@ -1,8 +1,11 @@
-"""``roadgames play``: play Mille Bornes in the terminal against the computer or friends.
+"""``roadgames play``: play Mille Bornes or Rush Hour Shift in the terminal, against the
+computer or friends.
 
-With no arguments it opens the new-game screen set for you against one computer player of
-the default level (Enter starts). ``--quick`` skips the set-up; ``--resume`` continues a
-saved game.
+With no arguments it opens the Mille Bornes new-game screen set for you against one
+computer player of the default level (Enter starts); ``--quick`` skips the set-up.
+``roadgames play rushshift`` goes straight to the table (``--seats human,human`` for two
+people on one screen). ``--resume`` continues a saved game of either: the record says
+which game it is.
 """
 
 from __future__ import annotations
@@ -11,34 +14,43 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from roadgames.commands.options import add_rules_arguments, parse_overrides
-from roadgames.core.errors import RoadgamesError
-from roadgames.tui.i18n import LANGUAGES, Translator, detect_language
+from roadgames.core.errors import RecordError, RoadgamesError
+from roadgames.core.records import GameRecord
+from roadgames.tui.i18n import LANGUAGES, detect_language
+
+if TYPE_CHECKING:
+    from roadgames.tui.rushshift.session import RushSession
+    from roadgames.tui.session import GameSession
 
 GAMES = ("millebornes", "rushshift")
 
 
-def default_save_path() -> Path:
-    """Where a game is saved unless ``--save`` says otherwise."""
+def default_save_path(game: str = "millebornes") -> Path:
+    """Where a game of ``game`` is saved unless ``--save`` says otherwise."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "roadgames" / "millebornes-save.json"
+    return Path(base) / "roadgames" / f"{game}-save.json"
 
 
 def register(subparsers: Any) -> None:
     """Add the ``play`` subcommand."""
     parser = subparsers.add_parser(
         "play",
-        help="play in the terminal (Mille Bornes)",
+        help="play in the terminal (Mille Bornes, Rush Hour Shift)",
         description=(
-            "Play Mille Bornes in the terminal, against computer players or friends on one "
-            "screen. With no arguments: the new-game screen, set for you against one "
-            "computer player; press Enter to start."
+            "Play Mille Bornes or Rush Hour Shift in the terminal, against computer players "
+            "or friends on one screen. With no arguments: the Mille Bornes new-game screen, "
+            "set for you against one computer player; press Enter to start."
         ),
     )
     parser.add_argument(
-        "game", nargs="?", default="millebornes", choices=GAMES, help="the game (millebornes)"
+        "game",
+        nargs="?",
+        default="millebornes",
+        choices=GAMES,
+        help="the game (default millebornes)",
     )
     add_rules_arguments(parser)
     parser.add_argument(
@@ -54,12 +66,14 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--resume",
         nargs="?",
-        const=str(default_save_path()),
+        const="",
         metavar="FILE",
-        help="continue a saved game (default file: the last save)",
+        help="continue a saved game of either game (default file: the game's last save)",
     )
     parser.add_argument(
-        "--save", metavar="FILE", help=f"where to save on quitting (default {default_save_path()})"
+        "--save",
+        metavar="FILE",
+        help=f"where to save on quitting (default {default_save_path('GAME')})",
     )
     parser.add_argument(
         "--quick", action="store_true", help="skip the new-game screen and start at once"
@@ -77,29 +91,53 @@ def register(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Open the game; returns the exit status."""
     lang = args.lang or detect_language()
-    tr = Translator(lang)
-    if args.game != "millebornes":
-        return _other_game(args.game, tr)
+    if args.delay < 0:
+        raise RoadgamesError("--delay cannot be negative")
+    save_path = Path(args.save).expanduser() if args.save else None
+    if args.resume is None:
+        return (
+            _new_rushshift(args, lang, save_path)
+            if args.game == "rushshift"
+            else (_millebornes(args, lang, save_path, None))
+        )
+    path = Path(args.resume or default_save_path(args.game)).expanduser()
+    try:
+        session = load_session(path)
+    except RoadgamesError as exc:
+        print(f"roadgames: cannot resume {path}: {exc}", file=sys.stderr)
+        return 2
+    except (TypeError, KeyError, IndexError, AttributeError, ValueError) as exc:
+        print(f"roadgames: cannot resume {path}: the file is damaged ({exc})", file=sys.stderr)
+        return 2
+    from roadgames.tui.rushshift.session import RushSession
+
+    if isinstance(session, RushSession):
+        return _run_rushshift(session, lang, save_path or path, args.delay)
+    return _millebornes(args, lang, save_path or path, session)
+
+
+def load_session(path: str | Path) -> GameSession | RushSession:
+    """The saved game at ``path``, of whichever game its record names."""
+    from roadgames.tui.rushshift.session import RushSession
+    from roadgames.tui.session import GameSession
+
+    record = GameRecord.load(path)
+    if record.game == "rushshift":
+        return RushSession.from_record(record)
+    if record.game == "millebornes":
+        return GameSession.from_record(record)
+    raise RecordError(f"this record is a game of {record.game!r}, which cannot be played here")
+
+
+def _millebornes(
+    args: argparse.Namespace, lang: str, save_path: Path | None, session: GameSession | None
+) -> int:
+    """Mille Bornes: the new-game screen (or straight to the table: resumed, ``--quick``)."""
     from roadgames.tui.app import RoadgamesApp
+    from roadgames.tui.i18n import Translator
     from roadgames.tui.screens.new_game import Setup, localised_names
     from roadgames.tui.session import GameSession
 
-    session: GameSession | None = None
-    save_path = Path(args.save).expanduser() if args.save else default_save_path()
-    if args.resume is not None:
-        try:
-            session = GameSession.load(args.resume)
-        except RoadgamesError as exc:
-            print(f"roadgames: cannot resume {args.resume}: {exc}", file=sys.stderr)
-            return 2
-        except (TypeError, KeyError, IndexError, AttributeError) as exc:
-            print(
-                f"roadgames: cannot resume {args.resume}: the file is damaged ({exc})",
-                file=sys.stderr,
-            )
-            return 2
-        if not args.save:
-            save_path = Path(args.resume).expanduser()
     setup = Setup(
         preset=args.preset,
         players=args.players,
@@ -113,15 +151,39 @@ def run(args: argparse.Namespace) -> int:
 
         rules = make_rules(setup.preset, setup.players, **setup.options)
         kinds = setup.seat_kinds()
-        session = GameSession.new(
-            rules, kinds, names=localised_names(setup.names, kinds, tr), seed=setup.seed
-        )
-    if args.delay < 0:
-        raise RoadgamesError("--delay cannot be negative")
+        names = localised_names(setup.names, kinds, Translator(lang))
+        session = GameSession.new(rules, kinds, names=names, seed=setup.seed)
     app = RoadgamesApp(
-        setup=setup, session=session, lang=lang, save_path=save_path, delay=args.delay
+        setup=setup,
+        session=session,
+        lang=lang,
+        save_path=save_path or default_save_path(),
+        delay=args.delay,
     )
-    saved = app.run()
+    return _finish(app.run())
+
+
+def _new_rushshift(args: argparse.Namespace, lang: str, save_path: Path | None) -> int:
+    """Rush Hour Shift: a new match from the command line's options (``--preset`` is Mille
+    Bornes's and is not used; options go through ``-o NAME=VALUE``, e.g. ``-o setup=3``)."""
+    from roadgames.rushshift import GAME as RUSHSHIFT
+    from roadgames.tui.rushshift.session import PERSON, RushSession, default_level
+
+    rules = RUSHSHIFT.rules_from_options(None, args.players, **parse_overrides(args.option))
+    kinds = _split(args.seats) or [PERSON, default_level()]
+    session = RushSession.new(rules, kinds, names=_split(args.names), seed=args.seed)
+    return _run_rushshift(session, lang, save_path or default_save_path("rushshift"), args.delay)
+
+
+def _run_rushshift(session: RushSession, lang: str, save_path: Path, delay: float) -> int:
+    from roadgames.tui.rushshift.app import RushShiftApp
+
+    app = RushShiftApp(session, lang=lang, save_path=save_path, delay=delay)
+    return _finish(app.run())
+
+
+def _finish(saved: str | None) -> int:
+    """Say where the game was saved and how to go on."""
     if saved:
         print(f"Game saved to {saved}")
         print(f"Continue it with: roadgames play --resume {saved}")
@@ -132,10 +194,3 @@ def _split(text: str | None) -> list[str]:
     if not text:
         return []
     return [part.strip() for part in text.split(",")]
-
-
-def _other_game(game: str, tr: Translator) -> int:
-    """Rush Hour Shift has no terminal game yet: say so plainly (exit status 1)."""
-    title = "Rush Hour Shift" if game == "rushshift" else game
-    print(tr("not_available", game=title), file=sys.stderr)
-    return 1

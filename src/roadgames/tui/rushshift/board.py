@@ -1,0 +1,241 @@
+"""The board widget: the 6×14 grid as it stands, side sections drawn shifted up or down.
+
+It draws a copy of the board from a seat's view (the board is public): vehicles as coloured
+blocks with their letters (the heroes gold and silver), the seams (``┃`` in red where a
+vehicle straddles one and locks the side section), each side section's offset, and the
+heroes' exits. Two sizes: 2×1 characters a square, or 4×2 where the screen has room.
+A click on a vehicle asks for its actions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.color import Color, blend_rgb
+from rich.style import Style
+from rich.text import Text
+from textual.events import Click
+from textual.geometry import Size
+from textual.message import Message
+from textual.widget import Widget
+
+from roadgames.rushshift.board import COLS, LEFT, RIGHT, ROWS, SECTION_OF, Board
+from roadgames.rushshift.vehicles import GOLD, NAMES, SILVER
+
+#: World rows on display: a span of at most 11 rows always fits (offsets differ by ≤ 5).
+WINDOW = 11
+#: Colours by vehicle index: the heroes gold and silver, then one per blocking vehicle.
+COLOURS = (
+    "#e6b422",
+    "#c8ccd4",
+    "#c94444",
+    "#3f7fd0",
+    "#3e9e4c",
+    "#a95cc0",
+    "#d97b2b",
+    "#2fa39b",
+    "#c85a8f",
+    "#7c8a30",
+    "#6a4fc0",
+    "#2c6580",
+    "#9a4a28",
+    "#4d6b22",
+)
+_EMPTY = ("#2b3040", "#353b4d")  # the empty squares' checker, by parity
+_SEAM = Style(color="#7a8094")
+_LOCKED = Style(color="#ff4d4d", bold=True)
+_EXIT = {
+    GOLD: Style(color=COLOURS[GOLD], bold=True),
+    SILVER: Style(color=COLOURS[SILVER], bold=True),
+}
+
+
+@dataclass(frozen=True)
+class BoardLabels:
+    """Words drawn on the board, in the interface language."""
+
+    left: str = "left"
+    right: str = "right"
+    locked: str = "locked"
+
+
+def window_start(board: Board) -> int:
+    """The first world row on display: the middle section stays put unless a shifted side
+    section needs the room."""
+    left, right = board.offsets[LEFT], board.offsets[RIGHT]
+    top, bottom = min(0, left, right), max(ROWS - 1, left + ROWS - 1, right + ROWS - 1)
+    return max(min(-2, top), bottom - (WINDOW - 1))
+
+
+class BoardWidget(Widget):
+    """Draws a board; :meth:`show` gives it a new one."""
+
+    class VehicleChosen(Message):
+        """A vehicle was clicked."""
+
+        def __init__(self, vehicle: int) -> None:
+            super().__init__()
+            self.vehicle = vehicle
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.board: Board | None = None
+        self.highlight: int | None = None
+        self.large = False
+        self.labels = BoardLabels()
+
+    # ------------------------------------------------------------ geometry
+
+    @property
+    def cell(self) -> tuple[int, int]:
+        """Characters per square: (width, height)."""
+        return (4, 2) if self.large else (2, 1)
+
+    def column_x(self, col: int) -> int:
+        """The first character of column ``col`` (−1 and 14 are beyond the ends)."""
+        width = self.cell[0]
+        return width * (col + 1) + (col >= 5) + (col >= 9)
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        """Room for the grid, both seams and a square beyond each end."""
+        return self.column_x(COLS + 1)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """The header line and the window of world rows."""
+        return 1 + WINDOW * self.cell[1]
+
+    # ------------------------------------------------------------- drawing
+
+    def show(self, board: Board, highlight: int | None, labels: BoardLabels, large: bool) -> None:
+        """Draw ``board`` (a view's copy), emphasising the vehicle ``highlight``."""
+        resized = large != self.large
+        self.board, self.highlight, self.labels, self.large = board, highlight, labels, large
+        self.refresh(layout=resized)
+
+    def render(self) -> Text:
+        """The header and the rows of the window."""
+        board = self.board
+        if board is None:
+            return Text("")
+        cells: dict[tuple[int, int], int] = {}
+        for vehicle in board.movers():
+            for square in board.cells(vehicle):
+                cells[square] = vehicle
+        lines = [self._header(board)]
+        start = window_start(board)
+        height = self.cell[1]
+        for world in range(start, start + WINDOW):
+            for sub in range(height):
+                lines.append(self._line(board, cells, world, sub))
+        return Text("\n").join(lines)
+
+    def _header(self, board: Board) -> Text:
+        width = self.cell[0]
+        line = Text(" " * width)
+        for side in (LEFT, 1, RIGHT):
+            span = 5 * width if side != 1 else 4 * width
+            if side == 1:
+                line.append(" " * span)
+            else:
+                offset = board.offsets[side]
+                arrow = "↑" if offset < 0 else "↓" if offset > 0 else "±"
+                name = self.labels.left if side == LEFT else self.labels.right
+                label = f"{name} {arrow}{abs(offset)}"
+                locked = board.locked(side)
+                if locked and len(label) + len(self.labels.locked) + 1 <= span:
+                    label = f"{label} {self.labels.locked}"
+                style = _LOCKED if locked else Style(color="#a0a8c0")
+                line.append(label[:span].center(span), style)
+            if side != RIGHT:
+                line.append(" ")
+        return line
+
+    def _line(self, board: Board, cells: dict[tuple[int, int], int], world: int, sub: int) -> Text:
+        width = self.cell[0]
+        line = Text()
+        for col in range(-1, COLS + 1):
+            vehicle = cells.get((world, col))
+            if vehicle is not None:
+                line.append_text(self._vehicle_cell(vehicle, sub))
+            elif 0 <= col < COLS and board.on_grid(world, col):
+                local = world - board.offsets[SECTION_OF[col]]
+                line.append(" " * width, Style(bgcolor=_EMPTY[(local + col) % 2]))
+            else:
+                line.append_text(self._beyond(board, world, col, sub))
+            if col in (4, 8):
+                line.append_text(self._seam(board, world, col))
+        return line
+
+    def _vehicle_cell(self, vehicle: int, sub: int) -> Text:
+        width = self.cell[0]
+        colour = Color.parse(COLOURS[vehicle])
+        fg = "#101010" if vehicle in (GOLD, SILVER) else "#ffffff"
+        underline = False
+        if vehicle == self.highlight:
+            triplet = blend_rgb(
+                colour.get_truecolor(), Color.parse("#ffffff").get_truecolor(), 0.45
+            )
+            colour = Color.from_triplet(triplet)
+            fg, underline = "#000000", True
+        style = Style(bgcolor=colour, color=fg, bold=True)
+        if sub:
+            return Text(" " * width, style)
+        letter = NAMES[vehicle]
+        text = f"{letter} " if width == 2 else f" {letter}  "
+        cell = Text(text, style)
+        if underline:
+            pad = 0 if width == 2 else 1
+            cell.stylize(Style(underline=True), pad, pad + 1)
+        return cell
+
+    def _beyond(self, board: Board, world: int, col: int, sub: int) -> Text:
+        """A square off the grid: blank, or a hero's exit marker beyond the end."""
+        width = self.cell[0]
+        if sub or col not in (-1, COLS):
+            return Text(" " * width)
+        hero, edge = (GOLD, COLS - 1) if col == COLS else (SILVER, 0)
+        if _exit_row(board, hero) == world and board.on_grid(world, edge):
+            arrow = "▶".ljust(width) if hero == GOLD else "◀".rjust(width)
+            return Text(arrow, _EXIT[hero])
+        return Text(" " * width)
+
+    def _seam(self, board: Board, world: int, col: int) -> Text:
+        if not (board.on_grid(world, col) and board.on_grid(world, col + 1)):
+            return Text(" ")
+        side = LEFT if col == 4 else RIGHT
+        return Text("┃", _LOCKED) if board.locked(side) else Text("│", _SEAM)
+
+    # -------------------------------------------------------------- clicks
+
+    def vehicle_at(self, x: int, y: int) -> int | None:
+        """The vehicle drawn at content offset (x, y), if any."""
+        board = self.board
+        if board is None or y < 1:
+            return None
+        width, height = self.cell
+        world = window_start(board) + (y - 1) // height
+        for col in range(-1, COLS + 1):
+            left = self.column_x(col)
+            if left <= x < left + width:
+                for vehicle in board.movers():
+                    if (world, col) in board.cells(vehicle):
+                        return vehicle
+                return None
+        return None
+
+    def on_click(self, event: Click) -> None:
+        """A click on a vehicle posts :class:`VehicleChosen`."""
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        vehicle = self.vehicle_at(offset.x, offset.y)
+        if vehicle is not None:
+            event.stop()
+            self.post_message(self.VehicleChosen(vehicle))
+
+
+def _exit_row(board: Board, hero: int) -> int | None:
+    """The world row of a hero still on the grid, whose exit it heads for."""
+    if not board.present[hero]:
+        return None
+    return board.world_row(hero)

@@ -1,0 +1,126 @@
+"""Rush Hour Shift's small screens: the rules text and the end of a game or of the match."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from roadgames.rushshift import GameResult, Rules, rules_text
+from roadgames.tui.i18n import Translator
+from roadgames.tui.rushshift.words import seat_label
+
+
+def reflow(text: str) -> str:
+    """Join the rules text's wrapped lines (indented deeper than their bullet) so that the
+    screen wraps each bullet to its own width."""
+    lines: list[str] = []
+    for line in text.splitlines():
+        stripped = line.lstrip()
+        if (
+            lines
+            and lines[-1].strip()
+            and line.startswith("    ")
+            and not stripped.startswith("- ")
+        ):
+            lines[-1] = f"{lines[-1]} {stripped}"
+        else:
+            lines.append(line)
+    return "\n".join(lines)
+
+
+def turns_played(result: GameResult) -> int:
+    """Turns of a game, the winning one included (the engine counts completed turns)."""
+    return result.turns + (result.winner is not None)
+
+
+class RushRulesScreen(ModalScreen[None]):
+    """The rules for players: the published ones and this project's choices, kept apart."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", "Close"),
+        Binding("question_mark", "close", "Close", show=False),
+        Binding("enter", "close", "Close", show=False),
+    ]
+
+    def __init__(self, rules: Rules, tr: Translator) -> None:
+        super().__init__(id="rules")
+        self.rules = rules
+        self.tr = tr
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="rules-box"):
+            yield Static(self.tr("rules_title"), classes="dialog-title")
+            with VerticalScroll(id="rules-text"):
+                yield Static(reflow(rules_text(self.rules)), id="rs-rules-body", markup=False)
+            yield Static(self.tr("close"), classes="dialog-help")
+
+    def action_close(self) -> None:
+        """Back to the game."""
+        self.dismiss(None)
+
+
+class GameEndScreen(ModalScreen[str]):
+    """A game has ended: who won. Dismissed with ``"continue"`` (more games in the match),
+    ``"quit"`` or ``"new"`` (the match is over)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "choose('continue')", "Continue"),
+        Binding("q", "choose('quit')", "Quit"),
+        Binding("n", "choose('new')", "New game"),
+        Binding("escape", "choose('quit')", "Quit", show=False),
+    ]
+
+    def __init__(
+        self,
+        result: GameResult,
+        number: int,
+        games: int,
+        wins: Sequence[int],
+        names: Sequence[str],
+        tr: Translator,
+        match_over: bool,
+    ) -> None:
+        super().__init__(id="rs-game-end")
+        self.result = result
+        self.number = number
+        self.games = games
+        self.wins = list(wins)
+        self.names = list(names)
+        self.tr = tr
+        self.match_over = match_over
+
+    def compose(self) -> ComposeResult:
+        tr = self.tr
+        result = self.result
+        title = tr("summary") if self.match_over else tr("rs_game_over", n=self.number)
+        if result.winner is None:
+            verdict = tr("rs_draw")
+        else:
+            verdict = tr("winner", names=seat_label(result.winner, self.names, tr))
+        with Vertical(id="summary-box"):
+            yield Static(title, classes="dialog-title")
+            yield Static(verdict, id="summary-winners")
+            yield Static(tr("rs_turns", n=turns_played(result)))
+            if self.games > 1:
+                scores = " · ".join(
+                    f"{seat_label(seat, self.names, tr)} {wins}"
+                    for seat, wins in enumerate(self.wins)
+                )
+                yield Static(tr("rs_games_won", scores=scores))
+            if self.match_over:
+                yield Static(f"{tr('new')}   {tr('quit')}", classes="dialog-help")
+            else:
+                yield Static(tr("rs_next_game", n=self.number + 1, total=self.games))
+                yield Static(tr("continue"), classes="dialog-help")
+
+    def action_choose(self, choice: str) -> None:
+        """Continue (only while the match goes on), quit, or start a new match."""
+        if (choice == "continue") == self.match_over:
+            return
+        self.dismiss(choice)

@@ -1,0 +1,444 @@
+"""The Rush Hour Shift table: the board, the card in play, what the person may do (a list of
+the legal actions in words), the log and the hand.
+
+A turn is a sequence of small decisions (a card, then its steps), so the person picks each
+one from a list: arrows or a number and Enter, or a click; ``e`` ends the turn, a click on
+a hand card plays it, a click on a vehicle jumps to its actions. The screen keeps no game
+state: it draws one seat's view and hands choices to the session. Computer players think
+in a worker thread.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from pathlib import Path
+from typing import ClassVar
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.events import Resize
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets.option_list import Option
+
+from roadgames.agents import Decision
+from roadgames.core.errors import RoadgamesError
+from roadgames.rushshift import RushShiftView
+from roadgames.rushshift.actions import END, PLAY, Action
+from roadgames.tui.i18n import Translator
+from roadgames.tui.rushshift.board import BoardLabels, BoardWidget
+from roadgames.tui.rushshift.dialogs import GameEndScreen, RushRulesScreen
+from roadgames.tui.rushshift.hand import RushCard, RushHand
+from roadgames.tui.rushshift.session import RushSession
+from roadgames.tui.rushshift.words import card_title, describe, describe_event, seat_label
+from roadgames.tui.screens.pass_device import PassDeviceScreen
+
+#: The screen size from which the board is drawn at 4×2 characters a square.
+LARGE_BOARD = (110, 36)
+
+
+class RushTableScreen(Screen[None]):
+    """Where Rush Hour Shift is played."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
+        Binding("enter", "apply", "Do it", show=False),
+        Binding("e", "end_turn", "End turn"),
+        Binding("question_mark", "rules", "Rules"),
+        Binding("f1", "rules", "Rules", show=False),
+        Binding("s", "save", "Save"),
+        Binding("q", "quit_game", "Save & quit"),
+    ]
+
+    def __init__(
+        self, session: RushSession, tr: Translator, save_path: Path, delay: float = 0.6
+    ) -> None:
+        super().__init__()
+        self.session = session
+        self.tr = tr
+        self.save_path = save_path
+        self.delay = delay
+        people = session.people
+        self.viewer = people[0] if people else 0
+        self.unlocked = bool(people) and not session.hotseat
+        self.busy = False
+        self.in_dialog = False
+        self.message = ""
+        self.listed: tuple[Action, ...] = ()
+        self._waiting = ""
+        self._log_seen = 0
+
+    # ---------------------------------------------------------------- layout
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="rs-main"):
+            with Vertical(id="rs-left"):
+                yield BoardWidget(id="rs-board")
+                yield Static(id="rs-info")
+            with Vertical(id="rs-right"):
+                yield OptionList(id="rs-actions")
+                yield RichLog(wrap=True, markup=False, highlight=False, min_width=20, id="rs-log")
+        yield RushHand(id="rs-hand")
+        yield Static(id="rs-prompt")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Draw, then let the game run."""
+        board = self.query_one(BoardWidget)
+        board.border_title = self.tr("rs_board")
+        board.border_subtitle = self.tr("rs_legend")
+        self.query_one("#rs-log", RichLog).border_title = self.tr("rs_log")
+        self.redraw()
+        self.call_after_refresh(self.advance)
+
+    def on_resize(self, event: Resize) -> None:
+        """The board grows on a large screen."""
+        self.redraw()
+
+    # --------------------------------------------------------------- drawing
+
+    def current_view(self) -> RushShiftView:
+        """The view on display: the viewer's seat."""
+        return self.session.view(self.viewer)
+
+    def hand_visible(self) -> bool:
+        """Whether the viewer's hand is face up on screen."""
+        return self.unlocked and self.session.is_person(self.viewer)
+
+    def my_turn(self, view: RushShiftView) -> bool:
+        """Whether the person on display must act now."""
+        return self.hand_visible() and view.my_turn and not self.busy
+
+    def choices(self, view: RushShiftView) -> tuple[Action, ...]:
+        """The actions offered to the person now (none unless it is their turn)."""
+        return view.legal_actions if self.my_turn(view) else ()
+
+    def redraw(self) -> None:
+        """Draw everything from the viewer's view."""
+        view = self.current_view()
+        self.draw_status(view)
+        self.draw_actions(view)
+        self.draw_board(view)
+        self.draw_info(view)
+        hand = self.query_one(RushHand)
+        if self.hand_visible():
+            legal = [a.card for a in self.choices(view) if a.card is not None]
+            hand.show(view.hand, len(view.hand), legal, self.my_turn(view) and view.phase == "card")
+        else:
+            hand.show(None, view.hand_sizes[self.viewer], [], False)
+        self.draw_log(view)
+        self.query_one("#rs-prompt", Static).update(self.prompt_text(view))
+
+    def draw_status(self, view: RushShiftView) -> None:
+        """The top line: the game, the turn, who is to play."""
+        tr, names = self.tr, self.session.names
+        parts = [
+            tr("rs_title"),
+            tr("rs_game", n=view.game_number, total=view.rules.games),
+            tr("rs_turn", n=view.turn + 1),
+        ]
+        if view.rules.games > 1:
+            parts.append(tr("rs_wins", gold=view.wins[0], silver=view.wins[1]))
+        if view.to_move is not None:
+            parts.append(tr("to_move", name=seat_label(view.to_move, names, tr)))
+        else:
+            parts.append(tr("summary"))
+        self.query_one("#status", Static).update(" · ".join(parts))
+
+    def draw_board(self, view: RushShiftView) -> None:
+        """The board, with the vehicle of the highlighted action emphasised."""
+        tr = self.tr
+        labels = BoardLabels(tr("rs_side_left"), tr("rs_side_right"), tr("rs_locked"))
+        action = self.highlighted_action()
+        vehicle = action.vehicle if action is not None else None
+        width, height = self.size
+        large = width >= LARGE_BOARD[0] and height >= LARGE_BOARD[1]
+        self.query_one(BoardWidget).show(view.board, vehicle, labels, large)
+
+    def draw_info(self, view: RushShiftView) -> None:
+        """The card in play and what is left of it, the piles, the other hand's size."""
+        tr = self.tr
+        if view.card is None:
+            lines = [tr("rs_no_card"), ""]
+        else:
+            left = []
+            if view.moves_left:
+                left.append(tr("rs_steps_left", n=view.moves_left))
+            if view.shift_left:
+                left.append(tr("rs_shift_left"))
+            if view.slide_left:
+                left.append(tr("rs_slide_left"))
+            lines = [
+                tr("rs_card", card=card_title(view.card)),
+                " · ".join(left) or tr("rs_card_used"),
+            ]
+        lines.append(tr("rs_piles", draw=view.draw_pile_size, discard=len(view.discard_pile)))
+        other = 1 - self.viewer
+        lines.append(
+            tr(
+                "rs_their_hand",
+                name=seat_label(other, self.session.names, tr),
+                n=view.hand_sizes[other],
+            )
+        )
+        self.query_one("#rs-info", Static).update("\n".join(lines))
+
+    def draw_actions(self, view: RushShiftView) -> None:
+        """The list of legal actions in words (rebuilt only when it changes)."""
+        choices = self.choices(view)
+        options = self.query_one("#rs-actions", OptionList)
+        options.border_title = self.tr("rs_actions")
+        waiting = "" if choices else self.waiting_text(view)
+        if (choices, waiting) == (self.listed, self._waiting) and options.option_count:
+            return
+        self.listed, self._waiting = choices, waiting
+        options.clear_options()
+        if choices:
+            options.add_options(
+                Option(f"{index + 1 if index < 9 else ' '} {describe(action, self.tr)}")
+                for index, action in enumerate(choices)
+            )
+            options.highlighted = 0
+            if not self.in_dialog:
+                options.focus()
+        else:
+            options.add_option(Option(waiting, disabled=True))
+
+    def waiting_text(self, view: RushShiftView) -> str:
+        """What the action list says when there is nothing to choose."""
+        if view.to_move is None:
+            return self.tr("summary")
+        who = seat_label(view.to_move, self.session.names, self.tr)
+        if not self.session.is_person(view.to_move):
+            return f"{who}: {self.tr('thinking')}"
+        if not self.hand_visible():
+            return self.tr("hand_hidden")
+        return self.tr("to_move", name=who)
+
+    def draw_log(self, view: RushShiftView) -> None:
+        """Append the log entries not yet written, in words."""
+        log = self.query_one("#rs-log", RichLog)
+        for seat, text in view.log[self._log_seen :]:
+            log.write(describe_event(seat, text, self.session.names, self.tr))
+        self._log_seen = len(view.log)
+
+    def prompt_text(self, view: RushShiftView) -> str:
+        """The line under the hand: what to do now, or who is playing."""
+        tr = self.tr
+        parts = [self.message] if self.message else []
+        if not self.hand_visible():
+            parts.append(tr("hand_hidden"))
+        elif self.my_turn(view):
+            what = tr("rs_pick_card") if view.phase == "card" else tr("rs_pick_step")
+            parts.append(tr("your_turn", what=what))
+        elif view.to_move is not None and not self.session.is_person(view.to_move):
+            parts.append(f"{seat_label(view.to_move, self.session.names, tr)}: {tr('thinking')}")
+        return "  ".join(parts)
+
+    def highlighted_action(self) -> Action | None:
+        """The action under the list's cursor."""
+        index = self.query_one("#rs-actions", OptionList).highlighted
+        if index is None or not 0 <= index < len(self.listed):
+            return None
+        return self.listed[index]
+
+    # --------------------------------------------------------------- choices
+
+    def act(self, action: Action) -> None:
+        """Apply the person's action and let the game go on."""
+        seat = self.viewer
+        try:
+            self.session.apply(seat, action)
+        except RoadgamesError:
+            self.message = self.tr("illegal")
+            self.redraw()
+            return
+        self.message = ""
+        if self.session.hotseat and self.session.to_move != seat:
+            self.unlocked = False
+        self.redraw()
+        self.advance()
+
+    def action_pick(self, number: int) -> None:
+        """A number key moves the list's cursor to that action."""
+        if number <= len(self.listed):
+            self.query_one("#rs-actions", OptionList).highlighted = number - 1
+
+    def action_apply(self) -> None:
+        """Enter (with the focus off the list): do the highlighted action."""
+        action = self.highlighted_action()
+        if action is not None:
+            self.act(action)
+
+    def action_end_turn(self) -> None:
+        """End the turn, leaving the rest of the card unused."""
+        if END in self.listed:
+            self.act(END)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Enter or a click on an action does it."""
+        event.stop()
+        if 0 <= event.option_index < len(self.listed):
+            self.act(self.listed[event.option_index])
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Show on the board which vehicle the highlighted action moves."""
+        self.draw_board(self.current_view())
+
+    def on_rush_card_chosen(self, message: RushCard.Chosen) -> None:
+        """A click on a hand card plays it (when that is a choice now)."""
+        view = self.current_view()
+        if not self.hand_visible() or message.index >= len(view.hand):
+            return
+        action = PLAY[view.hand[message.index]]
+        if action in self.listed:
+            self.act(action)
+
+    def on_board_widget_vehicle_chosen(self, message: BoardWidget.VehicleChosen) -> None:
+        """A click on a vehicle moves the list's cursor to its first action."""
+        for index, action in enumerate(self.listed):
+            if action.vehicle == message.vehicle:
+                options = self.query_one("#rs-actions", OptionList)
+                options.highlighted = index
+                options.focus()
+                return
+        if self.listed:
+            self.message = self.tr("illegal")
+            self.redraw()
+
+    # ------------------------------------------------------- the game's pace
+
+    def advance(self) -> None:
+        """Go on until a person must act: the end of a game, passing the device, computer
+        turns."""
+        if self.busy or self.in_dialog or not self.is_mounted:
+            return
+        session = self.session
+        results = session.new_results()
+        if results:
+            self.show_game_end(len(session.state.results))
+            return
+        actor = session.to_move
+        if actor is None:
+            return
+        if session.is_person(actor):
+            self.person_turn(actor)
+        else:
+            self.computer_turn()
+
+    def person_turn(self, seat: int) -> None:
+        """A person acts; on a shared screen, the device is passed first."""
+        if self.session.hotseat and (self.viewer != seat or not self.unlocked):
+            self.unlocked = False
+            self.redraw()
+            self.in_dialog = True
+
+            def ready(_: None) -> None:
+                self.in_dialog = False
+                self.viewer = seat
+                self.unlocked = True
+                self.redraw()
+                self.advance()
+
+            self.app.push_screen(PassDeviceScreen(self.session.names[seat], self.tr), ready)
+            return
+        self.viewer = seat
+        self.unlocked = True
+        self.redraw()
+
+    def computer_turn(self) -> None:
+        """Let the computer seat to move think in a worker thread."""
+        turn = self.session.computer_turn()
+        if turn is None:
+            return
+        self.busy = True
+        self.redraw()
+        seat, view = turn
+        self.think(seat, view, len(self.session.state.history))
+
+    @work(thread=True, exclusive=True, group="computer")
+    def think(self, seat: int, view: RushShiftView, history_length: int) -> None:
+        """Decide off the interface thread, then apply on it."""
+        started = time.monotonic()
+        try:
+            decision: Decision | None = self.session.decide(seat, view)
+        except Exception:  # a faulty agent must not crash the game: fall back below
+            decision = None
+        action = decision.action if decision is not None else view.legal_actions[0]
+        rest = self.delay - (time.monotonic() - started)
+        if rest > 0:
+            time.sleep(rest)
+        with contextlib.suppress(RuntimeError):  # the app may have closed meanwhile
+            self.app.call_from_thread(self.computer_done, seat, action, view, history_length)
+
+    def computer_done(
+        self, seat: int, action: Action, view: RushShiftView, history_length: int
+    ) -> None:
+        """Apply a computer decision (its first legal action if the decision is illegal)."""
+        self.busy = False
+        try:
+            applied = self.session.apply_computer(seat, action, history_length)
+        except RoadgamesError:
+            applied = self.session.apply_computer(seat, view.legal_actions[0], history_length)
+        if applied:
+            self.redraw()
+        self.advance()
+
+    # ---------------------------------------------------------------- dialogs
+
+    def show_game_end(self, number: int) -> None:
+        """A game ended: who won; the end of the match offers a new one or quitting."""
+        state = self.session.state
+        self.in_dialog = True
+        self.redraw()
+        if state.is_over:
+            self.save()
+
+        def chosen(choice: str | None) -> None:
+            self.in_dialog = False
+            if choice == "new":
+                new_game = getattr(self.app, "new_game", None)
+                if callable(new_game):
+                    new_game()
+                    return
+            if choice in ("quit", "new"):
+                self.app.exit(str(self.save_path))
+                return
+            self.redraw()
+            self.advance()
+
+        screen = GameEndScreen(
+            state.results[number - 1],
+            number,
+            self.session.rules.games,
+            state.wins,
+            self.session.names,
+            self.tr,
+            state.is_over,
+        )
+        self.app.push_screen(screen, chosen)
+
+    def action_rules(self) -> None:
+        """The rules: the published ones and this project's choices."""
+        self.app.push_screen(RushRulesScreen(self.session.rules, self.tr))
+
+    def save(self) -> Path:
+        """Save the match as a record."""
+        return self.session.save(self.save_path)
+
+    def action_save(self) -> None:
+        """Save now and say where."""
+        path = self.save()
+        self.message = self.tr("saved", path=path)
+        self.query_one("#rs-log", RichLog).write(self.message)
+        self.redraw()
+
+    def action_quit_game(self) -> None:
+        """Save and leave; ``roadgames play --resume`` continues."""
+        path = self.save()
+        self.workers.cancel_all()
+        self.app.exit(str(path))
