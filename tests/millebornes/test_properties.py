@@ -42,8 +42,12 @@ from roadgames.millebornes import actions as act
 from roadgames.millebornes.cards import (
     ALL_CARDS,
     BATTLE_HAZARDS,
+    DISTANCES,
     HAZARDS,
     MILES,
+    REMEDIES,
+    REMEDY_OF,
+    SAFETIES,
     SAFETY_OF,
     Card,
     deck_counts,
@@ -247,6 +251,70 @@ def check_legal(state: MilleBornesState) -> list[act.Action]:
     return legal
 
 
+def check_lawful(state: MilleBornesState, legal: list[act.Action]) -> None:
+    """Each legal action obeys RULES.md §3–§9 on its own terms: the card is in hand; hazards
+    go to another team that is not immune and may take them; distance only while moving,
+    within the speed limit, the 200s allowed and the trip; a question only to a seat that
+    can answer it; discards of every card in hand where the rules allow."""
+    if state.is_over:
+        return
+    rules = state.rules
+    seat = state.actor
+    hand = state.hands[seat]
+    team = state.team_of[seat]
+    own = state.tableaux[team]
+    phase = state.phase_name
+    if phase == "coup_fourre":
+        assert hand[SAFETY_OF[Card(state.pending)]], "coup fourré asked of a seat without it"
+    if phase == "fast_remedy":
+        assert hand[REMEDY_OF[Card(state.pending)]], "fast remedy asked of a seat without it"
+    for action in legal:
+        card = action.card
+        if card is None:
+            continue
+        assert hand[card], f"{action} but the card is not in hand"
+        if action.kind != act.Kind.PLAY or phase != "play":
+            continue
+        if action.target is not None:
+            target = state.tableaux[action.target]
+            assert card in HAZARDS and action.target != team
+            assert action.target < len(state.tableaux)
+            assert not target.safeties & safety_bit(SAFETY_OF[card]), f"{action}: immune"
+            if card == Card.SPEED_LIMIT:
+                if not rules.speed_limit_on_limit:
+                    assert target.speed_top() != Card.SPEED_LIMIT, action
+                continue
+            if rules.attacker_must_have_started:
+                assert own.started, action
+            stacking = rules.hazard_on_hazard and bool(target.hazards)
+            if not stacking:
+                assert not target.hazards, action
+                if rules.attack_needs_target_moving:
+                    assert target.is_moving(rules.roll_after_remedy), action
+        elif card in DISTANCES:
+            assert own.is_moving(rules.roll_after_remedy), action
+            assert not own.is_limited() or MILES[card] <= 50, action
+            assert card != Card.D200 or own.n200 < rules.max_200s, action
+            if rules.finish == "exact":
+                assert own.miles + MILES[card] <= state.trip, action
+        elif card == Card.ROLL:
+            assert not own.is_moving(rules.roll_after_remedy), action
+            assert not own.hazards or own.hazards[-1] == Card.STOP, action
+        elif card in REMEDIES:
+            cured = own.hazards[-1] if card != Card.END_OF_LIMIT else Card.SPEED_LIMIT
+            assert REMEDY_OF[Card(cured)] == card, action
+            if card == Card.END_OF_LIMIT:
+                assert own.is_limited(), action
+    if phase == "play":
+        plays = [a for a in legal if a.kind == act.Kind.PLAY]
+        discards = {a.card for a in legal if a.kind == act.Kind.DISCARD}
+        assert {a.card for a in plays} >= {c for c in SAFETIES if hand[c]}
+        if rules.discard_any_time or not plays:
+            assert discards == {c for c in ALL_CARDS if hand[c]}
+        else:
+            assert not discards
+
+
 def check_views(state: MilleBornesState) -> None:
     """Each seat's view holds exactly that seat's hand, and the true public counts."""
     for seat in range(state.num_seats):
@@ -260,6 +328,8 @@ def check_views(state: MilleBornesState) -> None:
             assert list(view.legal_actions) == state.legal_actions()
         else:
             assert view.legal_actions == ()
+            if state.is_secret_phase():  # nobody else may learn of a private question
+                assert view.to_move is None and view.phase == "waiting"
 
 
 def check_refusals(state: MilleBornesState, legal: list[act.Action], rng: random.Random) -> None:
@@ -287,12 +357,10 @@ def check_refusals(state: MilleBornesState, legal: list[act.Action], rng: random
 # ------------------------------------------------------------------ driving
 
 
-def play(
-    rules: Rules, seed: int, choices: int, decks: list[list[Card]] | None = None
-) -> Iterator[MilleBornesState]:
+def play(rules: Rules, seed: int, choices: int) -> Iterator[MilleBornesState]:
     """A random match: yields the state before each action and at the end (the same object,
     advanced by ``apply``), and fails if it does not end within :data:`MAX_ACTIONS`."""
-    state = new_game(rules, seed=seed, decks=decks)
+    state = new_game(rules, seed=seed)
     rng = random.Random(choices)
     for _ in range(MAX_ACTIONS):
         yield state
@@ -300,6 +368,52 @@ def play(
             return
         state.apply(rng.choice(state.legal_actions()))
     raise AssertionError(f"no end after {MAX_ACTIONS} actions")
+
+
+@dataclasses.dataclass(frozen=True)
+class Before:
+    """What a transition check needs to know of the state before an action."""
+
+    phase: str
+    actor: int
+    hand_number: int
+    hands: tuple[tuple[int, ...], ...]
+    log: tuple[tuple[int, str], ...]
+
+    @classmethod
+    def of(cls, state: MilleBornesState) -> Before:
+        """Take note of ``state``."""
+        hands = tuple(tuple(hand) for hand in state.hands)
+        return cls(state.phase_name, state.actor, state.hand_number, hands, tuple(state.log))
+
+
+def check_transition(before: Before, state: MilleBornesState) -> None:
+    """The private questions of RULES.md §6 and §9: asked exactly when the attacked team
+    holds the answer at that moment, of a seat that holds it; a declined question leaves no
+    word in the public log; a coup fourré gives the caller the turn."""
+    action = state.history[-1]
+    same_hand = state.hand_number == before.hand_number and not state.is_over
+    if not same_hand:
+        return
+    new_log = state.log[len(before.log) :]
+    if action == act.DECLINE and before.phase in ("coup_fourre", "fast_remedy"):
+        assert not any("decline" in text or "coup" in text for _, text in new_log), new_log
+    if action == act.COUP_FOURRE and state.hand_sizes[before.actor]:
+        assert state.turn_player == before.actor  # (an emptied hand passes, under play_out)
+    if action.kind != act.Kind.PLAY or action.target is None:
+        return
+    assert action.card is not None
+    seats = state.seats_of_team[action.target]
+    safety = SAFETY_OF[action.card]
+    remedy = REMEDY_OF[action.card]
+    holder = [s for s in seats if before.hands[s][safety]]
+    if holder:
+        assert state.phase_name == "coup_fourre" and state.actor == holder[0]
+    elif state.rules.fast_play and any(before.hands[s][remedy] for s in seats):
+        assert state.phase_name == "fast_remedy"
+        assert state.actor in seats and state.hands[state.actor][remedy]
+    else:
+        assert not state.is_secret_phase()
 
 
 def permute_unseen(state: MilleBornesState, seat: int, rng: random.Random) -> MilleBornesState:
@@ -328,6 +442,15 @@ def view_forms(view: MilleBornesView) -> tuple[Any, ...]:
     return data, json.dumps(data, sort_keys=True), repr(view), freeze(view)
 
 
+def answer(state: MilleBornesState, action: act.Action, seat: int) -> str:
+    """What ``seat`` is told when it sends ``action`` (tried on a copy): the error, or ok."""
+    try:
+        state.clone().apply(action, seat=seat)
+    except IllegalActionError as exc:
+        return f"{type(exc).__name__}: {exc}"
+    return "ok"
+
+
 # -------------------------------------------------------------------- tests
 
 
@@ -335,14 +458,20 @@ def view_forms(view: MilleBornesView) -> tuple[Any, ...]:
 @given(rules=rules_strategy(), seed=seeds, choices=seeds)
 def test_random_games_keep_every_invariant(rules: Rules, seed: int, choices: int) -> None:
     """At every step: cards accounted for, hands within bounds, tableaux lawful, legal
-    actions present while the match goes on; every generated action applies; refusals
-    change nothing; views show each seat its own hand; the match ends."""
+    actions present and lawful while the match goes on, private questions asked when they
+    must be; every generated action applies; refusals change nothing; views show each seat
+    its own hand; the match ends."""
     rng = random.Random(seed ^ choices)
+    before: Before | None = None
     for state in play(rules, seed, choices):
+        if before is not None:
+            check_transition(before, state)
+        before = Before.of(state)
         check_cards(state)
         check_hands(state)
         check_tableaux(state)
         legal = check_legal(state)
+        check_lawful(state, legal)
         if rng.random() < 0.08 or state.is_over:
             check_views(state)
             check_refusals(state, legal, rng)
@@ -379,19 +508,23 @@ def test_records_replay_to_identical_states(rules: Rules, seed: int, choices: in
     assert freeze(again.replay()) == final
 
 
-@scaled(0.5)
+@scaled(1.0)
 @given(rules=rules_strategy(), seed=seeds, choices=seeds, stop=st.integers(0, 400))
 def test_views_carry_nothing_unseen(rules: Rules, seed: int, choices: int, stop: int) -> None:
     """Mid-game, shuffling the cards a seat cannot see (other hands, the draw pile) changes
-    nothing in that seat's view: not its data, JSON, repr, nor any field of the object."""
+    nothing in that seat's view (not its data, JSON, repr, nor any field of the object), nor
+    in what the seat is told when it sends an action."""
     rng = random.Random(seed)
     for step, state in enumerate(play(rules, seed, choices)):
         if step == stop or state.is_over:
             break
+    probes = rng.sample(ALL_ACTIONS, 8)
     for seat in range(state.num_seats):
         other = permute_unseen(state, seat, rng)
         check_cards(other)
         assert view_forms(make_view(other, seat)) == view_forms(make_view(state, seat))
+        for action in probes:  # what the seat is told when it sends an action
+            assert answer(state, action, seat) == answer(other, action, seat)
 
 
 @scaled(0.5)
