@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 
 from roadgames.core.errors import RoadgamesError
-from roadgames.millebornes.cards import deck_counts
-from roadgames.millebornes.state import MilleBornesState
+from roadgames.millebornes.cards import REMEDY_OF, Card, deck_counts
+from roadgames.millebornes.state import PHASE_FAST_REMEDY, MilleBornesState
 from roadgames.millebornes.view import MilleBornesView
 
 
@@ -54,7 +54,8 @@ def sample_world(view: MilleBornesView, rng: random.Random) -> MilleBornesState:
     n = rules.players
     teams = rules.num_teams
     state.rules = rules
-    state.rng = random.Random(rng.getrandbits(64))
+    state.seed = rng.getrandbits(63)
+    state.rng = random.Random(state.seed)
     state.decks = []
     state._deck_counts = deck_counts(rules.deck == "short")
     state.team_of = [seat % teams for seat in range(n)]
@@ -84,7 +85,7 @@ def sample_world(view: MilleBornesView, rng: random.Random) -> MilleBornesState:
     state.completer = view.public.completer
     state.attacker = view.public.attacker
     state.pending = view.public.pending
-    state.responders = []
+    state.responders = _later_responders(state, view)
     state.redraw_discards = view.public.redraw_discards
     state.stall = 0  # hidden: it would reveal whether discarders could play
     state.turns = view.public.turns
@@ -93,3 +94,15 @@ def sample_world(view: MilleBornesView, rng: random.Random) -> MilleBornesState:
     state.actor = view.public.actor
     state.turn_player = view.turn_player
     return state
+
+
+def _later_responders(state: MilleBornesState, view: MilleBornesView) -> list[int]:
+    """In a fast-play remedy question, the partners still to be asked after the seat (those
+    holding the remedy in this world), so that declining passes the question on as it would."""
+    if view.public.phase != PHASE_FAST_REMEDY:
+        return []
+    n = view.rules.players
+    remedy = REMEDY_OF[Card(view.public.pending)]
+    order = [(view.public.attacker + k) % n for k in range(1, n)]
+    later = order[order.index(view.seat) + 1 :]
+    return [s for s in later if state.team_of[s] == view.team and state.hands[s][remedy]]

@@ -104,6 +104,7 @@ class MilleBornesState:
         "rules",
         "scores",
         "seats_of_team",
+        "seed",
         "stall",
         "starter",
         "tableaux",
@@ -124,6 +125,9 @@ class MilleBornesState:
         """
         self.rules = rules
         n = rules.players
+        if seed is None:  # keep the seed actually used, so that a record can replay the match
+            seed = random.SystemRandom().randrange(2**63)
+        self.seed = seed
         self.rng = random.Random(seed)
         self.decks = [list(d) for d in decks] if decks is not None else []
         self._deck_counts = deck_counts(rules.deck == "short")
@@ -634,6 +638,7 @@ class MilleBornesState:
         """An independent copy (random generator included)."""
         other = self.__class__.__new__(self.__class__)
         other.rules = self.rules
+        other.seed = self.seed
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.decks = self.decks
