@@ -65,7 +65,8 @@ def _load(game: str) -> None:
         try:
             importlib.import_module(module)
         except ModuleNotFoundError as exc:
-            if exc.name != module:
+            # missing: that module, or its package (a game with no package of its own)
+            if exc.name is None or not module.startswith(exc.name):
                 raise
 
 

@@ -1,0 +1,62 @@
+"""Time per decision of every Mille Bornes level (one core), playing against the heuristic.
+
+    .venv/bin/python benchmarks/agent_latency.py --preset classic --hands 20
+
+Prints, per level, the median, 90th percentile and largest time per decision, over every
+decision the level made (forced ones included, as a player sees them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from roadgames.agents import get_agent
+from roadgames.millebornes import make_rules, new_game
+
+LEVELS = ("random", "easy", "heuristic", "hard", "expert")
+
+
+def decision_times(level: str, preset: str, hands: int, seed: int) -> list[float]:
+    """Seconds per decision of ``level`` over ``hands`` hands (seats alternating)."""
+    rules = make_rules(preset, 2, match_target=0)
+    spent: list[float] = []
+    for hand in range(hands):
+        state = new_game(rules, seed=seed + hand)
+        mine = hand % 2
+        agents = [get_agent("millebornes", "heuristic", seed + hand)] * 2
+        agents[mine] = get_agent("millebornes", level, seed + hand)
+        while not state.is_over:
+            seat = state.to_move
+            assert seat is not None
+            view, legal = state.view(seat), state.legal_actions()
+            start = time.perf_counter()
+            decision = agents[seat].decide(view, legal)
+            if seat == mine:
+                spent.append(time.perf_counter() - start)
+            state.apply(decision.action)
+    return spent
+
+
+def main() -> None:
+    """Print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--preset", default="classic")
+    parser.add_argument("--hands", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--levels", default=",".join(LEVELS))
+    args = parser.parse_args()
+    print(f"{args.preset}, 2 seats, {args.hands} hands per level against heuristic")
+    print(f"{'level':<10} {'decisions':>9} {'median ms':>10} {'p90 ms':>9} {'max ms':>9}")
+    for level in args.levels.split(","):
+        times = sorted(decision_times(level, args.preset, args.hands, args.seed))
+        p90 = times[int(0.9 * (len(times) - 1))]
+        print(
+            f"{level:<10} {len(times):>9} {1000 * statistics.median(times):>10.2f} "
+            f"{1000 * p90:>9.2f} {1000 * times[-1]:>9.2f}"
+        )
+
+
+if __name__ == "__main__":
+    main()

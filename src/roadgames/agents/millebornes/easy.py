@@ -1,0 +1,54 @@
+"""The ``easy`` Mille Bornes player: random, with a little sense.
+
+It never misses the obvious (completing the trip, a coup fourré, a fast-play remedy, getting
+going again when stopped) and never throws away a safety; otherwise it picks at random among
+the card plays, and discards at random only when it cannot play.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from roadgames.agents.base import Decision
+from roadgames.agents.millebornes.cardcount import from_view
+from roadgames.agents.millebornes.heuristic import (
+    COUP,
+    CURE_WITH_SAFETY,
+    FINISH,
+    REMEDY_NOW,
+    ROLL_ON,
+    action_value,
+    explain,
+)
+from roadgames.millebornes.actions import Kind
+from roadgames.millebornes.cards import Card
+from roadgames.millebornes.view import MilleBornesView
+
+_OBVIOUS = (FINISH, COUP, CURE_WITH_SAFETY, ROLL_ON, REMEDY_NOW)
+
+
+class EasyAgent:
+    """Random over sensible plays; takes the obvious ones."""
+
+    name = "easy"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
+        """An obvious play if there is one, else a random card play, else a random discard."""
+        assert isinstance(view, MilleBornesView)
+        sit = from_view(view)
+        for action in legal:
+            if action_value(sit, action) in _OBVIOUS:
+                return Decision(action, explain(sit, action))
+        if any(a.kind == Kind.DECLINE for a in legal):
+            decline = next(a for a in legal if a.kind == Kind.DECLINE)
+            return Decision(decline, "no thanks")
+        plays = [a for a in legal if a.kind == Kind.PLAY]
+        if plays:
+            return Decision(self.rng.choice(plays), "a card that can be played")
+        keep = [a for a in legal if a.card is None or a.card < Card.DRIVING_ACE]
+        return Decision(self.rng.choice(keep or list(legal)), "chosen at random")

@@ -1,0 +1,294 @@
+"""The rule-based Mille Bornes player (``medium``), and the policy the search players roll out.
+
+It plays as a sound human does. Every legal action gets a score from the rules below and the
+best one is played (ties go to the first listed, so it is deterministic):
+
+1. Complete the trip when a distance card does it (exact finish respected).
+2. Always call coup fourré; always take a fast-play remedy.
+3. When a hazard stops the team: its safety if held (it cures and gives an extra turn),
+   else the remedy; then ROLL when the team is stopped with nothing worse on its pile.
+4. Keep each safety in hand for a coup fourré while it is safe to: play it once no hazard
+   it covers is left unseen (counting every card seen), once the draw pile runs low, or
+   once an opponent is close to completing the trip.
+5. Attack the leading opponent when it is moving, preferring the hazards whose remedies are
+   scarce (most already seen) and whose safety is already played or unlikely to be held
+   (a coup fourré would cost the attack and give the victim points and a turn).
+6. Otherwise play the longest distance allowed (``max_200s`` and exact finish are part of
+   legality), or END_OF_LIMIT when limited.
+7. Discard the least useful card: never a safety; first cards that can never be played
+   (a remedy whose safety the team has, a hazard every opponent is immune to, a 200 past
+   ``max_200s``, distance past the exact finish), then spares. A remedy for a hazard on the
+   team's pile goes last (in partnerships the partner needs it just as much), and a remedy
+   is worth less the fewer of its hazards remain unseen.
+8. Extension: call it only when every opponent is far behind and cards remain; draw from
+   the discard pile only for a card needed now; never start a fast-play redraw.
+
+The options of each preset enter through the rules (legality, ``roll_after_remedy``,
+``attack_needs_target_moving``, exact finish, ``max_200s``, the draw choices).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from roadgames.agents.base import Decision
+from roadgames.agents.millebornes.cardcount import Situation, from_state, from_view
+from roadgames.millebornes.actions import Action, Kind
+from roadgames.millebornes.cards import (
+    HAZARD_OF,
+    MILES,
+    REMEDY_OF,
+    SAFETY_OF,
+    Card,
+)
+from roadgames.millebornes.state import MilleBornesState
+from roadgames.millebornes.tableau import safety_bit
+from roadgames.millebornes.view import MilleBornesView
+
+_D25, _D50, _D200 = int(Card.D25), int(Card.D50), int(Card.D200)
+_SPEED_LIMIT, _STOP = int(Card.SPEED_LIMIT), int(Card.STOP)
+_ROLL, _END_OF_LIMIT = int(Card.ROLL), int(Card.END_OF_LIMIT)
+_FIRST_HAZARD, _FIRST_REMEDY, _FIRST_SAFETY = int(Card.ACCIDENT), int(Card.REPAIRS), 15
+_RIGHT_OF_WAY = int(Card.RIGHT_OF_WAY)
+_REMEDY = {int(h): int(r) for h, r in REMEDY_OF.items()}
+_HAZARD = {int(r): int(h) for r, h in HAZARD_OF.items()}
+_SAFETY = {int(h): int(s) for h, s in SAFETY_OF.items()}
+#: The hazards each safety covers.
+_COVERS = {s: [h for h in range(5, 10) if _SAFETY[h] == s] for s in range(15, 19)}
+
+FINISH = 1000.0
+COUP = 990.0
+CURE_WITH_SAFETY = 900.0
+ROLL_ON = 800.0
+REMEDY_NOW = 790.0
+SAFETY_FREE = 850.0
+ATTACK = 600.0
+DISTANCE = 400.0
+DISCARD = 200.0
+
+
+def _blocked_by(sit: Situation) -> list[int]:
+    """Hazards (and the missing ROLL, as STOP) that keep the seat's team from moving fully."""
+    own = sit.own
+    rules = sit.rules
+    blocks = list(own.hazards)
+    if not own.hazards and not own.is_moving(rules.roll_after_remedy):
+        blocks.append(_STOP)
+    if own.is_limited():
+        blocks.append(_SPEED_LIMIT)
+    return blocks
+
+
+def keep_value(sit: Situation, card: int) -> float:
+    """How much the seat wants to keep ``card`` (0: useless … 1000: never part with it)."""
+    own = sit.own
+    hand = sit.hand
+    extra = hand[card] - 1  # later copies of the same card are worth less
+    if card >= _FIRST_SAFETY:
+        return 1000.0
+    if card <= _D200:
+        room = sit.remaining(sit.team)
+        miles = MILES[card]
+        if card == _D200 and own.n200 >= sit.rules.max_200s:
+            return 0.0
+        if sit.rules.finish == "exact" and miles > room:
+            return 0.0
+        value = 200.0 + miles / 2
+        if sit.rules.finish == "exact" and room <= 200:
+            value += 120.0 if miles == room else 60.0
+        return value - 15.0 * extra
+    if card >= _FIRST_REMEDY:
+        if card == _ROLL:
+            if own.has_right_of_way:
+                return 0.0
+            if _STOP in _blocked_by(sit):
+                return 850.0
+            return 300.0 - 110.0 * extra
+        hazard = _HAZARD[card]
+        if own.safeties & safety_bit(_SAFETY[hazard]):
+            return 0.0
+        if hazard in own.hazards or (card == _END_OF_LIMIT and own.is_limited()):
+            return 900.0 - 500.0 * extra
+        threat = sit.unseen[hazard]
+        if threat == 0:
+            return 25.0
+        return 180.0 + 40.0 * threat - 120.0 * extra
+    # a hazard
+    targets = [t for t in sit.opponents if not sit.tableaux[t].safeties & safety_bit(_SAFETY[card])]
+    if not targets:
+        return 0.0
+    if card == _SPEED_LIMIT:
+        if all(sit.remaining(t) <= 50 for t in targets):
+            return 40.0
+        return 220.0 - 40.0 * extra
+    return 330.0 + 15.0 * (3 - sit.unseen[_REMEDY[card]] / 2) - 40.0 * extra
+
+
+def _safe_to_hold(sit: Situation, safety: int) -> bool:
+    """Whether holding ``safety`` for a coup fourré is still worth it."""
+    if not any(sit.unseen[h] for h in _COVERS[safety]):
+        return False  # every hazard it covers has been seen: no coup fourré can come
+    seats = len(sit.hand_sizes)
+    if sit.draw_size <= 2 * seats:
+        return False
+    return all(sit.remaining(t) > 200 for t in sit.opponents)
+
+
+def _attack_value(sit: Situation, hazard: int, target: int) -> float:
+    tab = sit.tableaux[target]
+    rules = sit.rules
+    leader = max(sit.tableaux[t].miles for t in sit.opponents)
+    value = ATTACK + tab.miles / 10.0 + (40.0 if tab.miles == leader else 0.0)
+    if sit.remaining(target) <= 200:
+        value += 80.0
+    if hazard == _SPEED_LIMIT:
+        room = sit.remaining(target)
+        if tab.is_limited() or room <= 50:
+            return DISCARD - 50.0
+        value -= 150.0 if room > 100 else 250.0
+    elif not tab.is_moving(rules.roll_after_remedy):
+        # a team not moving loses little; with roll_after_remedy it now needs two cards
+        value -= 450.0 if hazard == _STOP else 300.0
+    else:
+        seen_share = 1.0 - sit.unseen[_REMEDY[hazard]] / (14.0 if hazard == _STOP else 6.0)
+        value += 60.0 * seen_share + (0.0 if hazard == _STOP else 30.0)
+    safety = _SAFETY[hazard]
+    if not tab.safeties & safety_bit(safety):
+        team_seats = sum(1 for t in sit.team_of if t == target)
+        value -= 250.0 * sit.odds_held_by(safety, team_seats)
+    return value
+
+
+def action_value(sit: Situation, action: Action) -> float:
+    """The heuristic's score of one legal action (higher is better)."""
+    kind = action.kind
+    if kind == Kind.COUP_FOURRE:
+        return COUP
+    if kind == Kind.DECLINE:
+        if sit.phase == 4:  # extension
+            far = all(sit.tableaux[t].miles <= 300 for t in sit.opponents)
+            return 0.0 if far and sit.draw_size >= 20 else 100.0
+        return 0.0
+    if kind == Kind.EXTEND:
+        return 50.0
+    if kind == Kind.DRAW:
+        return 100.0
+    if kind == Kind.DRAW_DISCARD:
+        top = sit.discard_top
+        return 150.0 if top is not None and keep_value(sit, top) >= 700 else 0.0
+    if kind == Kind.REDRAW:
+        return -100.0
+    if kind == Kind.REFILL:
+        return 100.0
+    card = action.card
+    assert card is not None
+    if kind == Kind.DISCARD:
+        if card >= _FIRST_SAFETY:
+            return -500.0
+        keep = keep_value(sit, card)
+        if sit.phase == 5:  # fast-play redraw: only junk goes
+            return 150.0 if keep < 100 else 0.0
+        return DISCARD - keep / 5.0
+    if sit.phase == 3:  # fast-play remedy
+        return REMEDY_NOW
+    if action.target is not None:
+        return _attack_value(sit, card, action.target)
+    own = sit.own
+    if card <= _D200:
+        if own.miles + MILES[card] >= sit.trip:
+            return FINISH
+        value = DISTANCE + MILES[card] / 4.0
+        if sit.rules.finish == "exact":
+            left = sit.remaining(sit.team) - MILES[card]
+            if left < 100 and not sit.hand[_D25] + sit.hand[_D50]:
+                value -= 10.0
+        return value
+    if card >= _FIRST_SAFETY:
+        blocks = _blocked_by(sit)
+        if any(h in _COVERS[card] for h in blocks):
+            return CURE_WITH_SAFETY
+        if not _safe_to_hold(sit, card):
+            return SAFETY_FREE
+        return DISCARD - 300.0
+    if card == _ROLL:
+        return ROLL_ON
+    if card == _END_OF_LIMIT:
+        room = sit.remaining(sit.team)
+        return 300.0 if room <= 50 else DISTANCE + 70.0
+    return REMEDY_NOW
+
+
+_REASONS = {
+    FINISH: "completes the trip",
+    COUP: "coup fourré: the safety cancels the attack and scores a bonus",
+    CURE_WITH_SAFETY: "the safety cures the hazard at once and gives an extra turn",
+    SAFETY_FREE: "no reason left to hold this safety: play it for its points and an extra turn",
+    ROLL_ON: "ROLL gets the car going",
+    REMEDY_NOW: "the remedy clears the hazard",
+}
+
+
+def explain(sit: Situation, action: Action) -> str:
+    """A short human reason for choosing ``action``."""
+    value = action_value(sit, action)
+    if value in _REASONS:
+        return _REASONS[value]
+    kind = action.kind
+    if kind == Kind.DISCARD:
+        card = action.card
+        assert card is not None
+        if keep_value(sit, card) == 0:
+            return f"discard {card.code}: it can no longer be played"
+        return f"discard {card.code}: the card least needed"
+    if kind == Kind.PLAY and action.target is not None:
+        assert action.card is not None
+        return f"attack team {action.target} with {action.card.code} to slow the leader"
+    if kind == Kind.PLAY and action.card is not None and action.card <= _D200:
+        return f"{action.card.code} miles: the longest useful distance"
+    if kind == Kind.PLAY and action.card == Card.END_OF_LIMIT:
+        return "END_OF_LIMIT lifts the speed limit"
+    if kind == Kind.EXTEND:
+        return "the opponents are far behind: extend to 1000"
+    if kind == Kind.DECLINE and action_value(sit, action) > 0:
+        return "take the completed trip rather than risk an extension"
+    if kind == Kind.DRAW_DISCARD:
+        return "the discarded card is needed now"
+    return "nothing better to do"
+
+
+def best_action(sit: Situation, legal: Sequence[Action]) -> Action:
+    """The legal action the heuristic rates highest (first listed on a tie)."""
+    best = legal[0]
+    if len(legal) == 1:
+        return best
+    best_value = action_value(sit, best)
+    for action in legal[1:]:
+        value = action_value(sit, action)
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def rollout_action(state: MilleBornesState, legal: Sequence[Action]) -> Action:
+    """The heuristic's choice for the seat to move in a (sampled) state; search rollouts use
+    it. It knows only what that seat would: its hand and the public cards."""
+    if len(legal) == 1:
+        return legal[0]
+    return best_action(from_state(state), legal)
+
+
+class HeuristicAgent:
+    """The documented rule-based player (see the module docstring)."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+
+    def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
+        """The best-rated legal action, with the rule that chose it."""
+        assert isinstance(view, MilleBornesView)
+        sit = from_view(view)
+        action = best_action(sit, legal)
+        return Decision(action, explain(sit, action))

@@ -1,0 +1,184 @@
+"""The search players (``hard``, ``expert``): determinized Monte-Carlo search.
+
+Per decision, the seat samples possible worlds afresh from its view (the unseen cards
+reshuffled into the other hands and the draw pile, card count checked:
+:func:`roadgames.millebornes.determinize.sample_world`). In each world every candidate action
+is applied to a clone and the hand is played out with the heuristic as the policy of every
+seat (:func:`~roadgames.agents.millebornes.heuristic.rollout_action`), through the engine's
+fast path (``clone`` and ``apply_unchecked``). All candidates share the same worlds (common
+random numbers), so their difference is the action's, not the deal's. A rollout is scored at
+the end of the current hand: winning it (the most points on the preset's table; ties shared)
+plus a small share of the points margin. Optionally rollouts stop after ``depth`` actions and
+a static evaluation of the tableaux stands in for the rest of the hand.
+
+Search is spent only where it matters: a forced move is played at once, an obvious one
+(completing the trip, a coup fourré) too, and plainly bad moves (discarding a safety, or
+anything the heuristic rates far below its best) are pruned before searching.
+
+The budget is a number of worlds (``iterations``), optionally capped in milliseconds;
+with no time cap, results are reproducible for a given seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from roadgames.agents.base import Decision
+from roadgames.agents.millebornes.cardcount import from_view
+from roadgames.agents.millebornes.heuristic import COUP, FINISH, action_value, explain
+from roadgames.agents.millebornes.heuristic import rollout_action as _policy
+from roadgames.millebornes.actions import Action, Kind
+from roadgames.millebornes.determinize import sample_world
+from roadgames.millebornes.state import MilleBornesState
+from roadgames.millebornes.view import MilleBornesView
+
+#: Weight of the points margin next to winning the hand (a tie-breaker between equal odds).
+MARGIN_WEIGHT = 1.0 / 4000.0
+#: Candidates rated this far below the heuristic's best are not searched.
+PRUNE_GAP = 500.0
+#: The heuristic's favourite is left only for a candidate that beats it, world by world
+#: (paired), by at least PRIOR on average and by Z standard errors: a few sampled worlds
+#: are noisy (drawing from the discard pile or a reshuffle breaks the common random
+#: numbers), and the best of several noisy averages is biased upwards, so leaving a sound
+#: move on noise loses more than it wins.
+PRIOR = 0.05
+Z = 2.0
+
+
+def evaluate_hand_end(state: MilleBornesState, team: int) -> float:
+    """A finished hand from ``team``'s side: its share of the hand's win (the team that
+    completed the trip, else the closest), plus a small share of the points margin."""
+    result = state.results[-1]
+    totals = result.totals
+    best = max(t for i, t in enumerate(totals) if i != team)
+    winners = result.winners or tuple(range(len(totals)))  # no winner: a draw
+    win = 1.0 / len(winners) if team in winners else 0.0
+    return win + MARGIN_WEIGHT * (totals[team] - best)
+
+
+def evaluate_static(state: MilleBornesState, team: int) -> float:
+    """An unfinished hand from ``team``'s side: the odds that its lead in the race holds."""
+    rules = state.rules
+    values = []
+    for tab in state.tableaux:
+        value = float(tab.miles)
+        if tab.is_moving(rules.roll_after_remedy):
+            value += 50.0 if tab.is_limited() else 100.0
+        values.append(value)
+    lead = values[team] - max(v for i, v in enumerate(values) if i != team)
+    return 1.0 / (1.0 + math.exp(-lead / 150.0))
+
+
+def rollout(state: MilleBornesState, team: int, depth: int | None) -> float:
+    """Play the current hand out (or ``depth`` actions) with the heuristic; its value."""
+    hand = state.hand_number
+    steps = 0
+    while not state.is_over and state.hand_number == hand:
+        if depth is not None and steps >= depth:
+            return evaluate_static(state, team)
+        legal = state.legal_actions()
+        state.apply_unchecked(_policy(state, legal))
+        steps += 1
+    return evaluate_hand_end(state, team)
+
+
+def candidates(view: MilleBornesView, legal: Sequence[Action], width: int) -> list[Action]:
+    """The legal actions worth searching, best-rated first (at most ``width``)."""
+    sit = from_view(view)
+    rated = sorted(((action_value(sit, a), i) for i, a in enumerate(legal)), reverse=True)
+    best = rated[0][0]
+    kept = []
+    for value, i in rated:
+        action = legal[i]
+        if action.kind == Kind.DISCARD and action.card is not None and action.card >= 15:
+            continue  # never throw a safety away
+        if value < best - PRUNE_GAP:
+            continue
+        kept.append(action)
+    return kept[:width] or [legal[rated[0][1]]]
+
+
+def _choose(values: list[list[float]]) -> int:
+    """The candidate to play: the one with the best paired gain over the heuristic's
+    favourite (index 0), if that gain is clear (see :data:`PRIOR` and :data:`Z`); else 0."""
+    base = values[0]
+    n = len(base)
+    best, best_gain = 0, 0.0
+    for k in range(1, len(values)):
+        diffs = [v - b for v, b in zip(values[k], base, strict=True)]
+        gain = sum(diffs) / n
+        if gain < PRIOR or gain <= best_gain:
+            continue
+        spread = math.sqrt(sum((d - gain) ** 2 for d in diffs) / (n - 1)) if n > 1 else math.inf
+        if gain >= Z * spread / math.sqrt(n):
+            best, best_gain = k, gain
+    return best
+
+
+class SearchAgent:
+    """Determinized Monte-Carlo search over the heuristic's best candidates."""
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        iterations: int = 16,
+        millis: float | None = None,
+        width: int = 3,
+        depth: int | None = None,
+        name: str = "expert",
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.millis = millis
+        self.width = width
+        self.depth = depth
+        self.name = name
+
+    def set_budget(self, iterations: int | None = None, millis: float | None = None) -> None:
+        """Change the search budget (worlds per decision, and/or a time cap)."""
+        if iterations is not None:
+            self.iterations = iterations
+        self.millis = millis
+
+    def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
+        """Search the candidates over sampled worlds; the best average wins."""
+        assert isinstance(view, MilleBornesView)
+        sit = from_view(view)
+        if len(legal) == 1:
+            return Decision(legal[0], explain(sit, legal[0]))
+        options = candidates(view, legal, self.width)
+        first = options[0]
+        if len(options) == 1 or action_value(sit, first) in (FINISH, COUP):
+            return Decision(first, explain(sit, first))
+        values: list[list[float]] = [[] for _ in options]
+        wins = [0.0] * len(options)
+        deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
+        worlds = 0
+        team = view.team
+        while worlds < self.iterations:
+            world = sample_world(view, self.rng)
+            for k, action in enumerate(options):
+                state = world.clone()
+                state.apply_unchecked(action)
+                value = rollout(state, team, self.depth)
+                values[k].append(value)
+                wins[k] += value >= 0.75
+            worlds += 1
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        best = _choose(values)
+        action = options[best]
+        share = round(100 * wins[best] / worlds)
+        if best == 0:
+            return Decision(
+                action, f"{explain(sit, action)} (won {share}% of {worlds} sampled deals)"
+            )
+        other = round(100 * wins[0] / worlds)
+        return Decision(
+            action,
+            f"search: '{action}' won {share}% of {worlds} sampled deals, '{first}' {other}%",
+        )

@@ -1,0 +1,181 @@
+"""Playing a tournament: every deal in every rotation, spread over worker processes.
+
+A game is played as any seat would see it: each decision asks the seat's player with the
+seat's view and the legal actions, never the state. The runner times every decision.
+
+What a game's result is, per team: its share of the win and its score. Games that keep
+per-hand score sheets (Mille Bornes: ``results[-1]``, with ``winners`` and ``totals``) are
+judged on that hand: the team that completed the trip (else the closest) wins, a hand with
+no winner (stalled) is a draw shared by all, and the preset's table gives the score. Other
+games use ``outcome()`` and have no score.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import time
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from roadgames.agents.base import Agent, get_agent
+from roadgames.core.errors import RoadgamesError
+from roadgames.core.game import GameSpec, GameState
+from roadgames.core.registry import get_game
+from roadgames.tournament.seating import (
+    Lineup,
+    agent_seed,
+    deal_seed,
+    parse_player,
+    team_assignment,
+)
+
+#: Options every tournament deal of a game uses (Mille Bornes: a deal is one hand).
+DEAL_OPTIONS: dict[str, dict[str, Any]] = {"millebornes": {"match_target": 0}}
+
+
+@dataclass(frozen=True)
+class TournamentConfig:
+    """What to play: the game and rules, the lineups, how many deals, the seed, the cores."""
+
+    game: str
+    lineups: tuple[Lineup, ...]
+    players: int
+    deals: int
+    seed: int = 1
+    preset: str | None = None
+    options: Mapping[str, Any] = field(default_factory=dict)
+    jobs: int = 0  # 0: every core
+    #: A game spec to use instead of the registry's (tests use a toy game).
+    spec: GameSpec | None = None
+
+    @property
+    def labels(self) -> list[str]:
+        """The lineups' labels, in order."""
+        return [lineup.label for lineup in self.lineups]
+
+    def game_spec(self) -> GameSpec:
+        """The game's spec."""
+        return self.spec if self.spec is not None else get_game(self.game)
+
+    def rules(self) -> Any:
+        """The rules of every deal."""
+        options = {**DEAL_OPTIONS.get(self.game, {}), **self.options}
+        return self.game_spec().rules_from_options(self.preset, self.players, **options)
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One game (a deal in one rotation): per team, its lineup, win share and score."""
+
+    deal: int
+    rotation: int
+    labels: tuple[str, ...]
+    shares: tuple[float, ...]
+    scores: tuple[float, ...] | None
+    times: dict[str, list[float]]
+
+
+def _teams_of(state: GameState) -> list[int]:
+    team_of = getattr(state, "team_of", None)
+    return list(team_of) if team_of is not None else list(range(state.num_seats))
+
+
+def _judge(state: GameState, teams: int) -> tuple[tuple[float, ...], tuple[float, ...] | None]:
+    """Per team: win share and score (see the module docstring)."""
+    sheets = getattr(state, "results", None)
+    if sheets:
+        sheet = sheets[-1]
+        winners = tuple(sheet.winners) or tuple(range(teams))  # none: a draw, shared
+        shares = tuple(1.0 / len(winners) if t in winners else 0.0 for t in range(teams))
+        return shares, tuple(float(x) for x in sheet.totals)
+    outcome = state.outcome()
+    team_of = _teams_of(state)
+    per_team = [0.0] * teams
+    for seat, share in enumerate(outcome):
+        per_team[team_of[seat]] = share
+    total = sum(per_team) or 1.0
+    return tuple(s / total for s in per_team), None
+
+
+def make_agent(game: str, name: str, seed: int) -> Agent:
+    """A player by name (``expert@64`` sets a budget on players that take one)."""
+    base, iterations = parse_player(name)
+    agent = get_agent(game, base, seed)
+    if iterations is not None:
+        setter: Callable[..., None] | None = getattr(agent, "set_budget", None)
+        if setter is None:
+            raise RoadgamesError(f"player {base!r} takes no budget")
+        setter(iterations=iterations)
+    return agent
+
+
+def play_game(config: TournamentConfig, deal: int, rotation: int) -> GameResult:
+    """Play one deal in one rotation."""
+    spec = config.game_spec()
+    state = spec.new_state(config.rules(), seed=deal_seed(config.seed, deal))
+    team_of = _teams_of(state)
+    teams = max(team_of) + 1
+    assignment = team_assignment(list(config.lineups), teams, rotation)
+    agents: list[Agent] = []
+    seat_labels: list[str] = []
+    for seat in range(state.num_seats):
+        team = team_of[seat]
+        index = team_of[:seat].count(team)
+        lineup = assignment[team]
+        name = lineup.player_for(index)
+        agents.append(make_agent(config.game, name, agent_seed(config.seed, deal, rotation, seat)))
+        seat_labels.append(lineup.label)
+    times: dict[str, list[float]] = {label: [] for label in set(seat_labels)}
+    while not state.is_over:
+        mover = state.to_move
+        assert mover is not None
+        seat = mover
+        view = state.view(seat)
+        legal = state.legal_actions()
+        start = time.perf_counter()
+        decision = agents[seat].decide(view, legal)
+        times[seat_labels[seat]].append(time.perf_counter() - start)
+        state.apply(decision.action, seat=seat)  # checked: a player's bad move is an error
+    shares, scores = _judge(state, teams)
+    labels = tuple(assignment[t].label for t in range(teams))
+    return GameResult(deal, rotation, labels, shares, scores, times)
+
+
+def _play_task(task: tuple[TournamentConfig, int, int]) -> GameResult:
+    config, deal, rotation = task
+    return play_game(config, deal, rotation)
+
+
+def games(config: TournamentConfig) -> list[tuple[int, int]]:
+    """Every (deal, rotation) the tournament plays."""
+    state = config.game_spec().new_state(config.rules(), seed=0)
+    teams = max(_teams_of(state)) + 1
+    team_assignment(list(config.lineups), teams, 0)  # refuses too many lineups
+    return [(deal, rotation) for deal in range(config.deals) for rotation in range(teams)]
+
+
+def iter_results(config: TournamentConfig) -> Iterator[GameResult]:
+    """Play every game, yielding results as they finish (in any order with several jobs)."""
+    tasks = [(config, deal, rotation) for deal, rotation in games(config)]
+    jobs = config.jobs or os.cpu_count() or 1
+    if jobs == 1 or len(tasks) == 1:
+        for task in tasks:
+            yield _play_task(task)
+        return
+    with multiprocessing.get_context("fork").Pool(min(jobs, len(tasks))) as pool:
+        yield from pool.imap_unordered(_play_task, tasks, chunksize=1)
+
+
+def run_tournament(
+    config: TournamentConfig, on_result: Callable[[GameResult], None] | None = None
+) -> list[GameResult]:
+    """Play the whole tournament; results sorted by deal and rotation."""
+    results = []
+    for result in iter_results(config):
+        results.append(result)
+        if on_result is not None:
+            on_result(result)
+    results.sort(key=lambda r: (r.deal, r.rotation))
+    return results

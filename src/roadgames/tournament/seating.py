@@ -1,0 +1,76 @@
+"""Deals and seating: who sits where in each game of a tournament.
+
+A *lineup* is one entry of ``--agents``: the player(s) of one team. ``expert`` puts the same
+player in every seat of its team; ``expert+random`` names one player per seat of the team,
+in seat order (partnerships). A name may carry a budget, ``expert@64`` (worlds per decision
+for players that take one).
+
+Every deal is played once per *rotation*: with T teams, rotation r gives team t the lineup
+``pattern[(t + r) % T]``, where the pattern repeats the lineups to fill T teams. So every
+lineup sits in every team slot on the same cards (for two lineups: the deal is played again
+with the seats swapped), and the luck of the deal cancels.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from roadgames.core.errors import RoadgamesError
+
+
+@dataclass(frozen=True)
+class Lineup:
+    """The players of one team: a label and one player name per seat of the team."""
+
+    label: str
+    players: tuple[str, ...]
+
+    def player_for(self, index: int) -> str:
+        """The player of the team's ``index``-th seat (a single name fills every seat)."""
+        return self.players[index % len(self.players)]
+
+
+def parse_lineups(text: str) -> list[Lineup]:
+    """Lineups from ``--agents`` text: comma-separated, ``+`` between partners."""
+    entries = [entry.strip() for entry in text.split(",") if entry.strip()]
+    if len(entries) < 2:
+        raise RoadgamesError("a tournament needs at least two players, e.g. heuristic,expert")
+    lineups: list[Lineup] = []
+    seen: dict[str, int] = {}
+    for entry in entries:
+        players = tuple(p.strip() for p in entry.split("+"))
+        if not all(players):
+            raise RoadgamesError(f"bad lineup {entry!r}")
+        seen[entry] = seen.get(entry, 0) + 1
+        label = entry if seen[entry] == 1 else f"{entry}#{seen[entry]}"
+        lineups.append(Lineup(label, players))
+    return lineups
+
+
+def parse_player(name: str) -> tuple[str, int | None]:
+    """A player's registered name and its budget (``expert@64`` → ``("expert", 64)``)."""
+    base, at, budget = name.partition("@")
+    if not at:
+        return name, None
+    if not budget.isdigit() or int(budget) < 1:
+        raise RoadgamesError(f"bad budget in {name!r}; expected e.g. expert@64")
+    return base, int(budget)
+
+
+def team_assignment(lineups: list[Lineup], teams: int, rotation: int) -> list[Lineup]:
+    """The lineup of each team in one rotation."""
+    if len(lineups) > teams:
+        raise RoadgamesError(f"{len(lineups)} players for {teams} teams: name at most {teams}")
+    pattern = [lineups[i % len(lineups)] for i in range(teams)]
+    return [pattern[(t + rotation) % teams] for t in range(teams)]
+
+
+def deal_seed(seed: int, deal: int) -> int:
+    """The shuffle seed of a deal (the same for every rotation of it)."""
+    return random.Random(f"deal:{seed}:{deal}").getrandbits(63)
+
+
+def agent_seed(seed: int, deal: int, rotation: int, seat: int) -> int:
+    """The seed of the player in ``seat`` for one game (reproducible on any worker)."""
+    return random.Random(f"agent:{seed}:{deal}:{rotation}:{seat}").getrandbits(63)

@@ -1,0 +1,136 @@
+"""The statistics of a tournament: win rate with a Wilson interval, mean score margin, Elo,
+and time per decision."""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from roadgames.tournament.runner import GameResult
+
+Z95 = 1.959963984540054
+ELO_BASE = 1500.0
+
+
+def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (``wins`` may hold halves for shared wins).
+
+    >>> [round(x, 4) for x in wilson(8, 10)]
+    [0.4902, 0.9433]
+    """
+    if n <= 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def elo_difference(rate: float, n: int | None = None) -> float:
+    """The Elo gap that predicts a score ``rate``; with ``n`` games, a perfect or null rate
+    is clipped to half a game from it, so the gap stays finite.
+
+    >>> round(elo_difference(0.75), 1)
+    190.8
+    """
+    if n:
+        rate = min(max(rate, 0.5 / n), 1 - 0.5 / n)
+    if rate <= 0.0:
+        return -math.inf
+    if rate >= 1.0:
+        return math.inf
+    return 400.0 * math.log10(rate / (1 - rate))
+
+
+def elo_ratings(pairs: Sequence[tuple[str, str, float]], labels: Sequence[str]) -> dict[str, float]:
+    """Elo ratings (mean 1500) fitted to pairwise results ``(a, b, score of a)``.
+
+    Two players: the gap is exactly :func:`elo_difference` of the first one's score. More:
+    a Bradley–Terry fit by gradient ascent.
+    """
+    n = len(pairs)
+    if len(labels) == 2:
+        a, b = labels
+        score = sum(s if x == a else 1 - s for x, _, s in pairs)
+        gap = elo_difference(score / n, n) if n else 0.0
+        return {a: ELO_BASE + gap / 2, b: ELO_BASE - gap / 2}
+    ratings = dict.fromkeys(labels, 0.0)
+    scale = math.log(10) / 400
+    for _ in range(2000):
+        grad = dict.fromkeys(labels, 0.0)
+        for a, b, s in pairs:
+            expected = 1 / (1 + math.exp(-scale * (ratings[a] - ratings[b])))
+            grad[a] += s - expected
+            grad[b] -= s - expected
+        for label in labels:
+            ratings[label] += 400.0 * grad[label] / max(1, n)
+    mean = sum(ratings.values()) / len(ratings)
+    return {label: ELO_BASE + r - mean for label, r in ratings.items()}
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One player's line of the results table."""
+
+    label: str
+    games: int
+    wins: float
+    low: float
+    high: float
+    margin: float | None
+    elo: float
+    median_ms: float
+    decisions: int
+
+    @property
+    def rate(self) -> float:
+        """The win rate (shared wins count half)."""
+        return self.wins / self.games if self.games else 0.0
+
+
+def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Standing]:
+    """The table: per player, games (team seats), wins, Wilson 95% interval, mean margin,
+    Elo and median time per decision."""
+    wins = dict.fromkeys(labels, 0.0)
+    games = dict.fromkeys(labels, 0)
+    margins: dict[str, list[float]] = {label: [] for label in labels}
+    times: dict[str, list[float]] = {label: [] for label in labels}
+    pairs: list[tuple[str, str, float]] = []
+    for result in results:
+        for team, label in enumerate(result.labels):
+            games[label] += 1
+            wins[label] += result.shares[team]
+            if result.scores is not None:
+                others = [s for t, s in enumerate(result.scores) if t != team]
+                margins[label].append(result.scores[team] - max(others))
+        for label, spent in result.times.items():
+            times[label].extend(spent)
+        for i, j in combinations(range(len(result.labels)), 2):
+            a, b = result.labels[i], result.labels[j]
+            if a != b:
+                diff = result.shares[i] - result.shares[j]
+                pairs.append((a, b, 1.0 if diff > 0 else 0.0 if diff < 0 else 0.5))
+    elo = elo_ratings(pairs, labels)
+    table = []
+    for label in labels:
+        low, high = wilson(wins[label], games[label])
+        table.append(
+            Standing(
+                label=label,
+                games=games[label],
+                wins=wins[label],
+                low=low,
+                high=high,
+                margin=statistics.fmean(margins[label]) if margins[label] else None,
+                elo=elo[label],
+                median_ms=1000 * statistics.median(times[label]) if times[label] else 0.0,
+                decisions=len(times[label]),
+            )
+        )
+    return table

@@ -1,0 +1,242 @@
+"""The Mille Bornes players: the protocol, the no-peeking rule, legality under every
+preset and seat count, reproducible search, and the heuristic's documented habits."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from roadgames.agents import Agent, Decision, agent_names, get_agent
+from roadgames.agents.millebornes import SearchAgent
+from roadgames.millebornes import Action, MilleBornesState, make_rules, new_game
+from roadgames.millebornes.actions import Kind
+from roadgames.millebornes.cards import Card
+from roadgames.millebornes.rules import PRESETS, preset_players
+from roadgames.millebornes.stacking import stacked_deck
+
+LEVELS = ("random", "easy", "heuristic", "medium", "hard", "expert")
+
+
+def small(name: str, seed: int) -> Agent:
+    """A player by name; the search levels with a budget small enough for tests."""
+    if name in ("hard", "expert"):
+        return SearchAgent(seed, iterations=2, width=3, depth=12, name=name)
+    return get_agent("millebornes", name, seed)
+
+
+def advance(state: MilleBornesState, steps: int) -> None:
+    """Play ``steps`` actions with the heuristic (a realistic mid-hand position)."""
+    agent = get_agent("millebornes", "heuristic", 0)
+    for _ in range(steps):
+        if state.is_over:
+            return
+        seat = state.to_move
+        assert seat is not None
+        state.apply(agent.decide(state.view(seat), state.legal_actions()).action)
+
+
+def swap_hidden(state: MilleBornesState, seat: int) -> MilleBornesState:
+    """A copy that differs only in cards ``seat`` cannot see: one card of another hand is
+    exchanged with a different card of the draw pile."""
+    other = state.clone()
+    victim = next(s for s in range(other.num_seats) if s != seat and other.hand_sizes[s])
+    hand = other.hands[victim]
+    for index, drawn in enumerate(other.draw_pile):
+        held = next((c for c in range(19) if hand[c] and c != drawn), None)
+        if held is not None:
+            hand[held] -= 1
+            hand[drawn] += 1
+            other.draw_pile[index] = held
+            return other
+    raise AssertionError("no hidden card to swap")
+
+
+def test_every_level_is_registered() -> None:
+    assert set(LEVELS) <= set(agent_names("millebornes"))
+    for name in LEVELS:
+        assert get_agent("millebornes", name, 1).name == name
+
+
+@pytest.mark.parametrize("name", LEVELS)
+@pytest.mark.parametrize("preset", ["classic", "modern"])
+def test_hidden_cards_do_not_change_the_decision(name: str, preset: str) -> None:
+    state = new_game(make_rules(preset, 2, match_target=0), seed=7)
+    advance(state, 15)
+    seat = state.to_move
+    assert seat is not None
+    twin = swap_hidden(state, seat)
+    assert twin.hands != state.hands or twin.draw_pile != state.draw_pile
+    view, twin_view = state.view(seat), twin.view(seat)
+    assert view.to_dict() == twin_view.to_dict()
+    first = small(name, 3).decide(view, state.legal_actions())
+    second = small(name, 3).decide(twin_view, twin.legal_actions())
+    assert first == second
+
+
+def test_a_view_shows_no_other_hand_and_no_draw_order() -> None:
+    state = new_game(make_rules("classic", 2), seed=3)
+    view = state.view(0)
+    assert list(view.hand) == state.hand_cards(0)
+    fields = set(vars(view)) if hasattr(view, "__dict__") else set(view.__dataclass_fields__)
+    assert not {"hands", "draw_pile", "rng", "decks", "history"} & fields
+    assert view.draw_pile_size == len(state.draw_pile)
+
+
+rules_choice = st.sampled_from(PRESETS).flatmap(
+    lambda preset: st.tuples(
+        st.just(preset),
+        st.sampled_from(preset_players(preset)),
+        st.booleans(),
+        st.booleans(),
+    )
+)
+
+
+@settings(max_examples=12, deadline=None)
+@given(rules_choice, st.sampled_from(LEVELS), st.integers(0, 10_000))
+def test_every_player_returns_only_legal_actions(
+    config: tuple[str, int, bool, bool], name: str, seed: int
+) -> None:
+    preset, players, fast_play, from_discard = config
+    rules = make_rules(
+        preset, players, match_target=0, fast_play=fast_play, draw_from_discard=from_discard
+    )
+    state = new_game(rules, seed=seed)
+    agents = [small(name, seed + seat) for seat in range(players)]
+    for _ in range(150):  # a good part of a hand, every phase the options allow
+        if state.is_over:
+            break
+        seat = state.to_move
+        assert seat is not None
+        legal = state.legal_actions()
+        decision = agents[seat].decide(state.view(seat), legal)
+        assert isinstance(decision, Decision)
+        assert decision.action in legal
+        assert isinstance(decision.explanation, str)
+        state.apply(decision.action, seat=seat)
+
+
+def play_hand(agents: list[Agent], seed: int) -> list[Action]:
+    """A whole hand between ``agents``; the actions taken."""
+    state = new_game(make_rules("classic", 2, match_target=0), seed=seed)
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        state.apply(agents[seat].decide(state.view(seat), state.legal_actions()).action)
+    return list(state.history)
+
+
+def test_search_is_reproducible_with_a_seed() -> None:
+    def lineup(seed: int) -> list[Agent]:
+        return [SearchAgent(seed, iterations=3, width=3, depth=20), small("heuristic", 0)]
+
+    first = play_hand(lineup(5), seed=11)
+    assert play_hand(lineup(5), seed=11) == first
+
+
+def test_search_explains_its_choice() -> None:
+    state = new_game(make_rules("modern", 2, match_target=0), seed=2)
+    advance(state, 6)
+    seat = state.to_move
+    assert seat is not None
+    legal = state.legal_actions()
+    decision = SearchAgent(1, iterations=4).decide(state.view(seat), legal)
+    assert decision.action in legal
+    assert decision.explanation
+
+
+def deal(preset: str, hands: list[list[str]], draw: list[str], **options: Any) -> MilleBornesState:
+    """A two-seat hand from a stacked deck."""
+    rules = make_rules(preset, 2, match_target=0, **options)
+    return new_game(rules, decks=[stacked_deck(rules, hands=hands, draw=draw)])
+
+
+def heuristic_choice(state: MilleBornesState) -> Decision:
+    """What the heuristic plays for the seat to move."""
+    seat = state.to_move
+    assert seat is not None
+    return get_agent("millebornes", "heuristic").decide(state.view(seat), state.legal_actions())
+
+
+def test_heuristic_gets_going_then_attacks_a_moving_leader() -> None:
+    state = deal(
+        "classic",
+        [["ROLL", "STOP", "75", "100", "25", "50"], ["ROLL", "ACCIDENT", "75", "50", "25", "25"]],
+        ["200", "200", "100", "100"],
+    )
+    assert heuristic_choice(state).action == Action(Kind.PLAY, Card.ROLL)
+    state.apply("play ROLL")
+    state.apply("play ROLL")
+    choice = heuristic_choice(state)
+    assert choice.action == Action(Kind.PLAY, Card.STOP, 1)
+    assert "attack" in choice.explanation
+
+
+def test_heuristic_keeps_its_safety_and_calls_coup_fourre() -> None:
+    state = deal(
+        "classic",
+        [["ROLL", "STOP", "ACCIDENT", "100", "25", "50"],
+         ["ROLL", "DRIVING_ACE", "75", "50", "25", "SPARE_TIRE"]],
+        ["75", "100", "200", "50", "REPAIRS"],
+    )  # fmt: skip
+    state.apply("play ROLL")
+    choice = heuristic_choice(state)
+    assert choice.action.card != Card.DRIVING_ACE  # held for a coup fourré
+    state.apply("play ROLL")
+    state.apply("play ACCIDENT > 1")
+    assert state.phase_name == "coup_fourre"
+    assert heuristic_choice(state).action == Action(Kind.COUP_FOURRE)
+
+
+def test_heuristic_completes_the_trip_exactly() -> None:
+    state = deal(
+        "classic",
+        [["ROLL", "200", "200", "100", "100", "75"], ["ROLL", "25", "25", "25", "50", "50"]],
+        ["25", "25", "50", "50", "25", "25", "50", "50", "25", "25"],
+        target=300,
+        extension=False,
+    )
+    for action in ("play ROLL", "play ROLL", "play 200", "play 25"):
+        state.apply(action)
+    choice = heuristic_choice(state)
+    assert choice.action == Action(Kind.PLAY, Card.D100)
+    assert choice.explanation == "completes the trip"
+
+
+def test_heuristic_discards_what_it_can_never_play_and_never_a_safety() -> None:
+    state = deal(
+        "classic",
+        [["ROLL", "REPAIRS", "REPAIRS", "DRIVING_ACE", "200", "200"],
+         ["STOP", "STOP", "STOP", "SPEED_LIMIT", "SPEED_LIMIT", "SPEED_LIMIT"]],
+        ["END_OF_LIMIT", "ACCIDENT", "200", "ACCIDENT", "GASOLINE", "FLAT_TIRE"],
+        max_200s=0,
+    )  # fmt: skip
+    state.apply("play ROLL")
+    state.apply("play STOP > 0")
+    choice = heuristic_choice(state)
+    assert choice.action.kind == Kind.DISCARD
+    assert choice.action.card == Card.D200
+    assert "no longer" in choice.explanation
+
+
+@pytest.mark.parametrize(
+    ("preset", "players"), [(p, n) for p in PRESETS for n in preset_players(p)]
+)
+def test_every_level_plays_legally_under_every_preset_and_seat_count(
+    preset: str, players: int
+) -> None:
+    rules = make_rules(preset, players, match_target=0, fast_play=players % 2 == 0)
+    state = new_game(rules, seed=players)
+    agents = {name: small(name, players) for name in LEVELS}
+    for step in range(120):  # each decision by the next level in turn
+        if state.is_over:
+            break
+        seat = state.to_move
+        assert seat is not None
+        legal = state.legal_actions()
+        decision = agents[LEVELS[step % len(LEVELS)]].decide(state.view(seat), legal)
+        assert decision.action in legal
+        state.apply(decision.action, seat=seat)

@@ -1,0 +1,231 @@
+"""The tournament runner on a rigged toy game whose answer is known, on Mille Bornes with
+teams and several processes, and through the command line."""
+
+from __future__ import annotations
+
+import csv
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from roadgames.agents import Decision, register_agent
+from roadgames.cli import main
+from roadgames.millebornes import MilleBornesState, MilleBornesView
+from roadgames.tournament import TournamentConfig, run_tournament, standings
+from roadgames.tournament.runner import play_game
+from roadgames.tournament.seating import Lineup, parse_lineups, team_assignment
+from roadgames.tournament.statistics import elo_difference, wilson
+
+
+@dataclass(frozen=True)
+class ToyView:
+    """A seat's view of the toy game."""
+
+    seat: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready data."""
+        return {"seat": self.seat}
+
+
+class ToyState:
+    """Two seats take turns; ``win`` wins at once, ``pass`` passes; ten passes draw."""
+
+    def __init__(self) -> None:
+        self.turn = 0
+        self.winner: int | None = None
+
+    @property
+    def num_seats(self) -> int:
+        return 2
+
+    def apply_unchecked(self, action: str) -> None:
+        self.apply(action)
+
+    def parse_action(self, text: str) -> str:
+        return text
+
+    def clone(self) -> ToyState:
+        other = ToyState()
+        other.turn, other.winner = self.turn, self.winner
+        return other
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None or self.turn >= 10
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.is_over else self.turn % 2
+
+    def legal_actions(self) -> list[str]:
+        return [] if self.is_over else ["win", "pass"]
+
+    def apply(self, action: str, seat: int | None = None) -> None:
+        assert action in self.legal_actions() and seat in (None, self.to_move)
+        if action == "win":
+            self.winner = self.turn % 2
+        self.turn += 1
+
+    def view(self, seat: int) -> ToyView:
+        return ToyView(seat)
+
+    def outcome(self) -> list[float]:
+        if self.winner is None:
+            return [0.5, 0.5]
+        return [1.0 if s == self.winner else 0.0 for s in range(2)]
+
+
+class ToyGame:
+    """The toy game's spec."""
+
+    name = "toyrace"
+    title = "Toy race"
+
+    def rules_from_options(self, preset: str | None, players: int, **options: Any) -> int:
+        return players
+
+    def rules_from_dict(self, data: Mapping[str, Any]) -> int:
+        return 2
+
+    def rules_to_dict(self, rules: Any) -> dict[str, Any]:
+        return {}
+
+    def new_state(
+        self, rules: Any, seed: int | None = None, decks: Sequence[Sequence[str]] | None = None
+    ) -> ToyState:
+        return ToyState()
+
+
+class Picker:
+    """A toy player that always picks the same action."""
+
+    def __init__(self, name: str, choice: str) -> None:
+        self.name = name
+        self.choice = choice
+
+    def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
+        return Decision(self.choice)
+
+
+register_agent("toyrace", "always", lambda seed: Picker("always", "win"))
+register_agent("toyrace", "never", lambda seed: Picker("never", "pass"))
+
+
+def test_rigged_tournament_has_the_known_answer() -> None:
+    config = TournamentConfig(
+        game="toyrace",
+        lineups=tuple(parse_lineups("always,never")),
+        players=2,
+        deals=20,
+        jobs=1,
+        spec=ToyGame(),
+    )
+    results = run_tournament(config)
+    assert len(results) == 40  # every deal in both seatings
+    assert {r.labels for r in results} == {("always", "never"), ("never", "always")}
+    table = {row.label: row for row in standings(results, config.labels)}
+    assert table["always"].wins == 40 and table["always"].games == 40
+    assert table["never"].wins == 0
+    assert (table["always"].low, table["always"].high) == pytest.approx(wilson(40, 40))
+    assert table["always"].low == pytest.approx(0.9124, abs=1e-4)
+    gap = table["always"].elo - table["never"].elo
+    assert gap == pytest.approx(elo_difference(1.0, 40)) and math.isfinite(gap)
+    assert table["always"].margin is None  # the toy game keeps no score
+
+
+def test_a_drawn_toy_game_is_shared() -> None:
+    config = TournamentConfig(
+        game="toyrace",
+        lineups=tuple(parse_lineups("never,never")),
+        players=2,
+        deals=3,
+        jobs=1,
+        spec=ToyGame(),
+    )
+    table = standings(run_tournament(config), config.labels)
+    assert [row.label for row in table] == ["never", "never#2"]
+    assert [row.rate for row in table] == [0.5, 0.5]
+
+
+def test_rotation_puts_every_lineup_in_every_team_slot() -> None:
+    a, b, c = (Lineup(x, (x,)) for x in "abc")
+    assert [x.label for x in team_assignment([a, b, c], 3, 1)] == ["b", "c", "a"]
+    assert [x.label for x in team_assignment([a, b], 3, 0)] == ["a", "b", "a"]
+    assert parse_lineups("expert+random,heuristic")[0].players == ("expert", "random")
+
+
+seen: list[tuple[Any, Any]] = []
+
+
+class Spy:
+    """Records what it is handed; plays the first legal action."""
+
+    name = "spy"
+
+    def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
+        seen.append((view, list(legal)))
+        return Decision(legal[0])
+
+
+register_agent("millebornes", "spy-test", lambda seed: Spy())
+
+
+def test_the_runner_hands_players_only_their_view_and_the_legal_actions() -> None:
+    seen.clear()
+    config = TournamentConfig(
+        game="millebornes",
+        lineups=tuple(parse_lineups("spy-test,heuristic")),
+        players=2,
+        deals=1,
+        preset="modern",
+        jobs=1,
+    )
+    result = play_game(config, deal=0, rotation=1)
+    assert result.labels == ("heuristic", "spy-test")
+    assert seen
+    for view, legal in seen:
+        assert isinstance(view, MilleBornesView) and not isinstance(view, MilleBornesState)
+        assert view.seat == 1
+        assert list(view.legal_actions) == legal
+
+
+def test_teams_on_mille_bornes_with_two_processes() -> None:
+    config = TournamentConfig(
+        game="millebornes",
+        lineups=tuple(parse_lineups("heuristic+random,easy")),
+        players=4,
+        deals=2,
+        preset="classic",
+        jobs=2,
+    )
+    results = run_tournament(config)
+    assert [(r.deal, r.rotation) for r in results] == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    for result in results:
+        assert sum(result.shares) == pytest.approx(1.0)
+        assert result.scores is not None and len(result.scores) == 2
+        assert set(result.times) == {"heuristic+random", "easy"}
+    # the same deal gives the same cards: playing it again gives the same result
+    again = run_tournament(TournamentConfig(**{**config.__dict__, "jobs": 1}))
+    assert [r.shares for r in again] == [r.shares for r in results]
+
+
+def test_command_prints_the_table_and_writes_csv_and_plot(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status = main(
+        ["tournament", "--agents", "heuristic,random", "--deals", "3", "--jobs", "1",
+         "--preset", "modern", "--out", str(tmp_path)]
+    )  # fmt: skip
+    assert status == 0
+    out = capsys.readouterr().out
+    assert "heuristic" in out and "Wilson" in out and "ms/decision" in out
+    with (tmp_path / "games.csv").open() as handle:
+        rows = list(csv.DictReader(handle))
+    assert len(rows) == 12  # 3 deals × 2 seatings × 2 teams
+    assert (tmp_path / "standings.csv").exists()
+    assert (tmp_path / "win_rates.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
