@@ -190,8 +190,9 @@ def test_trip_completed_exactly_or_by_reaching(finish: str, miles: int | None) -
 
 
 def test_a_stalled_hand_is_reported_as_a_draw() -> None:
-    """Modern (reshuffle): both teams stopped, nothing playable drawn for 12 rounds: the
-    engine's guard ends the hand with no winner; the miles still score."""
+    """Modern (reshuffle): both teams stopped and nothing playable comes round in two
+    reshuffles of the discards: the engine's guard ends the hand with no winner; the miles
+    still score."""
     state = game(
         "modern",
         2,

@@ -88,6 +88,7 @@ def sample_world(view: MilleBornesView, rng: random.Random) -> MilleBornesState:
     state.responders = _later_responders(state, view)
     state.redraw_discards = view.public.redraw_discards
     state.stall = 0  # hidden: it would reveal whether discarders could play
+    state.dry_reshuffles = 0
     state.turns = view.public.turns
     state.log = []
     state.phase = view.public.phase

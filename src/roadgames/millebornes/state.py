@@ -52,11 +52,12 @@ PHASE_OVER = 6  # the match is over
 
 PHASE_NAMES = ("draw", "play", "coup_fourre", "fast_remedy", "extension", "redraw", "over")
 
-#: Under ``empty_draw_pile = reshuffle`` a hand ends as stalled (a draw) after this many
-#: turns in a row (times the seat count) in which the player had no legal play, or after
-#: this many turns in all: the guard against endless reshuffles, RULES.md §7. The other
-#: modes always end, since each turn then uses up a card.
-STALL_ROUNDS = 12
+#: Under ``empty_draw_pile = reshuffle`` a hand ends as stalled (a draw) once the discards
+#: have been reshuffled this many times with no player able to play in between (every card
+#: in circulation has come round and nobody could use it), or after ``TURN_CAP`` turns in
+#: all: the guard against endless reshuffles, RULES.md §7. The other modes always end,
+#: since each turn then uses up a card.
+DRY_RESHUFFLES = 2
 TURN_CAP = 1500
 
 _D50 = int(Card.D50)
@@ -105,6 +106,7 @@ class MilleBornesState:
         "scores",
         "seats_of_team",
         "seed",
+        "dry_reshuffles",
         "stall",
         "starter",
         "tableaux",
@@ -180,6 +182,7 @@ class MilleBornesState:
         self.responders: list[int] = []
         self.redraw_discards = 0
         self.stall = 0
+        self.dry_reshuffles = 0
         self.turns = 0
         self.log: list[tuple[int, str]] = [(-1, f"hand {self.hand_number + 1} dealt")]
         self._start_turn(self.starter)
@@ -374,7 +377,10 @@ class MilleBornesState:
                 self.log.append((seat, action.text))
             else:
                 if self.rules.empty_draw_pile == "reshuffle":  # only there can a hand stall
-                    self.stall = 0 if self.has_play(seat) else self.stall + 1
+                    if self.has_play(seat):
+                        self.stall = self.dry_reshuffles = 0
+                    else:
+                        self.stall += 1
                 self._take(seat, card)
                 self.discard_pile.append(card)
                 self.log.append((seat, action.text))
@@ -424,6 +430,7 @@ class MilleBornesState:
             pile.extend(self.discard_pile)
             self.discard_pile.clear()
             self.rng.shuffle(pile)
+            self.dry_reshuffles += 1
             self.log.append((-1, "discards reshuffled into the draw pile"))
         card = pile.pop()
         self.hands[seat][card] += 1
@@ -441,6 +448,7 @@ class MilleBornesState:
         self._take(seat, card)
         tab.cards_played += 1
         self.stall = 0
+        self.dry_reshuffles = 0
         self.log.append((seat, _PLAY[card].text))
         if card <= _D200:
             tab.distance_cards.append(card)
@@ -481,6 +489,7 @@ class MilleBornesState:
         self._take(seat, hazard)
         self.tableaux[self.team_of[seat]].cards_played += 1
         self.stall = 0
+        self.dry_reshuffles = 0
         if hazard == _SPEED_LIMIT:
             tab.speed_pile.append(hazard)
         else:
@@ -574,7 +583,7 @@ class MilleBornesState:
     def _end_turn(self, seat: int) -> None:
         rules = self.rules
         if rules.empty_draw_pile == "reshuffle" and (
-            self.stall >= STALL_ROUNDS * self.num_seats or self.turns >= TURN_CAP
+            self.dry_reshuffles >= DRY_RESHUFFLES or self.turns >= TURN_CAP
         ):
             self._end_hand("stalled")
             return
@@ -664,6 +673,7 @@ class MilleBornesState:
         other.responders = self.responders.copy()
         other.redraw_discards = self.redraw_discards
         other.stall = self.stall
+        other.dry_reshuffles = self.dry_reshuffles
         other.turns = self.turns
         other.log = self.log.copy()
         other.phase = self.phase
