@@ -229,3 +229,22 @@ def test_command_prints_the_table_and_writes_csv_and_plot(
     assert len(rows) == 12  # 3 deals × 2 seatings × 2 teams
     assert (tmp_path / "standings.csv").exists()
     assert (tmp_path / "win_rates.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_rush_hour_shift_tournaments_judge_by_the_games_outcome() -> None:
+    """Rush Hour Shift keeps per-game results with no score sheet: the runner falls back to
+    ``outcome()`` (regression: it read ``winners`` off them and crashed)."""
+    config = TournamentConfig(
+        game="rushshift",
+        preset=None,
+        players=2,
+        deals=1,
+        seed=3,
+        lineups=tuple(parse_lineups("greedy,random")),
+        jobs=1,
+    )
+    results = run_tournament(config)
+    assert len(results) == 2
+    for result in results:
+        assert sum(result.shares) == pytest.approx(1.0)
+        assert result.scores is None

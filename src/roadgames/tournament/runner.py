@@ -85,8 +85,9 @@ def _teams_of(state: GameState) -> list[int]:
 def _judge(state: GameState, teams: int) -> tuple[tuple[float, ...], tuple[float, ...] | None]:
     """Per team: win share and score (see the module docstring)."""
     sheets = getattr(state, "results", None)
-    if sheets:
-        sheet = sheets[-1]
+    sheet = sheets[-1] if sheets else None
+    if sheet is not None and hasattr(sheet, "winners") and hasattr(sheet, "totals"):
+        # a scored hand (Mille Bornes): its winners and points
         winners = tuple(sheet.winners) or tuple(range(teams))  # none: a draw, shared
         shares = tuple(1.0 / len(winners) if t in winners else 0.0 for t in range(teams))
         return shares, tuple(float(x) for x in sheet.totals)
