@@ -10,7 +10,16 @@ fast path for search and must agree with it (the conformance tests check that).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, Self, runtime_checkable
+from typing import Any, Protocol, Self, TypeVar, runtime_checkable
+
+from roadgames.core.errors import (
+    GameOverError,
+    IllegalActionError,
+    MalformedActionError,
+    NotYourTurnError,
+)
+
+A = TypeVar("A")
 
 
 @runtime_checkable
@@ -95,3 +104,31 @@ class GameSpec(Protocol):
     ) -> GameState:
         """A new game: shuffled with ``seed``, or dealt from explicit decks (for tests)."""
         ...
+
+
+def checked_action(
+    state: GameState, action: object, seat: int | None, action_type: type[A], game: str
+) -> A:
+    """The checks every game's ``apply`` makes, in order, before it changes anything:
+    well-formed (an ``action_type`` or its notation), game not over, the sender's turn,
+    and legal now (among ``state.legal_actions()``, the one source of legality).
+
+    Returns the action object; raises ``MalformedActionError``, ``GameOverError``,
+    ``NotYourTurnError`` or ``IllegalActionError``.
+    """
+    if isinstance(action, str):
+        parsed = state.parse_action(action)
+    elif isinstance(action, action_type):
+        parsed = action
+    else:
+        raise MalformedActionError(f"not a {game} action: {action!r}")
+    if state.is_over:
+        raise GameOverError("the game is over")
+    if seat is not None and seat != state.to_move:
+        raise NotYourTurnError(f"seat {seat} cannot act now")
+    if parsed not in state.legal_actions():
+        phase = getattr(state, "phase_name", None)
+        when = f" ({phase} phase)" if phase else ""
+        raise IllegalActionError(f"'{parsed}' is not legal now{when}")
+    assert isinstance(parsed, action_type)
+    return parsed

@@ -19,11 +19,9 @@ from collections.abc import Sequence
 from typing import Self
 
 from roadgames.core.errors import (
-    GameOverError,
     IllegalActionError,
-    MalformedActionError,
-    NotYourTurnError,
 )
+from roadgames.core.game import checked_action
 from roadgames.millebornes import actions as act
 from roadgames.millebornes.actions import Action, Kind, parse_action
 from roadgames.millebornes.cards import (
@@ -90,6 +88,7 @@ class MilleBornesState:
         "decks",
         "discard_pile",
         "draw_pile",
+        "dry_reshuffles",
         "extended_by",
         "hand_number",
         "hand_sizes",
@@ -106,7 +105,6 @@ class MilleBornesState:
         "scores",
         "seats_of_team",
         "seed",
-        "dry_reshuffles",
         "stall",
         "starter",
         "tableaux",
@@ -341,17 +339,7 @@ class MilleBornesState:
         Raises ``MalformedActionError``, ``NotYourTurnError``, ``GameOverError`` or
         ``IllegalActionError``; the state is then unchanged.
         """
-        if isinstance(action, str):
-            action = parse_action(action)
-        elif not isinstance(action, Action):
-            raise MalformedActionError(f"not a Mille Bornes action: {action!r}")
-        if self.phase == PHASE_OVER:
-            raise GameOverError("the match is over")
-        if seat is not None and seat != self.actor:
-            raise NotYourTurnError(f"seat {seat} cannot act now")
-        if action not in self.legal_actions():
-            raise IllegalActionError(f"'{action}' is not legal now ({self.phase_name} phase)")
-        self.apply_unchecked(action)
+        self.apply_unchecked(checked_action(self, action, seat, Action, "Mille Bornes"))
 
     def apply_unchecked(self, action: Action) -> None:
         """Apply an action taken from :meth:`legal_actions` with no check (the fast path)."""

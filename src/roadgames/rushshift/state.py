@@ -20,12 +20,10 @@ from dataclasses import dataclass
 from typing import Self
 
 from roadgames.core.errors import (
-    GameOverError,
     IllegalActionError,
-    MalformedActionError,
-    NotYourTurnError,
     RulesError,
 )
+from roadgames.core.game import checked_action
 from roadgames.rushshift import actions as act
 from roadgames.rushshift.actions import Action, Kind, parse_action
 from roadgames.rushshift.board import HORIZONTAL_DIRS, LEFT, RIGHT, VERTICAL_DIRS
@@ -239,17 +237,7 @@ class RushShiftState:
         Raises ``MalformedActionError``, ``GameOverError``, ``NotYourTurnError`` or
         ``IllegalActionError``; the state is then unchanged.
         """
-        if isinstance(action, str):
-            action = parse_action(action)
-        elif not isinstance(action, Action):
-            raise MalformedActionError(f"not a Rush Hour Shift action: {action!r}")
-        if self.phase == PHASE_OVER:
-            raise GameOverError("the match is over")
-        if seat is not None and seat != self.actor:
-            raise NotYourTurnError(f"seat {seat} cannot act now")
-        if action not in self.legal_actions():
-            raise IllegalActionError(f"'{action}' is not legal now ({self.phase_name} phase)")
-        self.apply_unchecked(action)
+        self.apply_unchecked(checked_action(self, action, seat, Action, "Rush Hour Shift"))
 
     def apply_unchecked(self, action: Action) -> None:
         """Apply an action taken from :meth:`legal_actions` with no check (the fast path)."""
