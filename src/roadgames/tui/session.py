@@ -11,6 +11,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import ClassVar
 
 from roadgames.agents import Agent, Decision, agent_names, get_agent
 from roadgames.core.errors import RecordError, RoadgamesError
@@ -19,9 +20,11 @@ from roadgames.millebornes import MilleBornesState, MilleBornesView, Rules, new_
 from roadgames.millebornes.actions import Action
 from roadgames.millebornes.rules import rules_from_dict
 from roadgames.millebornes.scoring import HandResult
+from roadgames.tui.seats import PERSON as PERSON  # re-exported: the screens use it
+from roadgames.tui.seats import SeatedSession, first_available
+from roadgames.tui.seats import check_players as seats_check_players
 
 GAME = "millebornes"
-PERSON = "human"
 #: Preferred computer level for a new game, best first among those that exist.
 DEFAULT_LEVELS = ("medium", "easy", "hard", "heuristic", "expert", "random")
 #: Players asked for the hint key, best first among those that exist.
@@ -36,27 +39,17 @@ def computer_levels() -> list[str]:
 
 def default_level() -> str:
     """The computer level a new game offers first."""
-    levels = computer_levels()
-    return next((name for name in DEFAULT_LEVELS if name in levels), levels[0])
+    return first_available(GAME, DEFAULT_LEVELS)
 
 
 def hint_level() -> str:
     """The player whose suggestion the hint key shows."""
-    levels = computer_levels()
-    return next((name for name in HINT_LEVELS if name in levels), levels[0])
+    return first_available(GAME, HINT_LEVELS)
 
 
 def check_players(players: Sequence[str], seats: int) -> list[str]:
     """Validate seat kinds (``human`` or a computer level) for ``seats`` seats."""
-    if len(players) != seats:
-        raise RecordError(f"{len(players)} players named for {seats} seats")
-    levels = computer_levels()
-    for kind in players:
-        if kind != PERSON and kind not in levels:
-            raise RecordError(
-                f"unknown player {kind!r}; choose {PERSON!r} or one of {', '.join(levels)}"
-            )
-    return list(players)
+    return seats_check_players(GAME, players, seats)
 
 
 def default_names(players: Sequence[str]) -> list[str]:
@@ -74,8 +67,10 @@ def default_names(players: Sequence[str]) -> list[str]:
 
 
 @dataclass
-class GameSession:
+class GameSession(SeatedSession):
     """One game being played: rules, seats, the state and the record-to-be."""
+
+    game: ClassVar[str] = GAME
 
     rules: Rules
     players: list[str]
@@ -153,31 +148,7 @@ class GameSession:
         """Resume from a record file (``RecordError`` for anything wrong with it)."""
         return cls.from_record(GameRecord.load(path))
 
-    def _seat_agents(self) -> None:
-        for seat, kind in enumerate(self.players):
-            if kind != PERSON:
-                self.agents[seat] = get_agent(GAME, kind, seed=self.seed * 7 + seat)
-
     # --------------------------------------------------------------- queries
-
-    @property
-    def people(self) -> list[int]:
-        """Seats played by people."""
-        return [seat for seat, kind in enumerate(self.players) if kind == PERSON]
-
-    @property
-    def hotseat(self) -> bool:
-        """Several people share the screen: hands are hidden between their turns."""
-        return len(self.people) > 1
-
-    def is_person(self, seat: int | None) -> bool:
-        """Whether ``seat`` is played by a person."""
-        return seat is not None and self.players[seat] == PERSON
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat to act (``None`` once the match is over)."""
-        return self.state.to_move
 
     def view(self, seat: int) -> MilleBornesView:
         """What ``seat`` may know; the only thing the screens draw from."""

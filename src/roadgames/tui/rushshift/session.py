@@ -11,16 +11,19 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import ClassVar
 
-from roadgames.agents import Agent, Decision, agent_names, get_agent
+from roadgames.agents import Agent, Decision, agent_names
 from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.records import GameRecord, record_of
 from roadgames.rushshift import GAME as RUSHSHIFT
 from roadgames.rushshift import GameResult, Rules, RushShiftState, RushShiftView, new_game
 from roadgames.rushshift.actions import Action
+from roadgames.tui.seats import PERSON as PERSON  # re-exported: the screens use it
+from roadgames.tui.seats import SeatedSession, first_available
+from roadgames.tui.seats import check_players as seats_check_players
 
 GAME = "rushshift"
-PERSON = "human"
 SEATS = 2
 #: Preferred computer player for a new game, first among those that exist.
 DEFAULT_LEVELS = ("greedy", "search", "random")
@@ -33,21 +36,12 @@ def computer_levels() -> list[str]:
 
 def default_level() -> str:
     """The computer player a new game seats by default."""
-    levels = computer_levels()
-    return next((name for name in DEFAULT_LEVELS if name in levels), levels[0])
+    return first_available(GAME, DEFAULT_LEVELS)
 
 
 def check_players(players: Sequence[str]) -> list[str]:
     """Validate the two seat kinds (``human`` or a computer player's name)."""
-    if len(players) != SEATS:
-        raise RecordError(f"{len(players)} players named for {SEATS} seats")
-    levels = computer_levels()
-    for kind in players:
-        if kind != PERSON and kind not in levels:
-            raise RecordError(
-                f"unknown player {kind!r}; choose {PERSON!r} or one of {', '.join(levels)}"
-            )
-    return list(players)
+    return seats_check_players(GAME, players, SEATS)
 
 
 def default_names(players: Sequence[str]) -> list[str]:
@@ -65,8 +59,10 @@ def default_names(players: Sequence[str]) -> list[str]:
 
 
 @dataclass
-class RushSession:
+class RushSession(SeatedSession):
     """One Rush Hour Shift match being played: rules, seats, the state, the record-to-be."""
+
+    game: ClassVar[str] = GAME
 
     rules: Rules
     players: list[str]
@@ -126,35 +122,11 @@ class RushSession:
         """Resume from a record file (``RecordError`` for anything wrong with it)."""
         return cls.from_record(GameRecord.load(path))
 
-    def _seat_agents(self) -> None:
-        for seat, kind in enumerate(self.players):
-            if kind != PERSON:
-                self.agents[seat] = get_agent(GAME, kind, seed=self.seed * 7 + seat)
-
     def rematch(self) -> RushSession:
         """A new match with the same rules, seats and names, and a fresh seed."""
         return RushSession.new(self.rules, self.players, self.names)
 
     # --------------------------------------------------------------- queries
-
-    @property
-    def people(self) -> list[int]:
-        """Seats played by people."""
-        return [seat for seat, kind in enumerate(self.players) if kind == PERSON]
-
-    @property
-    def hotseat(self) -> bool:
-        """Two people share the screen: each hand is hidden between their turns."""
-        return len(self.people) > 1
-
-    def is_person(self, seat: int | None) -> bool:
-        """Whether ``seat`` is played by a person."""
-        return seat is not None and self.players[seat] == PERSON
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat to act (``None`` once the match is over)."""
-        return self.state.to_move
 
     def view(self, seat: int) -> RushShiftView:
         """What ``seat`` may know; the only thing the screens draw from."""

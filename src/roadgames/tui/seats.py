@@ -1,0 +1,67 @@
+"""Who sits where, for every game's terminal session: people and computer players, the
+checks on a record's seat list, and the seat queries the screens ask."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from roadgames.agents import Agent, agent_names, get_agent
+from roadgames.core.errors import RecordError
+
+#: The seat kind of a person (any other kind names a computer player).
+PERSON = "human"
+
+
+def first_available(game: str, preferred: Sequence[str]) -> str:
+    """The first of ``preferred`` that ``game`` has as a computer player (else any one)."""
+    levels = agent_names(game)
+    return next((name for name in preferred if name in levels), levels[0])
+
+
+def check_players(game: str, players: Sequence[str], seats: int) -> list[str]:
+    """Validate seat kinds (``human`` or a computer player of ``game``) for ``seats`` seats."""
+    if len(players) != seats:
+        raise RecordError(f"{len(players)} players named for {seats} seats")
+    levels = agent_names(game)
+    for kind in players:
+        if kind != PERSON and kind not in levels:
+            raise RecordError(
+                f"unknown player {kind!r}; choose {PERSON!r} or one of {', '.join(levels)}"
+            )
+    return list(players)
+
+
+class SeatedSession:
+    """The seat queries shared by the sessions (mixed into their dataclasses)."""
+
+    game: ClassVar[str]
+    players: list[str]
+    seed: int
+    state: Any
+    agents: dict[int, Agent]
+
+    def _seat_agents(self) -> None:
+        for seat, kind in enumerate(self.players):
+            if kind != PERSON:
+                self.agents[seat] = get_agent(self.game, kind, seed=self.seed * 7 + seat)
+
+    @property
+    def people(self) -> list[int]:
+        """Seats played by people."""
+        return [seat for seat, kind in enumerate(self.players) if kind == PERSON]
+
+    @property
+    def hotseat(self) -> bool:
+        """Several people share the screen: hands are hidden between their turns."""
+        return len(self.people) > 1
+
+    def is_person(self, seat: int | None) -> bool:
+        """Whether ``seat`` is played by a person."""
+        return seat is not None and self.players[seat] == PERSON
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to act (``None`` once the game is over)."""
+        to_move: int | None = self.state.to_move
+        return to_move
