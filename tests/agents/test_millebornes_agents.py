@@ -11,9 +11,12 @@ from hypothesis import strategies as st
 
 from roadgames.agents import Agent, Decision, agent_names, get_agent
 from roadgames.agents.millebornes import SearchAgent
+from roadgames.agents.millebornes import search as search_module
+from roadgames.agents.millebornes.search import candidates
 from roadgames.millebornes import Action, MilleBornesState, make_rules, new_game
 from roadgames.millebornes.actions import Kind
 from roadgames.millebornes.cards import Card
+from roadgames.millebornes.determinize import sample_world
 from roadgames.millebornes.rules import PRESETS, preset_players
 from roadgames.millebornes.stacking import stacked_deck
 
@@ -240,3 +243,52 @@ def test_every_level_plays_legally_under_every_preset_and_seat_count(
         decision = agents[LEVELS[step % len(LEVELS)]].decide(state.view(seat), legal)
         assert decision.action in legal
         state.apply(decision.action, seat=seat)
+
+
+def test_search_candidates_include_a_held_safety_where_the_heuristic_discards() -> None:
+    state = deal(
+        "classic",
+        [["ROLL", "REPAIRS", "REPAIRS", "DRIVING_ACE", "200", "200"],
+         ["STOP", "STOP", "STOP", "SPEED_LIMIT", "SPEED_LIMIT", "SPEED_LIMIT"]],
+        ["END_OF_LIMIT", "ACCIDENT", "200", "ACCIDENT", "GASOLINE", "FLAT_TIRE"],
+        max_200s=0,
+    )  # fmt: skip
+    state.apply("play ROLL")
+    state.apply("play STOP > 0")
+    legal = state.legal_actions()
+    favourite = heuristic_choice(state).action
+    assert favourite.kind == Kind.DISCARD
+    options = candidates(state.view(0), legal, 2)
+    # the heuristic holds DRIVING_ACE for a coup fourré; the search weighs playing it
+    assert options == [favourite, Action(Kind.PLAY, Card.DRIVING_ACE)]
+    assert all(o.card != Card.DRIVING_ACE for o in candidates(state.view(0), legal, 9)[2:])
+
+
+def test_search_work_cap_bounds_the_worlds_searched(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = new_game(make_rules("classic", 2, match_target=0), seed=4)
+    advance(state, 8)
+    while len(candidates(state.view(state.to_move or 0), state.legal_actions(), 3)) < 2:
+        advance(state, 1)
+    seat = state.to_move
+    assert seat is not None
+    sampled: list[int] = []
+
+    def counting(view: Any, rng: Any) -> MilleBornesState:
+        sampled.append(1)
+        return sample_world(view, rng)
+
+    monkeypatch.setattr(search_module, "sample_world", counting)
+    view, legal = state.view(seat), state.legal_actions()
+    SearchAgent(3, iterations=6, width=3).decide(view, legal)
+    assert len(sampled) == 6  # under the racing threshold: every world is searched
+    sampled.clear()
+    SearchAgent(3, iterations=6, width=3, max_steps=1).decide(view, legal)
+    assert len(sampled) == 1  # one world's rollouts already exceed the cap
+
+
+def test_search_racing_drops_a_hopeless_candidate_and_keeps_a_clear_gain() -> None:
+    base = [0.0, 1.0] * 16
+    assert not search_module._may_beat([v - 0.5 for v in base], base)
+    assert search_module._may_beat([v + 0.1 for v in base], base)
+    assert search_module._choose([base, [v + 0.1 for v in base], []]) == 1
+    assert search_module._choose([base, [v + 0.01 for v in base]]) == 0  # below PRIOR

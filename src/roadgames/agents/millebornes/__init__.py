@@ -19,8 +19,8 @@ from roadgames.agents.millebornes.heuristic import HeuristicAgent
 from roadgames.agents.millebornes.search import SearchAgent
 
 #: Worlds searched per decision by each search level.
-HARD_ITERATIONS = 6
-EXPERT_ITERATIONS = 16
+HARD_ITERATIONS = 24
+EXPERT_ITERATIONS = 128
 #: Time cap per decision (milliseconds) for people-facing play; None keeps it reproducible.
 EXPERT_MILLIS: float | None = None
 
