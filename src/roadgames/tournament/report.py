@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -78,12 +79,13 @@ def write_plot(path: Path, table: Sequence[Standing], title: str) -> None:
     rates = [row.rate for row in table]
     below = [max(0.0, row.rate - row.low) for row in table]
     above = [max(0.0, row.high - row.rate) for row in table]
-    fig, ax = plt.subplots(figsize=(max(4.0, 1.5 * len(labels)), 4.0))
+    width = max(4.0, 1.5 * len(labels))
+    fig, ax = plt.subplots(figsize=(width, 4.0))
     ax.bar(labels, rates, yerr=[below, above], capsize=6, color="#4878a8")
     ax.axhline(1.0 / len(labels), color="grey", linestyle="--", linewidth=1)
     ax.set_ylim(0, 1)
     ax.set_ylabel("win rate (95% Wilson interval)")
-    ax.set_title(title)
+    ax.set_title(textwrap.fill(title, width=int(width * 9)), fontsize=10)  # fits the figure
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(path, dpi=100)
