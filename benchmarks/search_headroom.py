@@ -12,7 +12,8 @@ it reads the true state, which no player ever gets.
    search over the heuristic can add to a 50% win rate.
 2. Clairvoyance. A player that searches every legal move with one heuristic rollout on the
    true state (it knows the other hand and the draw order) against the heuristic, the
-   deals played twice with seats swapped: what hidden information is worth.
+   tournament's deals for the same seed played twice with seats swapped: what hidden
+   information is worth.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from roadgames.agents.millebornes.search import rollout
 from roadgames.millebornes import Action, MilleBornesState, make_rules, new_game
 from roadgames.millebornes.actions import Kind
 from roadgames.millebornes.determinize import sample_world
+from roadgames.tournament.seating import deal_seed
 
 #: A gain counts as clear above this and 2.5 standard errors.
 CLEAR_GAIN = 0.03
@@ -68,8 +70,9 @@ def headroom_hand(task: tuple[str, int, int, float]) -> tuple[int, list[tuple[st
         assert seat is not None
         view = state.view(seat)
         chosen = heuristic.decide(view, state.legal_actions()).action
-        others = [a for a in searchable(state) if a != chosen]
-        if others and state.phase_name == "play" and rng.random() < share:
+        moves = searchable(state)
+        others = [a for a in moves if a != chosen]
+        if len(moves) > 1 and rng.random() < share and state.phase_name == "play":
             examined += 1
             diffs: list[list[float]] = [[] for _ in others]
             for _ in range(worlds):
@@ -83,7 +86,7 @@ def headroom_hand(task: tuple[str, int, int, float]) -> tuple[int, list[tuple[st
                     diffs[k].append(rollout(trial, view.team, None)[0] - reference)
             best = max(range(len(others)), key=lambda k: sum(diffs[k]))
             gain = sum(diffs[best]) / worlds
-            spread = (sum((d - gain) ** 2 for d in diffs[best]) / (worlds - 1)) ** 0.5
+            spread = max(sum(d * d for d in diffs[best]) / worlds - gain * gain, 0.0) ** 0.5
             if gain > CLEAR_GAIN and gain > 2.5 * spread / worlds**0.5:
                 gains.append((family(chosen), family(others[best]), gain))
         state.apply(chosen, seat=seat)
@@ -129,10 +132,11 @@ def main() -> None:
     parser.add_argument("--worlds", type=int, default=250, help="worlds per examined decision")
     parser.add_argument("--sample", type=float, default=0.25, help="share of decisions examined")
     parser.add_argument("--deals", type=int, default=200, help="deals for the clairvoyant")
-    parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1, help="as the tournament's --seed")
     args = parser.parse_args()
     with multiprocessing.Pool() as pool:
-        tasks = [(args.preset, args.seed + i, args.worlds, args.sample) for i in range(args.hands)]
+        first = 1000 * args.seed
+        tasks = [(args.preset, first + i, args.worlds, args.sample) for i in range(args.hands)]
         results = pool.map(headroom_hand, tasks)
         examined = sum(n for n, _ in results)
         gains = [g for _, found in results for g in found]
@@ -143,7 +147,9 @@ def main() -> None:
         print("  per hand and seat for a perfect one-move search over the heuristic")
         for (was, better), count in Counter((a, b) for a, b, _ in gains).most_common(8):
             print(f"  {count:3d}× {was} -> {better}")
-        deals = [(args.preset, args.seed + d, s) for d in range(args.deals) for s in (0, 1)]
+        deals = [
+            (args.preset, deal_seed(args.seed, d), s) for d in range(args.deals) for s in (0, 1)
+        ]
         shares = pool.map(clairvoyant_hand, deals)
     print(f"clairvoyant vs heuristic ({args.preset}, {args.deals} deals, seats swapped):")
     print(f"  wins {sum(shares) / len(shares):.3f} of hands")
