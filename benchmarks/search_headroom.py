@@ -141,7 +141,7 @@ def main() -> None:
         examined = sum(n for n, _ in results)
         gains = [g for _, found in results for g in found]
         total = sum(g for _, _, g in gains)
-        seat_hands = 2 * args.hands * args.sample
+        seat_hands = max(2 * args.hands * args.sample, 1e-9)
         print(f"headroom ({args.preset}): {examined} decisions examined, {len(gains)} with a")
         print(f"  clear better move; summed gain {total:.2f} = {total / seat_hands:+.3f} hands won")
         print("  per hand and seat for a perfect one-move search over the heuristic")
@@ -151,6 +151,8 @@ def main() -> None:
             (args.preset, deal_seed(args.seed, d), s) for d in range(args.deals) for s in (0, 1)
         ]
         shares = pool.map(clairvoyant_hand, deals)
+    if not shares:
+        return
     print(f"clairvoyant vs heuristic ({args.preset}, {args.deals} deals, seats swapped):")
     print(f"  wins {sum(shares) / len(shares):.3f} of hands")
 
