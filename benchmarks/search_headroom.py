@@ -24,9 +24,8 @@ import random
 from collections import Counter
 
 from roadgames.agents.millebornes.heuristic import HeuristicAgent
-from roadgames.agents.millebornes.search import rollout
+from roadgames.agents.millebornes.search import discards_a_safety, move_family, rollout
 from roadgames.millebornes import Action, MilleBornesState, make_rules, new_game
-from roadgames.millebornes.actions import Kind
 from roadgames.millebornes.determinize import sample_world
 from roadgames.tournament.seating import deal_seed
 
@@ -34,27 +33,9 @@ from roadgames.tournament.seating import deal_seed
 CLEAR_GAIN = 0.03
 
 
-def family(action: Action) -> str:
-    """A coarse label of a move, for the table of where the gains are."""
-    card = action.card
-    if action.kind == Kind.DISCARD and card is not None:
-        return "discard"
-    if action.kind != Kind.PLAY or card is None:
-        return action.kind.name.lower()
-    if action.target is not None:
-        return "attack"
-    if card <= 4:
-        return "distance"
-    return "safety" if card >= 15 else "remedy"
-
-
 def searchable(state: MilleBornesState) -> list[Action]:
     """The moves worth comparing: every legal one except discarding a safety."""
-    return [
-        a
-        for a in state.legal_actions()
-        if not (a.kind == Kind.DISCARD and a.card is not None and a.card >= 15)
-    ]
+    return [a for a in state.legal_actions() if not discards_a_safety(a)]
 
 
 def headroom_hand(task: tuple[str, int, int, float]) -> tuple[int, list[tuple[str, str, float]]]:
@@ -88,7 +69,7 @@ def headroom_hand(task: tuple[str, int, int, float]) -> tuple[int, list[tuple[st
             gain = sum(diffs[best]) / worlds
             spread = max(sum(d * d for d in diffs[best]) / worlds - gain * gain, 0.0) ** 0.5
             if gain > CLEAR_GAIN and gain > 2.5 * spread / worlds**0.5:
-                gains.append((family(chosen), family(others[best]), gain))
+                gains.append((move_family(chosen), move_family(others[best]), gain))
         state.apply(chosen, seat=seat)
     return examined, gains
 

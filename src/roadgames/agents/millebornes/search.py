@@ -39,6 +39,7 @@ from roadgames.agents.millebornes.cardcount import from_view
 from roadgames.agents.millebornes.heuristic import COUP, FINISH, action_value, explain
 from roadgames.agents.millebornes.heuristic import rollout_action as _policy
 from roadgames.millebornes.actions import Action, Kind
+from roadgames.millebornes.cards import DISTANCES, SAFETIES
 from roadgames.millebornes.determinize import sample_world
 from roadgames.millebornes.state import MilleBornesState
 from roadgames.millebornes.view import MilleBornesView
@@ -58,11 +59,11 @@ Z = 2.0
 #: cannot plausibly beat the favourite any more are dropped, and the search stops once
 #: none is left, so the budget goes to the close calls.
 RACE_START = 16
+RACE_EVERY = 8
 #: A cap on the work of one decision, in actions played in rollouts: it bounds the time of
 #: the rare decisions where several candidates stay close for the whole budget (about 0.6 s
 #: on one core of the reference machine), and unlike a clock it keeps results reproducible.
 MAX_STEPS = 16_000
-RACE_EVERY = 8
 
 
 def evaluate_hand_end(state: MilleBornesState, team: int) -> float:
@@ -103,16 +104,22 @@ def rollout(state: MilleBornesState, team: int, depth: int | None) -> tuple[floa
     return evaluate_hand_end(state, team), steps
 
 
-def _family(action: Action) -> tuple[int, int]:
-    """What an action does, coarsely: discarding, driving, attacking, curing, a safety…"""
-    card = -1 if action.card is None else int(action.card)
-    if action.kind != Kind.PLAY:
-        return int(action.kind), 0
+def move_family(action: Action) -> str:
+    """What an action does, coarsely: ``discard``, ``distance``, ``attack``, ``remedy``,
+    ``safety``, or the kind of any other action (``draw``, ``extend``…)."""
+    card = action.card
+    if action.kind != Kind.PLAY or card is None:
+        return action.kind.name.lower()
     if action.target is not None:
-        return int(action.kind), 1
-    if card >= 15:
-        return int(action.kind), 2
-    return int(action.kind), 3 if card <= 4 else 4
+        return "attack"
+    if card in DISTANCES:
+        return "distance"
+    return "safety" if card in SAFETIES else "remedy"
+
+
+def discards_a_safety(action: Action) -> bool:
+    """Whether ``action`` throws a safety away (never worth searching)."""
+    return action.kind == Kind.DISCARD and action.card in SAFETIES
 
 
 def candidates(view: MilleBornesView, legal: Sequence[Action], width: int) -> list[Action]:
@@ -123,21 +130,21 @@ def candidates(view: MilleBornesView, legal: Sequence[Action], width: int) -> li
     safety for a coup fourré and discards instead), not the order within one.
     """
     sit = from_view(view)
-    rated = sorted(((action_value(sit, a), -i) for i, a in enumerate(legal)), reverse=True)
-    best = rated[0][0]
+    values = [action_value(sit, a) for a in legal]
+    # a stable sort: equal ratings keep the legal order, as the heuristic's own choice does
+    order = sorted(range(len(legal)), key=values.__getitem__, reverse=True)
+    best = values[order[0]]
     leaders: list[Action] = []
     seconds: list[Action] = []
-    families: set[tuple[int, int]] = set()
-    for value, minus_i in rated:
-        action = legal[-minus_i]
-        if action.kind == Kind.DISCARD and action.card is not None and action.card >= 15:
-            continue  # never throw a safety away
-        if value < best - PRUNE_GAP:
+    families: set[str] = set()
+    for i in order:
+        action = legal[i]
+        if discards_a_safety(action) or values[i] < best - PRUNE_GAP:
             continue
-        family = _family(action)
+        family = move_family(action)
         (seconds if family in families else leaders).append(action)
         families.add(family)
-    return (leaders + seconds)[:width] or [legal[-rated[0][1]]]
+    return (leaders + seconds)[:width] or [legal[order[0]]]
 
 
 def _paired(values: list[float], base: list[float]) -> tuple[float, float]:
@@ -162,18 +169,12 @@ def _choose(values: list[list[float]]) -> int:
     """The candidate to play: the one with the best paired gain over the heuristic's
     favourite (index 0), if that gain is clear (see :data:`PRIOR` and :data:`Z`); else 0.
     Candidates dropped from the race (no values) are skipped."""
-    base = values[0]
-    n = len(base)
     best, best_gain = 0, 0.0
     for k in range(1, len(values)):
         if not values[k]:
             continue
-        diffs = [v - b for v, b in zip(values[k], base, strict=True)]
-        gain = sum(diffs) / n
-        if gain < PRIOR or gain <= best_gain:
-            continue
-        spread = math.sqrt(sum((d - gain) ** 2 for d in diffs) / (n - 1)) if n > 1 else math.inf
-        if gain >= Z * spread / math.sqrt(n):
+        gain, error = _paired(values[k], values[0])
+        if gain >= PRIOR and gain > best_gain and gain >= Z * error:
             best, best_gain = k, gain
     return best
 
