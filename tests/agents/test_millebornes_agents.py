@@ -209,7 +209,9 @@ def test_heuristic_completes_the_trip_exactly() -> None:
     assert choice.explanation == "completes the trip"
 
 
-def test_heuristic_discards_what_it_can_never_play_and_never_a_safety() -> None:
+def stopped_holding_dead_200s() -> MilleBornesState:
+    """Seat 0 to play, stopped, holding two 200s it may never play (``max_200s`` 0) and
+    DRIVING_ACE (kept for a coup fourré: no ACCIDENT seen yet)."""
     state = deal(
         "classic",
         [["ROLL", "REPAIRS", "REPAIRS", "DRIVING_ACE", "200", "200"],
@@ -219,6 +221,11 @@ def test_heuristic_discards_what_it_can_never_play_and_never_a_safety() -> None:
     )  # fmt: skip
     state.apply("play ROLL")
     state.apply("play STOP > 0")
+    return state
+
+
+def test_heuristic_discards_what_it_can_never_play_and_never_a_safety() -> None:
+    state = stopped_holding_dead_200s()
     choice = heuristic_choice(state)
     assert choice.action.kind == Kind.DISCARD
     assert choice.action.card == Card.D200
@@ -246,15 +253,7 @@ def test_every_level_plays_legally_under_every_preset_and_seat_count(
 
 
 def test_search_candidates_include_a_held_safety_where_the_heuristic_discards() -> None:
-    state = deal(
-        "classic",
-        [["ROLL", "REPAIRS", "REPAIRS", "DRIVING_ACE", "200", "200"],
-         ["STOP", "STOP", "STOP", "SPEED_LIMIT", "SPEED_LIMIT", "SPEED_LIMIT"]],
-        ["END_OF_LIMIT", "ACCIDENT", "200", "ACCIDENT", "GASOLINE", "FLAT_TIRE"],
-        max_200s=0,
-    )  # fmt: skip
-    state.apply("play ROLL")
-    state.apply("play STOP > 0")
+    state = stopped_holding_dead_200s()
     legal = state.legal_actions()
     favourite = heuristic_choice(state).action
     assert favourite.kind == Kind.DISCARD

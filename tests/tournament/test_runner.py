@@ -116,15 +116,20 @@ register_agent("toyrace", "always", lambda seed: Picker("always", "win"))
 register_agent("toyrace", "never", lambda seed: Picker("never", "pass"))
 
 
-def test_rigged_tournament_has_the_known_answer() -> None:
-    config = TournamentConfig(
+def toy_config(lineups: str, deals: int) -> TournamentConfig:
+    """A two-seat tournament of the toy race, in this process."""
+    return TournamentConfig(
         game="toyrace",
-        lineups=tuple(parse_lineups("always,never")),
+        lineups=tuple(parse_lineups(lineups)),
         players=2,
-        deals=20,
+        deals=deals,
         jobs=1,
         spec=ToyGame(),
     )
+
+
+def test_rigged_tournament_has_the_known_answer() -> None:
+    config = toy_config("always,never", deals=20)
     results = run_tournament(config)
     assert len(results) == 40  # every deal in both seatings
     assert {r.labels for r in results} == {("always", "never"), ("never", "always")}
@@ -139,14 +144,7 @@ def test_rigged_tournament_has_the_known_answer() -> None:
 
 
 def test_a_drawn_toy_game_is_shared() -> None:
-    config = TournamentConfig(
-        game="toyrace",
-        lineups=tuple(parse_lineups("never,never")),
-        players=2,
-        deals=3,
-        jobs=1,
-        spec=ToyGame(),
-    )
+    config = toy_config("never,never", deals=3)
     table = standings(run_tournament(config), config.labels)
     assert [row.label for row in table] == ["never", "never#2"]
     assert [row.rate for row in table] == [0.5, 0.5]
