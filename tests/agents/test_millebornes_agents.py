@@ -272,9 +272,9 @@ def test_search_work_cap_bounds_the_worlds_searched(monkeypatch: pytest.MonkeyPa
     assert seat is not None
     sampled: list[int] = []
 
-    def counting(view: Any, rng: Any) -> MilleBornesState:
+    def counting(view: Any, rng: Any, shown: Any = ()) -> MilleBornesState:
         sampled.append(1)
-        return sample_world(view, rng)
+        return sample_world(view, rng, shown)
 
     monkeypatch.setattr(search_module, "sample_world", counting)
     view, legal = state.view(seat), state.legal_actions()

@@ -9,6 +9,8 @@ pile. The count is checked: a world always holds exactly the deck.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes.cards import REMEDY_OF, Card, deck_counts
@@ -33,10 +35,28 @@ def unseen_counts(view: MilleBornesView) -> list[int]:
     return counts
 
 
-def sample_world(view: MilleBornesView, rng: random.Random) -> MilleBornesState:
+@dataclass(frozen=True, slots=True)
+class Absence:
+    """What a seat's play showed it did not hold: none of ``cards`` were in its hand then,
+    and it has taken ``drawn_since`` cards into its hand since (only those can be any of
+    ``cards`` now)."""
+
+    seat: int
+    cards: frozenset[int]
+    drawn_since: int
+
+
+def sample_world(
+    view: MilleBornesView, rng: random.Random, absences: Sequence[Absence] = ()
+) -> MilleBornesState:
     """A state consistent with ``view``, the unseen cards dealt at random (seeded by ``rng``).
 
-    Only meaningful for the seat whose decision it is (its view shows the true phase).
+    ``absences`` (inferred from the other seats' play, see
+    :mod:`roadgames.agents.millebornes.belief`) shape the deal: of a seat's ``h`` cards, the
+    ``h - drawn_since`` it has held since an absence was shown are dealt from the unseen
+    cards outside ``cards``. An absence that no unseen card can satisfy (a wrong inference)
+    is ignored for that card. Only meaningful for the seat whose decision it is (its view
+    shows the true phase).
     """
     if view.public.phase < 0:
         raise RoadgamesError("a world can only be sampled by the seat that must act")
@@ -73,9 +93,10 @@ def sample_world(view: MilleBornesView, rng: random.Random) -> MilleBornesState:
             for card in view.hand:
                 hand[card] += 1
         else:
-            for _ in range(view.hand_sizes[seat]):
-                hand[unseen.pop()] += 1
+            _deal(hand, view.hand_sizes[seat], unseen, [a for a in absences if a.seat == seat])
         state.hands.append(hand)
+    if absences:
+        rng.shuffle(unseen)  # the cards passed over while dealing must not gather on top
     state.hand_sizes = list(view.hand_sizes)
     state.draw_pile = unseen
     state.discard_pile = [int(c) for c in view.discard_pile]
@@ -95,6 +116,25 @@ def sample_world(view: MilleBornesView, rng: random.Random) -> MilleBornesState:
     state.actor = view.public.actor
     state.turn_player = view.turn_player
     return state
+
+
+def _deal(hand: list[int], size: int, unseen: list[int], absences: Sequence[Absence]) -> None:
+    """Deal ``size`` cards from the (shuffled) ``unseen`` into ``hand``: first the cards held
+    since each absence (oldest first, each avoiding every absence it has lived through), then
+    the rest at random."""
+    for slot in range(size):
+        banned: set[int] = set()
+        for absence in absences:
+            if slot < size - absence.drawn_since:
+                banned |= absence.cards
+        k = len(unseen) - 1
+        if banned:
+            while k >= 0 and unseen[k] in banned:
+                k -= 1
+            if k < 0:  # nothing fits: the inference was wrong, deal any card
+                k = len(unseen) - 1
+        unseen[k], unseen[-1] = unseen[-1], unseen[k]
+        hand[unseen.pop()] += 1
 
 
 def _later_responders(state: MilleBornesState, view: MilleBornesView) -> list[int]:

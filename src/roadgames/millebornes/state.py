@@ -315,6 +315,16 @@ class MilleBornesState:
                     plays.append(attacks[other])
         return plays
 
+    def plays_with(self, seat: int, hand: list[int]) -> list[Action]:
+        """The card plays ``seat`` would have on its turn now if it held ``hand`` (counts by
+        card): what a player infers from the public cards about another seat's options."""
+        held = self.hands[seat]
+        self.hands[seat] = hand
+        try:
+            return self._plays(seat)
+        finally:
+            self.hands[seat] = held
+
     def has_play(self, seat: int) -> bool:
         """Whether ``seat`` could play a card (not discard) from its hand on its turn."""
         return bool(self._plays(seat))

@@ -42,8 +42,9 @@ from roadgames.millebornes.cards import (
     SAFETY_OF,
     Card,
 )
+from roadgames.millebornes.rules import Rules
 from roadgames.millebornes.state import MilleBornesState
-from roadgames.millebornes.tableau import safety_bit
+from roadgames.millebornes.tableau import Tableau, safety_bit
 from roadgames.millebornes.view import MilleBornesView
 
 _D25, _D50, _D200 = int(Card.D25), int(Card.D50), int(Card.D200)
@@ -68,16 +69,19 @@ DISTANCE = 400.0
 DISCARD = 200.0
 
 
-def _blocked_by(sit: Situation) -> list[int]:
-    """Hazards (and the missing ROLL, as STOP) that keep the seat's team from moving fully."""
-    own = sit.own
-    rules = sit.rules
-    blocks = list(own.hazards)
-    if not own.hazards and not own.is_moving(rules.roll_after_remedy):
+def blocking_hazards(tab: Tableau, rules: Rules) -> list[int]:
+    """Hazards (and the missing ROLL, as STOP) that keep a team from moving fully."""
+    blocks = list(tab.hazards)
+    if not tab.hazards and not tab.is_moving(rules.roll_after_remedy):
         blocks.append(_STOP)
-    if own.is_limited():
+    if tab.is_limited():
         blocks.append(_SPEED_LIMIT)
     return blocks
+
+
+def _blocked_by(sit: Situation) -> list[int]:
+    """Hazards (and the missing ROLL, as STOP) that keep the seat's team from moving fully."""
+    return blocking_hazards(sit.own, sit.rules)
 
 
 def keep_value(sit: Situation, card: int) -> float:

@@ -2,7 +2,9 @@
 
 Per decision, the seat samples possible worlds afresh from its view (the unseen cards
 reshuffled into the other hands and the draw pile, card count checked:
-:func:`roadgames.millebornes.determinize.sample_world`). In each world every candidate action
+:func:`roadgames.millebornes.determinize.sample_world`), dealt consistently with what the
+others' play has shown they do not hold (an attack left without a coup fourré, a discard
+while stopped: :mod:`roadgames.agents.millebornes.belief`). In each world every candidate action
 is applied to a clone and the hand is played out with the heuristic as the policy of every
 seat (:func:`~roadgames.agents.millebornes.heuristic.rollout_action`), through the engine's
 fast path (``clone`` and ``apply_unchecked``). All candidates share the same worlds (common
@@ -35,6 +37,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from roadgames.agents.base import Decision
+from roadgames.agents.millebornes.belief import absences
 from roadgames.agents.millebornes.cardcount import from_view
 from roadgames.agents.millebornes.heuristic import COUP, FINISH, action_value, explain
 from roadgames.agents.millebornes.heuristic import rollout_action as _policy
@@ -191,6 +194,7 @@ class SearchAgent:
         depth: int | None = None,
         name: str = "expert",
         max_steps: int = MAX_STEPS,
+        read_play: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
         self.iterations = iterations
@@ -199,6 +203,7 @@ class SearchAgent:
         self.depth = depth
         self.name = name
         self.max_steps = max_steps
+        self.read_play = read_play
 
     def set_budget(self, iterations: int | None = None, millis: float | None = None) -> None:
         """Change the search budget (worlds per decision, and/or a time cap)."""
@@ -216,6 +221,7 @@ class SearchAgent:
         first = options[0]
         if len(options) == 1 or action_value(sit, first) in (FINISH, COUP):
             return Decision(first, explain(sit, first))
+        shown = absences(view) if self.read_play else []
         values: list[list[float]] = [[] for _ in options]
         wins = [0.0] * len(options)
         alive = list(range(len(options)))
@@ -223,7 +229,7 @@ class SearchAgent:
         worlds = work = 0
         team = view.team
         while worlds < self.iterations and work < self.max_steps:
-            world = sample_world(view, self.rng)
+            world = sample_world(view, self.rng, shown)
             for k in alive:
                 state = world.clone()
                 state.apply_unchecked(options[k])
