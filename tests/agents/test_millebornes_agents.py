@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 from roadgames.agents import Agent, Decision, agent_names, get_agent
 from roadgames.agents.millebornes import SearchAgent
 from roadgames.agents.millebornes import search as search_module
+from roadgames.agents.millebornes.cardcount import from_view
+from roadgames.agents.millebornes.heuristic import action_value, best_action
 from roadgames.agents.millebornes.search import candidates
 from roadgames.millebornes import Action, MilleBornesState, make_rules, new_game
 from roadgames.millebornes.actions import Kind
@@ -291,3 +293,18 @@ def test_search_racing_drops_a_hopeless_candidate_and_keeps_a_clear_gain() -> No
     assert search_module._may_beat([v + 0.1 for v in base], base)
     assert search_module._choose([base, [v + 0.1 for v in base], []]) == 1
     assert search_module._choose([base, [v + 0.01 for v in base]]) == 0  # below PRIOR
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.sampled_from(PRESETS), st.integers(0, 10_000))
+def test_heuristic_plays_the_first_best_rated_action(preset: str, seed: int) -> None:
+    """Its shortcut (not rating discards once a play beats any discard) changes nothing."""
+    state = new_game(make_rules(preset, 2, match_target=0), seed=seed)
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        sit, legal = from_view(state.view(seat)), state.legal_actions()
+        values = [action_value(sit, a) for a in legal]
+        chosen = best_action(sit, legal)
+        assert chosen == legal[values.index(max(values))]
+        state.apply(chosen, seat=seat)

@@ -67,6 +67,9 @@ SAFETY_FREE = 850.0
 ATTACK = 600.0
 DISTANCE = 400.0
 DISCARD = 200.0
+#: Above any discard's rating: a discard rates DISCARD - keep/5, and no card's keep value
+#: falls below -1000 (even the seventh copy of a card in hand).
+_DISCARD_CEILING = DISCARD + 200.0
 
 
 def blocking_hazards(tab: Tableau, rules: Rules) -> list[int]:
@@ -268,6 +271,8 @@ def best_action(sit: Situation, legal: Sequence[Action]) -> Action:
         return best
     best_value = action_value(sit, best)
     for action in legal[1:]:
+        if action.kind == Kind.DISCARD and best_value >= _DISCARD_CEILING:
+            continue  # no discard can beat it: spare the rating (rollouts run through here)
         value = action_value(sit, action)
         if value > best_value:
             best, best_value = action, value
