@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import time
 from pathlib import Path
 from typing import Any
 
@@ -73,17 +74,32 @@ def run(args: argparse.Namespace) -> int:
     if not console.is_terminal:
         console = Console(width=120)  # a log file gets the whole table
     results = []
-    columns = (
-        TextColumn("[progress.description]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-    )
-    with Progress(*columns, console=console, transient=True) as progress:
-        task = progress.add_task("playing", total=total)
+    if console.is_terminal:
+        columns = (
+            TextColumn("[progress.description]{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+        )
+        with Progress(*columns, console=console, transient=True) as progress:
+            task = progress.add_task("playing", total=total)
+            for result in iter_results(config):
+                results.append(result)
+                progress.advance(task)
+    else:  # a log: a plain line every twentieth of the games
+        start = time.monotonic()
+        every = max(1, total // 20)
         for result in iter_results(config):
             results.append(result)
-            progress.advance(task)
+            done = len(results)
+            if done % every == 0 or done == total:
+                elapsed = time.monotonic() - start
+                left = elapsed / done * (total - done)
+                console.print(
+                    f"played {done}/{total} games, {_clock(elapsed)} elapsed, "
+                    f"about {_clock(left)} left",
+                    highlight=False,
+                )
     results.sort(key=lambda r: (r.deal, r.rotation))
     table = standings(results, config.labels)
     title = (
@@ -96,3 +112,10 @@ def run(args: argparse.Namespace) -> int:
         write_plot(args.out / "win_rates.png", table, title)
         console.print(f"wrote {args.out / 'games.csv'}, standings.csv and win_rates.png")
     return 0
+
+
+def _clock(seconds: float) -> str:
+    """``h:mm:ss`` for a duration."""
+    minutes, secs = divmod(round(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}"
