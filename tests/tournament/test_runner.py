@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import csv
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -14,9 +14,10 @@ import pytest
 
 from roadgames.agents import Decision, register_agent
 from roadgames.cli import main
+from roadgames.commands import tournament as tournament_command
 from roadgames.millebornes import MilleBornesState, MilleBornesView
 from roadgames.tournament import TournamentConfig, run_tournament, standings
-from roadgames.tournament.runner import play_game
+from roadgames.tournament.runner import GameResult, play_game
 from roadgames.tournament.seating import Lineup, parse_lineups, team_assignment
 from roadgames.tournament.statistics import elo_difference, wilson
 
@@ -230,6 +231,29 @@ def test_command_prints_the_table_and_writes_csv_and_plot(
     assert len(rows) == 12  # 3 deals × 2 seatings × 2 teams
     assert (tmp_path / "standings.csv").exists()
     assert (tmp_path / "win_rates.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_an_interrupted_tournament_keeps_the_games_it_played(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    played = []
+
+    def four_then_ctrl_c(config: TournamentConfig) -> Iterator[GameResult]:
+        for result in run_tournament(TournamentConfig(**{**config.__dict__, "deals": 2})):
+            played.append(result)
+            yield result
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(tournament_command, "iter_results", four_then_ctrl_c)
+    status = main(
+        ["tournament", "--agents", "heuristic,random", "--deals", "50", "--jobs", "1",
+         "--out", str(tmp_path)]
+    )  # fmt: skip
+    assert status == 130
+    with (tmp_path / "games.csv").open() as handle:
+        rows = list(csv.DictReader(handle))
+    assert len(played) == 4 and len(rows) == 8  # 4 games × 2 teams, none lost
+    assert not (tmp_path / "win_rates.png").exists()
 
 
 def test_rush_hour_shift_tournaments_judge_by_the_games_outcome() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from roadgames.commands.options import parse_overrides
 from roadgames.tournament.report import results_table, write_csv, write_plot
-from roadgames.tournament.runner import TournamentConfig, games, iter_results
+from roadgames.tournament.runner import GameResult, TournamentConfig, games, iter_results
 from roadgames.tournament.seating import parse_lineups
 from roadgames.tournament.statistics import standings
 
@@ -73,7 +74,39 @@ def run(args: argparse.Namespace) -> int:
     console = Console()
     if not console.is_terminal:
         console = Console(width=120)  # a log file gets the whole table
-    results = []
+    results: list[GameResult] = []
+    every = max(1, total // 20)
+    try:
+        for result in _with_progress(iter_results(config), console, total):
+            results.append(result)
+            if args.out is not None and len(results) % every == 0 and len(results) < total:
+                _save_csv(args.out, results, config)  # an interrupted run keeps what it played
+    except KeyboardInterrupt:
+        if args.out is not None and results:
+            _save_csv(args.out, results, config)
+            console.print(f"interrupted: the {len(results)} games played are in {args.out}")
+        else:
+            console.print("interrupted")
+        return 130
+    results.sort(key=lambda r: (r.deal, r.rotation))
+    table = standings(results, config.labels)
+    title = (
+        f"{args.game} {args.preset or ''} {args.players} seats: "
+        f"{args.deals} duplicate deals, {total} games, seed {args.seed}"
+    )
+    console.print(results_table(table, title))
+    if args.out is not None:
+        _save_csv(args.out, results, config)
+        write_plot(args.out / "win_rates.png", table, title)
+        console.print(f"wrote {args.out / 'games.csv'}, standings.csv and win_rates.png")
+    return 0
+
+
+def _with_progress(
+    results: Iterable[GameResult], console: Console, total: int
+) -> Iterator[GameResult]:
+    """The games' results as they come, with a progress bar on a terminal, else (a log, a
+    pipe) a plain line every twentieth of the games."""
     if console.is_terminal:
         columns = (
             TextColumn("[progress.description]{task.description}"),
@@ -83,35 +116,25 @@ def run(args: argparse.Namespace) -> int:
         )
         with Progress(*columns, console=console, transient=True) as progress:
             task = progress.add_task("playing", total=total)
-            for result in iter_results(config):
-                results.append(result)
+            for result in results:
+                yield result
                 progress.advance(task)
-    else:  # a log: a plain line every twentieth of the games
-        start = time.monotonic()
-        every = max(1, total // 20)
-        for result in iter_results(config):
-            results.append(result)
-            done = len(results)
-            if done % every == 0 or done == total:
-                elapsed = time.monotonic() - start
-                left = elapsed / done * (total - done)
-                console.print(
-                    f"played {done}/{total} games, {_clock(elapsed)} elapsed, "
-                    f"about {_clock(left)} left",
-                    highlight=False,
-                )
-    results.sort(key=lambda r: (r.deal, r.rotation))
-    table = standings(results, config.labels)
-    title = (
-        f"{args.game} {args.preset or ''} {args.players} seats: "
-        f"{args.deals} duplicate deals, {total} games, seed {args.seed}"
-    )
-    console.print(results_table(table, title))
-    if args.out is not None:
-        write_csv(args.out, results, table)
-        write_plot(args.out / "win_rates.png", table, title)
-        console.print(f"wrote {args.out / 'games.csv'}, standings.csv and win_rates.png")
-    return 0
+        return
+    start = time.monotonic()
+    every = max(1, total // 20)
+    for done, result in enumerate(results, 1):
+        yield result
+        if done % every == 0 or done == total:
+            elapsed = time.monotonic() - start
+            left = elapsed / done * (total - done)
+            line = f"played {done}/{total} games, {_clock(elapsed)} elapsed"
+            console.print(f"{line}, about {_clock(left)} left", highlight=False)
+
+
+def _save_csv(directory: Path, results: list[GameResult], config: TournamentConfig) -> None:
+    """Write the games so far, in deal order, and their standings."""
+    ordered = sorted(results, key=lambda r: (r.deal, r.rotation))
+    write_csv(directory, ordered, standings(ordered, config.labels))
 
 
 def _clock(seconds: float) -> str:
