@@ -138,6 +138,7 @@ def test_the_previous_winner_starts_the_next_game_of_a_match() -> None:
         state.apply(slide)
     assert [r.winner for r in state.results] == [1, 0]
     assert [r.starter for r in state.results] == [0, 1]
+    assert [r.turns for r in state.results] == [2, 2]  # the winning turn counts
     assert state.to_move == 0 and state.game_number == 2 and not state.is_over
     assert state.board.col[0] == 11  # the set-up is laid out again
     state.apply("play SLIDE")

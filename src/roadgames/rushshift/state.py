@@ -58,7 +58,7 @@ _MAX_SHIFT = act.MAX_SHIFT
 @dataclass(frozen=True)
 class GameResult:
     """How one game of the match ended: the winning seat (``None`` if drawn), who started,
-    and the number of turns played."""
+    and the number of turns played (the winning one included)."""
 
     winner: int | None
     starter: int
@@ -299,7 +299,8 @@ class RushShiftState:
         self._start_turn(1 - seat)
 
     def _end_game(self, winner: int | None) -> None:
-        self.results.append(GameResult(winner, self.starter, self.turn))
+        played = self.turn + (winner is not None)  # a game is won during a turn
+        self.results.append(GameResult(winner, self.starter, played))
         if winner is None:
             self.log.append((-1, f"game {self.game_number + 1} drawn after {self.turn} turns"))
         else:

@@ -34,11 +34,6 @@ def reflow(text: str) -> str:
     return "\n".join(lines)
 
 
-def turns_played(result: GameResult) -> int:
-    """Turns of a game, the winning one included (the engine counts completed turns)."""
-    return result.turns + (result.winner is not None)
-
-
 class RushRulesScreen(ModalScreen[None]):
     """The rules for players: the published ones and this project's choices, kept apart."""
 
@@ -106,7 +101,7 @@ class GameEndScreen(ModalScreen[str]):
         with Vertical(id="summary-box"):
             yield Static(title, classes="dialog-title")
             yield Static(verdict, id="summary-winners")
-            yield Static(tr("rs_turns", n=turns_played(result)))
+            yield Static(tr("rs_turns", n=result.turns))
             if self.games > 1:
                 scores = " · ".join(
                     f"{seat_label(seat, self.names, tr)} {wins}"
