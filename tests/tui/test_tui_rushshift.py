@@ -290,6 +290,7 @@ def test_french_table() -> None:
     assert "Vos possibilités" in text and "Carte jouée : MOVE & SHIFT 3" in text
     assert "gauche ↑2" in text and "Déplacer A vers le haut" in text
     assert "You (or)" in text  # the demo's names, with the colour in French
+    assert "Fin du tour" in text and "End turn" not in text  # the keys, in French
 
 
 def test_rules_screen_shows_the_rules_text(tmp_path: Path) -> None:

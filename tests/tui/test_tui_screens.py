@@ -53,6 +53,7 @@ def test_french_table(tmp_path: Path) -> None:
     text = svg_text(asyncio.run(table_screenshot(80, 24, lang="fr")))
     assert "Pioche" in text and "Défausse" in text and "Bataille" in text
     assert "Citerne d'Essence" in text and "Feu Vert" in text
+    assert "Jouer" in text and "Règles" in text and "Rules" not in text  # the keys, in French
 
 
 def test_enter_on_the_new_game_screen_starts_the_default_game(tmp_path: Path) -> None:

@@ -415,6 +415,30 @@ SCORE_LINES: dict[str, dict[str, str]] = {
 }
 
 
+KEY_LABELS: dict[str, dict[str, str]] = {
+    "fr": {
+        "Play": "Jouer",
+        "Discard": "Défausser",
+        "Draw": "Piocher",
+        "Take discard": "Prendre la défausse",
+        "Redraw": "Repiocher",
+        "Refill": "Compléter",
+        "Hint": "Conseil",
+        "Rules": "Règles",
+        "Save": "Sauver",
+        "Save & quit": "Sauver et quitter",
+        "End turn": "Fin du tour",
+        "Do it": "Valider",
+        "Close": "Fermer",
+        "Continue": "Continuer",
+        "Quit": "Quitter",
+        "New game": "Nouvelle partie",
+        "Ready": "Prêt",
+        "Start": "Commencer",
+    },
+}
+
+
 def detect_language(environ: Mapping[str, str] | None = None) -> str:
     """The language from the environment (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else
     English: one of :data:`LANGUAGES`."""
@@ -455,6 +479,10 @@ class Translator:
         if card <= Card.D200:
             return f"{card.code} {_DISTANCE_UNIT[self.lang]}"
         return CARD_NAMES[self.lang][card]
+
+    def key_label(self, label: str) -> str:
+        """A key binding's label (declared in English) in the interface language."""
+        return KEY_LABELS.get(self.ui_lang, {}).get(label, label)
 
     def score_line(self, label: str) -> str:
         """A score-sheet line's label in the interface language."""

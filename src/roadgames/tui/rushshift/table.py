@@ -21,7 +21,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Resize
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from roadgames.agents import Decision
@@ -35,6 +35,7 @@ from roadgames.tui.rushshift.hand import RushCard, RushHand
 from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.rushshift.words import card_title, describe, describe_event, seat_label
 from roadgames.tui.screens.pass_device import PassDeviceScreen
+from roadgames.tui.widgets.footer import TranslatedFooter
 
 #: The screen size from which the board is drawn at 4×2 characters a square.
 LARGE_BOARD = (110, 36)
@@ -84,7 +85,7 @@ class RushTableScreen(Screen[None]):
                 yield RichLog(wrap=True, markup=False, highlight=False, min_width=20, id="rs-log")
         yield RushHand(id="rs-hand")
         yield Static(id="rs-prompt")
-        yield Footer()
+        yield TranslatedFooter(self.tr)
 
     def on_mount(self) -> None:
         """Draw, then let the game run."""

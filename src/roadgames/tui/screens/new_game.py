@@ -11,13 +11,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
+from textual.widgets import Button, Input, Label, Select, Static, Switch
 
 from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import PRESETS, Rules, make_rules
 from roadgames.millebornes.rules import OPTION_NAMES, preset_players, preset_rules
 from roadgames.tui.i18n import Translator
 from roadgames.tui.session import PERSON, GameSession, computer_levels, default_level
+from roadgames.tui.widgets.footer import TranslatedFooter
 
 MAX_SEATS = 6
 #: Options shown with their own control (``players`` and ``preset`` have theirs above).
@@ -116,7 +117,7 @@ class NewGameScreen(Screen[None]):
                 with Horizontal(classes="row option"):
                     yield Label(name, classes="option-name")
                     yield self._option_widget(name, value)
-        yield Footer()
+        yield TranslatedFooter(self.tr)
 
     def on_mount(self) -> None:
         """Start has the focus: Enter plays the default game at once."""

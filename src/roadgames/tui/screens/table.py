@@ -18,7 +18,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Click
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from roadgames.agents import Decision
 from roadgames.core.errors import RoadgamesError
@@ -33,6 +33,7 @@ from roadgames.tui.screens.score_sheet import ScoreSheetScreen
 from roadgames.tui.screens.summary import SummaryScreen
 from roadgames.tui.session import GameSession, hint_for
 from roadgames.tui.widgets.card import CardWidget
+from roadgames.tui.widgets.footer import TranslatedFooter
 from roadgames.tui.widgets.hand import HandWidget
 from roadgames.tui.widgets.log import GameLog
 from roadgames.tui.widgets.tableau import TableauWidget
@@ -101,7 +102,7 @@ class TableScreen(Screen[None]):
                 yield CardWidget(id="discard")
         yield HandWidget(id="hand")
         yield Static(id="prompt-line")
-        yield Footer()
+        yield TranslatedFooter(self.tr)
 
     def on_mount(self) -> None:
         """Draw, then let the game run."""
