@@ -8,6 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from play_helpers import play
 from roadgames.agents import get_agent
 from roadgames.agents.millebornes.belief import absences, draws_per_entry
 from roadgames.millebornes import MilleBornesState, make_rules, new_game
@@ -123,17 +124,16 @@ def test_every_absence_read_holds_of_the_true_hands(
     more of the cards than it has drawn since."""
     players = data.draw(st.sampled_from(preset_players(preset)))
     state = new_game(make_rules(preset, players, match_target=0), seed=seed)
-    player = get_agent("millebornes", "heuristic")
-    read = 0
-    while not state.is_over and state.turns < 400:
-        seat = state.to_move
-        assert seat is not None
+    read = []
+
+    def check(_: object, seat: int) -> None:
         view = state.view(seat)
         for absence in absences(view):
             held = sum(state.hands[absence.seat][card] for card in absence.cards)
             assert held <= absence.drawn_since, (absence, view.log[-6:])
-            read += 1
-        state.apply(player.decide(view, state.legal_actions()).action, seat=seat)
+            read.append(absence)
+
+    play(state, [get_agent("millebornes", "heuristic")] * players, limit=2000, watch=check)
     assert read  # something was read in every game
 
 

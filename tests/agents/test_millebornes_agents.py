@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from play_helpers import play
 from roadgames.agents import Agent, Decision, agent_names, get_agent
 from roadgames.agents.millebornes import SearchAgent
 from roadgames.agents.millebornes import search as search_module
@@ -34,13 +35,7 @@ def small(name: str, seed: int) -> Agent:
 
 def advance(state: MilleBornesState, steps: int) -> None:
     """Play ``steps`` actions with the heuristic (a realistic mid-hand position)."""
-    agent = get_agent("millebornes", "heuristic", 0)
-    for _ in range(steps):
-        if state.is_over:
-            return
-        seat = state.to_move
-        assert seat is not None
-        state.apply(agent.decide(state.view(seat), state.legal_actions()).action)
+    play(state, [get_agent("millebornes", "heuristic", 0)] * state.num_seats, limit=steps)
 
 
 def swap_hidden(state: MilleBornesState, seat: int) -> MilleBornesState:
@@ -110,28 +105,13 @@ def test_every_player_returns_only_legal_actions(
         preset, players, match_target=0, fast_play=fast_play, draw_from_discard=from_discard
     )
     state = new_game(rules, seed=seed)
-    agents = [small(name, seed + seat) for seat in range(players)]
-    for _ in range(150):  # a good part of a hand, every phase the options allow
-        if state.is_over:
-            break
-        seat = state.to_move
-        assert seat is not None
-        legal = state.legal_actions()
-        decision = agents[seat].decide(state.view(seat), legal)
-        assert isinstance(decision, Decision)
-        assert decision.action in legal
-        assert isinstance(decision.explanation, str)
-        state.apply(decision.action, seat=seat)
+    # a good part of a hand, every phase the options allow
+    play(state, [small(name, seed + seat) for seat in range(players)], limit=150)
 
 
 def play_hand(agents: list[Agent], seed: int) -> list[Action]:
     """A whole hand between ``agents``; the actions taken."""
-    state = new_game(make_rules("classic", 2, match_target=0), seed=seed)
-    while not state.is_over:
-        seat = state.to_move
-        assert seat is not None
-        state.apply(agents[seat].decide(state.view(seat), state.legal_actions()).action)
-    return list(state.history)
+    return play(new_game(make_rules("classic", 2, match_target=0), seed=seed), agents)
 
 
 def test_search_is_reproducible_with_a_seed() -> None:
@@ -243,15 +223,7 @@ def test_every_level_plays_legally_under_every_preset_and_seat_count(
     rules = make_rules(preset, players, match_target=0, fast_play=players % 2 == 0)
     state = new_game(rules, seed=players)
     agents = {name: small(name, players) for name in LEVELS}
-    for step in range(120):  # each decision by the next level in turn
-        if state.is_over:
-            break
-        seat = state.to_move
-        assert seat is not None
-        legal = state.legal_actions()
-        decision = agents[LEVELS[step % len(LEVELS)]].decide(state.view(seat), legal)
-        assert decision.action in legal
-        state.apply(decision.action, seat=seat)
+    play(state, lambda step, _: agents[LEVELS[step % len(LEVELS)]], limit=120)  # in turn
 
 
 def test_search_candidates_include_a_held_safety_where_the_heuristic_discards() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rs_helpers import EMPTY_ROW, position
 
+from play_helpers import play
 from roadgames.agents import get_agent
 from roadgames.agents.rushshift import SearchAgent, evaluate, hero_cost
 from roadgames.rushshift import Dir, RushShiftState, make_rules, new_game
@@ -15,18 +16,7 @@ def _play(state: RushShiftState, names: tuple[str, str], seed: int, limit: int) 
     agents = [get_agent("rushshift", names[s], seed + s) for s in (0, 1)]
     if names[0] == "search":
         agents[0] = SearchAgent(seed, samples=6, candidates=3)
-    chosen = []
-    for _ in range(limit):
-        if state.is_over:
-            break
-        seat = state.to_move
-        assert seat is not None
-        legal = state.legal_actions()
-        decision = agents[seat].decide(state.view(seat), legal)
-        assert decision.action in legal
-        chosen.append(str(decision.action))
-        state.apply(decision.action, seat=seat)
-    return chosen
+    return [str(action) for action in play(state, agents, limit=limit)]
 
 
 def test_agents_choose_legal_actions_and_repeat_themselves_for_a_seed() -> None:
