@@ -75,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
     if not console.is_terminal:
         console = Console(width=120)  # a log file gets the whole table
     results: list[GameResult] = []
-    every = max(1, total // 20)
+    every = _every(total)
     try:
         for result in _with_progress(iter_results(config), console, total):
             results.append(result)
@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
     )
     console.print(results_table(table, title))
     if args.out is not None:
-        _save_csv(args.out, results, config)
+        write_csv(args.out, results, table)
         write_plot(args.out / "win_rates.png", table, title)
         console.print(f"wrote {args.out / 'games.csv'}, standings.csv and win_rates.png")
     return 0
@@ -121,7 +121,7 @@ def _with_progress(
                 progress.advance(task)
         return
     start = time.monotonic()
-    every = max(1, total // 20)
+    every = _every(total)
     for done, result in enumerate(results, 1):
         yield result
         if done % every == 0 or done == total:
@@ -129,6 +129,11 @@ def _with_progress(
             left = elapsed / done * (total - done)
             line = f"played {done}/{total} games, {_clock(elapsed)} elapsed"
             console.print(f"{line}, about {_clock(left)} left", highlight=False)
+
+
+def _every(total: int) -> int:
+    """Games between two progress lines or saves: a twentieth of them."""
+    return max(1, total // 20)
 
 
 def _save_csv(directory: Path, results: list[GameResult], config: TournamentConfig) -> None:

@@ -31,6 +31,20 @@ from roadgames.millebornes.view import MilleBornesView
 _EVERY_CARD = [1] * len(Card)
 
 
+def redraw_entries(view: MilleBornesView) -> list[bool]:
+    """For each log entry, whether it is part of a fast-play redraw (from ``redraw`` to
+    ``refill``): its discards are no turn's, and draw nothing."""
+    in_redraw = [False] * view.rules.players
+    marks = []
+    for seat, text in view.log:
+        if seat >= 0 and text == "redraw":
+            in_redraw[seat] = True
+        marks.append(seat >= 0 and in_redraw[seat])
+        if seat >= 0 and text.startswith("refill ("):
+            in_redraw[seat] = False
+    return marks
+
+
 def draws_per_entry(view: MilleBornesView) -> list[int]:
     """For each log entry, how many cards it shows its seat drew (at most: a draw from an
     empty pile counts too, which only loosens the inferences).
@@ -40,9 +54,8 @@ def draws_per_entry(view: MilleBornesView) -> list[int]:
     remedy are replaced at once, and a refill says how many cards it took.
     """
     explicit = [False] * view.rules.players  # the seat's turn began with a logged draw
-    in_redraw = [False] * view.rules.players
     counts = []
-    for seat, text in view.log:
+    for (seat, text), in_redraw in zip(view.log, redraw_entries(view), strict=True):
         drawn = 0
         if seat < 0:
             pass
@@ -51,10 +64,10 @@ def draws_per_entry(view: MilleBornesView) -> list[int]:
         elif text.startswith("coup-fourre") or text.endswith("(fast)"):
             drawn = 1
         elif text == "redraw":
-            in_redraw[seat], explicit[seat] = True, False
+            explicit[seat] = False
         elif text.startswith("refill ("):
-            drawn, in_redraw[seat] = int(text[len("refill (") : -1]), False
-        elif text.startswith(("play ", "discard ")) and not in_redraw[seat]:
+            drawn = int(text[len("refill (") : -1])
+        elif text.startswith(("play ", "discard ")) and not in_redraw:
             drawn = 0 if explicit[seat] else 1
             explicit[seat] = False
         counts.append(drawn)
@@ -77,20 +90,16 @@ def absences(view: MilleBornesView) -> list[Absence]:
     found: list[Absence] = []
     unchanged = _unchanged_since(view)
     options: dict[int, frozenset[int]] = {}
-    in_redraw = [False] * seats
+    in_redraw = redraw_entries(view)
     for i, (seat, text) in enumerate(log):
         if seat < 0:
             continue
-        if text == "redraw":
-            in_redraw[seat] = True
-        elif text.startswith("refill"):
-            in_redraw[seat] = False
-        elif text.startswith("play ") and ">" in text and i + 1 < len(log):
+        if text.startswith("play ") and ">" in text and i + 1 < len(log):
             found.extend(_unanswered_attack(view, i, drawn_after[i]))
         elif (
             text.startswith("discard ")
             and seat != view.seat
-            and not in_redraw[seat]
+            and not in_redraw[i]
             and i > unchanged[rules.team_of(seat)]
         ):
             if seat not in options:
