@@ -14,8 +14,8 @@ from roadgames.agents import Agent, Decision, agent_names, get_agent
 from roadgames.agents.millebornes import SearchAgent
 from roadgames.agents.millebornes import search as search_module
 from roadgames.agents.millebornes.cardcount import from_view
-from roadgames.agents.millebornes.heuristic import action_value, best_action
-from roadgames.agents.millebornes.search import candidates
+from roadgames.agents.millebornes.heuristic import MEDIUM, RACER, Style, action_value, best_action
+from roadgames.agents.millebornes.search import candidates, rollout
 from roadgames.millebornes import Action, MilleBornesState, make_rules, new_game
 from roadgames.millebornes.actions import Kind
 from roadgames.millebornes.cards import Card
@@ -174,6 +174,37 @@ def test_heuristic_keeps_its_safety_and_calls_coup_fourre() -> None:
     state.apply("play ACCIDENT > 1")
     assert state.phase_name == "coup_fourre"
     assert heuristic_choice(state).action == Action(Kind.COUP_FOURRE)
+
+
+def test_racer_lays_a_held_safety_before_a_distance_where_medium_keeps_it() -> None:
+    state = deal(
+        "classic",
+        [["ROLL", "DRIVING_ACE", "75", "100", "25", "50"],
+         ["ROLL", "STOP", "75", "50", "25", "25"]],
+        ["200", "200", "100", "100"],
+    )  # fmt: skip
+    state.apply("play ROLL")
+    state.apply("play ROLL")
+    sit = from_view(state.view(0))
+    legal = state.legal_actions()
+    assert best_action(sit, legal, MEDIUM) == Action(Kind.PLAY, Card.D200)
+    assert best_action(sit, legal, RACER) == Action(Kind.PLAY, Card.DRIVING_ACE)
+
+
+def test_search_rolls_out_its_own_team_in_its_style_and_the_others_as_medium(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    styles: dict[int, set[Style]] = {0: set(), 1: set()}
+
+    def recording_policy(state: MilleBornesState, legal: Any, style: Style = MEDIUM) -> Action:
+        styles[state.actor].add(style)
+        return best_action(from_view(state.view(state.actor)), legal, style)
+
+    monkeypatch.setattr(search_module, "_policy", recording_policy)
+    state = new_game(make_rules("classic", 2, match_target=0), seed=4)
+    rollout(state, 1, None, RACER)
+    assert state.results  # played to the end of the hand
+    assert styles == {0: {MEDIUM}, 1: {RACER}}
 
 
 def test_heuristic_completes_the_trip_exactly() -> None:

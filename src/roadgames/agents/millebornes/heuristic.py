@@ -25,11 +25,20 @@ best one is played (ties go to the first listed, so it is deterministic):
 
 The options of each preset enter through the rules (legality, ``roll_after_remedy``,
 ``attack_needs_target_moving``, exact finish, ``max_200s``, the draw choices).
+
+A :class:`Style` sets the few constants of rules 4 and 5 that trade the points of a coup
+fourré against the race. :data:`MEDIUM`, the ``medium`` player's, holds safeties as above.
+:data:`RACER`, the search players' own, plays for the hand: a safety held back is laid
+before any distance (its extra turn is a card drawn and played; a coup fourré is worth
+points more than miles), holding ends once an opponent is within 350 km, and attacks on a
+team within 200 km of the finish come first. As a policy against ``medium`` it wins 51.2%
+of classic hands and 53.1% of modern ones (3,000 duplicate deals each).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from roadgames.agents.base import Decision
@@ -70,6 +79,25 @@ DISCARD = 200.0
 #: Above any discard's rating: a discard rates DISCARD - keep/5, and no card's keep value
 #: falls below -1000 (even the seventh copy of a card in hand).
 _DISCARD_CEILING = DISCARD + 200.0
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How readily the heuristic lays a safety it could hold, and how hard it presses a team
+    close to the finish (the constants of rules 4 and 5)."""
+
+    #: A safety is held for a coup fourré only while every opponent needs more than this.
+    hold_room: int = 200
+    #: The rating of a safety held back (below every discard: it is kept).
+    held: float = DISCARD - 300.0
+    #: The extra rating of an attack on a team within 200 km of the finish.
+    near: float = 80.0
+
+
+#: The ``medium`` player's style: hold safeties for the coup fourré.
+MEDIUM = Style()
+#: The search players' style: play for the hand, a safety held back goes before any distance.
+RACER = Style(hold_room=350, held=DISTANCE + 100.0, near=200.0)
 
 
 def blocking_hazards(tab: Tableau, rules: Rules) -> list[int]:
@@ -132,23 +160,23 @@ def keep_value(sit: Situation, card: int) -> float:
     return 330.0 + 15.0 * (3 - sit.unseen[_REMEDY[card]] / 2) - 40.0 * extra
 
 
-def _safe_to_hold(sit: Situation, safety: int) -> bool:
+def _safe_to_hold(sit: Situation, safety: int, style: Style) -> bool:
     """Whether holding ``safety`` for a coup fourré is still worth it."""
     if not any(sit.unseen[h] for h in _COVERS[safety]):
         return False  # every hazard it covers has been seen: no coup fourré can come
     seats = len(sit.hand_sizes)
     if sit.draw_size <= 2 * seats:
         return False
-    return all(sit.remaining(t) > 200 for t in sit.opponents)
+    return all(sit.remaining(t) > style.hold_room for t in sit.opponents)
 
 
-def _attack_value(sit: Situation, hazard: int, target: int) -> float:
+def _attack_value(sit: Situation, hazard: int, target: int, style: Style) -> float:
     tab = sit.tableaux[target]
     rules = sit.rules
     leader = max(sit.tableaux[t].miles for t in sit.opponents)
     value = ATTACK + tab.miles / 10.0 + (40.0 if tab.miles == leader else 0.0)
     if sit.remaining(target) <= 200:
-        value += 80.0
+        value += style.near
     if hazard == _SPEED_LIMIT:
         room = sit.remaining(target)
         if tab.is_limited() or room <= 50:
@@ -167,7 +195,7 @@ def _attack_value(sit: Situation, hazard: int, target: int) -> float:
     return value
 
 
-def action_value(sit: Situation, action: Action) -> float:
+def action_value(sit: Situation, action: Action, style: Style = MEDIUM) -> float:
     """The heuristic's score of one legal action (higher is better)."""
     kind = action.kind
     if kind == Kind.COUP_FOURRE:
@@ -200,7 +228,7 @@ def action_value(sit: Situation, action: Action) -> float:
     if sit.phase == 3:  # fast-play remedy
         return REMEDY_NOW
     if action.target is not None:
-        return _attack_value(sit, card, action.target)
+        return _attack_value(sit, card, action.target, style)
     own = sit.own
     if card <= _D200:
         if own.miles + MILES[card] >= sit.trip:
@@ -215,9 +243,9 @@ def action_value(sit: Situation, action: Action) -> float:
         blocks = _blocked_by(sit)
         if any(h in _COVERS[card] for h in blocks):
             return CURE_WITH_SAFETY
-        if not _safe_to_hold(sit, card):
+        if not _safe_to_hold(sit, card, style):
             return SAFETY_FREE
-        return DISCARD - 300.0
+        return style.held
     if card == _ROLL:
         return ROLL_ON
     if card == _END_OF_LIMIT:
@@ -236,12 +264,14 @@ _REASONS = {
 }
 
 
-def explain(sit: Situation, action: Action) -> str:
+def explain(sit: Situation, action: Action, style: Style = MEDIUM) -> str:
     """A short human reason for choosing ``action``."""
-    value = action_value(sit, action)
+    value = action_value(sit, action, style)
     if value in _REASONS:
         return _REASONS[value]
     kind = action.kind
+    if kind == Kind.PLAY and action.card is not None and action.card >= _FIRST_SAFETY:
+        return "lay the safety now: its extra turn is worth more than a coup fourré later"
     if kind == Kind.DISCARD:
         card = action.card
         assert card is not None
@@ -264,27 +294,29 @@ def explain(sit: Situation, action: Action) -> str:
     return "nothing better to do"
 
 
-def best_action(sit: Situation, legal: Sequence[Action]) -> Action:
-    """The legal action the heuristic rates highest (first listed on a tie)."""
+def best_action(sit: Situation, legal: Sequence[Action], style: Style = MEDIUM) -> Action:
+    """The legal action the heuristic rates highest in ``style`` (first listed on a tie)."""
     best = legal[0]
     if len(legal) == 1:
         return best
-    best_value = action_value(sit, best)
+    best_value = action_value(sit, best, style)
     for action in legal[1:]:
         if action.kind == Kind.DISCARD and best_value >= _DISCARD_CEILING:
             continue  # no discard can beat it: spare the rating (rollouts run through here)
-        value = action_value(sit, action)
+        value = action_value(sit, action, style)
         if value > best_value:
             best, best_value = action, value
     return best
 
 
-def rollout_action(state: MilleBornesState, legal: Sequence[Action]) -> Action:
+def rollout_action(
+    state: MilleBornesState, legal: Sequence[Action], style: Style = MEDIUM
+) -> Action:
     """The heuristic's choice for the seat to move in a (sampled) state; search rollouts use
     it. It knows only what that seat would: its hand and the public cards."""
     if len(legal) == 1:
         return legal[0]
-    return best_action(from_state(state), legal)
+    return best_action(from_state(state), legal, style)
 
 
 class HeuristicAgent:

@@ -7,7 +7,11 @@ others' play has shown they do not hold (an attack left without a coup fourré, 
 while stopped: :mod:`roadgames.agents.millebornes.belief`). In each world every candidate action
 is applied to a clone and the hand is played out with the heuristic as the policy of every
 seat (:func:`~roadgames.agents.millebornes.heuristic.rollout_action`), through the engine's
-fast path (``clone`` and ``apply_unchecked``). All candidates share the same worlds (common
+fast path (``clone`` and ``apply_unchecked``). The searching team's seats play the
+heuristic in the search's own style (by default
+:data:`~roadgames.agents.millebornes.heuristic.RACER`, which plays for the hand rather than
+for coup-fourré points, and which also ranks the candidates); the others are modelled as
+the ``medium`` player. All candidates share the same worlds (common
 random numbers), so their difference is the action's, not the deal's. A rollout is scored at
 the end of the current hand: winning it (completing the trip, else ending closest to it; ties
 shared) plus a small share of the points margin. Optionally rollouts stop after ``depth``
@@ -39,7 +43,15 @@ from typing import Any
 from roadgames.agents.base import Decision
 from roadgames.agents.millebornes.belief import absences
 from roadgames.agents.millebornes.cardcount import from_view
-from roadgames.agents.millebornes.heuristic import COUP, FINISH, action_value, explain
+from roadgames.agents.millebornes.heuristic import (
+    COUP,
+    FINISH,
+    MEDIUM,
+    RACER,
+    Style,
+    action_value,
+    explain,
+)
 from roadgames.agents.millebornes.heuristic import rollout_action as _policy
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import DISTANCES, SAFETIES
@@ -93,16 +105,21 @@ def evaluate_static(state: MilleBornesState, team: int) -> float:
     return 1.0 / (1.0 + math.exp(-lead / 150.0))
 
 
-def rollout(state: MilleBornesState, team: int, depth: int | None) -> tuple[float, int]:
-    """Play the current hand out (or ``depth`` actions) with the heuristic: its value, and
-    the number of actions played."""
+def rollout(
+    state: MilleBornesState, team: int, depth: int | None, style: Style = MEDIUM
+) -> tuple[float, int]:
+    """Play the current hand out (or ``depth`` actions) with the heuristic, in ``style`` for
+    ``team``'s seats and :data:`~roadgames.agents.millebornes.heuristic.MEDIUM` for the
+    others: its value, and the number of actions played."""
     hand = state.hand_number
+    team_of = state.team_of
     steps = 0
     while not state.is_over and state.hand_number == hand:
         if depth is not None and steps >= depth:
             return evaluate_static(state, team), steps
         legal = state.legal_actions()
-        state.apply_unchecked(_policy(state, legal))
+        own = team_of[state.actor] == team
+        state.apply_unchecked(_policy(state, legal, style if own else MEDIUM))
         steps += 1
     return evaluate_hand_end(state, team), steps
 
@@ -125,7 +142,9 @@ def discards_a_safety(action: Action) -> bool:
     return action.kind == Kind.DISCARD and action.card in SAFETIES
 
 
-def candidates(view: MilleBornesView, legal: Sequence[Action], width: int) -> list[Action]:
+def candidates(
+    view: MilleBornesView, legal: Sequence[Action], width: int, style: Style = MEDIUM
+) -> list[Action]:
     """The legal actions worth searching (at most ``width``), the heuristic's favourite first.
 
     The best-rated action of each family (discard, distance, attack, remedy, safety…) comes
@@ -133,7 +152,7 @@ def candidates(view: MilleBornesView, legal: Sequence[Action], width: int) -> li
     safety for a coup fourré and discards instead), not the order within one.
     """
     sit = from_view(view)
-    values = [action_value(sit, a) for a in legal]
+    values = [action_value(sit, a, style) for a in legal]
     # a stable sort: equal ratings keep the legal order, as the heuristic's own choice does
     order = sorted(range(len(legal)), key=values.__getitem__, reverse=True)
     best = values[order[0]]
@@ -195,6 +214,7 @@ class SearchAgent:
         name: str = "expert",
         max_steps: int = MAX_STEPS,
         read_play: bool = True,
+        style: Style = RACER,
     ) -> None:
         self.rng = random.Random(seed)
         self.iterations = iterations
@@ -204,6 +224,7 @@ class SearchAgent:
         self.name = name
         self.max_steps = max_steps
         self.read_play = read_play
+        self.style = style
 
     def set_budget(self, iterations: int | None = None, millis: float | None = None) -> None:
         """Change the search budget (worlds per decision, and/or a time cap)."""
@@ -215,12 +236,13 @@ class SearchAgent:
         """Search the candidates over sampled worlds; the best average wins."""
         assert isinstance(view, MilleBornesView)
         sit = from_view(view)
+        style = self.style
         if len(legal) == 1:
-            return Decision(legal[0], explain(sit, legal[0]))
-        options = candidates(view, legal, self.width)
+            return Decision(legal[0], explain(sit, legal[0], style))
+        options = candidates(view, legal, self.width, style)
         first = options[0]
-        if len(options) == 1 or action_value(sit, first) in (FINISH, COUP):
-            return Decision(first, explain(sit, first))
+        if len(options) == 1 or action_value(sit, first, style) in (FINISH, COUP):
+            return Decision(first, explain(sit, first, style))
         shown = absences(view) if self.read_play else []
         values: list[list[float]] = [[] for _ in options]
         wins = [0.0] * len(options)
@@ -233,7 +255,7 @@ class SearchAgent:
             for k in alive:
                 state = world.clone()
                 state.apply_unchecked(options[k])
-                value, steps = rollout(state, team, self.depth)
+                value, steps = rollout(state, team, self.depth, style)
                 work += steps
                 values[k].append(value)
                 wins[k] += value >= 0.75
@@ -252,7 +274,7 @@ class SearchAgent:
         share = round(100 * wins[best] / worlds)
         if best == 0:
             return Decision(
-                action, f"{explain(sit, action)} (won {share}% of {worlds} sampled deals)"
+                action, f"{explain(sit, action, style)} (won {share}% of {worlds} sampled deals)"
             )
         other = round(100 * wins[0] / worlds)
         return Decision(
