@@ -11,25 +11,15 @@ greedy-random] [--samples 32] [--candidates 6] [--workers 2]``
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from multiprocessing import Pool
 
 from roadgames.agents import Agent, get_agent
 from roadgames.agents.rushshift import SearchAgent
 from roadgames.rushshift import make_rules, new_game
+from roadgames.tournament.statistics import wilson
 
 SETUPS = [str(n) for n in range(1, 11)] + ["random"]
-
-
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion."""
-    if n == 0:
-        return 0.0, 1.0
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def _agent(name: str, seed: int, samples: int, candidates: int) -> Agent:
