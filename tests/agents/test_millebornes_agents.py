@@ -191,6 +191,25 @@ def test_racer_lays_a_held_safety_before_a_distance_where_medium_keeps_it() -> N
     assert best_action(sit, legal, RACER) == Action(Kind.PLAY, Card.DRIVING_ACE)
 
 
+def test_racer_takes_the_completed_trip_where_medium_extends() -> None:
+    state = deal(
+        "classic",
+        [["ROLL", "200", "200", "100", "100", "100"], ["ROLL", "25", "25", "25", "25", "50"]],
+        ["75"] * 6 + ["50"] * 6,
+    )
+    state.apply("play ROLL")
+    state.apply("play ROLL")
+    for distance in ("200", "200", "100", "100"):
+        state.apply(f"play {distance}")
+        state.apply("play 25")
+    state.apply("play 100")  # 700 km: the trip is complete, the opponent far behind
+    assert state.phase_name == "extension"
+    sit = from_view(state.view(0))
+    legal = state.legal_actions()
+    assert best_action(sit, legal, MEDIUM).kind == Kind.EXTEND
+    assert best_action(sit, legal, RACER).kind == Kind.DECLINE
+
+
 def test_search_rolls_out_its_own_team_in_its_style_and_the_others_as_medium(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -26,13 +26,14 @@ best one is played (ties go to the first listed, so it is deterministic):
 The options of each preset enter through the rules (legality, ``roll_after_remedy``,
 ``attack_needs_target_moving``, exact finish, ``max_200s``, the draw choices).
 
-A :class:`Style` sets the few constants of rules 4 and 5 that trade the points of a coup
-fourré against the race. :data:`MEDIUM`, the ``medium`` player's, holds safeties as above.
-:data:`RACER`, the search players' own, plays for the hand: a safety held back is laid
-before any distance (its extra turn is a card drawn and played; a coup fourré is worth
-points more than miles), holding ends once an opponent is within 350 km, and attacks on a
-team within 200 km of the finish come first. As a policy against ``medium`` it wins 51.2%
-of classic hands and 53.1% of modern ones (3,000 duplicate deals each, seed 11:
+A :class:`Style` sets the few constants of rules 4, 5 and 8 that trade points (a coup
+fourré's, an extension's) against the race. :data:`MEDIUM`, the ``medium`` player's, plays
+as above. :data:`RACER`, the search players' own, plays for the hand: a safety held back is
+laid before any distance (its extra turn is a card drawn and played; a coup fourré is worth
+points more than miles), holding ends once an opponent is within 350 km, attacks on a
+team within 200 km of the finish come first, and a completed trip is never extended (the
+extension's bonus is points; declining wins the hand). As a policy against ``medium`` it
+wins 53.1% of classic hands and 53.1% of modern ones (3,000 duplicate deals each, seed 11:
 ``benchmarks/style_strength.py``).
 """
 
@@ -93,12 +94,15 @@ class Style:
     held: float = DISCARD - 300.0
     #: The extra rating of an attack on a team within 200 km of the finish.
     near: float = 80.0
+    #: Whether to call an extension when every opponent is far behind (it scores a bonus,
+    #: but the hand is won only by completing the longer trip).
+    extend: bool = True
 
 
 #: The ``medium`` player's style: hold safeties for the coup fourré.
 MEDIUM = Style()
 #: The search players' style: play for the hand, a safety held back goes before any distance.
-RACER = Style(hold_room=350, held=DISTANCE + 100.0, near=200.0)
+RACER = Style(hold_room=350, held=DISTANCE + 100.0, near=200.0, extend=False)
 
 
 def blocking_hazards(tab: Tableau, rules: Rules) -> list[int]:
@@ -204,7 +208,7 @@ def action_value(sit: Situation, action: Action, style: Style = MEDIUM) -> float
     if kind == Kind.DECLINE:
         if sit.phase == 4:  # extension
             far = all(sit.tableaux[t].miles <= 300 for t in sit.opponents)
-            return 0.0 if far and sit.draw_size >= 20 else 100.0
+            return 0.0 if style.extend and far and sit.draw_size >= 20 else 100.0
         return 0.0
     if kind == Kind.EXTEND:
         return 50.0
@@ -288,7 +292,7 @@ def explain(sit: Situation, action: Action, style: Style = MEDIUM) -> str:
         return "END_OF_LIMIT lifts the speed limit"
     if kind == Kind.EXTEND:
         return "the opponents are far behind: extend to 1000"
-    if kind == Kind.DECLINE and action_value(sit, action) > 0:
+    if kind == Kind.DECLINE and action_value(sit, action, style) > 0:
         return "take the completed trip rather than risk an extension"
     if kind == Kind.DRAW_DISCARD:
         return "the discarded card is needed now"
