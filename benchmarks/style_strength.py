@@ -3,9 +3,12 @@
 The search players roll out their own seats in ``RACER`` (see
 :mod:`roadgames.agents.millebornes.heuristic`); this measures that style alone, as a policy:
 two seats, the tournament's duplicate deals for the seed (each hand played twice, seats
-swapped), hands won with a 95% Wilson interval.
+swapped), hands won with a 95% Wilson interval. With ``--matches``, whole matches to the
+preset's target (classic: 5000 points) instead of single hands: ``RACER`` gives up points
+for the race, and this shows what that does to the match.
 
     .venv/bin/python benchmarks/style_strength.py --preset classic --deals 3000 --seed 11
+    .venv/bin/python benchmarks/style_strength.py --preset classic --deals 2000 --matches
 """
 
 from __future__ import annotations
@@ -20,13 +23,17 @@ from roadgames.tournament.seating import deal_seed
 from roadgames.tournament.statistics import wilson
 
 
-def racer_share(job: tuple[str, int, int, int]) -> float:
-    """One hand, ``(preset, seed, deal, racer_seat)``: RACER's share of the win."""
-    preset, seed, deal, racer = job
-    state = new_game(make_rules(preset, 2, match_target=0), seed=deal_seed(seed, deal))
+def racer_share(job: tuple[str, int, int, int, bool]) -> float:
+    """One hand, or one match, ``(preset, seed, deal, racer_seat, matches)``: RACER's share
+    of the win."""
+    preset, seed, deal, racer, matches = job
+    rules = make_rules(preset, 2) if matches else make_rules(preset, 2, match_target=0)
+    state = new_game(rules, seed=deal_seed(seed, deal))
     while not state.is_over:
         style = RACER if state.actor == racer else MEDIUM
         state.apply_unchecked(rollout_action(state, state.legal_actions(), style))
+    if matches:
+        return state.outcome()[racer]
     winners = state.results[-1].winners or (0, 1)  # no winner: a draw, shared
     return 1.0 / len(winners) if state.team_of[racer] in winners else 0.0
 
@@ -38,16 +45,22 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--matches", action="store_true", help="whole matches, not hands")
     args = parser.parse_args()
-    jobs = [(args.preset, args.seed, d, seat) for d in range(args.deals) for seat in (0, 1)]
+    jobs = [
+        (args.preset, args.seed, d, seat, args.matches)
+        for d in range(args.deals)
+        for seat in (0, 1)
+    ]
     start = time.perf_counter()
     with Pool(args.workers) as pool:
         shares = pool.map(racer_share, jobs, chunksize=50)
     elapsed = time.perf_counter() - start
     won = sum(shares)
     low, high = wilson(won, len(shares))
+    games = "matches" if args.matches else "hands"
     print(
-        f"{args.preset}: RACER wins {100 * won / len(shares):.1f}% of {len(shares)} hands "
+        f"{args.preset}: RACER wins {100 * won / len(shares):.1f}% of {len(shares)} {games} "
         f"against medium [95% {100 * low:.1f}–{100 * high:.1f}] ({elapsed:.0f} s)"
     )
 
