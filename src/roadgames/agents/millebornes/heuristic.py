@@ -85,12 +85,13 @@ _DISCARD_CEILING = DISCARD + 200.0
 
 @dataclass(frozen=True, slots=True)
 class Style:
-    """How readily the heuristic lays a safety it could hold, and how hard it presses a team
-    close to the finish (the constants of rules 4 and 5)."""
+    """How readily the heuristic lays a safety it could hold, how hard it presses a team
+    close to the finish, and whether it extends a completed trip (rules 4, 5 and 8)."""
 
     #: A safety is held for a coup fourré only while every opponent needs more than this.
     hold_room: int = 200
-    #: The rating of a safety held back (below every discard: it is kept).
+    #: The rating of laying a safety that could still be held (by default below every
+    #: discard, so it is kept).
     held: float = DISCARD - 300.0
     #: The extra rating of an attack on a team within 200 km of the finish.
     near: float = 80.0
