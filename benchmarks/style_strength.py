@@ -1,7 +1,7 @@
-"""Mille Bornes: the heuristic in the search players' style (``RACER``) against ``medium``.
+"""Mille Bornes: the heuristic playing for the hand (``RACER``) against ``medium``.
 
-The search players roll out their own seats in ``RACER`` (see
-:mod:`roadgames.agents.millebornes.heuristic`); this measures that style alone, as a policy:
+``RACER`` lays its safeties early and never extends a completed trip (see
+:mod:`roadgames.agents.millebornes.heuristic`); this measures that style as a policy:
 two seats, the tournament's duplicate deals for the seed (each hand played twice, seats
 swapped), hands won with a 95% Wilson interval. With ``--matches``, whole matches to the
 preset's target (classic: 5000 points) instead of single hands: ``RACER`` gives up points

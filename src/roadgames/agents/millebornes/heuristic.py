@@ -28,13 +28,15 @@ The options of each preset enter through the rules (legality, ``roll_after_remed
 
 A :class:`Style` sets the few constants of rules 4, 5 and 8 that trade points (a coup
 fourré's, an extension's) against the race. :data:`MEDIUM`, the ``medium`` player's, plays
-as above. :data:`RACER`, the search players' own, plays for the hand: a safety held back is
-laid before any distance (its extra turn is a card drawn and played; a coup fourré is worth
-points more than miles), holding ends once an opponent is within 350 km, attacks on a
-team within 200 km of the finish come first, and a completed trip is never extended (the
+as above. :data:`RACER` plays for the hand: a safety held back is laid before any distance
+(its extra turn is a card drawn and played; a coup fourré is worth points more than miles),
+holding ends once an opponent is within 350 km, attacks on a team within 200 km of the
+finish come first, and a completed trip is never extended (the
 extension's bonus is points; declining wins the hand). As a policy against ``medium`` it
 wins 53.1% of classic hands and 53.1% of modern ones (3,000 duplicate deals each, seed 11:
-``benchmarks/style_strength.py``).
+``benchmarks/style_strength.py``), and 51.6% of whole classic matches. A search player
+can roll its own seats out in either (``SearchAgent(style=...)``); see
+:mod:`.search` for why the levels keep ``MEDIUM``.
 """
 
 from __future__ import annotations
@@ -102,7 +104,7 @@ class Style:
 
 #: The ``medium`` player's style: hold safeties for the coup fourré.
 MEDIUM = Style()
-#: The search players' style: play for the hand, a safety held back goes before any distance.
+#: A style that plays for the hand: a safety held back goes before any distance.
 RACER = Style(hold_room=350, held=DISTANCE + 100.0, near=200.0, extend=False)
 
 
