@@ -9,11 +9,11 @@ is applied to a clone and the hand is played out with the heuristic as the polic
 seat (:func:`~roadgames.agents.millebornes.heuristic.rollout_action`), through the engine's
 fast path (``clone`` and ``apply_unchecked``). The searching team's seats play the
 heuristic in the search's own style (which also ranks the candidates), the others as the
-``medium`` player. The default style is ``medium``'s: the style that plays for the hand
-(:data:`~roadgames.agents.millebornes.heuristic.RACER`), though it beats ``medium`` as a
-policy, measured no gain as the search's own (500 modern deals, seed 1: 56.5% of hands
-instead of 57.0% on the same deals, paired difference -0.5 ± 1.6 points); the search
-already lays a safety where that wins. All candidates share the same worlds (common
+``medium`` player. The default style is ``medium``'s. The style that plays for the hand
+(:data:`~roadgames.agents.millebornes.heuristic.RACER`) beats ``medium`` as a policy but
+gained nothing as the search's own (500 modern deals, seed 1: 56.5% of hands instead of
+57.0% on the same deals, paired difference -0.5 ± 1.6 points): the search already lays a
+safety where that wins. All candidates share the same worlds (common
 random numbers), so their difference is the action's, not the deal's. A rollout is scored at
 the end of the current hand: winning it (completing the trip, else ending closest to it; ties
 shared) plus a small share of the points margin. Optionally rollouts stop after ``depth``
