@@ -34,8 +34,7 @@ def racer_share(job: tuple[str, int, int, int, bool]) -> float:
         state.apply_unchecked(rollout_action(state, state.legal_actions(), style))
     if matches:
         return state.outcome()[racer]
-    winners = state.results[-1].winners or (0, 1)  # no winner: a draw, shared
-    return 1.0 / len(winners) if state.team_of[racer] in winners else 0.0
+    return state.results[-1].win_share(state.team_of[racer])
 
 
 def main() -> None:

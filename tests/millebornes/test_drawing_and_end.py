@@ -132,6 +132,7 @@ def test_stop_ends_the_hand_when_the_pile_is_empty_and_nobody_can_play() -> None
     result = last_result(state)
     assert result.how == "blocked" and result.miles == (0, 0)
     assert result.winners == (0, 1)  # equal distance, tie_break shared
+    assert (result.win_share(0), result.win_share(1)) == (0.5, 0.5)
 
 
 def test_with_play_out_instead_the_hand_goes_on_until_the_hands_are_empty() -> None:
@@ -206,6 +207,7 @@ def test_a_stalled_hand_is_reported_as_a_draw() -> None:
     assert result.how == "stalled"
     assert result.winners == ()
     assert result.totals == (0, 0)
+    assert (result.win_share(0), result.win_share(1)) == (0.5, 0.5)  # no winner: a draw
 
 
 # ------------------------------------------------------------------ extension (classic 700)
@@ -277,6 +279,7 @@ def test_extension_called_and_nobody_reaches_1000() -> None:
     assert lines(result, 0) == {"Distance": 700}
     assert lines(result, 1) == {"Distance": 600, "Extension failed (opponent)": 200}
     assert result.winners == (0,)  # closest to 1000
+    assert (result.win_share(0), result.win_share(1)) == (1.0, 0.0)
 
 
 # ------------------------------------------------------------------ nobody completes the trip

@@ -34,6 +34,12 @@ class HandResult:
         """Points each team scored this hand."""
         return tuple(sum(points for _, points in team_lines) for team_lines in self.lines)
 
+    def win_share(self, team: int) -> float:
+        """``team``'s share of winning this hand: split evenly among ``winners``, and among
+        every team when there are none (a draw)."""
+        winners = self.winners or tuple(range(len(self.lines)))
+        return 1.0 / len(winners) if team in winners else 0.0
+
 
 def _popcount(bits: int) -> int:
     return bin(bits).count("1")

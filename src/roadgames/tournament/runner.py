@@ -4,7 +4,7 @@ A game is played as any seat would see it: each decision asks the seat's player 
 seat's view and the legal actions, never the state. The runner times every decision.
 
 What a game's result is, per team: its share of the win and its score. Games that keep
-per-hand score sheets (Mille Bornes: ``results[-1]``, with ``winners`` and ``totals``) are
+per-hand score sheets (Mille Bornes: ``results[-1]``, with ``win_share`` and ``totals``) are
 judged on that hand: the team that completed the trip (else the closest) wins, a hand with
 no winner (stalled) is a draw shared by all, and the preset's table gives the score. Other
 games use ``outcome()`` and have no score.
@@ -86,10 +86,9 @@ def _judge(state: GameState, teams: int) -> tuple[tuple[float, ...], tuple[float
     """Per team: win share and score (see the module docstring)."""
     sheets = getattr(state, "results", None)
     sheet = sheets[-1] if sheets else None
-    if sheet is not None and hasattr(sheet, "winners") and hasattr(sheet, "totals"):
+    if sheet is not None and hasattr(sheet, "win_share") and hasattr(sheet, "totals"):
         # a scored hand (Mille Bornes): its winners and points
-        winners = tuple(sheet.winners) or tuple(range(teams))  # none: a draw, shared
-        shares = tuple(1.0 / len(winners) if t in winners else 0.0 for t in range(teams))
+        shares = tuple(sheet.win_share(t) for t in range(teams))
         return shares, tuple(float(x) for x in sheet.totals)
     outcome = state.outcome()
     team_of = _teams_of(state)

@@ -88,9 +88,7 @@ def evaluate_hand_end(state: MilleBornesState, team: int) -> float:
     result = state.results[-1]
     totals = result.totals
     best = max(t for i, t in enumerate(totals) if i != team)
-    winners = result.winners or tuple(range(len(totals)))  # no winner: a draw
-    win = 1.0 / len(winners) if team in winners else 0.0
-    return win + MARGIN_WEIGHT * (totals[team] - best)
+    return result.win_share(team) + MARGIN_WEIGHT * (totals[team] - best)
 
 
 def evaluate_static(state: MilleBornesState, team: int) -> float:
