@@ -275,3 +275,74 @@ def test_hint_key_suggests_a_legal_action_and_selects_its_card(tmp_path: Path) -
                 assert view.hand[screen.selected] == hint.action.card
 
     asyncio.run(scenario())
+
+
+def hot_seat_session(people: int, attacked_holds: bool) -> GameSession:
+    """Only people; seat 0 opens with SPEED_LIMIT on the last seat, which holds
+    RIGHT_OF_WAY (a coup fourré is possible) or not."""
+    rules = make_rules("classic", people)
+    last = ("RIGHT_OF_WAY" if attacked_holds else "75", "25", "25", "25", "25", "25")
+    hands = [("SPEED_LIMIT", "50", "50", "50", "50", "50")]
+    hands += [("ROLL", "75", "75", "75", "75", "75")] * (people - 2) + [last]
+    deck = stacked_deck(rules, hands=hands, draw=["100"] * 8)
+    return GameSession.new(rules, [PERSON] * people, seed=5, decks=[[c.code for c in deck]])
+
+
+def looks_after_an_attack(session: GameSession, tmp_path: Path) -> list[str]:
+    """Seat 0 attacks the last seat; the last seat declines any question. What the shared
+    screen shows, in order, until seat 1's turn is on: the name on each pass-the-device
+    screen, and "question" or "note" for each prompt."""
+    shown: list[str] = []
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        async with app.run_test(size=(100, 30)) as pilot:
+            for _ in range(20):
+                await settle(pilot)
+                screen = app.screen
+                if isinstance(screen, PassDeviceScreen):
+                    shown.append(screen.person)
+                    await pilot.press("enter")
+                elif isinstance(screen, PromptScreen):
+                    note = screen.question.startswith("Nothing")
+                    shown.append("note" if note else "question")
+                    await pilot.press("enter" if note else "n")
+                elif table(app).viewer == 1:
+                    return
+                else:
+                    view = table(app).current_view()
+                    last = session.rules.players - 1
+                    attack = [a for a in view.legal_actions if a.target == last]
+                    await press_action(pilot, view, attack[0] if attack else choose(view))
+            raise AssertionError(f"seat 1 never got its turn: {shown}")
+
+    asyncio.run(scenario())
+    return shown
+
+
+def test_hot_seat_hides_whether_a_coup_fourre_was_possible(tmp_path: Path) -> None:
+    # Three people: the attacked seat is not the next to play. It gets the device right
+    # after the attack whether or not it holds the safety (the question, or a note), so the
+    # others cannot tell from who got the device.
+    asked = looks_after_an_attack(hot_seat_session(3, attacked_holds=True), tmp_path)
+    not_asked = looks_after_an_attack(hot_seat_session(3, attacked_holds=False), tmp_path)
+    assert asked == ["Player 1", "Player 3", "question", "Player 2"]
+    assert not_asked == ["Player 1", "Player 3", "note", "Player 2"]
+
+
+def test_hot_seat_owes_no_extra_look_to_the_next_player(tmp_path: Path) -> None:
+    # Two people: the attacked seat plays next anyway, so it gets no note when not asked.
+    asked = looks_after_an_attack(hot_seat_session(2, attacked_holds=True), tmp_path)
+    not_asked = looks_after_an_attack(hot_seat_session(2, attacked_holds=False), tmp_path)
+    assert asked == ["Player 1", "Player 2", "question"]
+    assert not_asked == ["Player 1", "Player 2"]
+
+
+def test_looks_are_owed_to_the_attacked_teams_people_in_the_engines_order() -> None:
+    rules = make_rules("classic", 4)  # teams: seats 0 and 2, seats 1 and 3
+    mixed = GameSession.new(rules, [PERSON, PERSON, "random", PERSON], seed=1)
+    assert mixed.owed_looks(0, 1) == [1, 3]  # clockwise from the attacker
+    assert mixed.owed_looks(2, 1) == [3, 1]  # from seat 2: seat 3 comes first
+    assert mixed.owed_looks(1, 0) == [0]  # seat 2 is a computer: it answers unseen
+    alone = GameSession.new(rules, [PERSON, "random", "random", "random"], seed=1)
+    assert alone.owed_looks(1, 0) == []  # one person: no shared screen, nothing owed

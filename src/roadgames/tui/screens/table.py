@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
@@ -37,6 +38,9 @@ from roadgames.tui.widgets.footer import TranslatedFooter
 from roadgames.tui.widgets.hand import HandWidget
 from roadgames.tui.widgets.log import GameLog
 from roadgames.tui.widgets.tableau import TableauWidget
+
+#: The phases whose question the others must not learn was asked (RULES.md §6).
+PRIVATE_PHASES = ("coup_fourre", "fast_remedy")
 
 _SIMPLE_KEYS = {
     "draw": Action(Kind.DRAW),
@@ -87,6 +91,8 @@ class TableScreen(Screen[None]):
         self.in_dialog = False
         self.message = ""
         self.hint: Decision | None = None
+        #: People still owed a look at the device after a hazard on their team (hot seat).
+        self.owed: list[int] = []
 
     # ---------------------------------------------------------------- layout
 
@@ -238,6 +244,7 @@ class TableScreen(Screen[None]):
         self.targeting = False
         self.hint = None
         self.message = ""
+        self.note_attack(seat, action)
         if self.session.hotseat and self.session.to_move != seat:
             self.unlocked = False
         self.redraw()
@@ -364,6 +371,7 @@ class TableScreen(Screen[None]):
         session = self.session
         results = session.new_results()
         if results:
+            self.owed = []
             self.show_score_sheet(len(session.state.results) - len(results))
             return
         if session.state.is_over:
@@ -371,6 +379,8 @@ class TableScreen(Screen[None]):
             return
         actor = session.to_move
         if actor is None:
+            return
+        if self.owed and self.give_owed_look(actor):
             return
         if session.is_person(actor):
             self.person_turn(actor)
@@ -380,6 +390,11 @@ class TableScreen(Screen[None]):
     def person_turn(self, seat: int) -> None:
         """A person acts: pass the device first on a shared screen, then ask any private
         question through a prompt."""
+        self.show_side(seat, self.ask_if_private)
+
+    def show_side(self, seat: int, then: Callable[[], None]) -> None:
+        """Uncover ``seat``'s side of the table (passing the device first on a shared
+        screen), then go on with ``then``."""
         if self.session.hotseat and (self.viewer != seat or not self.unlocked):
             self.unlocked = False
             self.selected = None
@@ -391,16 +406,57 @@ class TableScreen(Screen[None]):
                 self.viewer = seat
                 self.unlocked = True
                 self.redraw()
-                self.advance()
+                then()
 
             self.app.push_screen(PassDeviceScreen(self.session.names[seat], self.tr), ready)
             return
         self.viewer = seat
         self.unlocked = True
         self.redraw()
+        then()
+
+    def ask_if_private(self) -> None:
+        """Ask the person on display the question the engine puts to them, if any."""
         view = self.current_view()
-        if view.phase in ("coup_fourre", "fast_remedy", "extension"):
+        if view.phase in (*PRIVATE_PHASES, "extension"):
             self.ask(view)
+
+    def note_attack(self, seat: int, action: Action) -> None:
+        """After a hazard on a team, owe each of its people a look at a shared screen."""
+        if action.kind == Kind.PLAY and action.target is not None:
+            self.owed = self.session.owed_looks(seat, action.target)
+
+    def give_owed_look(self, actor: int) -> bool:
+        """Hand the device to the next person owed a look after a hazard, if that must come
+        before ``actor`` acts; whether it did.
+
+        A person the engine asks gets the question; one it does not ask gets "nothing to
+        answer" in the same place of the sequence, so that who held the safety or remedy
+        never shows in who got the device. The person about to take their turn anyway, when
+        nobody else is owed a look, needs none of their own.
+        """
+        asked = self.session.state.phase_name in PRIVATE_PHASES
+        if asked and not self.session.is_person(actor):
+            return False  # a computer answers at once, unseen
+        if (asked and actor == self.owed[0]) or (not asked and self.owed == [actor]):
+            self.owed.pop(0)
+            return False  # the person's own turn or question, as usual
+        if asked and actor not in self.owed:
+            return False  # asked again (a declined coup fourré, then fast play)
+        seat = self.owed.pop(0)
+        self.show_side(seat, self.nothing_to_answer)
+        return True
+
+    def nothing_to_answer(self) -> None:
+        """The look of a person the engine does not ask: a note to dismiss."""
+        self.in_dialog = True
+
+        def closed(_: Action | None) -> None:  # the answer means nothing: no action
+            self.in_dialog = False
+            self.advance()
+
+        go_on = [("enter", self.tr("go_on"), Action(Kind.DECLINE))]
+        self.app.push_screen(PromptScreen(self.tr("nothing_to_answer"), go_on), closed)
 
     def ask(self, view: MilleBornesView) -> None:
         """The private question of the coup fourré, fast remedy or extension."""
@@ -454,7 +510,7 @@ class TableScreen(Screen[None]):
     def pause_for(self, view: MilleBornesView) -> float:
         """The pause before a computer move. A private answer (coup fourré, fast remedy)
         gets none: a pause would tell the others that the question was asked."""
-        return 0.0 if view.phase in ("coup_fourre", "fast_remedy") else self.delay
+        return 0.0 if view.phase in PRIVATE_PHASES else self.delay
 
     @work(thread=True, exclusive=True, group="computer")
     def think(self, seat: int, view: MilleBornesView, pause: float, history_length: int) -> None:
@@ -479,8 +535,10 @@ class TableScreen(Screen[None]):
         try:
             applied = self.session.apply_computer(seat, action, history_length)
         except RoadgamesError:
-            applied = self.session.apply_computer(seat, view.legal_actions[0], history_length)
+            action = view.legal_actions[0]
+            applied = self.session.apply_computer(seat, action, history_length)
         if applied:
+            self.note_attack(seat, action)
             self.redraw()
         self.advance()
 
