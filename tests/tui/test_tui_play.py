@@ -7,6 +7,7 @@ import asyncio
 from collections.abc import Sequence
 from pathlib import Path
 
+import pytest
 from tui_helpers import (
     choose,
     make_app,
@@ -277,10 +278,10 @@ def test_hint_key_suggests_a_legal_action_and_selects_its_card(tmp_path: Path) -
     asyncio.run(scenario())
 
 
-def hot_seat_session(people: int, attacked_holds: bool) -> GameSession:
+def hot_seat_session(people: int, attacked_holds: bool, **options: object) -> GameSession:
     """Only people; seat 0 opens with SPEED_LIMIT on the last seat, which holds
     RIGHT_OF_WAY (a coup fourré is possible) or not."""
-    rules = make_rules("classic", people)
+    rules = make_rules("classic", people, **options)
     last = ("RIGHT_OF_WAY" if attacked_holds else "75", "25", "25", "25", "25", "25")
     hands = [("SPEED_LIMIT", "50", "50", "50", "50", "50")]
     hands += [("ROLL", "75", "75", "75", "75", "75")] * (people - 2) + [last]
@@ -338,11 +339,74 @@ def test_hot_seat_owes_no_extra_look_to_the_next_player(tmp_path: Path) -> None:
     assert not_asked == ["Player 1", "Player 2"]
 
 
+@pytest.mark.parametrize("people", [2, 3])
+def test_hot_seat_with_fast_play_hides_the_second_question(people: int, tmp_path: Path) -> None:
+    # With fast play a declined coup fourré is followed by the fast-remedy question when the
+    # seat also holds the remedy (here END_OF_LIMIT): still no handover tells it.
+    def session(holds: bool) -> GameSession:
+        game = hot_seat_session(people, attacked_holds=holds, fast_play=True)
+        last = people - 1
+        if holds:  # give the attacked seat the remedy too, in place of a 25
+            hand = game.state.hands[last]
+            hand[Card.D25] -= 1
+            hand[Card.END_OF_LIMIT] += 1
+        return game
+
+    asked = looks_after_an_attack(session(True), tmp_path)
+    not_asked = looks_after_an_attack(session(False), tmp_path)
+    handovers = [name for name in asked if name.startswith("Player")]
+    assert handovers == [name for name in not_asked if name.startswith("Player")]
+    assert asked.count("question") == 2  # the coup fourré, then the fast remedy
+
+
 def test_looks_are_owed_to_the_attacked_teams_people_in_the_engines_order() -> None:
     rules = make_rules("classic", 4)  # teams: seats 0 and 2, seats 1 and 3
     mixed = GameSession.new(rules, [PERSON, PERSON, "random", PERSON], seed=1)
     assert mixed.owed_looks(0, 1) == [1, 3]  # clockwise from the attacker
     assert mixed.owed_looks(2, 1) == [3, 1]  # from seat 2: seat 3 comes first
     assert mixed.owed_looks(1, 0) == [0]  # seat 2 is a computer: it answers unseen
+    fast = GameSession.new(
+        make_rules("classic", 4, fast_play=True), [PERSON, PERSON, "random", PERSON], seed=1
+    )
+    assert fast.owed_looks(0, 1) == [1, 3, 1, 3]  # a round for the fast remedy too
     alone = GameSession.new(rules, [PERSON, "random", "random", "random"], seed=1)
     assert alone.owed_looks(1, 0) == []  # one person: no shared screen, nothing owed
+
+
+def test_a_declined_coup_fourre_then_the_fast_remedy_question(tmp_path: Path) -> None:
+    # One person against a computer, fast play: the person holds RIGHT_OF_WAY and
+    # END_OF_LIMIT when SPEED_LIMIT comes, declines the coup fourré and is asked the fast
+    # remedy at once (two prompts in a row once crashed the game).
+    rules = make_rules("classic", 2, fast_play=True)
+    deck = stacked_deck(
+        rules,
+        hands=[
+            ("ROLL", "RIGHT_OF_WAY", "END_OF_LIMIT", "25", "25", "25"),
+            ("SPEED_LIMIT", "50", "50", "50", "50", "50"),
+        ],
+        draw=["75"] * 8,
+    )
+    session = GameSession.new(rules, [PERSON, "test-calls"], seed=5, decks=[[c.code for c in deck]])
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        async with app.run_test(size=(100, 30)) as pilot:
+            for text in ("draw", "discard 25"):
+                await settle(pilot)
+                view = table(app).current_view()
+                await press_action(
+                    pilot, view, next(a for a in view.legal_actions if str(a) == text)
+                )
+            await settle(pilot)
+            assert isinstance(app.screen, PromptScreen)
+            assert "Coup fourré" in app.screen.question
+            await pilot.press("n")
+            await settle(pilot)
+            assert isinstance(app.screen, PromptScreen)
+            assert "at once" in app.screen.question  # the fast remedy
+            await pilot.press("c")
+            await settle(pilot)
+            assert str(session.state.history[-2]) == "decline"
+            assert str(session.state.history[-1]) == "play END_OF_LIMIT"
+
+    asyncio.run(scenario())

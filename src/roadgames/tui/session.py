@@ -159,15 +159,17 @@ class GameSession(SeatedSession):
         return [" & ".join(self.names[s] for s in seats) for seats in self.state.seats_of_team]
 
     def owed_looks(self, attacker: int, team: int) -> list[int]:
-        """On a shared screen, after ``attacker`` played a hazard on ``team``: that team's
-        people, clockwise from the attacker (the order the engine asks them in). Each must
-        get the device once whether or not the engine asks it anything (RULES.md §6: nobody
-        may learn that a coup fourré or fast remedy was possible)."""
+        """On a shared screen, after ``attacker`` played a hazard on ``team``: the looks at
+        the device that team's people are owed, in order, whether or not the engine asks
+        them anything (RULES.md §6: nobody may learn that a coup fourré or fast remedy was
+        possible). One round for the coup fourré, clockwise from the attacker; with fast
+        play a second for the fast remedy, which the engine asks in that order."""
         if not self.hotseat:
             return []
         seats = self.rules.players
         order = [(attacker + step) % seats for step in range(1, seats)]
-        return [s for s in order if self.state.team_of[s] == team and self.is_person(s)]
+        people = [s for s in order if self.state.team_of[s] == team and self.is_person(s)]
+        return people * (2 if self.rules.fast_play else 1)
 
     # ---------------------------------------------------------------- moves
 

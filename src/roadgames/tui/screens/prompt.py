@@ -17,7 +17,7 @@ class PromptScreen(ModalScreen[Action]):
     """Asks ``question``; each answer has a key and a button, and returns its action."""
 
     def __init__(self, question: str, answers: Sequence[tuple[str, str, Action]]) -> None:
-        super().__init__(id="prompt")
+        super().__init__()
         self.question = question
         self.answers = list(answers)
 

@@ -438,11 +438,14 @@ class TableScreen(Screen[None]):
         asked = self.session.state.phase_name in PRIVATE_PHASES
         if asked and not self.session.is_person(actor):
             return False  # a computer answers at once, unseen
-        if (asked and actor == self.owed[0]) or (not asked and self.owed == [actor]):
+        if asked and actor == self.owed[0]:
             self.owed.pop(0)
-            return False  # the person's own turn or question, as usual
+            return False  # the question, as usual
+        if not asked and all(seat == actor for seat in self.owed):
+            self.owed = []
+            return False  # the person's own turn: they have the device anyway
         if asked and actor not in self.owed:
-            return False  # asked again (a declined coup fourré, then fast play)
+            return False  # not expected (the engine asks in the owed order): just ask
         seat = self.owed.pop(0)
         self.show_side(seat, self.nothing_to_answer)
         return True
