@@ -1,4 +1,4 @@
-"""The ``roadgames`` command: simulate, replay and rules, and their errors."""
+"""The ``roadgames`` command: simulate, replay, rules and tournament, and their errors."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from roadgames.cli import main
+from roadgames.commands.play import _players
 from roadgames.core.records import record_of
 from roadgames.millebornes import make_rules, new_game
 
@@ -29,6 +30,11 @@ def test_rules_prints_every_option_of_the_preset(capsys: pytest.CaptureFixture[s
         (["rules", "modern", "--players", "5", "-o", "teams=on"], "option 'teams'"),
         (["rules", "club", "-o", "max_200s=9"], "option 'max_200s'"),
         (["simulate", "--games", "0"], "--games"),
+        (["tournament", "--agents", "heuristic,random", "--deals", "0"], "--deals"),
+        (["tournament", "--agents", "heuristic,random", "--jobs", "-1"], "--jobs"),
+        (["play", "--players", "1"], "option 'players'"),
+        (["play", "--seats", "human,nobody"], "unknown player 'nobody'"),
+        (["play", "--seats", "human,expert,medium", "--players", "2"], "3 players named"),
     ],
 )
 def test_bad_options_give_a_clear_error(
@@ -99,3 +105,23 @@ def test_replay_of_a_missing_or_damaged_file(
     bad.write_text("{not json")
     assert main(["replay", str(bad)]) == 2
     assert "not valid JSON" in capsys.readouterr().err
+
+
+def test_tournament_checks_its_output_folder_before_playing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    argv = ["tournament", "--agents", "heuristic,random", "--deals", "1", "--out"]
+    assert main([*argv, str(blocker / "results")]) == 2
+    captured = capsys.readouterr()
+    assert "cannot write the results" in captured.err and "Traceback" not in captured.err
+    assert "heuristic" not in captured.out  # refused before any game was played
+    assert main([*argv, str(tmp_path / "new" / "folder")]) == 0  # made, parents too
+    assert (tmp_path / "new" / "folder" / "games.csv").exists()
+
+
+def test_play_counts_the_seats_it_is_given() -> None:
+    assert _players(None, []) == 2
+    assert _players(None, ["human", "expert", "medium"]) == 3
+    assert _players(4, ["human", "expert"]) == 4  # --players wins; the rest get defaults

@@ -9,11 +9,19 @@ from roadgames.core.errors import RulesError
 from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, Rules, make_rules
 
 
-def add_rules_arguments(parser: argparse.ArgumentParser, preset: bool = True) -> None:
-    """``--preset``, ``--players`` and repeatable ``--option NAME=VALUE``."""
+def add_rules_arguments(
+    parser: argparse.ArgumentParser, preset: bool = True, players_from_seats: bool = False
+) -> None:
+    """``--preset``, ``--players`` and repeatable ``--option NAME=VALUE``. With
+    ``players_from_seats`` a missing ``--players`` is ``None``: the command counts the seats
+    it was given."""
     if preset:
         parser.add_argument("--preset", choices=PRESETS, default="classic", help="rules preset")
-    parser.add_argument("--players", type=int, default=2, help="seats, 2 to 6 (default 2)")
+    if players_from_seats:
+        default, players_help = None, "seats, 2 to 6 (default: as many as --seats names, else 2)"
+    else:
+        default, players_help = 2, "seats, 2 to 6 (default 2)"
+    parser.add_argument("--players", type=int, default=default, help=players_help)
     parser.add_argument(
         "--option",
         "-o",

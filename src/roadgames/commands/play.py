@@ -52,7 +52,7 @@ def register(subparsers: Any) -> None:
         choices=GAMES,
         help="the game (default millebornes)",
     )
-    add_rules_arguments(parser)
+    add_rules_arguments(parser, players_from_seats=True)
     parser.add_argument(
         "--seats",
         metavar="KINDS",
@@ -136,23 +136,28 @@ def _millebornes(
     from roadgames.tui.app import RoadgamesApp
     from roadgames.tui.i18n import Translator
     from roadgames.tui.screens.new_game import Setup, localised_names
-    from roadgames.tui.session import GameSession
+    from roadgames.tui.session import GameSession, check_players
 
+    kinds = _split(args.seats)
     setup = Setup(
         preset=args.preset,
-        players=args.players,
+        players=_players(args.players, kinds),
         options=parse_overrides(args.option),
-        kinds=_split(args.seats),
+        kinds=kinds,
         names=_split(args.names),
         seed=args.seed,
     )
-    if session is None and args.quick:
+    if session is None:
         from roadgames.millebornes import make_rules
 
+        # checked here, so that bad options stop with a clear error before any screen opens
         rules = make_rules(setup.preset, setup.players, **setup.options)
-        kinds = setup.seat_kinds()
-        names = localised_names(setup.names, kinds, Translator(lang))
-        session = GameSession.new(rules, kinds, names=names, seed=setup.seed)
+        if len(kinds) > rules.players:
+            raise RoadgamesError(f"{len(kinds)} players named for {rules.players} seats")
+        kinds = check_players(setup.seat_kinds(), rules.players)  # fewer: defaults fill in
+        if args.quick:
+            names = localised_names(setup.names, kinds, Translator(lang))
+            session = GameSession.new(rules, kinds, names=names, seed=setup.seed)
     app = RoadgamesApp(
         setup=setup,
         session=session,
@@ -169,8 +174,9 @@ def _new_rushshift(args: argparse.Namespace, lang: str, save_path: Path | None) 
     from roadgames.rushshift import GAME as RUSHSHIFT
     from roadgames.tui.rushshift.session import PERSON, RushSession, default_level
 
-    rules = RUSHSHIFT.rules_from_options(None, args.players, **parse_overrides(args.option))
     kinds = _split(args.seats) or [PERSON, default_level()]
+    players = _players(args.players, kinds)
+    rules = RUSHSHIFT.rules_from_options(None, players, **parse_overrides(args.option))
     session = RushSession.new(rules, kinds, names=_split(args.names), seed=args.seed)
     return _run_rushshift(session, lang, save_path or default_save_path("rushshift"), args.delay)
 
@@ -188,6 +194,13 @@ def _finish(saved: str | None) -> int:
         print(f"Game saved to {saved}")
         print(f"Continue it with: roadgames play --resume {saved}")
     return 0
+
+
+def _players(players: int | None, kinds: list[str]) -> int:
+    """The number of seats: ``--players``, else as many as ``--seats`` names, else 2."""
+    if players is not None:
+        return players
+    return len(kinds) if kinds else 2
 
 
 def _split(text: str | None) -> list[str]:

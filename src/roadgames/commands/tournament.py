@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from roadgames.commands.options import parse_overrides
+from roadgames.core.errors import RoadgamesError
 from roadgames.tournament.report import results_table, write_csv, write_plot
 from roadgames.tournament.runner import GameResult, TournamentConfig, games, iter_results
 from roadgames.tournament.seating import parse_lineups
@@ -60,6 +61,12 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Play the tournament and print the table."""
+    if args.deals < 1:
+        raise RoadgamesError("--deals must be at least 1")
+    if args.jobs < 0:
+        raise RoadgamesError("--jobs cannot be negative (0: every core)")
+    if args.out is not None:
+        _check_writable(args.out)  # before hours of play, not after
     config = TournamentConfig(
         game=args.game,
         lineups=tuple(parse_lineups(args.agents)),
@@ -129,6 +136,17 @@ def _with_progress(
             left = elapsed / done * (total - done)
             line = f"played {done}/{total} games, {_clock(elapsed)} elapsed"
             console.print(f"{line}, about {_clock(left)} left", highlight=False)
+
+
+def _check_writable(directory: Path) -> None:
+    """Make ``directory`` (and its parents) and check that files can be written in it."""
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        probe = directory / ".roadgames-write-check"
+        probe.write_text("")
+        probe.unlink()
+    except OSError as exc:
+        raise RoadgamesError(f"cannot write the results to {directory}: {exc.strerror}") from exc
 
 
 def _every(total: int) -> int:
