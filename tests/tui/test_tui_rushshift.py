@@ -463,3 +463,29 @@ def test_the_command_line_opens_rush_hour_shift_and_resumes_its_records(
     resumed = opened[-1].session
     assert resumed.state.history == session.state.history and resumed.names == ["Ann", "Bob"]
     assert opened[-1].save_path == save
+
+
+def test_a_resumed_rush_hour_shift_game_plays_on_as_the_unbroken_one(tmp_path: Path) -> None:
+    # The computer players' random generators are seeded by the point of the game, so a
+    # save and resume changes none of their later moves.
+    def fresh() -> RushSession:
+        return RushSession.new(GAME.rules_from_options(None, 2), ["random", "search"], seed=12)
+
+    def moves(session: RushSession, count: int) -> list[str]:
+        played: list[str] = []
+        for _ in range(count):
+            seat = session.to_move
+            assert seat is not None
+            decision = session.decide(seat, session.view(seat))
+            assert session.apply_computer(seat, decision.action, len(session.state.history))
+            played.append(str(decision.action))
+        return played
+
+    for before in (7, 20):
+        unbroken = fresh()
+        moves(unbroken, before)
+        broken = fresh()
+        moves(broken, before)
+        broken.save(tmp_path / "game.json")
+        resumed = RushSession.load(tmp_path / "game.json")
+        assert moves(resumed, 15) == moves(unbroken, 15)

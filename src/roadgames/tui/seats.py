@@ -3,6 +3,7 @@ checks on a record's seat list, and the seat queries the screens ask."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -45,6 +46,16 @@ class SeatedSession:
         for seat, kind in enumerate(self.players):
             if kind != PERSON:
                 self.agents[seat] = get_agent(self.game, kind, seed=self.seed * 7 + seat)
+
+    def agent_at(self, seat: int) -> Agent:
+        """``seat``'s computer player, its random generator (if any) seeded for this point
+        of the game (the game's seed, the seat, the actions so far): a saved game resumed
+        plays on exactly as the unbroken game would have."""
+        agent = self.agents[seat]
+        rng = getattr(agent, "rng", None)
+        if isinstance(rng, random.Random):
+            rng.seed(f"{self.seed}:{seat}:{len(self.state.history)}")
+        return agent
 
     @property
     def people(self) -> list[int]:

@@ -188,7 +188,7 @@ class GameSession(SeatedSession):
     def decide(self, seat: int, view: MilleBornesView) -> Decision:
         """The computer player of ``seat`` chooses from its view (may take a while: call
         it off the interface's thread)."""
-        return self.agents[seat].decide(view, view.legal_actions)
+        return self.agent_at(seat).decide(view, view.legal_actions)
 
     def apply_computer(self, seat: int, action: Action, history_length: int) -> bool:
         """Apply a computer decision made when the history had ``history_length`` actions;

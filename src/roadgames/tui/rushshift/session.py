@@ -148,7 +148,7 @@ class RushSession(SeatedSession):
     def decide(self, seat: int, view: RushShiftView) -> Decision:
         """The computer player of ``seat`` chooses from its view (call it off the
         interface's thread: ``search`` takes a moment)."""
-        return self.agents[seat].decide(view, view.legal_actions)
+        return self.agent_at(seat).decide(view, view.legal_actions)
 
     def apply_computer(self, seat: int, action: Action, history_length: int) -> bool:
         """Apply a computer decision made when the history had ``history_length`` actions;
