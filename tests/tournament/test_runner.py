@@ -17,7 +17,7 @@ from roadgames.cli import main
 from roadgames.commands import tournament as tournament_command
 from roadgames.millebornes import MilleBornesState, MilleBornesView
 from roadgames.tournament import TournamentConfig, run_tournament, standings
-from roadgames.tournament.runner import GameResult, play_game
+from roadgames.tournament.runner import GameResult, iter_results, play_game
 from roadgames.tournament.seating import Lineup, parse_lineups, team_assignment
 from roadgames.tournament.statistics import elo_difference, wilson
 
@@ -238,7 +238,7 @@ def test_an_interrupted_tournament_keeps_the_games_it_played(
 ) -> None:
     played = []
 
-    def four_then_ctrl_c(config: TournamentConfig) -> Iterator[GameResult]:
+    def four_then_ctrl_c(config: TournamentConfig, **_: object) -> Iterator[GameResult]:
         for result in run_tournament(TournamentConfig(**{**config.__dict__, "deals": 2})):
             played.append(result)
             yield result
@@ -254,6 +254,77 @@ def test_an_interrupted_tournament_keeps_the_games_it_played(
         rows = list(csv.DictReader(handle))
     assert len(played) == 4 and len(rows) == 8  # 4 games × 2 teams, none lost
     assert not (tmp_path / "win_rates.png").exists()
+
+
+def games_csv(directory: Path) -> list[dict[str, str]]:
+    """The rows of a run's ``games.csv``."""
+    with (directory / "games.csv").open() as handle:
+        return list(csv.DictReader(handle))
+
+
+QUICK_RUN = ["tournament", "--agents", "heuristic,random", "--jobs", "1", "--preset", "modern"]
+
+
+def test_a_resumed_run_plays_only_the_missing_games_and_can_grow(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    resumed, fresh = tmp_path / "resumed", tmp_path / "fresh"
+    assert main([*QUICK_RUN, "--deals", "2", "--out", str(resumed)]) == 0
+    assert main([*QUICK_RUN, "--deals", "4", "--out", str(fresh)]) == 0
+    asked: list[tuple[int, int]] = []
+    real_play = iter_results
+
+    def watched(
+        config: TournamentConfig, done: Sequence[tuple[int, int]] = ()
+    ) -> Iterator[GameResult]:
+        for result in real_play(config, done=done):
+            asked.append((result.deal, result.rotation))
+            yield result
+
+    monkeypatch.setattr(tournament_command, "iter_results", watched)
+    capsys.readouterr()
+    assert main([*QUICK_RUN, "--deals", "4", "--out", str(resumed), "--resume"]) == 0
+    assert "resuming: 4 of the 8 games already played" in capsys.readouterr().out
+    assert sorted(asked) == [(2, 0), (2, 1), (3, 0), (3, 1)]  # only the new deals
+    assert games_csv(resumed) == games_csv(fresh)  # the same games as one unbroken run
+    with (resumed / "times.csv").open() as handle:
+        times = list(csv.DictReader(handle))
+    assert len(times) == 16 and all(row["ms"] for row in times)  # 8 games × 2 players
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (["--seed", "2"], "seed 1, not 2"),
+        (["--agents", "heuristic,easy"], "lineups"),
+        (["--deals", "1"], "--deals 2 or more"),
+    ],
+)
+def test_a_run_resumes_only_with_its_own_settings(
+    change: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([*QUICK_RUN, "--deals", "2", "--out", str(tmp_path)]) == 0
+    before = games_csv(tmp_path)
+    capsys.readouterr()
+    argv = [*QUICK_RUN, "--deals", "2", "--out", str(tmp_path), "--resume"]
+    assert main([*argv, *change]) == 2
+    assert message in capsys.readouterr().err
+    assert games_csv(tmp_path) == before  # untouched
+
+
+def test_a_run_is_never_overwritten_and_resume_needs_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([*QUICK_RUN, "--deals", "2", "--out", str(tmp_path)]) == 0
+    before = games_csv(tmp_path)
+    capsys.readouterr()
+    assert main([*QUICK_RUN, "--deals", "3", "--out", str(tmp_path)]) == 2
+    assert "already holds a tournament" in capsys.readouterr().err
+    assert games_csv(tmp_path) == before
+    assert main([*QUICK_RUN, "--deals", "2", "--resume"]) == 2
+    assert "--out" in capsys.readouterr().err
+    assert main([*QUICK_RUN, "--out", str(tmp_path / "empty"), "--resume"]) == 2
+    assert "holds no tournament" in capsys.readouterr().err
 
 
 def test_rush_hour_shift_tournaments_judge_by_the_games_outcome() -> None:

@@ -15,6 +15,7 @@ from roadgames.commands.options import parse_overrides
 from roadgames.core.errors import RoadgamesError
 from roadgames.tournament.report import results_table, write_csv, write_plot
 from roadgames.tournament.runner import GameResult, TournamentConfig, games, iter_results
+from roadgames.tournament.saved import holds_a_run, saved_results, write_settings
 from roadgames.tournament.seating import parse_lineups
 from roadgames.tournament.statistics import standings
 
@@ -30,6 +31,9 @@ team's points minus the best other team's), an Elo estimate and the median time 
 
 Players: --agents heuristic,expert (one per team); expert+random puts two partners in a
 team; expert@64 sets a search budget (worlds per decision).
+
+With --out DIR the games are written as they are played; an interrupted run is carried on
+with the same command and --resume (which can also extend a run to more --deals).
 """
 
 
@@ -56,6 +60,12 @@ def register(subparsers: Any) -> None:
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a rules option"
     )
     parser.add_argument("--out", type=Path, default=None, help="write CSV files and a plot here")
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="carry on the run saved in --out: play only its missing games (with a larger "
+        "--deals, extend it)",
+    )
     parser.set_defaults(func=run)
 
 
@@ -65,8 +75,8 @@ def run(args: argparse.Namespace) -> int:
         raise RoadgamesError("--deals must be at least 1")
     if args.jobs < 0:
         raise RoadgamesError("--jobs cannot be negative (0: every core)")
-    if args.out is not None:
-        _check_writable(args.out)  # before hours of play, not after
+    if args.resume and args.out is None:
+        raise RoadgamesError("--resume carries on the run saved in --out: name that folder")
     config = TournamentConfig(
         game=args.game,
         lineups=tuple(parse_lineups(args.agents)),
@@ -78,20 +88,27 @@ def run(args: argparse.Namespace) -> int:
         jobs=args.jobs,
     )
     total = len(games(config))
+    results = _start_output(args.out, config, args.resume)
     console = Console()
     if not console.is_terminal:
         console = Console(width=120)  # a log file gets the whole table
-    results: list[GameResult] = []
+    if results:
+        console.print(f"resuming: {len(results)} of the {total} games already played")
     every = _every(total)
+    done = {(r.deal, r.rotation) for r in results}
     try:
-        for result in _with_progress(iter_results(config), console, total):
+        playing = iter_results(config, done=done)
+        for result in _with_progress(playing, console, total - len(done)):
             results.append(result)
             if args.out is not None and len(results) % every == 0 and len(results) < total:
                 _save_csv(args.out, results, config)  # an interrupted run keeps what it played
     except KeyboardInterrupt:
         if args.out is not None and results:
             _save_csv(args.out, results, config)
-            console.print(f"interrupted: the {len(results)} games played are in {args.out}")
+            console.print(
+                f"interrupted: the {len(results)} games played are in {args.out} "
+                "(--resume carries on)"
+            )
         else:
             console.print("interrupted")
         return 130
@@ -136,6 +153,27 @@ def _with_progress(
             left = elapsed / done * (total - done)
             line = f"played {done}/{total} games, {_clock(elapsed)} elapsed"
             console.print(f"{line}, about {_clock(left)} left", highlight=False)
+
+
+def _start_output(
+    directory: Path | None, config: TournamentConfig, resume: bool
+) -> list[GameResult]:
+    """Ready the output folder before any game is played; the games a resumed run has
+    already played."""
+    if directory is None:
+        return []
+    if resume:
+        results = saved_results(directory, config)
+        _check_writable(directory)
+        return results
+    if holds_a_run(directory):
+        raise RoadgamesError(
+            f"{directory} already holds a tournament: --resume carries it on, or choose "
+            "another folder"
+        )
+    _check_writable(directory)  # before hours of play, not after
+    write_settings(directory, config)
+    return []
 
 
 def _check_writable(directory: Path) -> None:

@@ -42,7 +42,8 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
 
 
 def write_csv(directory: Path, results: Sequence[GameResult], table: Sequence[Standing]) -> None:
-    """``games.csv`` (one row per team per game) and ``standings.csv``."""
+    """``games.csv`` (one row per team per game), ``times.csv`` (each player's time per
+    decision in each game, in milliseconds) and ``standings.csv``."""
     directory.mkdir(parents=True, exist_ok=True)
     with (directory / "games.csv").open("w", newline="") as handle:
         writer = csv.writer(handle)
@@ -53,6 +54,13 @@ def write_csv(directory: Path, results: Sequence[GameResult], table: Sequence[St
                 writer.writerow(
                     [result.deal, result.rotation, team, label, result.shares[team], score]
                 )
+    with (directory / "times.csv").open("w", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["deal", "rotation", "player", "ms"])
+        for result in results:
+            for label, spent in sorted(result.times.items()):
+                ms = " ".join(f"{1000 * seconds:.3f}" for seconds in spent)
+                writer.writerow([result.deal, result.rotation, label, ms])
     with (directory / "standings.csv").open("w", newline="") as handle:
         writer = csv.writer(handle)
         writer.writerow(

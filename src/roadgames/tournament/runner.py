@@ -15,7 +15,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -156,11 +156,16 @@ def games(config: TournamentConfig) -> list[tuple[int, int]]:
     return [(deal, rotation) for deal in range(config.deals) for rotation in range(teams)]
 
 
-def iter_results(config: TournamentConfig) -> Iterator[GameResult]:
-    """Play every game, yielding results as they finish (in any order with several jobs)."""
+def iter_results(
+    config: TournamentConfig, done: Collection[tuple[int, int]] = ()
+) -> Iterator[GameResult]:
+    """Play every game but those ``done`` (deal, rotation), yielding results as they finish
+    (in any order with several jobs)."""
+    played = set(done)
     tasks = [(config, deal, rotation) for deal, rotation in games(config)]
+    tasks = [task for task in tasks if task[1:] not in played]
     jobs = config.jobs or os.cpu_count() or 1
-    if jobs == 1 or len(tasks) == 1:
+    if jobs == 1 or len(tasks) <= 1:
         for task in tasks:
             yield _play_task(task)
         return
