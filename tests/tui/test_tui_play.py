@@ -289,11 +289,15 @@ def hot_seat_session(people: int, attacked_holds: bool, **options: object) -> Ga
     return GameSession.new(rules, [PERSON] * people, seed=5, decks=[[c.code for c in deck]])
 
 
-def looks_after_an_attack(session: GameSession, tmp_path: Path) -> list[str]:
-    """Seat 0 attacks the last seat; the last seat declines any question. What the shared
-    screen shows, in order, until seat 1's turn is on: the name on each pass-the-device
-    screen, and "question" or "note" for each prompt."""
+def looks_after_an_attack(
+    session: GameSession, tmp_path: Path, target: int | None = None, until: int = 1
+) -> list[str]:
+    """People draw, then attack ``target`` (default: the last seat) if they can, else
+    discard a 25; questions are declined. What the shared screen shows, in order, until
+    seat ``until``'s turn is on: the name on each pass-the-device screen, and "question" or
+    "note" for each prompt."""
     shown: list[str] = []
+    victim = session.rules.players - 1 if target is None else target
 
     async def scenario() -> None:
         app = make_app(session, tmp_path / "save.json")
@@ -308,14 +312,15 @@ def looks_after_an_attack(session: GameSession, tmp_path: Path) -> list[str]:
                     note = screen.question.startswith("Nothing")
                     shown.append("note" if note else "question")
                     await pilot.press("enter" if note else "n")
-                elif table(app).viewer == 1:
+                elif table(app).viewer == until:
                     return
                 else:
                     view = table(app).current_view()
-                    last = session.rules.players - 1
-                    attack = [a for a in view.legal_actions if a.target == last]
-                    await press_action(pilot, view, attack[0] if attack else choose(view))
-            raise AssertionError(f"seat 1 never got its turn: {shown}")
+                    texts = {str(a): a for a in view.legal_actions}
+                    attack = [a for a in view.legal_actions if a.target == victim]
+                    move = texts.get("draw") or (attack[0] if attack else texts["discard 25"])
+                    await press_action(pilot, view, move)
+            raise AssertionError(f"seat {until} never got its turn: {shown}")
 
     asyncio.run(scenario())
     return shown
@@ -337,6 +342,23 @@ def test_hot_seat_owes_no_extra_look_to_the_next_player(tmp_path: Path) -> None:
     not_asked = looks_after_an_attack(hot_seat_session(2, attacked_holds=False), tmp_path)
     assert asked == ["Player 1", "Player 2", "question"]
     assert not_asked == ["Player 1", "Player 2"]
+
+
+def test_hot_seat_hides_it_when_a_computer_attacks(tmp_path: Path) -> None:
+    # People at seats 0 and 2, a computer at seat 1 that attacks seat 0: seat 0 gets the
+    # device back before seat 2 plays, whether or not it could call a coup fourré.
+    def session(holds: bool) -> GameSession:
+        rules = make_rules("classic", 3)
+        first = ("RIGHT_OF_WAY" if holds else "75", "25", "25", "25", "25", "25")
+        hands = [first, ("SPEED_LIMIT", "50", "50", "50", "50", "50"), ("75",) * 6]
+        deck = stacked_deck(rules, hands=hands, draw=["100"] * 8)
+        kinds = [PERSON, "test-calls", PERSON]
+        return GameSession.new(rules, kinds, seed=5, decks=[[c.code for c in deck]])
+
+    asked = looks_after_an_attack(session(True), tmp_path, target=1, until=2)
+    not_asked = looks_after_an_attack(session(False), tmp_path, target=1, until=2)
+    assert asked == ["Player 1", "Player 1", "question", "Player 2"]
+    assert not_asked == ["Player 1", "Player 1", "note", "Player 2"]
 
 
 @pytest.mark.parametrize("people", [2, 3])
