@@ -325,6 +325,9 @@ def test_a_run_is_never_overwritten_and_resume_needs_one(
     assert "--out" in capsys.readouterr().err
     assert main([*QUICK_RUN, "--out", str(tmp_path / "empty"), "--resume"]) == 2
     assert "holds no tournament" in capsys.readouterr().err
+    (tmp_path / "games.csv").unlink()  # stopped before its first game: resumes from none
+    assert main([*QUICK_RUN, "--deals", "2", "--out", str(tmp_path), "--resume"]) == 0
+    assert games_csv(tmp_path) == before
 
 
 def test_rush_hour_shift_tournaments_judge_by_the_games_outcome() -> None:

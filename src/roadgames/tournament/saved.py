@@ -89,8 +89,10 @@ def _read_times(path: Path) -> dict[tuple[int, int], dict[str, list[float]]]:
 def _read_games(
     path: Path, times: dict[tuple[int, int], dict[str, list[float]]]
 ) -> list[GameResult]:
-    """The complete games of ``games.csv``."""
+    """The complete games of ``games.csv`` (none yet where it is missing)."""
     rows: dict[tuple[int, int], list[dict[str, str]]] = {}
+    if not path.exists():
+        return []
     with path.open(newline="", encoding="utf-8") as handle:
         for row in csv.DictReader(handle):
             rows.setdefault((int(row["deal"]), int(row["rotation"])), []).append(row)
