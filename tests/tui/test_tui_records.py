@@ -140,10 +140,11 @@ def computer_moves(session: GameSession, count: int) -> list[str]:
 
 
 def test_a_resumed_game_plays_on_as_the_unbroken_one(tmp_path: Path) -> None:
-    # Computer players draw on random generators (easy; hard samples worlds): they are
-    # seeded by the point of the game, so saving and resuming changes none of their moves.
+    # Computer players draw on random generators (easy; a search player samples worlds):
+    # they are seeded by the point of the game, so saving and resuming changes none of
+    # their moves.
     def fresh() -> GameSession:
-        return GameSession.new(make_rules("modern", 2), ["easy", "hard"], seed=12)
+        return GameSession.new(make_rules("modern", 2), ["easy", "test-search"], seed=12)
 
     unbroken = fresh()
     computer_moves(unbroken, 20)

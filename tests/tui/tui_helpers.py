@@ -12,6 +12,7 @@ from typing import Any
 from textual.pilot import Pilot
 
 from roadgames.agents import Decision, register_agent
+from roadgames.agents.millebornes import SearchAgent
 from roadgames.millebornes import MilleBornesView
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import MILES, Card
@@ -120,4 +121,7 @@ class ScriptedAgent:
 
 
 register_agent("millebornes", "test-calls", lambda seed: ScriptedAgent(Kind.COUP_FOURRE))
+register_agent(  # a search player small enough for tests (it samples worlds: a seeded one)
+    "millebornes", "test-search", lambda seed: SearchAgent(seed, iterations=6, name="test-search")
+)
 register_agent("millebornes", "test-declines", lambda seed: ScriptedAgent(Kind.DECLINE))

@@ -18,8 +18,10 @@ from roadgames.agents.millebornes.easy import EasyAgent
 from roadgames.agents.millebornes.heuristic import HeuristicAgent
 from roadgames.agents.millebornes.search import SearchAgent
 
-#: Worlds searched per decision by each search level.
-HARD_ITERATIONS = 24
+#: Worlds searched per decision by each search level. Fewer than about 40 worlds rarely
+#: show a gain clear enough to leave the heuristic's favourite: 24 played like ``medium``
+#: (50.7% of 400 classic hands against it), 64 wins 53.4%, ``expert`` 55.5%.
+HARD_ITERATIONS = 64
 EXPERT_ITERATIONS = 128
 #: Time cap per decision (milliseconds) for people-facing play; None keeps it reproducible.
 EXPERT_MILLIS: float | None = None
