@@ -142,8 +142,7 @@ def _later_responders(state: MilleBornesState, view: MilleBornesView) -> list[in
     holding the remedy in this world), so that declining passes the question on as it would."""
     if view.public.phase != PHASE_FAST_REMEDY:
         return []
-    n = view.rules.players
     remedy = REMEDY_OF[Card(view.public.pending)]
-    order = [(view.public.attacker + k) % n for k in range(1, n)]
+    order = view.rules.seats_after(view.public.attacker)
     later = order[order.index(view.seat) + 1 :]
     return [s for s in later if state.team_of[s] == view.team and state.hands[s][remedy]]

@@ -66,6 +66,11 @@ class Rules:
         """The team a seat plays for (partners sit apart: 0+2, 1+3 / 0+3, 1+4, 2+5)."""
         return seat % self.num_teams
 
+    def seats_after(self, seat: int) -> list[int]:
+        """The other seats in turn order (clockwise) from ``seat``: the order in which
+        partners are asked a fast remedy after an attack."""
+        return [(seat + step) % self.players for step in range(1, self.players)]
+
     def to_dict(self) -> dict[str, Any]:
         """Every option as JSON-ready data (what records store)."""
         return asdict(self)

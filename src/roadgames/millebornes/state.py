@@ -510,8 +510,7 @@ class MilleBornesState:
         if not self.rules.fast_play:
             return False
         remedy = _REMEDY_OF[hazard]
-        n = self.num_seats
-        order = [(self.attacker + k) % n for k in range(1, n)]
+        order = self.rules.seats_after(self.attacker)
         self.responders = [s for s in order if self.team_of[s] == target and self.hands[s][remedy]]
         if not self.responders:
             return False

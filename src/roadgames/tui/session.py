@@ -166,8 +166,7 @@ class GameSession(SeatedSession):
         play a second for the fast remedy, which the engine asks in that order."""
         if not self.hotseat:
             return []
-        seats = self.rules.players
-        order = [(attacker + step) % seats for step in range(1, seats)]
+        order = self.rules.seats_after(attacker)
         people = [s for s in order if self.state.team_of[s] == team and self.is_person(s)]
         return people * (2 if self.rules.fast_play else 1)
 
