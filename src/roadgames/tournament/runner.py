@@ -162,8 +162,7 @@ def iter_results(
     """Play every game but those ``done`` (deal, rotation), yielding results as they finish
     (in any order with several jobs)."""
     played = set(done)
-    tasks = [(config, deal, rotation) for deal, rotation in games(config)]
-    tasks = [task for task in tasks if task[1:] not in played]
+    tasks = [(config, *game) for game in games(config) if game not in played]
     jobs = config.jobs or os.cpu_count() or 1
     if jobs == 1 or len(tasks) <= 1:
         for task in tasks:

@@ -54,12 +54,13 @@ def saved_results(directory: Path, config: TournamentConfig) -> list[GameResult]
         raise RoadgamesError(f"{directory} holds no tournament to resume ({SETTINGS})") from exc
     except (OSError, ValueError) as exc:
         raise RoadgamesError(f"cannot read {directory / SETTINGS}: {exc}") from exc
+    if not isinstance(saved, dict):
+        raise RoadgamesError(f"cannot read {directory / SETTINGS}: not a settings object")
     wanted = json.loads(json.dumps(settings_of(config)))  # as JSON would give it back
     for key, value in wanted.items():
-        if not isinstance(saved, dict) or saved.get(key) != value:
-            was = saved.get(key) if isinstance(saved, dict) else None
+        if saved.get(key) != value:
             raise RoadgamesError(
-                f"the run in {directory} was played with {key} {was!r}, not {value!r}"
+                f"the run in {directory} was played with {key} {saved.get(key)!r}, not {value!r}"
             )
     try:
         results = _read_games(directory / GAMES, _read_times(directory / TIMES))
@@ -90,9 +91,9 @@ def _read_games(
     path: Path, times: dict[tuple[int, int], dict[str, list[float]]]
 ) -> list[GameResult]:
     """The complete games of ``games.csv`` (none yet where it is missing)."""
-    rows: dict[tuple[int, int], list[dict[str, str]]] = {}
     if not path.exists():
         return []
+    rows: dict[tuple[int, int], list[dict[str, str]]] = {}
     with path.open(newline="", encoding="utf-8") as handle:
         for row in csv.DictReader(handle):
             rows.setdefault((int(row["deal"]), int(row["rotation"])), []).append(row)

@@ -390,7 +390,7 @@ class TableScreen(Screen[None]):
     def person_turn(self, seat: int) -> None:
         """A person acts: pass the device first on a shared screen, then ask any private
         question through a prompt."""
-        self.show_side(seat, self.ask_if_private)
+        self.show_side(seat, self.ask_pending_question)
 
     def show_side(self, seat: int, then: Callable[[], None]) -> None:
         """Uncover ``seat``'s side of the table (passing the device first on a shared
@@ -415,7 +415,7 @@ class TableScreen(Screen[None]):
         self.redraw()
         then()
 
-    def ask_if_private(self) -> None:
+    def ask_pending_question(self) -> None:
         """Ask the person on display the question the engine puts to them, if any."""
         view = self.current_view()
         if view.phase in (*PRIVATE_PHASES, "extension"):
@@ -435,7 +435,7 @@ class TableScreen(Screen[None]):
         never shows in who got the device. The person about to take their turn anyway, when
         nobody else is owed a look, needs none of their own.
         """
-        asked = self.session.state.phase_name in PRIVATE_PHASES
+        asked = self.session.state.is_secret_phase()
         if asked and not self.session.is_person(actor):
             return False  # a computer answers at once, unseen
         if asked and actor == self.owed[0]:
