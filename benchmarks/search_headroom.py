@@ -101,8 +101,7 @@ def clairvoyant_hand(task: tuple[str, int, int]) -> float:
         else:
             action = clairvoyant_move(state, legal)
         state.apply(action, seat=seat)
-    winners = state.results[-1].winners or (0, 1)
-    return 1.0 / len(winners) if seat_of_seer in winners else 0.0
+    return state.outcome()[seat_of_seer]
 
 
 def main() -> None:

@@ -3,7 +3,8 @@
 ``RACER`` lays its safeties early and never extends a completed trip (see
 :mod:`roadgames.agents.millebornes.heuristic`); this measures that style as a policy:
 two seats, the tournament's duplicate deals for the seed (each hand played twice, seats
-swapped), hands won with a 95% Wilson interval. With ``--matches``, whole matches to the
+swapped), hands won with a 95% Wilson interval (a hand played alone is a game won by the
+most points, as in the tournament). With ``--matches``, whole matches to the
 preset's target (classic: 5000 points) instead of single hands: ``RACER`` gives up points
 for the race, and this shows what that does to the match.
 
@@ -32,9 +33,7 @@ def racer_share(job: tuple[str, int, int, int, bool]) -> float:
     while not state.is_over:
         style = RACER if state.actor == racer else MEDIUM
         state.apply_unchecked(rollout_action(state, state.legal_actions(), style))
-    if matches:
-        return state.outcome()[racer]
-    return state.results[-1].win_share(state.team_of[racer])
+    return state.outcome()[racer]
 
 
 def main() -> None:

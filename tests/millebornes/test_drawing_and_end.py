@@ -210,6 +210,25 @@ def test_a_stalled_hand_is_reported_as_a_draw() -> None:
     assert (result.win_share(0), result.win_share(1)) == (0.5, 0.5)  # no winner: a draw
 
 
+def test_a_stalled_one_hand_game_is_a_draw_even_with_unequal_miles() -> None:
+    """Modern is one hand: when the guard stalls it, the game is a draw shared by both teams
+    (RULES.md §7), not won by the team that had driven further (100 miles to none)."""
+    state = game(
+        "modern",
+        2,
+        [["ROLL", "100", "STOP", "25", "25", "25"], ["STOP", "50", "50", "50", "50", "50"]],
+        draw=["25", "50"],
+        filler=DEAD,
+    )
+    run(state, "0: play ROLL", "1: discard 50", "0: draw", "0: play 100")
+    run(state, "1: draw", "1: play STOP > 0", "0: draw", "0: play STOP > 1")
+    autopilot(state)
+    result = last_result(state)
+    assert result.how == "stalled" and result.totals == (100, 0)
+    assert result.winners == ()
+    assert state.is_over and state.outcome() == [0.5, 0.5]
+
+
 # ------------------------------------------------------------------ extension (classic 700)
 
 EXT_HAND = ["ROLL", "200", "200", "100", "100", "100"]

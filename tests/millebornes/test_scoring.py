@@ -5,7 +5,19 @@ seeds (2016: 1300 under ``modern``; club: 1800 under ``classic``)."""
 from __future__ import annotations
 
 import pytest
-from helpers_flow import autopilot, empty_the_draw_pile, game, labels, last_result, lines, run
+from helpers_flow import (
+    autopilot,
+    empty_the_draw_pile,
+    game,
+    labels,
+    last_result,
+    lines,
+    run,
+    seat_draws,
+)
+
+from roadgames.agents.millebornes.search import evaluate_hand_end
+from roadgames.tournament.runner import judge
 
 # ------------------------------------------------------------------ the worked examples
 
@@ -37,6 +49,32 @@ def test_the_2016_example_scores_1300_under_modern() -> None:
     assert result.totals == (1300, 0)
     assert state.is_over and state.winners == [0]  # modern: one hand is the whole game
     assert state.scores == [1300, 0]
+
+
+def test_a_one_hand_game_goes_to_the_most_points_not_to_the_trip() -> None:
+    """Modern is one hand, won by the most points (RULES.md §8): seat 0 completes the trip
+    (1000) while seat 1 lays all four safeties and drives 700 (1100). Seat 0 wins the hand
+    (§7) but seat 1 the game; the tournament credits the game, and the search plays for it."""
+    safeties = ["RIGHT_OF_WAY", "EXTRA_TANK", "PUNCTURE_PROOF", "DRIVING_ACE"]
+    state = game(
+        "modern",
+        2,
+        [["ROLL", "200", "200", "100", "100", "100"], [*safeties, "100", "100"]],
+        # seat 1 draws five times in its first turn: once, then after each safety
+        draw=seat_draws([0, 1, 1, 1, 1, 1, 0, 1, 0], {0: ["100"] * 3, 1: ["100"] * 4 + ["50"] * 2}),
+    )
+    plans = {
+        0: ["play ROLL", "play 200", "play 200", *["play 100"] * 6],
+        1: [f"play {card}" for card in safeties] + ["play 100"] * 6 + ["play 50"] * 2,
+    }
+    autopilot(state, plans)
+    result = last_result(state)
+    assert result.how == "trip" and result.completer_team == 0
+    assert result.totals == (1000, 1100)
+    assert result.winners == (0,)  # the hand: the trip
+    assert state.is_over and state.winners == [1]  # the game: the most points
+    assert judge(state, 2) == ((0.0, 1.0), (1000.0, 1100.0))
+    assert evaluate_hand_end(state, 1) > 1.0 > 0.0 > evaluate_hand_end(state, 0)
 
 
 def test_the_club_example_scores_1800_under_classic() -> None:

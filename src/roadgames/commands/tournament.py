@@ -24,10 +24,11 @@ Play computer players against each other on duplicate deals: each deal is played
 rotation of the teams' seats (with two players: again with the seats swapped), on the same
 cards, so the luck of the deal cancels. Runs on every core.
 
-For Mille Bornes a deal is ONE HAND (match_target=0), scored by the preset's table. A win is
-winning the hand: the team that completes the trip, else the one closest to it (shared wins
-count half). The table shows win rate with its 95% Wilson interval, mean score margin (the
-team's points minus the best other team's), an Elo estimate and the median time per decision.
+For Mille Bornes a deal is ONE HAND (match_target=0), scored by the preset's table, and won
+as a one-hand game is: by the most points (ties and stalled hands shared, counting half),
+which is not always the team that completed the trip. The table shows win rate with its 95%
+Wilson interval, mean score margin (the team's points minus the best other team's), an Elo
+estimate and the median time per decision.
 
 Players: --agents heuristic,expert (one per team); expert+random puts two partners in a
 team; expert@64 sets a search budget (worlds per decision).

@@ -153,13 +153,14 @@ def _hand_winners(state: MilleBornesState, completer: int | None, how: str) -> t
 def match_winners(rules: Rules, scores: list[int], result: HandResult) -> list[int] | None:
     """The match's winning teams once it is decided, else ``None`` (play another hand).
 
-    One-hand games (``match_target`` 0): the most points, ties shared. Matches: once a team
-    reaches the target, the highest total wins; a tie at the top plays another hand.
+    One-hand games (``match_target`` 0): the most points, ties shared; a stalled hand is a
+    draw shared by every team (RULES.md §7). Matches: once a team reaches the target, the
+    highest total wins; a tie at the top plays another hand.
     """
     top = max(scores)
     leaders = [t for t, s in enumerate(scores) if s == top]
     if rules.match_target == 0:
-        return leaders
+        return list(range(len(scores))) if result.how == "stalled" else leaders
     if top < rules.match_target or len(leaders) > 1:
         return None
     return leaders

@@ -3,11 +3,11 @@
 A game is played as any seat would see it: each decision asks the seat's player with the
 seat's view and the legal actions, never the state. The runner times every decision.
 
-What a game's result is, per team: its share of the win and its score. Games that keep
-per-hand score sheets (Mille Bornes: ``results[-1]``, with ``win_share`` and ``totals``) are
-judged on that hand: the team that completed the trip (else the closest) wins, a hand with
-no winner (stalled) is a draw shared by all, and the preset's table gives the score. Other
-games use ``outcome()`` and have no score.
+What a game's result is, per team: its share of the win, as the game itself awards it
+(``outcome()``), and its score where the game keeps score sheets (Mille Bornes: the points of
+its one hand, ``results[-1].totals``; other games have none). A Mille Bornes deal is a
+one-hand game, so the most points win it (RULES.md §7-8), not necessarily the team that
+completed the trip.
 """
 
 from __future__ import annotations
@@ -82,21 +82,18 @@ def _teams_of(state: GameState) -> list[int]:
     return list(team_of) if team_of is not None else list(range(state.num_seats))
 
 
-def _judge(state: GameState, teams: int) -> tuple[tuple[float, ...], tuple[float, ...] | None]:
-    """Per team: win share and score (see the module docstring)."""
-    sheets = getattr(state, "results", None)
-    sheet = sheets[-1] if sheets else None
-    if sheet is not None and hasattr(sheet, "win_share") and hasattr(sheet, "totals"):
-        # a scored hand (Mille Bornes): its winners and points
-        shares = tuple(sheet.win_share(t) for t in range(teams))
-        return shares, tuple(float(x) for x in sheet.totals)
-    outcome = state.outcome()
+def judge(state: GameState, teams: int) -> tuple[tuple[float, ...], tuple[float, ...] | None]:
+    """Per team: win share (the game's own ``outcome()``) and score (see the module
+    docstring)."""
     team_of = _teams_of(state)
     per_team = [0.0] * teams
-    for seat, share in enumerate(outcome):
+    for seat, share in enumerate(state.outcome()):
         per_team[team_of[seat]] = share
     total = sum(per_team) or 1.0
-    return tuple(s / total for s in per_team), None
+    sheets = getattr(state, "results", None)
+    totals = getattr(sheets[-1], "totals", None) if sheets else None
+    scores = None if totals is None else tuple(float(x) for x in totals)
+    return tuple(s / total for s in per_team), scores
 
 
 def make_agent(game: str, name: str, seed: int) -> Agent:
@@ -138,7 +135,7 @@ def play_game(config: TournamentConfig, deal: int, rotation: int) -> GameResult:
         decision = agents[seat].decide(view, legal)
         times[seat_labels[seat]].append(time.perf_counter() - start)
         state.apply(decision.action, seat=seat)  # checked: a player's bad move is an error
-    shares, scores = _judge(state, teams)
+    shares, scores = judge(state, teams)
     labels = tuple(assignment[t].label for t in range(teams))
     return GameResult(deal, rotation, labels, shares, scores, times)
 
