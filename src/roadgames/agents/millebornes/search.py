@@ -22,8 +22,9 @@ of the points margin. Optionally rollouts stop after ``depth`` actions and a sta
 evaluation of the tableaux stands in for the rest of the hand.
 
 Search is spent only where it matters: a forced move is played at once, an obvious one
-(completing the trip, a coup fourré) too, and plainly bad moves (discarding a safety, or
-anything the heuristic rates far below its best) are pruned before searching. The
+(a coup fourré; completing the trip, unless the hand is the whole game) too, and plainly
+bad moves (discarding a safety, or anything the heuristic rates far below its best) are
+pruned before searching. The
 candidates are the heuristic's favourite and the best of each other family of moves
 (discard, distance, attack, remedy, safety): its blind spots are whole families, such as
 playing a safety for its extra turn where it would hold it and discard. The candidates then
@@ -173,6 +174,13 @@ def candidates(
     return (leaders + seconds)[:width] or [legal[order[0]]]
 
 
+def obvious(view: MilleBornesView) -> tuple[float, ...]:
+    """The heuristic's ratings of moves played without search: a coup fourré, and completing
+    the trip, except where the hand is the whole game: there the most points win it, and
+    ending it while behind loses what a safety laid first might still win."""
+    return (COUP,) if view.rules.match_target == 0 else (COUP, FINISH)
+
+
 def _paired(values: list[float], base: list[float]) -> tuple[float, float]:
     """Mean paired gain of ``values`` over ``base`` (their common worlds), and its standard
     error."""
@@ -245,7 +253,7 @@ class SearchAgent:
             return Decision(legal[0], explain(sit, legal[0], style))
         options = candidates(view, legal, self.width, style)
         first = options[0]
-        if len(options) == 1 or action_value(sit, first, style) in (FINISH, COUP):
+        if len(options) == 1 or action_value(sit, first, style) in obvious(view):
             return Decision(first, explain(sit, first, style))
         shown = absences(view) if self.read_play else []
         values: list[list[float]] = [[] for _ in options]
