@@ -4,6 +4,7 @@ teams and several processes, and through the command line."""
 from __future__ import annotations
 
 import csv
+import json
 import math
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -310,6 +311,21 @@ def test_a_run_resumes_only_with_its_own_settings(
     assert main([*argv, *change]) == 2
     assert message in capsys.readouterr().err
     assert games_csv(tmp_path) == before  # untouched
+
+
+def test_a_run_that_counted_trip_winners_is_not_resumed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Runs saved before wins were the game's own outcome counted each hand's trip winner:
+    carrying one on would mix the two counts in one table."""
+    assert main([*QUICK_RUN, "--deals", "2", "--out", str(tmp_path)]) == 0
+    settings = tmp_path / "settings.json"
+    saved = json.loads(settings.read_text())
+    del saved["counting"]
+    settings.write_text(json.dumps(saved))
+    capsys.readouterr()
+    assert main([*QUICK_RUN, "--deals", "3", "--out", str(tmp_path), "--resume"]) == 2
+    assert "trip winner" in capsys.readouterr().err
 
 
 def test_a_run_is_never_overwritten_and_resume_needs_one(

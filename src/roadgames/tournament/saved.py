@@ -19,6 +19,9 @@ from roadgames.tournament.runner import GameResult, TournamentConfig
 SETTINGS = "settings.json"
 GAMES = "games.csv"
 TIMES = "times.csv"
+#: How ``games.csv`` counts wins: the game's own outcome (a one-hand Mille Bornes game goes to
+#: the most points). Runs saved before this was recorded counted a hand's trip winner.
+COUNTING = "outcome"
 
 
 def settings_of(config: TournamentConfig) -> dict[str, Any]:
@@ -30,6 +33,7 @@ def settings_of(config: TournamentConfig) -> dict[str, Any]:
         "players": config.players,
         "seed": config.seed,
         "options": dict(config.options),
+        "counting": COUNTING,
     }
 
 
@@ -56,6 +60,11 @@ def saved_results(directory: Path, config: TournamentConfig) -> list[GameResult]
         raise RoadgamesError(f"cannot read {directory / SETTINGS}: {exc}") from exc
     if not isinstance(saved, dict):
         raise RoadgamesError(f"cannot read {directory / SETTINGS}: not a settings object")
+    if saved.get("counting") != COUNTING:
+        raise RoadgamesError(
+            f"the run in {directory} counted each hand's trip winner, not the game's winner "
+            "(an older roadgames): start it afresh in another folder"
+        )
     wanted = json.loads(json.dumps(settings_of(config)))  # as JSON would give it back
     for key, value in wanted.items():
         if saved.get(key) != value:
