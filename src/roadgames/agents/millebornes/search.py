@@ -24,13 +24,12 @@ evaluation of the tableaux stands in for the rest of the hand.
 Search is spent only where it matters: a forced move is played at once, an obvious one
 (a coup fourré; completing the trip, unless the hand is the whole game) too, and plainly
 bad moves (discarding a safety, or anything the heuristic rates far below its best) are
-pruned before searching. The
-candidates are the heuristic's favourite and the best of each other family of moves
-(discard, distance, attack, remedy, safety): its blind spots are whole families, such as
-playing a safety for its extra turn where it would hold it and discard. The candidates then
-race: every few worlds, those that can no longer plausibly beat the favourite drop out, and
-the search stops when none is left, so the budget goes to the close calls. The favourite is
-left only for a clear, paired gain (:func:`_choose`).
+pruned before searching. The candidates are the heuristic's favourite and the best of each
+other family of moves (discard, distance, attack, remedy, safety): its blind spots are whole
+families, such as playing a safety for its extra turn where it would hold it and discard.
+The candidates then race: every few worlds, those that can no longer plausibly beat the
+favourite drop out, and the search stops when none is left, so the budget goes to the close
+calls. The favourite is left only for a clear, paired gain (:func:`_choose`).
 
 The budget is a number of worlds (``iterations``) and a cap on the actions played in
 rollouts (``max_steps``, which bounds the time of a decision); both keep results
