@@ -11,17 +11,18 @@ fast path (``clone`` and ``apply_unchecked``). The searching team's seats play t
 heuristic in the search's own style (which also ranks the candidates), the others as the
 ``medium`` player. The default style is ``medium``'s. The style that plays for the hand
 (:data:`~roadgames.agents.millebornes.heuristic.RACER`) beats ``medium`` as a policy but
-gained nothing as the search's own (500 modern deals, seed 1: 56.5% of hands instead of
-57.0% on the same deals, paired difference -0.5 ± 1.6 points): the search already lays a
-safety where that wins. All candidates share the same worlds (common
-random numbers), so their difference is the action's, not the deal's. A rollout is scored at
-the end of the current hand: winning it (completing the trip, else ending closest to it; ties
-shared) plus a small share of the points margin. That holds where the hand is a whole game
-won by the most points (the modern preset, tournament deals) too: scoring rollouts by the
-game's winner there won fewer games (500 modern deals, seed 1: 52.8% of games instead of
-54.8%, paired difference -2.0 ± 2.7 points, mean margin +40 instead of +73), as the seats'
-rollouts race for the trip as ``medium`` does. Optionally rollouts stop after ``depth``
-actions and a static evaluation of the tableaux stands in for the rest of the hand.
+gained nothing as the search's own (500 modern deals, seed 1, hands counted by who completed
+the trip: 56.5% instead of 57.0% on the same deals, paired difference -0.5 ± 1.6 points):
+the search already lays a safety where that wins. All candidates share the same worlds
+(common random numbers), so their difference is the action's, not the deal's. A rollout is
+scored at the end of the current hand: winning it (completing the trip, else ending closest
+to it; ties shared) plus a small share of the points margin. That holds where the hand is a
+whole game won by the most points (the modern preset, tournament deals) too: scoring
+rollouts by the game's winner there won fewer games (500 modern deals, seed 1: 52.8% of
+games instead of 54.8%, paired difference -2.0 ± 2.7 points, mean margin +40 instead of
++73), as the seats' rollouts race for the trip as ``medium`` does. Optionally rollouts stop
+after ``depth`` actions and a static evaluation of the tableaux stands in for the rest of
+the hand.
 
 Search is spent only where it matters: a forced move is played at once, an obvious one
 (completing the trip, a coup fourré) too, and plainly bad moves (discarding a safety, or
