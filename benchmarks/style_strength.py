@@ -4,9 +4,9 @@
 :mod:`roadgames.agents.millebornes.heuristic`); this measures that style as a policy:
 two seats, the tournament's duplicate deals for the seed (each hand played twice, seats
 swapped), hands won with a 95% Wilson interval (a hand played alone is a game won by the
-most points, as in the tournament). With ``--matches``, whole matches to the
-preset's target (classic: 5000 points) instead of single hands: ``RACER`` gives up points
-for the race, and this shows what that does to the match.
+most points, as in the tournament). With ``--matches``, whole matches to the preset's
+target (classic: 5000 points) instead of single hands: ``RACER`` gives up points for the
+race, and this shows what that does to the match.
 
     .venv/bin/python benchmarks/style_strength.py --preset classic --deals 3000 --seed 11
     .venv/bin/python benchmarks/style_strength.py --preset classic --deals 2000 --matches
