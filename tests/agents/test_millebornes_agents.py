@@ -14,7 +14,14 @@ from roadgames.agents import Agent, Decision, agent_names, get_agent
 from roadgames.agents.millebornes import SearchAgent
 from roadgames.agents.millebornes import search as search_module
 from roadgames.agents.millebornes.cardcount import from_view
-from roadgames.agents.millebornes.heuristic import MEDIUM, RACER, Style, action_value, best_action
+from roadgames.agents.millebornes.heuristic import (
+    MEDIUM,
+    RACER,
+    Style,
+    action_value,
+    best_action,
+    can_finish,
+)
 from roadgames.agents.millebornes.search import candidates, rollout
 from roadgames.millebornes import Action, MilleBornesState, make_rules, new_game
 from roadgames.millebornes.actions import Kind
@@ -326,7 +333,8 @@ def test_heuristic_plays_the_first_best_rated_action(preset: str, seed: int) -> 
         seat = state.to_move
         assert seat is not None
         sit, legal = from_view(state.view(seat)), state.legal_actions()
-        values = [action_value(sit, a) for a in legal]
+        finishing = can_finish(sit, legal)
+        values = [action_value(sit, a, finishing=finishing) for a in legal]
         chosen = best_action(sit, legal)
         assert chosen == legal[values.index(max(values))]
         state.apply(chosen, seat=seat)

@@ -6,10 +6,12 @@ line that applied.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from roadgames.millebornes.rules import Rules
+from roadgames.millebornes.tableau import Tableau
 
 if TYPE_CHECKING:
     from roadgames.millebornes.state import MilleBornesState
@@ -47,15 +49,37 @@ def _popcount(bits: int) -> int:
 
 def score_hand(state: MilleBornesState, how: str) -> HandResult:
     """Score the hand that just ended in ``state``, ``how`` it ended."""
-    rules = state.rules
     tableaux = state.tableaux
-    teams = range(len(tableaux))
     completer = (
         state.team_of[state.completer] if how == "trip" and state.completer is not None else None
     )
-    lines: list[list[Line]] = [[] for _ in teams]
-    for team, tab in enumerate(tableaux):
-        lines[team].append(("Distance", tab.miles))
+    lines = hand_lines(state.rules, tableaux, completer, not state.draw_pile, state.extended_by)
+    return HandResult(
+        hand_number=state.hand_number + 1,
+        how=how,
+        completer_team=completer,
+        extended_by=state.extended_by,
+        miles=tuple(tab.miles for tab in tableaux),
+        lines=tuple(tuple(team_lines) for team_lines in lines),
+        winners=_hand_winners(state, completer, how),
+    )
+
+
+def hand_lines(
+    rules: Rules,
+    tableaux: Sequence[Tableau],
+    completer: int | None,
+    draw_empty: bool,
+    extended_by: int | None,
+) -> list[list[Line]]:
+    """Each team's score lines for a hand ending on these tableaux: ``completer`` is the team
+    that completed the trip (or None), ``draw_empty`` whether the draw pile was then empty,
+    ``extended_by`` the team that called an extension (or None).
+
+    Only public facts enter, so a seat can also score a hand's end it is thinking of
+    bringing about (the players do, before completing the trip).
+    """
+    lines: list[list[Line]] = [[("Distance", tab.miles)] for tab in tableaux]
     if rules.scoring == "modern":
         for team, tab in enumerate(tableaux):
             coups = _popcount(tab.coups)
@@ -65,41 +89,37 @@ def score_hand(state: MilleBornesState, how: str) -> HandResult:
             if coups:
                 lines[team].append(("Safeties as coup fourré", 200 * coups))
     elif rules.scoring == "classic":
-        _classic(state, completer, lines)
+        _classic(rules, tableaux, completer, draw_empty, extended_by, lines)
     else:
-        _leaflet(state, completer, lines)
-    winners = _hand_winners(state, completer, how)
-    return HandResult(
-        hand_number=state.hand_number + 1,
-        how=how,
-        completer_team=completer,
-        extended_by=state.extended_by,
-        miles=tuple(tab.miles for tab in tableaux),
-        lines=tuple(tuple(team_lines) for team_lines in lines),
-        winners=winners,
-    )
+        _leaflet(rules, tableaux, completer, lines)
+    return lines
 
 
-def _safety_lines(state: MilleBornesState, lines: list[list[Line]], coup_bonus: int) -> None:
-    for team, tab in enumerate(state.tableaux):
+def _safety_lines(rules: Rules, tableaux: Sequence[Tableau], lines: list[list[Line]]) -> None:
+    for team, tab in enumerate(tableaux):
         safeties = _popcount(tab.safeties)
         if safeties:
             lines[team].append(("Safeties", 100 * safeties))
-        if safeties == 4 and state.rules.scoring == "classic":
+        if safeties == 4 and rules.scoring == "classic":
             lines[team].append(("All four safeties", 300))
         coups = _popcount(tab.coups)
         if coups:
-            lines[team].append(("Coups fourrés", coup_bonus * coups))
+            lines[team].append(("Coups fourrés", 300 * coups))
 
 
-def _classic(state: MilleBornesState, completer: int | None, lines: list[list[Line]]) -> None:
-    _safety_lines(state, lines, 300)
-    tableaux = state.tableaux
-    caller = state.extended_by
+def _classic(
+    rules: Rules,
+    tableaux: Sequence[Tableau],
+    completer: int | None,
+    draw_empty: bool,
+    caller: int | None,
+    lines: list[list[Line]],
+) -> None:
+    _safety_lines(rules, tableaux, lines)
     if completer is not None:
         tab = tableaux[completer]
         lines[completer].append(("Trip completed", 400))
-        if not state.draw_pile:
+        if draw_empty:
             lines[completer].append(("Delayed action", 300))
         if tab.n200 == 0:
             lines[completer].append(("Safe trip", 300))
@@ -115,9 +135,10 @@ def _classic(state: MilleBornesState, completer: int | None, lines: list[list[Li
                     lines[team].append(("Extension failed (opponent)", 200))
 
 
-def _leaflet(state: MilleBornesState, completer: int | None, lines: list[list[Line]]) -> None:
-    _safety_lines(state, lines, 300)
-    tableaux = state.tableaux
+def _leaflet(
+    rules: Rules, tableaux: Sequence[Tableau], completer: int | None, lines: list[list[Line]]
+) -> None:
+    _safety_lines(rules, tableaux, lines)
     subtotals = [sum(p for _, p in team_lines) for team_lines in lines]
     best = max(subtotals)
     for team, subtotal in enumerate(subtotals):
@@ -150,8 +171,9 @@ def _hand_winners(state: MilleBornesState, completer: int | None, how: str) -> t
     return tuple(winners)
 
 
-def match_winners(rules: Rules, scores: list[int], result: HandResult) -> list[int] | None:
-    """The match's winning teams once it is decided, else ``None`` (play another hand).
+def match_winners(rules: Rules, scores: Sequence[int], how: str) -> list[int] | None:
+    """The match's winning teams once it is decided by a hand that ended ``how``, given the
+    ``scores`` with that hand's added; else ``None`` (play another hand).
 
     One-hand games (``match_target`` 0): the most points, ties shared; a stalled hand is a
     draw shared by every team (RULES.md §7). Matches: once a team reaches the target, the
@@ -160,7 +182,7 @@ def match_winners(rules: Rules, scores: list[int], result: HandResult) -> list[i
     top = max(scores)
     leaders = [t for t, s in enumerate(scores) if s == top]
     if rules.match_target == 0:
-        return list(range(len(scores))) if result.how == "stalled" else leaders
+        return list(range(len(scores))) if how == "stalled" else leaders
     if top < rules.match_target or len(leaders) > 1:
         return None
     return leaders

@@ -455,7 +455,7 @@ class MilleBornesState:
                 tab.n200 += 1
             if tab.miles >= self.trip:  # exact finish never lets it pass
                 self.completer = seat
-                if self.rules.extension and self.extended_by is None and self.trip < 1000:
+                if self.rules.offers_extension(self.trip, self.extended_by):
                     self.phase = PHASE_EXTENSION
                     self.actor = seat
                     return
@@ -626,7 +626,7 @@ class MilleBornesState:
         for team, total in enumerate(result.totals):
             self.scores[team] += total
         self.log.append((-1, f"hand {self.hand_number + 1} over ({how})"))
-        winners = match_winners(self.rules, self.scores, result)
+        winners = match_winners(self.rules, self.scores, how)
         if winners is not None:
             self.winners = winners
             self.phase = PHASE_OVER

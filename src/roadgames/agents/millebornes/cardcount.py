@@ -9,6 +9,7 @@ still turn up, in another hand or the draw pile.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from roadgames.millebornes.cards import MILES, Card, deck_counts
@@ -35,7 +36,10 @@ class Situation:
     draw_size: int
     hand_sizes: tuple[int, ...]
     discard_top: int | None
-    extended: bool
+    #: The team that called an extension this hand, if any.
+    extended_by: int | None
+    #: Each team's match score before this hand.
+    scores: Sequence[int]
     phase: int
     pending: int
     #: The unseen counts, or the state to compute them from on first use (rollouts often
@@ -98,7 +102,8 @@ def from_view(view: MilleBornesView) -> Situation:
         hand_sizes=view.hand_sizes,
         discard_top=int(view.discard_pile[-1]) if view.discard_pile else None,
         counts=unseen_counts(view),
-        extended=view.extended_by is not None,
+        extended_by=view.extended_by,
+        scores=view.scores,
         phase=_PHASES.get(view.phase, -1),
         pending=view.public.pending,
     )
@@ -123,7 +128,8 @@ def from_state(state: MilleBornesState) -> Situation:
         draw_size=len(state.draw_pile),
         hand_sizes=tuple(state.hand_sizes),
         discard_top=state.discard_pile[-1] if state.discard_pile else None,
-        extended=state.extended_by is not None,
+        extended_by=state.extended_by,
+        scores=state.scores,
         phase=state.phase,
         pending=state.pending,
         counts=state,

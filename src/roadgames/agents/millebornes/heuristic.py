@@ -3,7 +3,11 @@
 It plays as a sound human does. Every legal action gets a score from the rules below and the
 best one is played (ties go to the first listed, so it is deterministic):
 
-1. Complete the trip when a distance card does it (exact finish respected).
+1. Complete the trip when a distance card does it (exact finish respected), first laying
+   every safety held (each scores and gives an extra turn, so the trip is still completed
+   this turn). Never complete it where that ends the game behind on points (a one-hand
+   game, or a match's last hand): that loses for sure, while playing on may still bring a
+   safety.
 2. Always call coup fourré; always take a fast-play remedy.
 3. When a hazard stops the team: its safety if held (it cures and gives an extra turn),
    else the remedy; then ROLL when the team is stopped with nothing worse on its pile.
@@ -57,6 +61,7 @@ from roadgames.millebornes.cards import (
     Card,
 )
 from roadgames.millebornes.rules import Rules
+from roadgames.millebornes.scoring import hand_lines, match_winners
 from roadgames.millebornes.state import MilleBornesState
 from roadgames.millebornes.tableau import Tableau, safety_bit
 from roadgames.millebornes.view import MilleBornesView
@@ -72,6 +77,8 @@ _SAFETY = {int(h): int(s) for h, s in SAFETY_OF.items()}
 #: The hazards each safety covers.
 _COVERS = {s: [h for h in range(5, 10) if _SAFETY[h] == s] for s in range(15, 19)}
 
+#: Laying a held safety while a distance card can complete the trip: above completing it.
+SAFETY_FIRST = 1010.0
 FINISH = 1000.0
 COUP = 990.0
 CURE_WITH_SAFETY = 900.0
@@ -81,6 +88,9 @@ SAFETY_FREE = 850.0
 ATTACK = 600.0
 DISTANCE = 400.0
 DISCARD = 200.0
+#: Completing the trip where that ends a one-hand game behind on points: below every
+#: discard but a safety's.
+FINISH_LOSES = -400.0
 #: Above any discard's rating: a discard rates DISCARD - keep/5, and no card's keep value
 #: falls below -1000 (even the seventh copy of a card in hand).
 _DISCARD_CEILING = DISCARD + 200.0
@@ -204,8 +214,53 @@ def _attack_value(sit: Situation, hazard: int, target: int, style: Style) -> flo
     return value
 
 
-def action_value(sit: Situation, action: Action, style: Style = MEDIUM) -> float:
-    """The heuristic's score of one legal action (higher is better)."""
+def completes_trip(sit: Situation, action: Action) -> bool:
+    """Whether ``action`` (a legal one) completes the seat's team's trip."""
+    card = action.card
+    return (
+        action.kind == Kind.PLAY
+        and card is not None
+        and card <= _D200
+        and sit.own.miles + MILES[card] >= sit.trip
+    )
+
+
+def can_finish(sit: Situation, legal: Sequence[Action]) -> bool:
+    """Whether the seat holds a safety and one of the ``legal`` actions completes the trip:
+    then the safety goes down first (rule 1). Pass it to :func:`action_value`."""
+    hand = sit.hand
+    if not (hand[15] or hand[16] or hand[17] or hand[18]):
+        return False
+    return any(completes_trip(sit, action) for action in legal)
+
+
+def finish_loses(sit: Situation, card: int) -> bool:
+    """Whether completing the trip with ``card`` ends the game (a one-hand game, or a match's
+    last hand) with the seat's team behind: the hand scored as it would be, from public
+    facts, and the game decided as the engine decides it."""
+    rules = sit.rules
+    if rules.offers_extension(sit.trip, sit.extended_by):
+        return False
+    tableaux = list(sit.tableaux)
+    own = tableaux[sit.team] = sit.own.copy()
+    own.miles += MILES[card]
+    own.distance_cards.append(card)
+    if card == _D200:
+        own.n200 += 1
+    lines = hand_lines(rules, tableaux, sit.team, sit.draw_size == 0, sit.extended_by)
+    scores = [
+        score + sum(points for _, points in team_lines)
+        for score, team_lines in zip(sit.scores, lines, strict=True)
+    ]
+    winners = match_winners(rules, scores, "trip")
+    return winners is not None and sit.team not in winners
+
+
+def action_value(
+    sit: Situation, action: Action, style: Style = MEDIUM, finishing: bool = False
+) -> float:
+    """The heuristic's score of one legal action (higher is better). ``finishing``: what
+    :func:`can_finish` says of the legal actions (the ratings of safeties depend on it)."""
     kind = action.kind
     if kind == Kind.COUP_FOURRE:
         return COUP
@@ -241,7 +296,7 @@ def action_value(sit: Situation, action: Action, style: Style = MEDIUM) -> float
     own = sit.own
     if card <= _D200:
         if own.miles + MILES[card] >= sit.trip:
-            return FINISH
+            return FINISH_LOSES if finish_loses(sit, card) else FINISH
         value = DISTANCE + MILES[card] / 4.0
         if sit.rules.finish == "exact":
             left = sit.remaining(sit.team) - MILES[card]
@@ -252,6 +307,8 @@ def action_value(sit: Situation, action: Action, style: Style = MEDIUM) -> float
         blocks = _blocked_by(sit)
         if any(h in _COVERS[card] for h in blocks):
             return CURE_WITH_SAFETY
+        if finishing:
+            return SAFETY_FIRST
         if not _safe_to_hold(sit, card, style):
             return SAFETY_FREE
         return style.held
@@ -264,7 +321,9 @@ def action_value(sit: Situation, action: Action, style: Style = MEDIUM) -> float
 
 
 _REASONS = {
+    SAFETY_FIRST: "lay the safety before completing the trip: its points, and an extra turn",
     FINISH: "completes the trip",
+    FINISH_LOSES: "completing the trip now would end the game behind on points",
     COUP: "coup fourré: the safety cancels the attack and scores a bonus",
     CURE_WITH_SAFETY: "the safety cures the hazard at once and gives an extra turn",
     SAFETY_FREE: "no reason left to hold this safety: play it for its points and an extra turn",
@@ -273,9 +332,10 @@ _REASONS = {
 }
 
 
-def explain(sit: Situation, action: Action, style: Style = MEDIUM) -> str:
-    """A short human reason for choosing ``action``."""
-    value = action_value(sit, action, style)
+def explain(sit: Situation, action: Action, style: Style = MEDIUM, finishing: bool = False) -> str:
+    """A short human reason for choosing ``action`` (``finishing`` as for
+    :func:`action_value`)."""
+    value = action_value(sit, action, style, finishing)
     if value in _REASONS:
         return _REASONS[value]
     kind = action.kind
@@ -308,11 +368,12 @@ def best_action(sit: Situation, legal: Sequence[Action], style: Style = MEDIUM) 
     best = legal[0]
     if len(legal) == 1:
         return best
-    best_value = action_value(sit, best, style)
+    finishing = can_finish(sit, legal)
+    best_value = action_value(sit, best, style, finishing)
     for action in legal[1:]:
         if action.kind == Kind.DISCARD and best_value >= _DISCARD_CEILING:
             continue  # no discard can beat it: spare the rating (rollouts run through here)
-        value = action_value(sit, action, style)
+        value = action_value(sit, action, style, finishing)
         if value > best_value:
             best, best_value = action, value
     return best
@@ -341,4 +402,4 @@ class HeuristicAgent:
         assert isinstance(view, MilleBornesView)
         sit = from_view(view)
         action = best_action(sit, legal)
-        return Decision(action, explain(sit, action))
+        return Decision(action, explain(sit, action, finishing=can_finish(sit, legal)))

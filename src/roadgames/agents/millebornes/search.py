@@ -53,9 +53,12 @@ from roadgames.agents.millebornes.cardcount import from_view
 from roadgames.agents.millebornes.heuristic import (
     COUP,
     FINISH,
+    FINISH_LOSES,
     MEDIUM,
+    SAFETY_FIRST,
     Style,
     action_value,
+    can_finish,
     explain,
 )
 from roadgames.agents.millebornes.heuristic import rollout_action as _policy
@@ -65,6 +68,11 @@ from roadgames.millebornes.determinize import sample_world
 from roadgames.millebornes.state import MilleBornesState
 from roadgames.millebornes.view import MilleBornesView
 
+#: Ratings of moves played at once without search: completing the trip, a coup fourré, and
+#: laying a safety before completing the trip.
+_OBVIOUS = (FINISH, COUP, SAFETY_FIRST)
+#: Ratings of moves never searched: completing the trip into a sure loss on points.
+_PLAINLY_BAD = (FINISH_LOSES,)
 #: Weight of the points margin next to winning the hand (a tie-breaker between equal odds).
 MARGIN_WEIGHT = 1.0 / 4000.0
 #: Candidates rated this far below the heuristic's best are not searched.
@@ -156,7 +164,8 @@ def candidates(
     safety for a coup fourré and discards instead), not the order within one.
     """
     sit = from_view(view)
-    values = [action_value(sit, a, style) for a in legal]
+    finishing = can_finish(sit, legal)
+    values = [action_value(sit, a, style, finishing) for a in legal]
     # a stable sort: equal ratings keep the legal order, as the heuristic's own choice does
     order = sorted(range(len(legal)), key=values.__getitem__, reverse=True)
     best = values[order[0]]
@@ -165,7 +174,7 @@ def candidates(
     families: set[str] = set()
     for i in order:
         action = legal[i]
-        if discards_a_safety(action) or values[i] < best - PRUNE_GAP:
+        if discards_a_safety(action) or values[i] in _PLAINLY_BAD or values[i] < best - PRUNE_GAP:
             continue
         family = move_family(action)
         (seconds if family in families else leaders).append(action)
@@ -241,12 +250,13 @@ class SearchAgent:
         assert isinstance(view, MilleBornesView)
         sit = from_view(view)
         style = self.style
+        finishing = can_finish(sit, legal)
         if len(legal) == 1:
-            return Decision(legal[0], explain(sit, legal[0], style))
+            return Decision(legal[0], explain(sit, legal[0], style, finishing))
         options = candidates(view, legal, self.width, style)
         first = options[0]
-        if len(options) == 1 or action_value(sit, first, style) in (FINISH, COUP):
-            return Decision(first, explain(sit, first, style))
+        if len(options) == 1 or action_value(sit, first, style, finishing) in _OBVIOUS:
+            return Decision(first, explain(sit, first, style, finishing))
         shown = absences(view) if self.read_play else []
         values: list[list[float]] = [[] for _ in options]
         wins = [0.0] * len(options)
@@ -277,9 +287,8 @@ class SearchAgent:
         action = options[best]
         share = round(100 * wins[best] / worlds)
         if best == 0:
-            return Decision(
-                action, f"{explain(sit, action, style)} (won {share}% of {worlds} sampled deals)"
-            )
+            reason = explain(sit, action, style, finishing)
+            return Decision(action, f"{reason} (won {share}% of {worlds} sampled deals)")
         other = round(100 * wins[0] / worlds)
         return Decision(
             action,
