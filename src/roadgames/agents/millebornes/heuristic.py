@@ -88,8 +88,8 @@ SAFETY_FREE = 850.0
 ATTACK = 600.0
 DISTANCE = 400.0
 DISCARD = 200.0
-#: Completing the trip where that ends a one-hand game behind on points: below every
-#: discard but a safety's.
+#: Completing the trip where that ends the game behind on points: below every discard but
+#: a safety's.
 FINISH_LOSES = -400.0
 #: Above any discard's rating: a discard rates DISCARD - keep/5, and no card's keep value
 #: falls below -1000 (even the seventh copy of a card in hand).
@@ -228,8 +228,7 @@ def completes_trip(sit: Situation, action: Action) -> bool:
 def can_finish(sit: Situation, legal: Sequence[Action]) -> bool:
     """Whether the seat holds a safety and one of the ``legal`` actions completes the trip:
     then the safety goes down first (rule 1). Pass it to :func:`action_value`."""
-    hand = sit.hand
-    if not (hand[15] or hand[16] or hand[17] or hand[18]):
+    if not any(sit.hand[_FIRST_SAFETY:]):
         return False
     return any(completes_trip(sit, action) for action in legal)
 

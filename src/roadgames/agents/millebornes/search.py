@@ -25,14 +25,15 @@ after ``depth`` actions and a static evaluation of the tableaux stands in for th
 the hand.
 
 Search is spent only where it matters: a forced move is played at once, an obvious one
-(completing the trip, a coup fourré) too, and plainly bad moves (discarding a safety, or
-anything the heuristic rates far below its best) are pruned before searching. The
-candidates are the heuristic's favourite and the best of each other family of moves
-(discard, distance, attack, remedy, safety): its blind spots are whole families, such as
-playing a safety for its extra turn where it would hold it and discard. The candidates then
-race: every few worlds, those that can no longer plausibly beat the favourite drop out, and
-the search stops when none is left, so the budget goes to the close calls. The favourite is
-left only for a clear, paired gain (:func:`_choose`).
+(completing the trip, a held safety laid just before completing it, a coup fourré) too,
+and plainly bad moves (discarding a safety, completing the trip where that ends the game
+behind on points, or anything the heuristic rates far below its best) are pruned before
+searching. The candidates are the heuristic's favourite and the best of each other family
+of moves (discard, distance, attack, remedy, safety): its blind spots are whole families,
+such as playing a safety for its extra turn where it would hold it and discard. The
+candidates then race: every few worlds, those that can no longer plausibly beat the
+favourite drop out, and the search stops when none is left, so the budget goes to the close
+calls. The favourite is left only for a clear, paired gain (:func:`_choose`).
 
 The budget is a number of worlds (``iterations``) and a cap on the actions played in
 rollouts (``max_steps``, which bounds the time of a decision); both keep results
