@@ -6,7 +6,9 @@ more. Sound players (the heuristic, and people) do not pass up a coup fourré or
 - a team attacked with a hazard and answering with no coup fourré held no safety for it
   (with fast play, no remedy either, if none was played at once);
 - a seat that discarded held nothing it could have played on its own tableau then: no
-  distance it could lay, no ROLL or remedy it needed, no safety that would have cured it.
+  distance it could lay (but one completing the trip, which a sound player holds back where
+  completing it would lose the game on points), no ROLL or remedy it needed, no safety that
+  would have cured it.
 
 Each inference is an :class:`~roadgames.millebornes.determinize.Absence`, with the number of
 cards the seat has drawn since (those alone may be such cards now). The search players deal
@@ -24,7 +26,7 @@ import random
 
 from roadgames.agents.millebornes.heuristic import blocking_hazards
 from roadgames.millebornes.actions import parse_action
-from roadgames.millebornes.cards import REMEDY_OF, SAFETIES, SAFETY_OF, Card
+from roadgames.millebornes.cards import MILES, REMEDY_OF, SAFETIES, SAFETY_OF, Card
 from roadgames.millebornes.determinize import Absence, sample_world
 from roadgames.millebornes.view import MilleBornesView
 
@@ -157,5 +159,7 @@ def _own_options(view: MilleBornesView, seat: int) -> frozenset[int]:
         if a.card is not None and a.target is None and a.card not in SAFETIES
     }
     tab = view.public.tableaux[view.rules.team_of(seat)]
+    finishing = {c for c in cards if c <= Card.D200 and tab.miles + MILES[c] >= view.trip}
+    cards -= finishing  # may be held back: completing the trip can lose the game
     cards.update(int(SAFETY_OF[Card(h)]) for h in blocking_hazards(tab, view.rules))
     return frozenset(cards)
