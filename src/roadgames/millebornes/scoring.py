@@ -34,13 +34,18 @@ class HandResult:
     @property
     def totals(self) -> tuple[int, ...]:
         """Points each team scored this hand."""
-        return tuple(sum(points for _, points in team_lines) for team_lines in self.lines)
+        return tuple(total(team_lines) for team_lines in self.lines)
 
     def win_share(self, team: int) -> float:
         """``team``'s share of winning this hand: split evenly among ``winners``, and among
         every team when there are none (a draw)."""
         winners = self.winners or tuple(range(len(self.lines)))
         return 1.0 / len(winners) if team in winners else 0.0
+
+
+def total(team_lines: Sequence[Line]) -> int:
+    """The points of one team's score lines."""
+    return sum(points for _, points in team_lines)
 
 
 def _popcount(bits: int) -> int:
@@ -139,7 +144,7 @@ def _leaflet(
     rules: Rules, tableaux: Sequence[Tableau], completer: int | None, lines: list[list[Line]]
 ) -> None:
     _safety_lines(rules, tableaux, lines)
-    subtotals = [sum(p for _, p in team_lines) for team_lines in lines]
+    subtotals = [total(team_lines) for team_lines in lines]
     best = max(subtotals)
     for team, subtotal in enumerate(subtotals):
         if subtotal == best:

@@ -61,7 +61,7 @@ from roadgames.millebornes.cards import (
     Card,
 )
 from roadgames.millebornes.rules import Rules
-from roadgames.millebornes.scoring import hand_lines, match_winners
+from roadgames.millebornes.scoring import hand_lines, match_winners, total
 from roadgames.millebornes.state import MilleBornesState
 from roadgames.millebornes.tableau import Tableau, safety_bit
 from roadgames.millebornes.view import MilleBornesView
@@ -217,12 +217,12 @@ def _attack_value(sit: Situation, hazard: int, target: int, style: Style) -> flo
 def completes_trip(sit: Situation, action: Action) -> bool:
     """Whether ``action`` (a legal one) completes the seat's team's trip."""
     card = action.card
-    return (
-        action.kind == Kind.PLAY
-        and card is not None
-        and card <= _D200
-        and sit.own.miles + MILES[card] >= sit.trip
-    )
+    return action.kind == Kind.PLAY and card is not None and _reaches_trip(sit, card)
+
+
+def _reaches_trip(sit: Situation, card: int) -> bool:
+    """Whether ``card`` is a distance that takes the seat's team to the end of the trip."""
+    return card <= _D200 and sit.own.miles + MILES[card] >= sit.trip
 
 
 def can_finish(sit: Situation, legal: Sequence[Action]) -> bool:
@@ -247,10 +247,7 @@ def finish_loses(sit: Situation, card: int) -> bool:
     if card == _D200:
         own.n200 += 1
     lines = hand_lines(rules, tableaux, sit.team, sit.draw_size == 0, sit.extended_by)
-    scores = [
-        score + sum(points for _, points in team_lines)
-        for score, team_lines in zip(sit.scores, lines, strict=True)
-    ]
+    scores = [score + total(team) for score, team in zip(sit.scores, lines, strict=True)]
     winners = match_winners(rules, scores, "trip")
     return winners is not None and sit.team not in winners
 
@@ -292,9 +289,8 @@ def action_value(
         return REMEDY_NOW
     if action.target is not None:
         return _attack_value(sit, card, action.target, style)
-    own = sit.own
     if card <= _D200:
-        if own.miles + MILES[card] >= sit.trip:
+        if _reaches_trip(sit, card):
             return FINISH_LOSES if finish_loses(sit, card) else FINISH
         value = DISTANCE + MILES[card] / 4.0
         if sit.rules.finish == "exact":
