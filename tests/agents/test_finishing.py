@@ -16,6 +16,7 @@ from roadgames.agents.millebornes.heuristic import (
     completes_trip,
     finish_loses,
 )
+from roadgames.agents.millebornes.search import evaluate_hand_end
 from roadgames.millebornes import Action, MilleBornesState, make_rules, new_game
 from roadgames.millebornes.actions import Kind
 from roadgames.millebornes.cards import Card
@@ -98,6 +99,13 @@ def test_the_heuristic_completes_the_trip_once_a_safety_puts_it_ahead() -> None:
     state.apply("play 100")
     assert state.is_over and state.outcome() == [1.0, 0.0]
     assert state.results[-1].totals == (400, 375)
+
+
+def test_the_search_scores_a_rollout_that_ends_the_game_by_the_game_winner() -> None:
+    state = behind_on_points()
+    state.apply("play 100")  # seat 0 completes the trip, and loses the game on points
+    assert state.results[-1].winners == (0,) and state.winners == [1]
+    assert evaluate_hand_end(state, 0) < 0.5 < evaluate_hand_end(state, 1)
 
 
 @settings(max_examples=20, deadline=None)
