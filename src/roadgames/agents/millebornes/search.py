@@ -52,7 +52,7 @@ from typing import Any
 
 from roadgames.agents.base import Decision
 from roadgames.agents.millebornes.belief import absences
-from roadgames.agents.millebornes.cardcount import from_view
+from roadgames.agents.millebornes.cardcount import Situation, from_view
 from roadgames.agents.millebornes.heuristic import (
     COUP,
     FINISH,
@@ -174,7 +174,13 @@ def candidates(
     safety for a coup fourré and discards instead), not the order within one.
     """
     sit = from_view(view)
-    finishing = can_finish(sit, legal)
+    return _ranked(sit, can_finish(sit, legal), legal, width, style)
+
+
+def _ranked(
+    sit: Situation, finishing: bool, legal: Sequence[Action], width: int, style: Style
+) -> list[Action]:
+    """:func:`candidates`, from the seat's situation already read off its view."""
     values = [action_value(sit, a, style, finishing) for a in legal]
     # a stable sort: equal ratings keep the legal order, as the heuristic's own choice does
     order = sorted(range(len(legal)), key=values.__getitem__, reverse=True)
@@ -263,7 +269,7 @@ class SearchAgent:
         finishing = can_finish(sit, legal)
         if len(legal) == 1:
             return Decision(legal[0], explain(sit, legal[0], style, finishing))
-        options = candidates(view, legal, self.width, style)
+        options = _ranked(sit, finishing, legal, self.width, style)
         first = options[0]
         if len(options) == 1 or action_value(sit, first, style, finishing) in _OBVIOUS:
             return Decision(first, explain(sit, first, style, finishing))
