@@ -93,9 +93,11 @@ Z = 2.0
 RACE_START = 16
 RACE_EVERY = 8
 #: A cap on the work of one decision, in actions played in rollouts: it bounds the time of
-#: the rare decisions where several candidates stay close for the whole budget (about 0.6 s
-#: on one core of the reference machine), and unlike a clock it keeps results reproducible.
-MAX_STEPS = 16_000
+#: the rare decisions where several candidates stay close for the whole budget, and unlike
+#: a clock it keeps results reproducible. Since the players weigh their finish (scoring it
+#: from public facts) a rollout step costs more: 16,000 steps took up to 1.35 s on one core
+#: of the reference machine (two such runs side by side), so the cap is 10,000.
+MAX_STEPS = 10_000
 
 
 def evaluate_hand_end(state: MilleBornesState, team: int) -> float:
