@@ -108,11 +108,9 @@ def evaluate_hand_end(state: MilleBornesState, team: int) -> float:
     result = state.results[-1]
     totals = result.totals
     best = max(t for i, t in enumerate(totals) if i != team)
-    if state.is_over:
-        winners = state.winners
-        won = 1.0 / len(winners) if team in winners else 0.0
-    else:
-        won = result.win_share(team)
+    # a game's end: the engine's own verdict, whoever completed the trip
+    seat = state.seats_of_team[team][0]
+    won = state.outcome()[seat] if state.is_over else result.win_share(team)
     return won + MARGIN_WEIGHT * (totals[team] - best)
 
 
