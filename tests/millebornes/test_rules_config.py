@@ -271,3 +271,8 @@ def test_a_record_with_an_unknown_option_is_refused() -> None:
 def test_every_option_is_a_field_of_the_rules() -> None:
     names = set(OPTION_NAMES)
     assert set(_COMMON) | set(_TABLE["modern"]) | {"players", "teams"} == names
+
+
+def test_a_switch_given_a_word_names_the_words_it_takes() -> None:
+    with pytest.raises(RulesError, match=r"'fast_play' must be on or off .*'maybe'"):
+        make_rules("modern", 2, fast_play="maybe")

@@ -202,8 +202,9 @@ def validate(rules: Rules) -> None:
                 f"option {name!r} must be one of {', '.join(map(str, choices))}, not {value!r}"
             )
     for name in _BOOLS:
-        if not isinstance(getattr(rules, name), bool):
-            raise RulesError(f"option {name!r} must be true or false")
+        value = getattr(rules, name)
+        if not isinstance(value, bool):
+            raise RulesError(f"option {name!r} must be on or off (true or false), not {value!r}")
     for name, low, high in (("target", 100, 5000), ("max_200s", 0, 4), ("match_target", 0, 100000)):
         value = getattr(rules, name)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
