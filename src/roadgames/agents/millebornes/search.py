@@ -15,10 +15,12 @@ gained nothing as the search's own (500 modern deals, seed 1, hands counted by w
 the trip: 56.5% instead of 57.0% on the same deals, paired difference -0.5 ± 1.6 points):
 the search already lays a safety where that wins. All candidates share the same worlds
 (common random numbers), so their difference is the action's, not the deal's. A rollout is
-scored at the end of the current hand, plus a small share of the points margin: where that
-hand ends the game (a one-hand game, as in the modern preset and tournament deals, or a
-match's last hand) by the game's winner, the most points; else by who won the hand
-(completing the trip, else ending closest to it; ties shared). Scoring the game's winner
+scored at the end of the current hand: where that hand ends the game (a one-hand game, as in
+the modern preset and tournament deals, or a match's last hand) by the game's winner, the
+most points, plus a small share of the points margin; where a match goes on, by the odds
+that its scores now give of winning the match
+(:func:`~roadgames.agents.millebornes.matchodds.match_odds`), so the hand's points count
+(a coup fourré's 300, a safe trip's), not only who completed the trip. Scoring the game's winner
 pays since ``medium`` no longer completes a trip into a lost game (200 duplicate deals, seed
 1, against the hand's winner: classic 54.8% of games instead of 51.5%, paired difference
 +3.2 ± 2.9 points; modern 55.2% instead of 54.0%, +1.2 ± 4.3); with the earlier ``medium``
@@ -65,6 +67,7 @@ from roadgames.agents.millebornes.heuristic import (
     explain,
 )
 from roadgames.agents.millebornes.heuristic import rollout_action as _policy
+from roadgames.agents.millebornes.matchodds import hand_stake, match_odds
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import DISTANCES, SAFETIES
 from roadgames.millebornes.determinize import sample_world
@@ -101,16 +104,17 @@ MAX_STEPS = 10_000
 
 
 def evaluate_hand_end(state: MilleBornesState, team: int) -> float:
-    """A finished hand from ``team``'s side, plus a small share of its points margin: where
-    the hand ended the game, ``team``'s share of the game's win (the most points, by the
-    rules); else its share of the hand's win (the team that completed the trip, else the
-    closest)."""
-    result = state.results[-1]
-    totals = result.totals
+    """A finished hand from ``team``'s side: where it ended the game, ``team``'s share of
+    the game's win (the most points, by the rules) plus a small share of the hand's points
+    margin; where a match goes on, ``team``'s odds of winning it from the scores now
+    (:func:`~roadgames.agents.millebornes.matchodds.match_odds`), which weigh the hand's
+    points, not who completed the trip."""
+    if not state.is_over:
+        return match_odds(state.rules, state.scores, team)
+    totals = state.results[-1].totals
     best = max(t for i, t in enumerate(totals) if i != team)
-    # a game's end: the engine's own verdict, whoever completed the trip
-    seat = state.seats_of_team[team][0]
-    won = state.outcome()[seat] if state.is_over else result.win_share(team)
+    # the engine's own verdict, whoever completed the trip
+    won = state.outcome()[state.seats_of_team[team][0]]
     return won + MARGIN_WEIGHT * (totals[team] - best)
 
 
@@ -210,22 +214,26 @@ def _paired(values: list[float], base: list[float]) -> tuple[float, float]:
     return gain, spread / math.sqrt(n)
 
 
-def _may_beat(values: list[float], base: list[float]) -> bool:
-    """Whether a candidate could still turn out clearly better than the favourite."""
+def _may_beat(values: list[float], base: list[float], stake: float = 1.0) -> bool:
+    """Whether a candidate could still turn out clearly better than the favourite, where
+    the hand is worth ``stake`` (see :func:`_choose`)."""
     gain, error = _paired(values, base)
-    return gain + Z * error >= PRIOR
+    return gain + Z * error >= PRIOR * stake
 
 
-def _choose(values: list[list[float]]) -> int:
+def _choose(values: list[list[float]], stake: float = 1.0) -> int:
     """The candidate to play: the one with the best paired gain over the heuristic's
     favourite (index 0), if that gain is clear (see :data:`PRIOR` and :data:`Z`); else 0.
-    Candidates dropped from the race (no values) are skipped."""
+    Candidates dropped from the race (no values) are skipped. In a match the values are
+    match odds, which one hand moves by ``stake`` (:func:`~roadgames.agents.millebornes.
+    matchodds.hand_stake`) where a one-hand game's move by 1, so the smallest gain worth
+    taking is ``PRIOR * stake``."""
     best, best_gain = 0, 0.0
     for k in range(1, len(values)):
         if not values[k]:
             continue
         gain, error = _paired(values[k], values[0])
-        if gain >= PRIOR and gain > best_gain and gain >= Z * error:
+        if gain >= PRIOR * stake and gain > best_gain and gain >= Z * error:
             best, best_gain = k, gain
     return best
 
@@ -280,6 +288,7 @@ class SearchAgent:
         deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
         worlds = work = 0
         team = view.team
+        stake = hand_stake(view.rules, view.scores, team)
         while worlds < self.iterations and work < self.max_steps:
             world = sample_world(view, self.rng, shown)
             for k in alive:
@@ -293,20 +302,24 @@ class SearchAgent:
             if deadline is not None and time.perf_counter() >= deadline:
                 break
             if worlds >= RACE_START and worlds % RACE_EVERY == 0:
-                alive = [0] + [k for k in alive[1:] if _may_beat(values[k], values[0])]
+                alive = [0] + [k for k in alive[1:] if _may_beat(values[k], values[0], stake)]
                 if len(alive) == 1:
                     break  # nothing can still beat the favourite: spend no more
         for k in range(len(options)):
             if k not in alive:
                 values[k] = []  # dropped: out of the final comparison
-        best = _choose(values)
+        best = _choose(values, stake)
         action = options[best]
-        share = round(100 * wins[best] / worlds)
+        if view.rules.match_target:  # the values are match odds
+            rated = [round(100 * sum(v) / len(v)) if v else 0 for v in values]
+            said = "gives match odds of {}% over {} sampled deals"
+        else:
+            rated = [round(100 * w / worlds) for w in wins]
+            said = "won {}% of {} sampled deals"
         if best == 0:
             reason = explain(sit, action, style, finishing)
-            return Decision(action, f"{reason} (won {share}% of {worlds} sampled deals)")
-        other = round(100 * wins[0] / worlds)
+            return Decision(action, f"{reason} ({said.format(rated[0], worlds)})")
         return Decision(
             action,
-            f"search: '{action}' won {share}% of {worlds} sampled deals, '{first}' {other}%",
+            f"search: '{action}' {said.format(rated[best], worlds)}, '{first}' {rated[0]}%",
         )
