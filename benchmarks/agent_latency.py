@@ -1,9 +1,13 @@
 """Time per decision of every Mille Bornes level (one core), playing against the heuristic.
 
     .venv/bin/python benchmarks/agent_latency.py --preset classic --hands 20
+    .venv/bin/python benchmarks/agent_latency.py --preset classic --hands 4 --matches
 
-Prints, per level, the median, 90th percentile and largest time per decision, over every
-decision the level made (forced ones included, as a player sees them).
+Each game is one hand (as a tournament deal), or with ``--matches`` a whole match to the
+preset's target (``--hands`` then counts matches), where the search players score a hand by
+the match odds it leaves. Prints, per level, the median, 90th percentile and largest time
+per decision, over every decision the level made (forced ones included, as a player sees
+them).
 """
 
 from __future__ import annotations
@@ -18,9 +22,12 @@ from roadgames.millebornes import make_rules, new_game
 LEVELS = ("random", "easy", "heuristic", "hard", "expert")
 
 
-def decision_times(level: str, preset: str, hands: int, seed: int) -> list[float]:
-    """Seconds per decision of ``level`` over ``hands`` hands (seats alternating)."""
-    rules = make_rules(preset, 2, match_target=0)
+def decision_times(
+    level: str, preset: str, hands: int, seed: int, matches: bool = False
+) -> list[float]:
+    """Seconds per decision of ``level`` over ``hands`` games (seats alternating): one-hand
+    games, or whole matches."""
+    rules = make_rules(preset, 2) if matches else make_rules(preset, 2, match_target=0)
     spent: list[float] = []
     for hand in range(hands):
         state = new_game(rules, seed=seed + hand)
@@ -46,11 +53,13 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--matches", action="store_true", help="whole matches, not hands")
     args = parser.parse_args()
-    print(f"{args.preset}, 2 seats, {args.hands} hands per level against heuristic")
+    games = "matches" if args.matches else "hands"
+    print(f"{args.preset}, 2 seats, {args.hands} {games} per level against heuristic")
     print(f"{'level':<10} {'decisions':>9} {'median ms':>10} {'p90 ms':>9} {'max ms':>9}")
     for level in args.levels.split(","):
-        times = sorted(decision_times(level, args.preset, args.hands, args.seed))
+        times = sorted(decision_times(level, args.preset, args.hands, args.seed, args.matches))
         p90 = times[int(0.9 * (len(times) - 1))]
         print(
             f"{level:<10} {len(times):>9} {1000 * statistics.median(times):>10.2f} "
