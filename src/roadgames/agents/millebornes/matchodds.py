@@ -38,7 +38,7 @@ def hand_scale(rules: Rules) -> float:
     return float(rules.target + TRIP_BONUS)
 
 
-def match_odds(rules: Rules, scores: Sequence[int], team: int) -> float:
+def match_odds(rules: Rules, scores: Sequence[float], team: int) -> float:
     """``team``'s odds of winning the match from ``scores`` (every team's, between hands)."""
     scale = hand_scale(rules)
     lead = scores[team] - max(s for i, s in enumerate(scores) if i != team)
@@ -56,6 +56,4 @@ def hand_stake(rules: Rules, scores: Sequence[int], team: int) -> float:
     half = hand_scale(rules) / 2
     ahead = [s + (half if i == team else 0) for i, s in enumerate(scores)]
     behind = [s + (0 if i == team else half) for i, s in enumerate(scores)]
-    return match_odds(rules, [int(s) for s in ahead], team) - match_odds(
-        rules, [int(s) for s in behind], team
-    )
+    return match_odds(rules, ahead, team) - match_odds(rules, behind, team)

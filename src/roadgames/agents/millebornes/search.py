@@ -227,10 +227,9 @@ def _may_beat(values: list[float], base: list[float], stake: float = 1.0) -> boo
 def _choose(values: list[list[float]], stake: float = 1.0) -> int:
     """The candidate to play: the one with the best paired gain over the heuristic's
     favourite (index 0), if that gain is clear (see :data:`PRIOR` and :data:`Z`); else 0.
-    Candidates dropped from the race (no values) are skipped. In a match the values are
-    match odds, which one hand moves by ``stake`` (:func:`~roadgames.agents.millebornes.
-    matchodds.hand_stake`) where a one-hand game's move by 1, so the smallest gain worth
-    taking is ``PRIOR * stake``."""
+    Candidates dropped from the race (no values) are skipped. A one-hand game's values run
+    from 0 to 1; in a match they are match odds, which one hand moves by about ``stake``
+    (:func:`hand_stake`), so the smallest gain worth taking is ``PRIOR * stake``."""
     best, best_gain = 0, 0.0
     for k in range(1, len(values)):
         if not values[k]:
