@@ -285,7 +285,6 @@ class SearchAgent:
             return Decision(first, explain(sit, first, style, finishing))
         shown = absences(view) if self.read_play else []
         values: list[list[float]] = [[] for _ in options]
-        wins = [0.0] * len(options)
         alive = list(range(len(options)))
         deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
         worlds = work = 0
@@ -299,7 +298,6 @@ class SearchAgent:
                 value, steps = rollout(state, team, self.depth, style)
                 work += steps
                 values[k].append(value)
-                wins[k] += value >= 0.75
             worlds += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -312,11 +310,12 @@ class SearchAgent:
                 values[k] = []  # dropped: out of the final comparison
         best = _choose(values, stake)
         action = options[best]
+        # the candidates still racing were played out in every world
         if view.rules.match_target:  # the values are match odds
             rated = [round(100 * sum(v) / len(v)) if v else 0 for v in values]
             said = "gives match odds of {}% over {} sampled deals"
-        else:
-            rated = [round(100 * w / worlds) for w in wins]
+        else:  # a game won scores 1 plus a small share of its margin
+            rated = [round(100 * sum(x >= 0.75 for x in v) / len(v)) if v else 0 for v in values]
             said = "won {}% of {} sampled deals"
         if best == 0:
             reason = explain(sit, action, style, finishing)
