@@ -13,9 +13,16 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from roadgames.commands.options import parse_overrides
 from roadgames.core.errors import RoadgamesError
-from roadgames.tournament.report import results_table, write_csv, write_plot
+from roadgames.tournament.compare import paired_differences
+from roadgames.tournament.report import (
+    paired_table,
+    results_table,
+    write_csv,
+    write_paired_csv,
+    write_plot,
+)
 from roadgames.tournament.runner import GameResult, TournamentConfig, games, iter_results
-from roadgames.tournament.saved import holds_a_run, saved_results, write_settings
+from roadgames.tournament.saved import baseline_run, holds_a_run, saved_results, write_settings
 from roadgames.tournament.seating import parse_lineups
 from roadgames.tournament.statistics import standings
 
@@ -35,6 +42,12 @@ team; expert@64 sets a search budget (worlds per decision).
 
 With --out DIR the games are written as they are played; an interrupted run is carried on
 with the same command and --resume (which can also extend a run to more --deals).
+
+--baseline DIR compares with a run saved before on the same deals (same game, preset,
+seats, seed and options; the players may differ): per place in --agents, the difference of
+the win rates deal by deal, with its 95% interval, which the luck of the cards leaves out
+(a new version of a player against the same opponent, or two players against a common
+one). --resume on a finished run plays nothing and prints its table again.
 """
 
 
@@ -67,6 +80,13 @@ def register(subparsers: Any) -> None:
         help="carry on the run saved in --out: play only its missing games (with a larger "
         "--deals, extend it)",
     )
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="compare with the run saved in DIR on the same deals (paired difference)",
+    )
     parser.set_defaults(func=run)
 
 
@@ -89,6 +109,8 @@ def run(args: argparse.Namespace) -> int:
         jobs=args.jobs,
     )
     total = len(games(config))
+    # read before playing: a baseline that cannot be compared fails now, not hours later
+    baseline = None if args.baseline is None else baseline_run(args.baseline, config)
     results = _start_output(args.out, config, args.resume)
     console = Console()
     if not console.is_terminal:
@@ -120,10 +142,19 @@ def run(args: argparse.Namespace) -> int:
         f"{args.deals} duplicate deals, {total} games, seed {args.seed}"
     )
     console.print(results_table(table, title))
+    lines = None
+    if baseline is not None:
+        baseline_labels, baseline_results = baseline
+        lines = paired_differences(results, config.labels, baseline_results, baseline_labels)
+        console.print(paired_table(lines, str(args.baseline)))
     if args.out is not None:
         write_csv(args.out, results, table)
         write_plot(args.out / "win_rates.png", table, title)
-        console.print(f"wrote {args.out / 'games.csv'}, standings.csv and win_rates.png")
+        wrote = "standings.csv and win_rates.png"
+        if lines is not None:
+            write_paired_csv(args.out / "baseline.csv", lines, str(args.baseline))
+            wrote = "standings.csv, win_rates.png and baseline.csv"
+        console.print(f"wrote {args.out / 'games.csv'}, {wrote}")
     return 0
 
 

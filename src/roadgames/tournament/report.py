@@ -9,6 +9,7 @@ from pathlib import Path
 
 from rich.table import Table
 
+from roadgames.tournament.compare import PairedDifference
 from roadgames.tournament.runner import GameResult
 from roadgames.tournament.statistics import Standing
 
@@ -27,8 +28,12 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
         ("median ms/decision", "right"),
     ):
         out.add_column(name, justify=justify)  # type: ignore[arg-type]
+    swept = all(row.swept is not None for row in table)
+    if swept:
+        out.add_column("deals swept", justify="right")
+        out.caption = "deals swept: won in every seating, whoever held which cards"
     for row in table:
-        out.add_row(
+        cells = [
             row.label,
             str(row.games),
             f"{row.wins:g}",
@@ -37,6 +42,34 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
             "–" if row.margin is None else f"{row.margin:+.1f}",
             f"{row.elo:.0f}",
             f"{row.median_ms:.2f}",
+        ]
+        if swept:
+            cells.append(f"{100 * (row.swept or 0.0):.1f}%")
+        out.add_row(*cells)
+    return out
+
+
+def paired_table(lines: Sequence[PairedDifference], baseline: str) -> Table:
+    """The paired comparison with a baseline run as a Rich table."""
+    deals = lines[0].deals if lines else 0
+    out = Table(title=f"against the run in {baseline}, on the {deals} whole deals both played")
+    for name, justify in (
+        ("player", "left"),
+        ("baseline's player", "left"),
+        ("win rate", "right"),
+        ("baseline's rate", "right"),
+        ("paired difference (95%)", "right"),
+        ("games changed", "right"),
+    ):
+        out.add_column(name, justify=justify)  # type: ignore[arg-type]
+    for line in lines:
+        out.add_row(
+            line.label,
+            line.baseline_label,
+            f"{100 * line.rate:.1f}%",
+            f"{100 * line.baseline_rate:.1f}%",
+            f"{100 * line.difference:+.1f} ± {100 * line.half_width:.1f}",
+            str(line.changed),
         )
     return out
 
@@ -65,14 +98,30 @@ def write_csv(directory: Path, results: Sequence[GameResult], table: Sequence[St
         writer = csv.writer(handle)
         writer.writerow(
             ["player", "games", "wins", "win_rate", "ci_low", "ci_high", "mean_margin", "elo",
-             "median_ms_per_decision", "decisions"]
+             "median_ms_per_decision", "decisions", "deals_swept"]
         )  # fmt: skip
         for row in table:
             margin = "" if row.margin is None else f"{row.margin:.3f}"
             writer.writerow(
                 [row.label, row.games, row.wins, f"{row.rate:.4f}", f"{row.low:.4f}",
                  f"{row.high:.4f}", margin, f"{row.elo:.1f}", f"{row.median_ms:.3f}",
-                 row.decisions]
+                 row.decisions, "" if row.swept is None else f"{row.swept:.4f}"]
+            )  # fmt: skip
+
+
+def write_paired_csv(path: Path, lines: Sequence[PairedDifference], baseline: str) -> None:
+    """The paired comparison with the run in ``baseline``, a row per lineup slot."""
+    with path.open("w", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(
+            ["player", "baseline", "baseline_player", "deals", "win_rate", "baseline_win_rate",
+             "difference", "ci_half_width", "games_changed"]
+        )  # fmt: skip
+        for line in lines:
+            writer.writerow(
+                [line.label, baseline, line.baseline_label, line.deals, f"{line.rate:.4f}",
+                 f"{line.baseline_rate:.4f}", f"{line.difference:.4f}",
+                 f"{line.half_width:.4f}", line.changed]
             )  # fmt: skip
 
 

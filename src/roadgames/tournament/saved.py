@@ -15,6 +15,7 @@ from typing import Any
 
 from roadgames.core.errors import RoadgamesError
 from roadgames.tournament.runner import GameResult, TournamentConfig
+from roadgames.tournament.seating import parse_lineups
 
 SETTINGS = "settings.json"
 GAMES = "games.csv"
@@ -52,35 +53,72 @@ def saved_results(directory: Path, config: TournamentConfig) -> list[GameResult]
     """The games already played by the run saved in ``directory``, which must have the
     settings of ``config`` and no deal beyond it. Raises ``RoadgamesError`` saying what
     does not match or what is damaged."""
-    try:
-        saved = json.loads((directory / SETTINGS).read_text(encoding="utf-8"))
-    except FileNotFoundError as exc:
-        raise RoadgamesError(f"{directory} holds no tournament to resume ({SETTINGS})") from exc
-    except (OSError, ValueError) as exc:
-        raise RoadgamesError(f"cannot read {directory / SETTINGS}: {exc}") from exc
-    if not isinstance(saved, dict):
-        raise RoadgamesError(f"cannot read {directory / SETTINGS}: not a settings object")
-    if saved.get("counting") != COUNTING:
-        raise RoadgamesError(
-            f"the run in {directory} counted each hand's trip winner, not the game's winner "
-            "(an older roadgames): start it afresh in another folder"
-        )
-    wanted = json.loads(json.dumps(settings_of(config)))  # as JSON would give it back
-    for key, value in wanted.items():
-        if saved.get(key) != value:
-            raise RoadgamesError(
-                f"the run in {directory} was played with {key} {saved.get(key)!r}, not {value!r}"
-            )
-    try:
-        results = _read_games(directory / GAMES, _read_times(directory / TIMES))
-    except (OSError, ValueError, KeyError) as exc:
-        raise RoadgamesError(f"the results in {directory} are damaged: {exc}") from exc
+    saved = _read_settings(directory, "resume")
+    _check_same(saved, settings_of(config), directory)
+    results = _read_results(directory)
     beyond = max((r.deal for r in results), default=-1) + 1
     if beyond > config.deals:
         raise RoadgamesError(
             f"the run in {directory} has {beyond} deals: ask for --deals {beyond} or more"
         )
     return results
+
+
+def baseline_run(directory: Path, config: TournamentConfig) -> tuple[list[str], list[GameResult]]:
+    """The lineups' labels and the games of the run saved in ``directory``, to compare a run
+    of ``config`` with: it must have played the same deals (game, preset, seats, seed and
+    options) with as many lineups. Raises ``RoadgamesError`` saying what differs."""
+    saved = _read_settings(directory, "compare with")
+    wanted = {key: value for key, value in settings_of(config).items() if key != "lineups"}
+    _check_same(saved, wanted, directory)
+    lineups = saved.get("lineups")
+    if not isinstance(lineups, list) or len(lineups) != len(config.lineups):
+        raise RoadgamesError(
+            f"the run in {directory} has other lineups ({lineups!r}): a baseline needs "
+            f"{len(config.lineups)}, one per place in --agents"
+        )
+    try:
+        labels = [lineup.label for lineup in parse_lineups(",".join("+".join(p) for p in lineups))]
+    except (TypeError, RoadgamesError) as exc:
+        raise RoadgamesError(f"cannot read the lineups of {directory / SETTINGS}") from exc
+    return labels, _read_results(directory)
+
+
+def _read_settings(directory: Path, purpose: str) -> dict[str, Any]:
+    """The settings saved in ``directory`` (``purpose`` words the error where there are
+    none)."""
+    try:
+        saved = json.loads((directory / SETTINGS).read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise RoadgamesError(f"{directory} holds no tournament to {purpose} ({SETTINGS})") from exc
+    except (OSError, ValueError) as exc:
+        raise RoadgamesError(f"cannot read {directory / SETTINGS}: {exc}") from exc
+    if not isinstance(saved, dict):
+        raise RoadgamesError(f"cannot read {directory / SETTINGS}: not a settings object")
+    return saved
+
+
+def _check_same(saved: dict[str, Any], wanted: dict[str, Any], directory: Path) -> None:
+    """Refuse a saved run whose settings differ from ``wanted``."""
+    if saved.get("counting") != COUNTING:
+        raise RoadgamesError(
+            f"the run in {directory} counted each hand's trip winner, not the game's winner "
+            "(an older roadgames): start it afresh in another folder"
+        )
+    wanted = json.loads(json.dumps(wanted))  # as JSON would give it back
+    for key, value in wanted.items():
+        if saved.get(key) != value:
+            raise RoadgamesError(
+                f"the run in {directory} was played with {key} {saved.get(key)!r}, not {value!r}"
+            )
+
+
+def _read_results(directory: Path) -> list[GameResult]:
+    """The games saved in ``directory`` with their times."""
+    try:
+        return _read_games(directory / GAMES, _read_times(directory / TIMES))
+    except (OSError, ValueError, KeyError) as exc:
+        raise RoadgamesError(f"the results in {directory} are damaged: {exc}") from exc
 
 
 def _read_times(path: Path) -> dict[tuple[int, int], dict[str, list[float]]]:

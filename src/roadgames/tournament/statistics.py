@@ -87,6 +87,9 @@ class Standing:
     elo: float
     median_ms: float
     decisions: int
+    #: The share of the whole deals (every rotation played) this lineup won in every game,
+    #: whoever held which cards; ``None`` where a lineup can sit in two teams of one game.
+    swept: float | None = None
 
     @property
     def rate(self) -> float:
@@ -117,6 +120,7 @@ def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Stan
                 diff = result.shares[i] - result.shares[j]
                 pairs.append((a, b, 1.0 if diff > 0 else 0.0 if diff < 0 else 0.5))
     elo = elo_ratings(pairs, labels)
+    swept = sweeps(results, labels)
     table = []
     for label in labels:
         low, high = wilson(wins[label], games[label])
@@ -131,6 +135,41 @@ def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Stan
                 elo=elo[label],
                 median_ms=1000 * statistics.median(times[label]) if times[label] else 0.0,
                 decisions=len(times[label]),
+                swept=swept.get(label),
             )
         )
     return table
+
+
+def whole_deals(results: Sequence[GameResult]) -> dict[int, list[GameResult]]:
+    """The games of every deal played in all its rotations (one per team), by deal."""
+    by_deal: dict[int, list[GameResult]] = {}
+    for result in results:
+        by_deal.setdefault(result.deal, []).append(result)
+    return {
+        deal: games
+        for deal, games in sorted(by_deal.items())
+        if len({game.rotation for game in games}) == len(games[0].labels)
+    }
+
+
+def lineup_share(game: GameResult, label: str) -> float:
+    """``label``'s mean win share over the teams it holds in ``game`` (0 where none)."""
+    shares = [share for held, share in zip(game.labels, game.shares, strict=True) if held == label]
+    return sum(shares) / len(shares) if shares else 0.0
+
+
+def sweeps(results: Sequence[GameResult], labels: Sequence[str]) -> dict[str, float]:
+    """Per lineup, the share of the whole deals it won outright in every rotation: on
+    duplicate deals, what the players decided rather than the cards (the rest of the deals
+    went to the same cards, or were shared). Empty where a game seats a lineup twice."""
+    deals = whole_deals(results)
+    if not deals or any(len(set(g.labels)) != len(g.labels) for g in results):
+        return {}
+    return {
+        label: sum(
+            all(lineup_share(game, label) == 1.0 for game in games) for games in deals.values()
+        )
+        / len(deals)
+        for label in labels
+    }
