@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import json
 import math
+import sys
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,12 +15,20 @@ from typing import Any
 import pytest
 
 from roadgames.agents import Decision, register_agent
+from roadgames.agents.millebornes.search import MAX_STEPS, SearchAgent
 from roadgames.cli import main
 from roadgames.commands import tournament as tournament_command
+from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import MilleBornesState, MilleBornesView
 from roadgames.tournament import TournamentConfig, run_tournament, standings
-from roadgames.tournament.runner import GameResult, iter_results, play_game
-from roadgames.tournament.seating import Lineup, parse_lineups, team_assignment
+from roadgames.tournament.runner import GameResult, iter_results, make_agent, play_game
+from roadgames.tournament.seating import (
+    Budget,
+    Lineup,
+    parse_lineups,
+    parse_player,
+    team_assignment,
+)
 from roadgames.tournament.statistics import elo_difference, wilson
 
 
@@ -363,3 +372,42 @@ def test_rush_hour_shift_tournaments_judge_by_the_games_outcome() -> None:
     for result in results:
         assert sum(result.shares) == pytest.approx(1.0)
         assert result.scores is None
+
+
+def test_budgets_in_worlds_or_milliseconds() -> None:
+    assert parse_player("expert") == ("expert", None)
+    assert parse_player("expert@64") == ("expert", Budget(iterations=64))
+    assert parse_player("hard@250ms") == ("hard", Budget(millis=250.0))
+    for bad in ("expert@0", "expert@5s", "expert@ms", "expert@64msx", "expert@-3"):
+        with pytest.raises(RoadgamesError, match="bad budget"):
+            parse_player(bad)
+    with pytest.raises(RoadgamesError, match="takes no budget"):
+        make_agent("millebornes", "heuristic@64", seed=1)
+
+
+def test_a_time_budget_lifts_the_world_count_and_work_cap() -> None:
+    """Only the clock bounds a time budget; a world budget brings the work cap back."""
+    timed = make_agent("millebornes", "expert@40ms", seed=1)
+    assert isinstance(timed, SearchAgent)
+    assert timed.millis == 40.0
+    assert timed.iterations == timed.max_steps == sys.maxsize
+    counted = make_agent("millebornes", "expert@8", seed=1)
+    assert isinstance(counted, SearchAgent)
+    assert (counted.iterations, counted.max_steps, counted.millis) == (8, MAX_STEPS, None)
+    timed.set_budget(iterations=8)
+    assert (timed.iterations, timed.max_steps) == (8, MAX_STEPS)
+    assert not timed.millis
+
+
+def test_a_time_budgeted_player_plays_a_tournament_game() -> None:
+    config = TournamentConfig(
+        game="millebornes",
+        lineups=tuple(parse_lineups("expert@5ms,heuristic")),
+        players=2,
+        deals=1,
+        preset="modern",
+        jobs=1,
+    )
+    results = run_tournament(config)
+    assert len(results) == 2 and all(sum(r.shares) == pytest.approx(1.0) for r in results)
+    assert all(r.times["expert@5ms"] for r in results)

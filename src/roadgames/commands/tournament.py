@@ -38,7 +38,8 @@ Wilson interval, mean score margin (the team's points minus the best other team'
 estimate and the median time per decision.
 
 Players: --agents heuristic,expert (one per team); expert+random puts two partners in a
-team; expert@64 sets a search budget (worlds per decision).
+team; expert@64 and expert@500ms set a search budget (worlds or milliseconds per
+decision; a time budget makes the play depend on the machine, not only on the seed).
 
 With --out DIR the games are written as they are played; an interrupted run is carried on
 with the same command and --resume (which can also extend a run to more --deals).

@@ -97,14 +97,15 @@ def judge(state: GameState, teams: int) -> tuple[tuple[float, ...], tuple[float,
 
 
 def make_agent(game: str, name: str, seed: int) -> Agent:
-    """A player by name (``expert@64`` sets a budget on players that take one)."""
-    base, iterations = parse_player(name)
+    """A player by name (``expert@64``, ``expert@500ms`` set a budget on players that take
+    one)."""
+    base, budget = parse_player(name)
     agent = get_agent(game, base, seed)
-    if iterations is not None:
+    if budget is not None:
         setter: Callable[..., None] | None = getattr(agent, "set_budget", None)
         if setter is None:
             raise RoadgamesError(f"player {base!r} takes no budget")
-        setter(iterations=iterations)
+        setter(iterations=budget.iterations, millis=budget.millis)
     return agent
 
 

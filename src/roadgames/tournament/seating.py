@@ -2,8 +2,9 @@
 
 A *lineup* is one entry of ``--agents``: the player(s) of one team. ``expert`` puts the same
 player in every seat of its team; ``expert+random`` names one player per seat of the team,
-in seat order (partnerships). A name may carry a budget, ``expert@64`` (worlds per decision
-for players that take one).
+in seat order (partnerships). A name may carry a budget for players that take one:
+``expert@64`` (worlds per decision) or ``expert@500ms`` (milliseconds per decision, which
+the machine's speed, not the seed alone, decides).
 
 Every deal is played once per *rotation*: with T teams, rotation r gives team t the lineup
 ``pattern[(t + r) % T]``, where the pattern repeats the lineups to fill T teams. So every
@@ -48,14 +49,26 @@ def parse_lineups(text: str) -> list[Lineup]:
     return lineups
 
 
-def parse_player(name: str) -> tuple[str, int | None]:
-    """A player's registered name and its budget (``expert@64`` → ``("expert", 64)``)."""
+@dataclass(frozen=True)
+class Budget:
+    """A search budget per decision: worlds (``iterations``) or a time (``millis``)."""
+
+    iterations: int | None = None
+    millis: float | None = None
+
+
+def parse_player(name: str) -> tuple[str, Budget | None]:
+    """A player's registered name and its budget (``expert@64`` → ``("expert", Budget(64))``,
+    ``expert@500ms`` → ``("expert", Budget(millis=500))``)."""
     base, at, budget = name.partition("@")
     if not at:
         return name, None
-    if not budget.isdigit() or int(budget) < 1:
-        raise RoadgamesError(f"bad budget in {name!r}; expected e.g. expert@64")
-    return base, int(budget)
+    amount, ms, rest = budget.partition("ms")
+    if rest or not amount.isdigit() or int(amount) < 1:
+        raise RoadgamesError(
+            f"bad budget in {name!r}; expected worlds (expert@64) or milliseconds (expert@500ms)"
+        )
+    return base, Budget(millis=float(amount)) if ms else Budget(iterations=int(amount))
 
 
 def team_assignment(lineups: list[Lineup], teams: int, rotation: int) -> list[Lineup]:

@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -262,13 +263,20 @@ class SearchAgent:
         self.depth = depth
         self.name = name
         self.max_steps = max_steps
+        #: the work cap a world budget keeps (a time budget alone lifts it)
+        self.work_cap = max_steps
         self.read_play = read_play
         self.style = style
 
     def set_budget(self, iterations: int | None = None, millis: float | None = None) -> None:
-        """Change the search budget (worlds per decision, and/or a time cap)."""
-        if iterations is not None:
+        """Change the search budget: ``iterations`` worlds per decision (with the work cap
+        :data:`MAX_STEPS`), or ``millis`` milliseconds alone (as many worlds as fit: the
+        clock, not the seed alone, then decides the play), or both (whichever ends first)."""
+        if iterations is None and millis is not None:
+            self.iterations = self.max_steps = sys.maxsize
+        elif iterations is not None:
             self.iterations = iterations
+            self.max_steps = self.work_cap
         self.millis = millis
 
     def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
