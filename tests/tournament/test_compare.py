@@ -8,6 +8,8 @@ import math
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from roadgames.cli import main
 from roadgames.tournament.compare import paired_differences
@@ -137,3 +139,27 @@ def test_a_baseline_of_other_deals_is_refused_before_any_game(
     assert not new.exists()  # nothing played, nothing written
     assert main([*QUICK_RUN, "--agents", "heuristic,random", "--baseline", str(new)]) == 2
     assert "holds no tournament to compare with" in capsys.readouterr().err
+
+
+shares = st.sampled_from([0.0, 0.5, 1.0])
+
+
+@given(
+    st.lists(st.tuples(shares, shares), min_size=2, max_size=12),
+    st.lists(st.tuples(shares, shares), min_size=2, max_size=12),
+)
+def test_a_comparison_read_the_other_way_round_flips_its_sign(
+    ours: list[tuple[float, float]], theirs: list[tuple[float, float]]
+) -> None:
+    a = [g for deal, wins in enumerate(ours) for g in duel(deal, wins)]
+    b = [g for deal, wins in enumerate(theirs) for g in duel(deal, wins, ("z", "y"))]
+    forward = paired_differences(a, ["x", "y"], b, ["z", "y"])
+    backward = paired_differences(b, ["z", "y"], a, ["x", "y"])
+    for there, back in zip(forward, backward, strict=True):
+        assert there.deals == back.deals == min(len(ours), len(theirs))
+        assert there.difference == pytest.approx(-back.difference)
+        assert there.difference == pytest.approx(there.rate - there.baseline_rate)
+        assert there.half_width == pytest.approx(back.half_width)
+        assert there.changed == back.changed
+    # the two lineups of a duel share every game: what one gains, the other loses
+    assert forward[0].difference == pytest.approx(-forward[1].difference)
