@@ -152,9 +152,8 @@ def _millebornes(
 
         # checked here, so that bad options stop with a clear error before any screen opens
         rules = make_rules(setup.preset, setup.players, **setup.options)
-        if len(kinds) > rules.players:
-            raise RoadgamesError(f"{len(kinds)} players named for {rules.players} seats")
-        kinds = check_players(setup.seat_kinds(), rules.players)  # fewer: defaults fill in
+        # the seats named, defaults for the others (check_players refuses too many named)
+        kinds = check_players(kinds + setup.seat_kinds()[len(kinds) :], rules.players)
         if args.quick:
             names = localised_names(setup.names, kinds, Translator(lang))
             session = GameSession.new(rules, kinds, names=names, seed=setup.seed)
