@@ -203,15 +203,22 @@ def test_the_runner_hands_players_only_their_view_and_the_legal_actions() -> Non
         assert list(view.legal_actions) == legal
 
 
-def test_teams_on_mille_bornes_with_two_processes() -> None:
-    config = TournamentConfig(
+def mille_bornes_config(
+    lineups: str, players: int, deals: int, preset: str, jobs: int
+) -> TournamentConfig:
+    """A Mille Bornes tournament."""
+    return TournamentConfig(
         game="millebornes",
-        lineups=tuple(parse_lineups("heuristic+random,easy")),
-        players=4,
-        deals=2,
-        preset="classic",
-        jobs=2,
+        lineups=tuple(parse_lineups(lineups)),
+        players=players,
+        deals=deals,
+        preset=preset,
+        jobs=jobs,
     )
+
+
+def test_teams_on_mille_bornes_with_two_processes() -> None:
+    config = mille_bornes_config("heuristic+random,easy", 4, deals=2, preset="classic", jobs=2)
     results = run_tournament(config)
     assert [(r.deal, r.rotation) for r in results] == [(0, 0), (0, 1), (1, 0), (1, 1)]
     for result in results:
@@ -400,14 +407,7 @@ def test_a_time_budget_lifts_the_world_count_and_work_cap() -> None:
 
 
 def test_a_time_budgeted_player_plays_a_tournament_game() -> None:
-    config = TournamentConfig(
-        game="millebornes",
-        lineups=tuple(parse_lineups("expert@5ms,heuristic")),
-        players=2,
-        deals=1,
-        preset="modern",
-        jobs=1,
-    )
+    config = mille_bornes_config("expert@5ms,heuristic", 2, deals=1, preset="modern", jobs=1)
     results = run_tournament(config)
     assert len(results) == 2 and all(sum(r.shares) == pytest.approx(1.0) for r in results)
     assert all(r.times["expert@5ms"] for r in results)
