@@ -7,7 +7,7 @@ Each game is one hand (as a tournament deal), or with ``--matches`` a whole matc
 preset's target (``--hands`` then counts matches), where the search players score a hand by
 the match odds it leaves. Prints, per level, the median, 90th percentile and largest time
 per decision, over every decision the level made (forced ones included, as a player sees
-them).
+them). A level may carry a budget, as in a tournament: ``--levels expert@64,expert@500ms``.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import time
 
 from roadgames.agents import get_agent
 from roadgames.millebornes import make_rules, new_game
+from roadgames.tournament.runner import make_agent
 
 LEVELS = ("random", "easy", "heuristic", "hard", "expert")
 
@@ -33,7 +34,7 @@ def decision_times(
         state = new_game(rules, seed=seed + hand)
         mine = hand % 2
         agents = [get_agent("millebornes", "heuristic", seed + hand)] * 2
-        agents[mine] = get_agent("millebornes", level, seed + hand)
+        agents[mine] = make_agent("millebornes", level, seed + hand)
         while not state.is_over:
             seat = state.to_move
             assert seat is not None
@@ -57,12 +58,12 @@ def main() -> None:
     args = parser.parse_args()
     games = "matches" if args.matches else "hands"
     print(f"{args.preset}, 2 seats, {args.hands} {games} per level against heuristic")
-    print(f"{'level':<10} {'decisions':>9} {'median ms':>10} {'p90 ms':>9} {'max ms':>9}")
+    print(f"{'level':<14} {'decisions':>9} {'median ms':>10} {'p90 ms':>9} {'max ms':>9}")
     for level in args.levels.split(","):
         times = sorted(decision_times(level, args.preset, args.hands, args.seed, args.matches))
         p90 = times[int(0.9 * (len(times) - 1))]
         print(
-            f"{level:<10} {len(times):>9} {1000 * statistics.median(times):>10.2f} "
+            f"{level:<14} {len(times):>9} {1000 * statistics.median(times):>10.2f} "
             f"{1000 * p90:>9.2f} {1000 * times[-1]:>9.2f}"
         )
 
