@@ -99,7 +99,11 @@ def test_a_run_compared_with_a_baseline_through_the_command(
     # the same run read again against itself: nothing moved
     argv = [*QUICK_RUN, "--agents", "heuristic,random", "--out", str(old), "--resume"]
     assert main([*argv, "--baseline", str(old)]) == 0
-    assert "paired difference" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "paired difference" in out and "deals swept" in out
+    with (old / "standings.csv").open() as handle:
+        swept = {row["player"]: float(row["deals_swept"]) for row in csv.DictReader(handle)}
+    assert swept["heuristic"] > swept["random"] and swept["heuristic"] + swept["random"] <= 1
     rows = baseline_csv(old)
     assert [(r["player"], r["baseline_player"]) for r in rows] == [
         ("heuristic", "heuristic"),
