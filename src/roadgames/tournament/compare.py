@@ -49,6 +49,7 @@ def paired_differences(
     played (the lineups are matched by their place, so their labels may differ)."""
     ours, theirs = whole_deals(results), whole_deals(baseline)
     common = [deal for deal in ours if deal in theirs]
+    games_there = {(g.deal, g.rotation): g for deal in common for g in theirs[deal]}
     lines = []
     for label, baseline_label in zip(labels, baseline_labels, strict=True):
         per_deal = [
@@ -58,7 +59,6 @@ def paired_differences(
         diffs = [mine - other for mine, other in per_deal]
         n = len(diffs)
         spread = statistics.stdev(diffs) if n >= 2 else math.inf
-        games_there = {(g.deal, g.rotation): g for deal in common for g in theirs[deal]}
         changed = sum(
             lineup_share(game, label)
             != lineup_share(games_there[game.deal, game.rotation], baseline_label)

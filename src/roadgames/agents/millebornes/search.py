@@ -270,8 +270,9 @@ class SearchAgent:
 
     def set_budget(self, iterations: int | None = None, millis: float | None = None) -> None:
         """Change the search budget: ``iterations`` worlds per decision (with the work cap
-        :data:`MAX_STEPS`), or ``millis`` milliseconds alone (as many worlds as fit: the
-        clock, not the seed alone, then decides the play), or both (whichever ends first)."""
+        given at construction, :data:`MAX_STEPS` by default), or ``millis`` milliseconds
+        alone (as many worlds as fit: the clock, not the seed alone, then decides the play),
+        or both (whichever ends first)."""
         if iterations is None and millis is not None:
             self.iterations = self.max_steps = sys.maxsize
         elif iterations is not None:
