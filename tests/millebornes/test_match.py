@@ -81,3 +81,26 @@ def test_next_starter(next_starter: str, starter: int) -> None:
     assert state.hand_number == 1 and state.starter == starter
     assert state.to_move == starter and state.hand_sizes[starter] == 7  # it has drawn
     assert sum(state.hand_sizes) == 3 * 6 + 1
+
+
+@pytest.mark.parametrize(
+    ("next_starter", "plan", "starter"),
+    [
+        ("rotate", ["play ROLL", "play 200"], 1),
+        ("winner", ["play ROLL", "play 200"], 2),
+        ("winner", [], 1),
+    ],
+)
+def test_next_starter_without_a_completed_trip(
+    next_starter: str, plan: list[str], starter: int
+) -> None:
+    """Classic, 3 players, nobody completes the trip: the team closest to it wins the hand
+    (RULES.md §7), and under ``winner`` starts the next one (§11); where nobody moved the
+    hand is shared and the deal passes on."""
+    hands = [["25"] * 6, ["50"] * 6, ["ROLL", "200", "25", "25", "25", "25"]]
+    state = game("classic", 3, hands, next_starter=next_starter)
+    autopilot(state, {2: plan})
+    result = state.results[0]
+    assert result.how != "trip" and result.completer_team is None
+    assert result.winners == ((2,) if plan else (0, 1, 2))
+    assert state.hand_number == 1 and state.starter == starter and state.to_move == starter

@@ -631,12 +631,20 @@ class MilleBornesState:
             self.winners = winners
             self.phase = PHASE_OVER
             return
-        if self.rules.next_starter == "winner" and how == "trip" and self.completer is not None:
-            self.starter = self.completer
-        else:
-            self.starter = (self.starter + 1) % self.num_seats
+        self.starter = self._next_starter(result)
         self.hand_number += 1
         self._deal()
+
+    def _next_starter(self, result: HandResult) -> int:
+        """Who starts the next hand (``next_starter``): the next seat round, or the hand's
+        winner: the seat that completed the trip, else the first seat of the one team
+        closest to it (on a shared win, the deal passes on)."""
+        if self.rules.next_starter == "winner":
+            if result.how == "trip" and self.completer is not None:
+                return self.completer
+            if len(result.winners) == 1:
+                return self.seats_of_team[result.winners[0]][0]
+        return (self.starter + 1) % self.num_seats
 
     # --------------------------------------------------------------- copies
 
