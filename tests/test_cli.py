@@ -33,6 +33,10 @@ def test_rules_prints_every_option_of_the_preset(capsys: pytest.CaptureFixture[s
         (["tournament", "--agents", "heuristic,random", "--deals", "0"], "--deals"),
         (["tournament", "--agents", "heuristic,random", "--jobs", "-1"], "--jobs"),
         (["play", "--players", "1"], "option 'players'"),
+        (["rules", "classic", "-o", "players=3"], "--players N"),
+        (["simulate", "--games", "2", "-o", "Players=3"], "--players N"),
+        (["play", "-o", "players=3"], "--players N"),
+        (["play", "rushshift", "-o", "players=3"], "--players N"),
         (["play", "--seats", "human,nobody"], "unknown player 'nobody'"),
         (["play", "--seats", "human,expert,medium", "--players", "2"], "3 players named"),
     ],
@@ -107,6 +111,77 @@ def test_replay_of_a_missing_or_damaged_file(
     assert "not valid JSON" in capsys.readouterr().err
 
 
+def _record_with_a_declined_coup_fourre(tmp_path: Path, finish: bool) -> Path:
+    """A random modern game in which a seat declined a coup fourré (so it held the safety),
+    played to its end or stopped just after that."""
+    rules = make_rules("modern", 2)
+    for seed in range(100):
+        state = new_game(rules, seed=seed)
+        rng = random.Random(seed)
+        declined = False
+        while not state.is_over and not (declined and not finish):
+            secret = state.is_secret_phase()
+            action = rng.choice(state.legal_actions())
+            declined = declined or (secret and action.text == "decline")
+            state.apply(action)
+        if declined:
+            path = tmp_path / f"game{seed}.json"
+            record_of("millebornes", rules.to_dict(), state.history, seed=seed).save(path)
+            return path
+    raise AssertionError("no game declined a coup fourré")
+
+
+def test_replay_shows_the_public_log_unless_asked_for_every_card(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The public view never tells that a seat declined a coup fourré (it would show it held
+    the safety) nor shows a hand; the all-seeing view of a finished game shows both."""
+    path = _record_with_a_declined_coup_fourre(tmp_path, finish=True)
+    assert main(["replay", str(path)]) == 0
+    public = capsys.readouterr().out
+    assert "public view" in public and "hand 1 over" in public
+    assert "decline" not in public and "holds" not in public
+    assert main(["replay", "--hands", str(path)]) == 0
+    seeing = capsys.readouterr().out
+    assert "all-seeing view" in seeing and "decline" in seeing and "holds" in seeing
+
+
+def test_replay_refuses_every_card_of_a_game_still_going(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _record_with_a_declined_coup_fourre(tmp_path, finish=False)
+    assert main(["replay", "--hands", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert "not over" in captured.err and "holds" not in captured.out
+    assert main(["replay", str(path)]) == 0
+    assert "over: False" in capsys.readouterr().out
+
+
+def test_a_damaged_record_does_not_tell_of_a_private_question(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A record cut where a coup fourré was asked, with a foreign action put there: the
+    public view's error names the action but not the pending question."""
+    path = _record_with_a_declined_coup_fourre(tmp_path, finish=False)
+    data = json.loads(path.read_text())
+    data["actions"][-1] = "play 25"
+    path.write_text(json.dumps(data))
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"action {len(data['actions'])} ('play 25') does not replay" in err
+    assert "coup" not in err
+
+
+def test_replay_of_a_file_that_is_not_text(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "binary.json"
+    path.write_bytes(b"\xff\xfe\x00garbage")
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "not UTF-8" in err and "Traceback" not in err
+
+
 def test_tournament_checks_its_output_folder_before_playing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -125,3 +200,11 @@ def test_play_counts_the_seats_it_is_given() -> None:
     assert _players(None, []) == 2
     assert _players(None, ["human", "expert", "medium"]) == 3
     assert _players(4, ["human", "expert"]) == 4  # --players wins; the rest get defaults
+
+
+def test_an_option_is_never_guessed_from_a_prefix(capsys: pytest.CaptureFixture[str]) -> None:
+    """``simulate`` has ``--games`` but no ``--game``: argparse would take the prefix for it."""
+    with pytest.raises(SystemExit) as exit_info:
+        main(["simulate", "--game", "rushshift"])
+    assert exit_info.value.code == 2
+    assert "unrecognized arguments: --game rushshift" in capsys.readouterr().err

@@ -39,6 +39,9 @@ def build_parser() -> argparse.ArgumentParser:
                 continue
             raise
         module.register(subparsers)
+    for command in subparsers.choices.values():
+        # no guessing from a prefix: `simulate --game x` must not be read as `--games x`
+        command.allow_abbrev = False
     return parser
 
 

@@ -8,6 +8,10 @@ from typing import Any
 from roadgames.core.errors import RulesError
 from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, Rules, make_rules
 
+#: The options ``--option`` may set: every rule option but the number of seats
+#: (``--players``).
+RULE_OPTIONS = tuple(name for name in OPTION_NAMES if name != "players")
+
 
 def add_rules_arguments(
     parser: argparse.ArgumentParser, preset: bool = True, players_from_seats: bool = False
@@ -16,7 +20,9 @@ def add_rules_arguments(
     ``players_from_seats`` a missing ``--players`` is ``None``: the command counts the seats
     it was given."""
     if preset:
-        parser.add_argument("--preset", choices=PRESETS, default="classic", help="rules preset")
+        parser.add_argument(
+            "--preset", choices=PRESETS, default="classic", help="rules preset (default: classic)"
+        )
     if players_from_seats:
         default, players_help = None, "seats, 2 to 6 (default: as many as --seats names, else 2)"
     else:
@@ -28,7 +34,7 @@ def add_rules_arguments(
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help=f"override a rule option (repeatable); options: {', '.join(OPTION_NAMES)}",
+        help=f"override a rule option (repeatable); options: {', '.join(RULE_OPTIONS)}",
     )
 
 
@@ -45,13 +51,17 @@ def parse_option_value(text: str) -> Any:
 
 
 def parse_overrides(items: list[str]) -> dict[str, Any]:
-    """``["fast_play=on", "target=700"]`` as a dict of option values."""
+    """``["fast_play=on", "target=700"]`` as a dict of option values. The seats are not an
+    option (``--players`` sets them)."""
     overrides: dict[str, Any] = {}
     for item in items:
         name, equals, value = item.partition("=")
         if not equals or not name.strip():
             raise RulesError(f"--option wants NAME=VALUE, not {item!r}")
-        overrides[name.strip().replace("-", "_")] = parse_option_value(value)
+        name = name.strip().replace("-", "_").lower()
+        if name == "players":
+            raise RulesError(f"the seats are set with --players N, not --option {item}")
+        overrides[name] = parse_option_value(value)
     return overrides
 
 

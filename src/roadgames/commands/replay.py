@@ -1,4 +1,10 @@
-"""``roadgames replay FILE``: print a recorded game turn by turn."""
+"""``roadgames replay FILE``: print a recorded game turn by turn.
+
+By default the replay shows what everyone at the table saw: the game's public log (no card
+drawn, no private question such as a coup fourré declined) and every score sheet. With
+``--hands`` it is the all-seeing view: every action, and the hand of the seat about to act,
+which only a finished game may show.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +14,7 @@ from typing import Any
 from rich.console import Console
 
 from roadgames.core.errors import RecordError, RoadgamesError
+from roadgames.core.game import GameState
 from roadgames.core.records import GameRecord
 from roadgames.millebornes.state import MilleBornesState
 
@@ -17,13 +24,20 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "replay",
         help="print a recorded game turn by turn",
-        description="Replay a game record (JSON) and print every action and every score sheet.",
+        description=(
+            "Replay a game record (JSON, as `play --save` writes it) and print what the table "
+            "saw: the public log, turn by turn, and every score sheet."
+        ),
+        epilog="example: roadgames replay game.json --hands",
     )
     parser.add_argument("file", help="a game record (.json)")
     parser.add_argument(
         "--hands",
         action="store_true",
-        help="also print the hand of the seat about to act (the record holds every card)",
+        help=(
+            "the all-seeing view of a finished game: every action, and the hand of the seat "
+            "about to act (the record holds every card)"
+        ),
     )
     parser.set_defaults(func=run)
 
@@ -31,20 +45,27 @@ def register(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Replay the record and print it."""
     record = GameRecord.load(args.file)
+    if args.hands:
+        _check_finished(record)
     console = Console(highlight=False)
-    console.print(f"[bold]{record.game}[/bold] record: {len(record.actions)} actions")
+    view = "all-seeing view" if args.hands else "public view"
+    console.print(f"[bold]{record.game}[/bold] record: {len(record.actions)} actions ({view})")
     state = record.new_state()
+    public = _PublicLog(console, state)
+    if not args.hands:
+        public.follow(state)
     hands_scored = 0
     for number, text in enumerate(record.actions, start=1):
         actor = state.to_move
-        if args.hands and isinstance(state, MilleBornesState) and actor is not None:
-            hand = " ".join(card.code for card in state.hand_cards(actor))
+        hand_cards = getattr(state, "hand_cards", None)
+        if args.hands and actor is not None and callable(hand_cards):
+            hand = " ".join(card.code for card in hand_cards(actor))
             console.print(f"       [dim]seat {actor} holds {hand}[/dim]")
-        try:
-            state.apply(state.parse_action(text))
-        except RoadgamesError as exc:
-            raise RecordError(f"action {number} ({text!r}) does not replay: {exc}") from exc
-        console.print(f"{number:5d}  seat {actor}  {text}")
+        _replay_one(state, number, text, args.hands)
+        if args.hands:
+            console.print(f"{number:5d}  seat {actor}  {text}")
+        else:
+            public.follow(state, number)
         board = getattr(state, "board_text", None)
         if callable(board):
             console.print(board())
@@ -55,8 +76,72 @@ def run(args: argparse.Namespace) -> int:
                     detail = ", ".join(f"{label} {points}" for label, points in lines)
                     console.print(f"   team {team}: {result.totals[team]:5d}  ({detail})")
             hands_scored = len(state.results)
+    _print_end(console, state)
+    return 0
+
+
+def _check_finished(record: GameRecord) -> None:
+    """Refuse the all-seeing view of a game still going: it would show hidden cards to a
+    player who could then resume it."""
+    state = record.new_state()
+    for number, text in enumerate(record.actions, start=1):
+        _replay_one(state, number, text, True)
+    if not state.is_over:
+        raise RecordError(
+            "the game in this record is not over: --hands would show hidden cards "
+            "(replay it without --hands, or finish it first)"
+        )
+
+
+def _replay_one(state: GameState, number: int, text: str, all_seeing: bool) -> None:
+    """Apply the record's action ``number``; a damaged record is a :class:`RecordError`
+    (which, in the public view, does not say whether a private question was pending)."""
+    secret = getattr(state, "is_secret_phase", None)
+    private = callable(secret) and bool(secret())
+    try:
+        state.apply(state.parse_action(text))
+    except RoadgamesError as exc:
+        reason = f": {exc}" if all_seeing or not private else ""
+        raise RecordError(f"action {number} ({text!r}) does not replay{reason}") from exc
+
+
+class _PublicLog:
+    """Prints a game's public log as it grows (a new hand starts a new log: the rest of
+    the old one is printed first)."""
+
+    def __init__(self, console: Console, state: GameState) -> None:
+        self.console = console
+        self.log: list[tuple[int, str]] = getattr(state, "log", [])
+        self.printed = 0
+
+    def follow(self, state: GameState, number: int | None = None) -> None:
+        """Print what the log gained since last time, tagged with the record's action
+        ``number`` that made it."""
+        tag = f"{number:5d}" if number is not None else "     "
+        current: list[tuple[int, str]] = getattr(state, "log", [])
+        if current is not self.log:
+            self._print(self.log[self.printed :], tag)
+            self.log, self.printed = current, 0
+        self._print(current[self.printed :], tag)
+        self.printed = len(current)
+
+    def _print(self, entries: list[tuple[int, str]], tag: str) -> None:
+        for seat, entry in entries:
+            who = f"seat {seat}" if seat >= 0 else "      "
+            self.console.print(f"{tag}  {who}  {entry}")
+
+
+def _print_end(console: Console, state: GameState) -> None:
+    """Whether the game is over, the scores, and who won."""
     console.print(f"[bold]over:[/bold] {state.is_over}")
     scores = getattr(state, "scores", None)
     if scores is not None:
         console.print(f"[bold]scores:[/bold] {list(scores)}")
-    return 0
+    if state.is_over:
+        shares = state.outcome()
+        best = max(shares)
+        winners = [seat for seat, share in enumerate(shares) if share == best and share > 0]
+        if len(winners) == len(shares) or not winners:
+            console.print("[bold]result:[/bold] a draw")
+        else:
+            console.print(f"[bold]won by:[/bold] seat {', '.join(map(str, winners))}")

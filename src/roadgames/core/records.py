@@ -94,6 +94,8 @@ class GameRecord:
             text = Path(path).read_text(encoding="utf-8")
         except OSError as exc:
             raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from exc
+        except UnicodeDecodeError as exc:
+            raise RecordError(f"{path} is not a game record (not UTF-8 text)") from exc
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
