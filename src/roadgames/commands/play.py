@@ -104,7 +104,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         session = load_session(path)
     except RoadgamesError as exc:
-        print(f"roadgames: cannot resume {path}: {exc}", file=sys.stderr)
+        where = "" if str(path) in str(exc) else f" {path}"  # the path once, not twice
+        print(f"roadgames: cannot resume{where}: {exc}", file=sys.stderr)
         return 2
     except (TypeError, KeyError, IndexError, AttributeError, ValueError) as exc:
         print(f"roadgames: cannot resume {path}: the file is damaged ({exc})", file=sys.stderr)
