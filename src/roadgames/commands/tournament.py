@@ -11,9 +11,12 @@ from typing import Any
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+from roadgames.agents.base import agent_names
 from roadgames.commands.options import parse_overrides
 from roadgames.core.errors import RoadgamesError
-from roadgames.tournament.compare import paired_differences
+from roadgames.core.registry import game_names, get_game
+from roadgames.millebornes.rules import PRESETS
+from roadgames.tournament.compare import PairedDifference, paired_differences
 from roadgames.tournament.report import (
     paired_table,
     results_table,
@@ -21,10 +24,23 @@ from roadgames.tournament.report import (
     write_paired_csv,
     write_plot,
 )
-from roadgames.tournament.runner import GameResult, TournamentConfig, games, iter_results
-from roadgames.tournament.saved import baseline_run, holds_a_run, saved_results, write_settings
+from roadgames.tournament.runner import (
+    MAX_DEALS,
+    GameResult,
+    TournamentConfig,
+    check_config,
+    iter_results,
+    resolve_preset,
+)
+from roadgames.tournament.saved import (
+    SETTINGS,
+    baseline_run,
+    holds_a_run,
+    saved_results,
+    write_settings,
+)
 from roadgames.tournament.seating import parse_lineups
-from roadgames.tournament.statistics import standings
+from roadgames.tournament.statistics import Standing, standings
 
 HELP = """\
 Play computer players against each other on duplicate deals: each deal is played once per
@@ -44,12 +60,31 @@ decision; a time budget makes the play depend on the machine, not only on the se
 With --out DIR the games are written as they are played; an interrupted run is carried on
 with the same command and --resume (which can also extend a run to more --deals).
 
---baseline DIR compares with a run saved before on the same deals (same game, preset,
-seats, seed and options; the players may differ): per place in --agents, the difference of
+--baseline DIR compares with a run saved before on the same deals (same game, seats, seed
+and rules, however spelt; the players may differ): per place in --agents, the difference of
 the win rates deal by deal, with its 95% interval, which the luck of the cards leaves out
 (a new version of a player against the same opponent, or two players against a common
 one). --resume on a finished run plays nothing and prints its table again.
 """
+
+EXAMPLES = """\
+examples:
+  roadgames tournament --agents heuristic,expert --deals 500 --out ~/runs/a
+  roadgames tournament --agents heuristic,expert --deals 1000 --out ~/runs/a --resume
+  roadgames tournament --agents hard,expert --deals 500 --out ~/runs/b --baseline ~/runs/a
+  roadgames tournament --agents expert+random,easy --players 4 -o fast_play=on --deals 50
+  roadgames tournament --game rushshift --agents greedy,search --deals 20
+
+players:
+"""
+
+PLAYERS_HELP = (
+    "seats at the table (default: %(default)s). Each entry of --agents plays a team: a team "
+    "of several seats (Mille Bornes with 4 or 6 players: partners) gets its one player in "
+    "every seat, or one per seat (expert+random). With fewer entries than teams the entries "
+    "repeat in order to fill them (a,b for 3 teams: a,b,a), and every deal is played once "
+    "per rotation, so each entry sits in every place"
+)
 
 
 def register(subparsers: Any) -> None:
@@ -58,23 +93,46 @@ def register(subparsers: Any) -> None:
         "tournament",
         help="computer players against each other (duplicate deals, statistics)",
         description=HELP,
+        epilog=EXAMPLES + _players_by_game(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--game", default="millebornes", help="the game (default millebornes)")
     parser.add_argument(
-        "--agents", required=True, help="players, comma-separated (e.g. heuristic,expert)"
+        "--game",
+        type=str.lower,
+        choices=game_names(),
+        default="millebornes",
+        help="the game (default: %(default)s)",
     )
-    parser.add_argument("--preset", default=None, help="rules preset (Mille Bornes: classic…)")
-    parser.add_argument("--players", type=int, default=2, help="seats at the table (default 2)")
     parser.add_argument(
-        "--deals", type=int, default=100, help="deals, each played in every rotation"
+        "--agents",
+        required=True,
+        help="players, comma-separated, one per team (e.g. heuristic,expert; see below)",
     )
-    parser.add_argument("--seed", type=int, default=1, help="seed of the deals and players")
-    parser.add_argument("--jobs", type=int, default=0, help="worker processes (0: every core)")
+    parser.add_argument("--preset", default=None, help=_preset_help())
+    parser.add_argument("--players", type=int, default=2, help=PLAYERS_HELP)
     parser.add_argument(
-        "--option", action="append", default=[], metavar="NAME=VALUE", help="a rules option"
+        "--deals",
+        type=int,
+        default=100,
+        help=f"deals, each played once per rotation (default: %(default)s; at most {MAX_DEALS:,})",
     )
-    parser.add_argument("--out", type=Path, default=None, help="write CSV files and a plot here")
+    parser.add_argument(
+        "--seed", type=int, default=1, help="seed of the deals and players (default: %(default)s)"
+    )
+    parser.add_argument(
+        "--jobs", type=int, default=0, help="worker processes (default: 0, every core)"
+    )
+    parser.add_argument(
+        "--option",
+        "-o",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="override a rules option (repeatable; `roadgames rules` lists them)",
+    )
+    parser.add_argument(
+        "--out", type=_path, default=None, metavar="DIR", help="write CSV files and a plot here"
+    )
     parser.add_argument(
         "--resume",
         action="store_true",
@@ -83,7 +141,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--baseline",
-        type=Path,
+        type=_path,
         default=None,
         metavar="DIR",
         help="compare with the run saved in DIR on the same deals (paired difference)",
@@ -91,10 +149,73 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(func=run)
 
 
+def _path(text: str) -> Path:
+    """A folder named on the command line, ``~`` expanded."""
+    return Path(text).expanduser()
+
+
+def _players_by_game() -> str:
+    """The players of every game, one line each, for the help."""
+    lines = []
+    for game in game_names():
+        try:
+            names = agent_names(game)
+        except (RoadgamesError, ImportError):
+            continue  # the help still works where a game's players do not load
+        lines.append(f"  {game}: {', '.join(names)}\n")
+    return "".join(lines)
+
+
+def _preset_help() -> str:
+    """``--preset``'s help: every game's default preset."""
+    defaults = []
+    for game in game_names():
+        spec = get_game(game)
+        try:
+            preset = spec.rules_to_dict(spec.rules_from_options(None, 2)).get("preset")
+        except RoadgamesError:
+            continue  # a game not played by two: its default goes unsaid
+        defaults.append(f"{preset} for {game}")
+    return f"rules preset (default: {', '.join(defaults)}; Mille Bornes: {', '.join(PRESETS)})"
+
+
 def run(args: argparse.Namespace) -> int:
     """Play the tournament and print the table."""
-    if args.deals < 1:
-        raise RoadgamesError("--deals must be at least 1")
+    config, teams = _config(args)  # every argument checked before anything is written
+    total = config.deals * teams
+    # read before playing: a baseline that cannot be compared fails now, not hours later
+    baseline = None if args.baseline is None else baseline_run(args.baseline, config)
+    results = _start_output(args.out, config, args.resume)
+    console = Console()
+    if not console.is_terminal:
+        console = Console(width=120)  # a log file gets the whole table
+    if results:
+        console.print(f"resuming: {len(results)} of the {total} games already played")
+    if not _play(config, results, args.out, console, total):
+        return 130
+    results.sort(key=lambda r: (r.deal, r.rotation))
+    preset = f" {config.preset}" if config.preset else ""
+    title = (
+        f"{config.game}{preset} {config.players} seats: "
+        f"{config.deals} duplicate deals, {total} games, seed {config.seed}"
+    )
+    table = standings(results, config.labels)
+    console.print(results_table(table, title))
+    lines = None
+    if baseline is not None:
+        baseline_labels, baseline_results = baseline
+        lines = paired_differences(results, config.labels, baseline_results, baseline_labels)
+        console.print(paired_table(lines, str(args.baseline)))
+    if args.out is not None:
+        _write_results(args.out, results, table, title, lines, args.baseline, console)
+    return 0
+
+
+def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
+    """The tournament the arguments ask for, every one of them checked, its preset named;
+    and its number of teams."""
+    if not 1 <= args.deals <= MAX_DEALS:
+        raise RoadgamesError(f"--deals must be from 1 to {MAX_DEALS:,}, not {args.deals}")
     if args.jobs < 0:
         raise RoadgamesError("--jobs cannot be negative (0: every core)")
     if args.resume and args.out is None:
@@ -109,54 +230,61 @@ def run(args: argparse.Namespace) -> int:
         options=parse_overrides(args.option),
         jobs=args.jobs,
     )
-    total = len(games(config))
-    # read before playing: a baseline that cannot be compared fails now, not hours later
-    baseline = None if args.baseline is None else baseline_run(args.baseline, config)
-    results = _start_output(args.out, config, args.resume)
-    console = Console()
-    if not console.is_terminal:
-        console = Console(width=120)  # a log file gets the whole table
-    if results:
-        console.print(f"resuming: {len(results)} of the {total} games already played")
+    teams = check_config(config)
+    return resolve_preset(config), teams
+
+
+def _play(
+    config: TournamentConfig,
+    results: list[GameResult],
+    directory: Path | None,
+    console: Console,
+    total: int,
+) -> bool:
+    """Play the games missing from ``results``, adding them there and saving them in
+    ``directory`` as they come. False where interrupted (what was played is saved)."""
     every = _every(total)
     done = {(r.deal, r.rotation) for r in results}
     try:
         playing = iter_results(config, done=done)
         for result in _with_progress(playing, console, total - len(done)):
             results.append(result)
-            if args.out is not None and len(results) % every == 0 and len(results) < total:
-                _save_csv(args.out, results, config)  # an interrupted run keeps what it played
+            if directory is not None and len(results) % every == 0 and len(results) < total:
+                _save_csv(directory, results, config)  # an interrupted run keeps what it played
     except KeyboardInterrupt:
-        if args.out is not None and results:
-            _save_csv(args.out, results, config)
+        if directory is not None and results:
+            _save_csv(directory, results, config)
             console.print(
-                f"interrupted: the {len(results)} games played are in {args.out} "
+                f"interrupted: the {len(results)} games played are in {directory} "
                 "(--resume carries on)"
             )
         else:
             console.print("interrupted")
-        return 130
-    results.sort(key=lambda r: (r.deal, r.rotation))
-    table = standings(results, config.labels)
-    title = (
-        f"{args.game} {args.preset or ''} {args.players} seats: "
-        f"{args.deals} duplicate deals, {total} games, seed {args.seed}"
-    )
-    console.print(results_table(table, title))
-    lines = None
-    if baseline is not None:
-        baseline_labels, baseline_results = baseline
-        lines = paired_differences(results, config.labels, baseline_results, baseline_labels)
-        console.print(paired_table(lines, str(args.baseline)))
-    if args.out is not None:
-        write_csv(args.out, results, table)
-        write_plot(args.out / "win_rates.png", table, title)
-        wrote = "standings.csv and win_rates.png"
-        if lines is not None:
-            write_paired_csv(args.out / "baseline.csv", lines, str(args.baseline))
-            wrote = "standings.csv, win_rates.png and baseline.csv"
-        console.print(f"wrote {args.out / 'games.csv'}, {wrote}")
-    return 0
+        return False
+    return True
+
+
+def _write_results(
+    directory: Path,
+    results: list[GameResult],
+    table: list[Standing],
+    title: str,
+    lines: list[PairedDifference] | None,
+    baseline: Path | None,
+    console: Console,
+) -> None:
+    """Write a finished run's files and say which."""
+    written = [directory / SETTINGS, *write_csv(directory, results, table)]
+    try:
+        write_plot(directory / "win_rates.png", table, title)
+        written.append(directory / "win_rates.png")
+    except ImportError:
+        console.print("no plot: matplotlib is missing (pip install 'roadgames[plot]')")
+    if lines is not None:
+        write_paired_csv(directory / "baseline.csv", lines, str(baseline))
+        written.append(directory / "baseline.csv")
+    names = ", ".join(path.name for path in written)
+    console.print(f"wrote {names} in {directory}", soft_wrap=True)  # one line, however long
 
 
 def _with_progress(

@@ -3,15 +3,46 @@
 from __future__ import annotations
 
 import csv
+import os
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
+from typing import TextIO
 
 from rich.table import Table
 
 from roadgames.tournament.compare import PairedDifference
 from roadgames.tournament.runner import GameResult
 from roadgames.tournament.statistics import Standing
+
+#: The columns of ``games.csv``: one row per team per game.
+GAMES_COLUMNS = ("deal", "rotation", "team", "player", "win_share", "score")
+#: The columns of ``times.csv``: one row per player per game, milliseconds per decision.
+TIMES_COLUMNS = ("deal", "rotation", "player", "ms")
+
+
+@contextmanager
+def replacing(path: Path) -> Iterator[Path]:
+    """A temporary path in ``path``'s folder to write the new ``path`` to, moved over ``path``
+    once written (``os.replace``) and removed if the writing fails: an interrupted write
+    leaves the old file whole, never a half-written one."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        yield temporary
+        os.replace(temporary, path)
+    finally:
+        temporary.unlink(missing_ok=True)
+
+
+@contextmanager
+def atomic_text(path: Path) -> Iterator[TextIO]:
+    """``path`` open for writing text (UTF-8, newlines as written), replaced in one step once
+    the block ends (see :func:`replacing`)."""
+    with replacing(path) as temporary, temporary.open("w", newline="", encoding="utf-8") as out:
+        yield out
+        out.flush()
+        os.fsync(out.fileno())  # on disk before it replaces the old file
 
 
 def results_table(table: Sequence[Standing], title: str) -> Table:
@@ -74,27 +105,30 @@ def paired_table(lines: Sequence[PairedDifference], baseline: str) -> Table:
     return out
 
 
-def write_csv(directory: Path, results: Sequence[GameResult], table: Sequence[Standing]) -> None:
+def write_csv(
+    directory: Path, results: Sequence[GameResult], table: Sequence[Standing]
+) -> list[Path]:
     """``games.csv`` (one row per team per game), ``times.csv`` (each player's time per
-    decision in each game, in milliseconds) and ``standings.csv``."""
+    decision in each game, in milliseconds) and ``standings.csv``, each replaced whole
+    (:func:`atomic_text`); returns their paths."""
     directory.mkdir(parents=True, exist_ok=True)
-    with (directory / "games.csv").open("w", newline="") as handle:
+    with atomic_text(directory / "games.csv") as handle:
         writer = csv.writer(handle)
-        writer.writerow(["deal", "rotation", "team", "player", "win_share", "score"])
+        writer.writerow(GAMES_COLUMNS)
         for result in results:
             for team, label in enumerate(result.labels):
                 score = "" if result.scores is None else f"{result.scores[team]:g}"
                 writer.writerow(
                     [result.deal, result.rotation, team, label, result.shares[team], score]
                 )
-    with (directory / "times.csv").open("w", newline="") as handle:
+    with atomic_text(directory / "times.csv") as handle:
         writer = csv.writer(handle)
-        writer.writerow(["deal", "rotation", "player", "ms"])
+        writer.writerow(TIMES_COLUMNS)
         for result in results:
             for label, spent in sorted(result.times.items()):
                 ms = " ".join(f"{1000 * seconds:.3f}" for seconds in spent)
                 writer.writerow([result.deal, result.rotation, label, ms])
-    with (directory / "standings.csv").open("w", newline="") as handle:
+    with atomic_text(directory / "standings.csv") as handle:
         writer = csv.writer(handle)
         writer.writerow(
             ["player", "games", "wins", "win_rate", "ci_low", "ci_high", "mean_margin", "elo",
@@ -107,11 +141,12 @@ def write_csv(directory: Path, results: Sequence[GameResult], table: Sequence[St
                  f"{row.high:.4f}", margin, f"{row.elo:.1f}", f"{row.median_ms:.3f}",
                  row.decisions, "" if row.swept is None else f"{row.swept:.4f}"]
             )  # fmt: skip
+    return [directory / name for name in ("games.csv", "times.csv", "standings.csv")]
 
 
 def write_paired_csv(path: Path, lines: Sequence[PairedDifference], baseline: str) -> None:
     """The paired comparison with the run in ``baseline``, a row per lineup slot."""
-    with path.open("w", newline="") as handle:
+    with atomic_text(path) as handle:
         writer = csv.writer(handle)
         writer.writerow(
             ["player", "baseline", "baseline_player", "deals", "win_rate", "baseline_win_rate",
@@ -145,5 +180,8 @@ def write_plot(path: Path, table: Sequence[Standing], title: str) -> None:
     ax.set_title(textwrap.fill(title, width=int(width * 9)), fontsize=10)  # fits the figure
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=100)
-    plt.close(fig)
+    try:
+        with replacing(path) as temporary:
+            fig.savefig(temporary, dpi=100, format="png")
+    finally:
+        plt.close(fig)

@@ -16,7 +16,7 @@ import multiprocessing
 import os
 import time
 from collections.abc import Callable, Collection, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from roadgames.agents.base import Agent, get_agent
@@ -33,6 +33,9 @@ from roadgames.tournament.seating import (
 
 #: Options every tournament deal of a game uses (Mille Bornes: a deal is one hand).
 DEAL_OPTIONS: dict[str, dict[str, Any]] = {"millebornes": {"match_target": 0}}
+#: The most deals a tournament may ask for (the command refuses more): its results are kept
+#: in memory.
+MAX_DEALS = 10_000_000
 
 
 @dataclass(frozen=True)
@@ -146,12 +149,36 @@ def _play_task(task: tuple[TournamentConfig, int, int]) -> GameResult:
     return play_game(config, deal, rotation)
 
 
-def games(config: TournamentConfig) -> list[tuple[int, int]]:
-    """Every (deal, rotation) the tournament plays."""
+def team_count(config: TournamentConfig) -> int:
+    """How many teams sit at the table under the tournament's rules (each one a rotation)."""
     state = config.game_spec().new_state(config.rules(), seed=0)
-    teams = max(_teams_of(state)) + 1
+    return max(_teams_of(state)) + 1
+
+
+def check_config(config: TournamentConfig) -> int:
+    """Check all that a tournament needs before anything is played or written: the rules,
+    as many teams as lineups, every player's name and budget. Returns the number of teams;
+    raises ``RoadgamesError`` saying what is wrong."""
+    teams = team_count(config)
     team_assignment(list(config.lineups), teams, 0)  # refuses too many lineups
-    return [(deal, rotation) for deal in range(config.deals) for rotation in range(teams)]
+    for name in dict.fromkeys(p for lineup in config.lineups for p in lineup.players):
+        make_agent(config.game, name, seed=0)
+    return teams
+
+
+def resolve_preset(config: TournamentConfig) -> TournamentConfig:
+    """The config with its preset named: the one asked for, else the game's default (as the
+    game's rules record it), so that runs saved with and without ``--preset`` compare."""
+    named = config.game_spec().rules_to_dict(config.rules()).get("preset")
+    return replace(config, preset=named) if isinstance(named, str) else config
+
+
+def games(config: TournamentConfig) -> Iterator[tuple[int, int]]:
+    """Every (deal, rotation) the tournament plays, one after the other (not held in
+    memory)."""
+    teams = team_count(config)
+    team_assignment(list(config.lineups), teams, 0)  # refuses too many lineups
+    return ((deal, rotation) for deal in range(config.deals) for rotation in range(teams))
 
 
 def iter_results(
@@ -160,14 +187,16 @@ def iter_results(
     """Play every game but those ``done`` (deal, rotation), yielding results as they finish
     (in any order with several jobs)."""
     played = set(done)
-    tasks = [(config, *game) for game in games(config) if game not in played]
+    tasks = ((config, deal, rotation) for deal, rotation in games(config))
+    missing = (task for task in tasks if task[1:] not in played)
+    left = config.deals * team_count(config) - len(played)
     jobs = config.jobs or os.cpu_count() or 1
-    if jobs == 1 or len(tasks) <= 1:
-        for task in tasks:
+    if jobs == 1 or left <= 1:
+        for task in missing:
             yield _play_task(task)
         return
-    with multiprocessing.get_context("fork").Pool(min(jobs, len(tasks))) as pool:
-        yield from pool.imap_unordered(_play_task, tasks, chunksize=1)
+    with multiprocessing.get_context("fork").Pool(min(jobs, left)) as pool:
+        yield from pool.imap_unordered(_play_task, missing, chunksize=1)
 
 
 def run_tournament(

@@ -4,18 +4,28 @@
 seed, options), ``games.csv`` (one row per team per game), ``times.csv`` (each player's time
 per decision in each game, in milliseconds) and, once the run is complete, the standings and
 the plot. A run carried on must ask for the same settings; it may ask for more deals.
+
+Every file is written whole or not at all (:func:`~roadgames.tournament.report.atomic_text`).
+A file damaged all the same (cut short, edited) is refused, naming the file and the line,
+before any game is played: ``RoadgamesError``, never a crash once games were played.
 """
 
 from __future__ import annotations
 
 import csv
 import json
+import math
+import os
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from roadgames.core.errors import RoadgamesError
-from roadgames.tournament.runner import GameResult, TournamentConfig
-from roadgames.tournament.seating import parse_lineups
+from roadgames.tournament.report import GAMES_COLUMNS, TIMES_COLUMNS, atomic_text
+from roadgames.tournament.runner import MAX_DEALS, GameResult, TournamentConfig, team_count
+from roadgames.tournament.seating import Lineup, parse_lineups, team_assignment
 
 SETTINGS = "settings.json"
 GAMES = "games.csv"
@@ -23,6 +33,11 @@ TIMES = "times.csv"
 #: How ``games.csv`` counts wins: the game's own outcome (a one-hand Mille Bornes game goes to
 #: the most points). Runs saved before this was recorded counted a hand's trip winner.
 COUNTING = "outcome"
+
+#: Seconds per decision, per game (deal, rotation) and player.
+Times = dict[tuple[int, int], dict[str, list[float]]]
+#: A game's rows in ``games.csv``, per team: the line number and the fields.
+TeamRows = dict[int, tuple[int, list[str]]]
 
 
 def settings_of(config: TournamentConfig) -> dict[str, Any]:
@@ -41,7 +56,8 @@ def settings_of(config: TournamentConfig) -> dict[str, Any]:
 def write_settings(directory: Path, config: TournamentConfig) -> None:
     """Record what the run in ``directory`` plays."""
     text = json.dumps(settings_of(config), indent=2, sort_keys=True)
-    (directory / SETTINGS).write_text(text + "\n", encoding="utf-8")
+    with atomic_text(directory / SETTINGS) as out:
+        out.write(text + "\n")
 
 
 def holds_a_run(directory: Path) -> bool:
@@ -54,8 +70,8 @@ def saved_results(directory: Path, config: TournamentConfig) -> list[GameResult]
     settings of ``config`` and no deal beyond it. Raises ``RoadgamesError`` saying what
     does not match or what is damaged."""
     saved = _read_settings(directory, "resume")
-    _check_same(saved, settings_of(config), directory)
-    results = _read_results(directory)
+    _check_same(saved, config, directory, ("game", "players", "seed", "lineups"))
+    results = _read_results(directory, config, config.lineups)
     beyond = max((r.deal for r in results), default=-1) + 1
     if beyond > config.deals:
         raise RoadgamesError(
@@ -66,22 +82,31 @@ def saved_results(directory: Path, config: TournamentConfig) -> list[GameResult]
 
 def baseline_run(directory: Path, config: TournamentConfig) -> tuple[list[str], list[GameResult]]:
     """The lineups' labels and the games of the run saved in ``directory``, to compare a run
-    of ``config`` with: it must have played the same deals (game, preset, seats, seed and
-    options) with as many lineups. Raises ``RoadgamesError`` saying what differs."""
+    of ``config`` with: it must have played the same deals (game, rules, seats, seed) with as
+    many lineups. Raises ``RoadgamesError`` saying what differs or what is damaged."""
     saved = _read_settings(directory, "compare with")
-    wanted = {key: value for key, value in settings_of(config).items() if key != "lineups"}
-    _check_same(saved, wanted, directory)
-    lineups = saved.get("lineups")
-    if not isinstance(lineups, list) or len(lineups) != len(config.lineups):
+    _check_same(saved, config, directory, ("game", "players", "seed"))
+    lineups = _saved_lineups(saved.get("lineups"), directory)
+    if len(lineups) != len(config.lineups):
         raise RoadgamesError(
-            f"the run in {directory} has other lineups ({lineups!r}): a baseline needs "
-            f"{len(config.lineups)}, one per place in --agents"
+            f"the run in {directory} has other lineups ({saved.get('lineups')!r}): a baseline "
+            f"needs {len(config.lineups)}, one per place in --agents"
         )
+    return [lineup.label for lineup in lineups], _read_results(directory, config, lineups)
+
+
+def _saved_lineups(lineups: Any, directory: Path) -> list[Lineup]:
+    """The lineups a saved run recorded."""
+    where = f"cannot read the lineups of {directory / SETTINGS}"
+    if not isinstance(lineups, list) or not all(
+        isinstance(players, list) and all(isinstance(p, str) for p in players)
+        for players in lineups
+    ):
+        raise RoadgamesError(f"{where}: not a list of lineups")
     try:
-        labels = [lineup.label for lineup in parse_lineups(",".join("+".join(p) for p in lineups))]
-    except (TypeError, RoadgamesError) as exc:
-        raise RoadgamesError(f"cannot read the lineups of {directory / SETTINGS}") from exc
-    return labels, _read_results(directory)
+        return parse_lineups(",".join("+".join(players) for players in lineups))
+    except RoadgamesError as exc:
+        raise RoadgamesError(f"{where}: {exc}") from exc
 
 
 def _read_settings(directory: Path, purpose: str) -> dict[str, Any]:
@@ -91,6 +116,8 @@ def _read_settings(directory: Path, purpose: str) -> dict[str, Any]:
         saved = json.loads((directory / SETTINGS).read_text(encoding="utf-8"))
     except FileNotFoundError as exc:
         raise RoadgamesError(f"{directory} holds no tournament to {purpose} ({SETTINGS})") from exc
+    except UnicodeDecodeError as exc:
+        raise RoadgamesError(f"cannot read {directory / SETTINGS}: not UTF-8 text") from exc
     except (OSError, ValueError) as exc:
         raise RoadgamesError(f"cannot read {directory / SETTINGS}: {exc}") from exc
     if not isinstance(saved, dict):
@@ -98,66 +125,192 @@ def _read_settings(directory: Path, purpose: str) -> dict[str, Any]:
     return saved
 
 
-def _check_same(saved: dict[str, Any], wanted: dict[str, Any], directory: Path) -> None:
-    """Refuse a saved run whose settings differ from ``wanted``."""
+def _check_same(
+    saved: dict[str, Any], config: TournamentConfig, directory: Path, keys: Sequence[str]
+) -> None:
+    """Refuse a saved run whose ``keys`` settings or whose rules differ from ``config``'s."""
     if saved.get("counting") != COUNTING:
         raise RoadgamesError(
             f"the run in {directory} counted each hand's trip winner, not the game's winner "
             "(an older roadgames): start it afresh in another folder"
         )
-    wanted = json.loads(json.dumps(wanted))  # as JSON would give it back
-    for key, value in wanted.items():
-        if saved.get(key) != value:
-            raise RoadgamesError(
-                f"the run in {directory} was played with {key} {saved.get(key)!r}, not {value!r}"
-            )
+    wanted = json.loads(json.dumps(settings_of(config)))  # as JSON would give it back
+    for key in keys:
+        if saved.get(key) != wanted[key]:
+            raise _differs(directory, key, saved.get(key), wanted[key])
+    _check_rules(saved, config, directory)
 
 
-def _read_results(directory: Path) -> list[GameResult]:
-    """The games saved in ``directory`` with their times."""
+def _check_rules(saved: dict[str, Any], config: TournamentConfig, directory: Path) -> None:
+    """Refuse a saved run played under other rules. The rules are compared once built, so a
+    missing preset (older runs) is the game's default and an option set to its default
+    value is the same as no option."""
+    preset, options = saved.get("preset"), saved.get("options", {})
+    if not (preset is None or isinstance(preset, str)) or not isinstance(options, dict):
+        raise RoadgamesError(f"cannot read {directory / SETTINGS}: bad preset or options")
     try:
-        return _read_games(directory / GAMES, _read_times(directory / TIMES))
-    except (OSError, ValueError, KeyError) as exc:
-        raise RoadgamesError(f"the results in {directory} are damaged: {exc}") from exc
+        theirs = _rules_of(replace(config, preset=preset, options=options))
+    except (RoadgamesError, TypeError) as exc:
+        raise RoadgamesError(f"cannot read the rules of {directory / SETTINGS}: {exc}") from exc
+    ours = _rules_of(config)
+    differ = sorted(
+        name for name in theirs.keys() | ours.keys() if theirs.get(name) != ours.get(name)
+    )
+    if differ:
+        asked = ["preset", *config.options, *options]  # the settings someone chose first
+        name = next((name for name in asked if name in differ), differ[0])
+        raise _differs(directory, name, theirs.get(name), ours.get(name))
 
 
-def _read_times(path: Path) -> dict[tuple[int, int], dict[str, list[float]]]:
+def _rules_of(config: TournamentConfig) -> dict[str, Any]:
+    """The rules of the deals of ``config``, every option resolved."""
+    return config.game_spec().rules_to_dict(config.rules())
+
+
+def _differs(directory: Path, name: str, theirs: Any, ours: Any) -> RoadgamesError:
+    """The error for a saved run played with another setting."""
+    return RoadgamesError(f"the run in {directory} was played with {name} {theirs!r}, not {ours!r}")
+
+
+def _read_results(
+    directory: Path, config: TournamentConfig, lineups: Sequence[Lineup]
+) -> list[GameResult]:
+    """The games saved in ``directory`` with their times, checked against the seating of
+    ``lineups`` at the table of ``config``."""
+    teams = team_count(config)
+    seating = [
+        tuple(lineup.label for lineup in team_assignment(list(lineups), teams, rotation))
+        for rotation in range(teams)
+    ]
+    times = _read_times(directory / TIMES, {lineup.label for lineup in lineups})
+    return _read_games(directory / GAMES, seating, times)
+
+
+@contextmanager
+def _reading(path: Path) -> Iterator[None]:
+    """Turn what goes wrong reading ``path`` into one ``RoadgamesError`` naming it."""
+    try:
+        yield
+    except UnicodeDecodeError as exc:
+        raise RoadgamesError(f"{path} is damaged: it is not UTF-8 text") from exc
+    except (ValueError, csv.Error) as exc:
+        raise RoadgamesError(f"{path} is damaged: {exc}") from exc
+    except OSError as exc:
+        raise RoadgamesError(f"cannot read {path}: {exc.strerror}") from exc
+
+
+def _rows(path: Path, columns: Sequence[str]) -> Iterator[tuple[int, list[str]]]:
+    """The rows of a results file after its header, with their line numbers (``ValueError``
+    where the file is not whole)."""
+    if _cut_short(path):
+        raise ValueError("its last line is cut short")
+    with path.open(newline="", encoding="utf-8") as handle:
+        reader = csv.reader(handle)
+        header = next(reader, None)
+        if header is None:
+            raise ValueError("it is empty")
+        if header != list(columns):
+            raise ValueError(f"its first line is not the header {','.join(columns)}")
+        for row in reader:
+            if row and len(row) != len(columns):
+                raise ValueError(f"line {reader.line_num} has {len(row)} of {len(columns)} fields")
+            if row:
+                yield reader.line_num, row
+
+
+def _cut_short(path: Path) -> bool:
+    """Whether ``path`` ends inside a line, as a write cut short leaves it."""
+    with path.open("rb") as handle:
+        if handle.seek(0, os.SEEK_END) == 0:
+            return False
+        handle.seek(-1, os.SEEK_END)
+        return handle.read(1) != b"\n"
+
+
+def _whole(text: str, name: str, line: int) -> int:
+    """A count of ``games.csv`` or ``times.csv``: a deal, a rotation or a team."""
+    if not (text.isascii() and text.isdigit()):
+        raise ValueError(f"line {line}: {name} {text!r} is not a whole number")
+    return int(text)
+
+
+def _number(
+    text: str, name: str, line: int, low: float = -math.inf, high: float = math.inf
+) -> float:
+    """A finite number from ``low`` to ``high``."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value):
+        raise ValueError(f"line {line}: {name} {text!r} is not a number")
+    if not low <= value <= high:
+        raise ValueError(f"line {line}: {name} {text!r} is not from {low:g} to {high:g}")
+    return value
+
+
+def _read_times(path: Path, labels: set[str]) -> Times:
     """Seconds per decision, per game and player (none where the file is missing)."""
-    times: dict[tuple[int, int], dict[str, list[float]]] = {}
+    times: Times = {}
     if not path.exists():
         return times
-    with path.open(newline="", encoding="utf-8") as handle:
-        for row in csv.DictReader(handle):
-            game = (int(row["deal"]), int(row["rotation"]))
-            spent = [float(ms) / 1000 for ms in row["ms"].split()]
-            times.setdefault(game, {})[row["player"]] = spent
+    with _reading(path):
+        for line, (deal, rotation, player, ms) in _rows(path, TIMES_COLUMNS):
+            game = (_whole(deal, "deal", line), _whole(rotation, "rotation", line))
+            if player not in labels:
+                raise ValueError(f"line {line}: player {player!r} is not in the run's lineups")
+            spent = [_number(x, "ms", line, low=0.0) / 1000 for x in ms.split()]
+            if times.setdefault(game, {}).setdefault(player, spent) is not spent:
+                raise ValueError(f"line {line}: a second row for {player!r} in that game")
     return times
 
 
-def _read_games(
-    path: Path, times: dict[tuple[int, int], dict[str, list[float]]]
-) -> list[GameResult]:
-    """The complete games of ``games.csv`` (none yet where it is missing)."""
+def _read_games(path: Path, seating: Sequence[tuple[str, ...]], times: Times) -> list[GameResult]:
+    """The games of ``games.csv`` (none yet where it is missing), each with a row per team,
+    the players that ``seating`` puts there in its rotation."""
     if not path.exists():
         return []
-    rows: dict[tuple[int, int], list[dict[str, str]]] = {}
-    with path.open(newline="", encoding="utf-8") as handle:
-        for row in csv.DictReader(handle):
-            rows.setdefault((int(row["deal"]), int(row["rotation"])), []).append(row)
-    results = []
-    for (deal, rotation), teams in sorted(rows.items()):
-        teams.sort(key=lambda row: int(row["team"]))
-        if [int(row["team"]) for row in teams] != list(range(len(teams))):
-            raise ValueError(f"deal {deal} rotation {rotation} lacks a team")
-        scored = all(row["score"] != "" for row in teams)
-        results.append(
-            GameResult(
-                deal=deal,
-                rotation=rotation,
-                labels=tuple(row["player"] for row in teams),
-                shares=tuple(float(row["win_share"]) for row in teams),
-                scores=tuple(float(row["score"]) for row in teams) if scored else None,
-                times=times.get((deal, rotation), {}),
+    with _reading(path):
+        games = _team_rows(path, len(seating))
+        return [
+            _game(deal, rotation, rows, seating[rotation], times.get((deal, rotation), {}))
+            for (deal, rotation), rows in sorted(games.items())
+        ]
+
+
+def _team_rows(path: Path, teams: int) -> dict[tuple[int, int], TeamRows]:
+    """The rows of ``games.csv`` per game, checked for their deal, rotation and team."""
+    games: dict[tuple[int, int], TeamRows] = {}
+    for line, row in _rows(path, GAMES_COLUMNS):
+        deal, rotation, team = (_whole(row[i], GAMES_COLUMNS[i], line) for i in range(3))
+        if deal >= MAX_DEALS or rotation >= teams or team >= teams:
+            raise ValueError(
+                f"line {line}: no game has deal {deal}, rotation {rotation}, team {team}"
             )
+        game = games.setdefault((deal, rotation), {})
+        if team in game:
+            raise ValueError(f"line {line}: a second row for team {team} of that game")
+        game[team] = (line, row)
+    return games
+
+
+def _game(
+    deal: int, rotation: int, rows: TeamRows, labels: tuple[str, ...], times: dict[str, list[float]]
+) -> GameResult:
+    """One game from its rows, a row per team."""
+    if len(rows) != len(labels):
+        raise ValueError(
+            f"deal {deal} rotation {rotation} has {len(rows)} of its {len(labels)} teams' rows"
         )
-    return results
+    shares: list[float] = []
+    scores: list[float] = []
+    for team, label in enumerate(labels):
+        line, (*_, player, share, score) = rows[team]
+        if player != label:
+            raise ValueError(f"line {line}: player {player!r}, where the run seats {label!r}")
+        shares.append(_number(share, "win_share", line, low=0.0, high=1.0))
+        if score != "":
+            scores.append(_number(score, "score", line))
+    if scores and len(scores) != len(labels):
+        raise ValueError(f"deal {deal} rotation {rotation} has a score for only some teams")
+    return GameResult(deal, rotation, labels, tuple(shares), tuple(scores) or None, times)
