@@ -14,11 +14,14 @@ RULE_OPTIONS = tuple(name for name in OPTION_NAMES if name != "players")
 
 
 def add_rules_arguments(
-    parser: argparse.ArgumentParser, preset: bool = True, players_from_seats: bool = False
+    parser: argparse.ArgumentParser,
+    preset: bool = True,
+    players_from_seats: bool = False,
+    other_games: str = "",
 ) -> None:
     """``--preset``, ``--players`` and repeatable ``--option NAME=VALUE``. With
     ``players_from_seats`` a missing ``--players`` is ``None``: the command counts the seats
-    it was given."""
+    it was given. ``other_games`` adds to the help the options of the other games."""
     if preset:
         parser.add_argument(
             "--preset", choices=PRESETS, default="classic", help="rules preset (default: classic)"
@@ -34,7 +37,10 @@ def add_rules_arguments(
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help=f"override a rule option (repeatable); options: {', '.join(RULE_OPTIONS)}",
+        help=(
+            "override a rule option (repeatable); Mille Bornes options: "
+            f"{', '.join(RULE_OPTIONS)}{other_games}"
+        ),
     )
 
 
