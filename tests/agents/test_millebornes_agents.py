@@ -3,6 +3,7 @@ preset and seat count, reproducible search, and the heuristic's documented habit
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -26,9 +27,10 @@ from roadgames.agents.millebornes.search import candidates, rollout
 from roadgames.millebornes import Action, MilleBornesState, make_rules, new_game
 from roadgames.millebornes.actions import Kind
 from roadgames.millebornes.cards import Card
-from roadgames.millebornes.determinize import sample_world
+from roadgames.millebornes.determinize import Absence, sample_world
 from roadgames.millebornes.rules import PRESETS, preset_players
 from roadgames.millebornes.stacking import stacked_deck
+from roadgames.millebornes.view import MilleBornesView
 
 LEVELS = ("random", "easy", "heuristic", "medium", "hard", "expert")
 
@@ -314,6 +316,26 @@ def test_search_work_cap_bounds_the_worlds_searched(monkeypatch: pytest.MonkeyPa
     sampled.clear()
     SearchAgent(3, iterations=6, width=3, max_steps=1).decide(view, legal)
     assert len(sampled) == 1  # one world's rollouts already exceed the cap
+
+
+def test_search_draws_every_world_from_its_sample_method() -> None:
+    """The worlds a search plays out come from ``SearchAgent.sample`` (an analysis may
+    override it, as ``benchmarks/inference_ceiling.py`` does to give it the true hands)."""
+    state = new_game(make_rules("classic", 2, match_target=0), seed=4)
+    advance(state, 8)
+    while len(candidates(state.view(state.to_move or 0), state.legal_actions(), 3)) < 2:
+        advance(state, 1)
+    seat = state.to_move
+    assert seat is not None
+    worlds: list[MilleBornesState] = []
+
+    class Seer(SearchAgent):
+        def sample(self, view: MilleBornesView, shown: Sequence[Absence]) -> MilleBornesState:
+            worlds.append(state.clone())
+            return worlds[-1]
+
+    Seer(3, iterations=5, width=3).decide(state.view(seat), state.legal_actions())
+    assert len(worlds) == 5  # under the racing threshold: one per iteration
 
 
 def test_search_racing_drops_a_hopeless_candidate_and_keeps_a_clear_gain() -> None:

@@ -74,7 +74,7 @@ from roadgames.agents.millebornes.heuristic import rollout_action as _policy
 from roadgames.agents.millebornes.matchodds import hand_stake, match_odds
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import DISTANCES, SAFETIES
-from roadgames.millebornes.determinize import sample_world
+from roadgames.millebornes.determinize import Absence, sample_world
 from roadgames.millebornes.state import MilleBornesState
 from roadgames.millebornes.view import MilleBornesView
 
@@ -280,6 +280,11 @@ class SearchAgent:
             self.max_steps = self.work_cap
         self.millis = millis
 
+    def sample(self, view: MilleBornesView, shown: Sequence[Absence]) -> MilleBornesState:
+        """One world to play the candidates out in: the unseen cards dealt at random,
+        consistently with what the others' play has ``shown`` they do not hold."""
+        return sample_world(view, self.rng, shown)
+
     def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
         """Search the candidates over sampled worlds; the best average wins."""
         assert isinstance(view, MilleBornesView)
@@ -300,7 +305,7 @@ class SearchAgent:
         team = view.team
         stake = hand_stake(view.rules, view.scores, team)
         while worlds < self.iterations and work < self.max_steps:
-            world = sample_world(view, self.rng, shown)
+            world = self.sample(view, shown)
             for k in alive:
                 state = world.clone()
                 state.apply_unchecked(options[k])
