@@ -296,13 +296,19 @@ def test_search_candidates_include_a_held_safety_where_the_heuristic_discards() 
     assert all(o.card != Card.DRIVING_ACE for o in candidates(state.view(0), legal, 9)[2:])
 
 
-def test_search_work_cap_bounds_the_worlds_searched(monkeypatch: pytest.MonkeyPatch) -> None:
+def searched_position() -> tuple[MilleBornesState, int]:
+    """A classic position with at least two candidates to search, and the seat to move."""
     state = new_game(make_rules("classic", 2, match_target=0), seed=4)
     advance(state, 8)
     while len(candidates(state.view(state.to_move or 0), state.legal_actions(), 3)) < 2:
         advance(state, 1)
     seat = state.to_move
     assert seat is not None
+    return state, seat
+
+
+def test_search_work_cap_bounds_the_worlds_searched(monkeypatch: pytest.MonkeyPatch) -> None:
+    state, seat = searched_position()
     sampled: list[int] = []
 
     def counting(view: Any, rng: Any, shown: Any = ()) -> MilleBornesState:
@@ -321,12 +327,7 @@ def test_search_work_cap_bounds_the_worlds_searched(monkeypatch: pytest.MonkeyPa
 def test_search_draws_every_world_from_its_sample_method() -> None:
     """The worlds a search plays out come from ``SearchAgent.sample`` (an analysis may
     override it, as ``benchmarks/inference_ceiling.py`` does to give it the true hands)."""
-    state = new_game(make_rules("classic", 2, match_target=0), seed=4)
-    advance(state, 8)
-    while len(candidates(state.view(state.to_move or 0), state.legal_actions(), 3)) < 2:
-        advance(state, 1)
-    seat = state.to_move
-    assert seat is not None
+    state, seat = searched_position()
     worlds: list[MilleBornesState] = []
 
     class Seer(SearchAgent):

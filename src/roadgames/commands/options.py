@@ -31,16 +31,17 @@ def add_rules_arguments(
     else:
         default, players_help = 2, "seats, 2 to 6 (default 2)"
     parser.add_argument("--players", type=int, default=default, help=players_help)
+    add_option_argument(
+        parser,
+        "override a rule option (repeatable); Mille Bornes options: "
+        f"{', '.join(RULE_OPTIONS)}{other_games}",
+    )
+
+
+def add_option_argument(parser: argparse.ArgumentParser, help_text: str) -> None:
+    """The repeatable ``--option NAME=VALUE`` (``-o``), read by :func:`parse_overrides`."""
     parser.add_argument(
-        "--option",
-        "-o",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help=(
-            "override a rule option (repeatable); Mille Bornes options: "
-            f"{', '.join(RULE_OPTIONS)}{other_games}"
-        ),
+        "--option", "-o", action="append", default=[], metavar="NAME=VALUE", help=help_text
     )
 
 

@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from roadgames.agents.base import agent_names
-from roadgames.commands.options import parse_overrides
+from roadgames.commands.options import add_option_argument, parse_overrides
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.registry import game_names, get_game
 from roadgames.millebornes.rules import PRESETS
@@ -122,13 +122,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--jobs", type=int, default=0, help="worker processes (default: 0, every core)"
     )
-    parser.add_argument(
-        "--option",
-        "-o",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="override a rules option (repeatable; `roadgames rules` lists them)",
+    add_option_argument(
+        parser, "override a rules option (repeatable; `roadgames rules` lists them)"
     )
     parser.add_argument(
         "--out", type=_path, default=None, metavar="DIR", help="write CSV files and a plot here"
