@@ -55,8 +55,8 @@ def test_simulate_summarises_every_game(capsys: pytest.CaptureFixture[str]) -> N
         main(["simulate", "--preset", "club", "--players", "4", "--games", "5", "--seed", "7"]) == 0
     )
     out = capsys.readouterr().out
-    assert "5 random games" in out
-    assert "hands played" in out and "By seat" in out
+    assert "5 games (random)" in out
+    assert "hands played" in out and "By seat" in out and "Where the points come from" in out
 
 
 def test_simulate_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:

@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import argparse
-import time
-from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from roadgames.agents.base import agent_names
 from roadgames.commands.options import add_option_argument, parse_overrides
+from roadgames.commands.progress import twentieth, with_progress
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.registry import game_names, get_game
 from roadgames.millebornes.rules import PRESETS
@@ -238,11 +236,11 @@ def _play(
 ) -> bool:
     """Play the games missing from ``results``, adding them there and saving them in
     ``directory`` as they come. False where interrupted (what was played is saved)."""
-    every = _every(total)
+    every = twentieth(total)
     done = {(r.deal, r.rotation) for r in results}
     try:
         playing = iter_results(config, done=done)
-        for result in _with_progress(playing, console, total - len(done)):
+        for result in with_progress(playing, console, total - len(done)):
             results.append(result)
             if directory is not None and len(results) % every == 0 and len(results) < total:
                 _save_csv(directory, results, config)  # an interrupted run keeps what it played
@@ -282,35 +280,6 @@ def _write_results(
     console.print(f"wrote {names} in {directory}", soft_wrap=True)  # one line, however long
 
 
-def _with_progress(
-    results: Iterable[GameResult], console: Console, total: int
-) -> Iterator[GameResult]:
-    """The games' results as they come, with a progress bar on a terminal, else (a log, a
-    pipe) a plain line every twentieth of the games."""
-    if console.is_terminal:
-        columns = (
-            TextColumn("[progress.description]{task.description}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeRemainingColumn(),
-        )
-        with Progress(*columns, console=console, transient=True) as progress:
-            task = progress.add_task("playing", total=total)
-            for result in results:
-                yield result
-                progress.advance(task)
-        return
-    start = time.monotonic()
-    every = _every(total)
-    for done, result in enumerate(results, 1):
-        yield result
-        if done % every == 0 or done == total:
-            elapsed = time.monotonic() - start
-            left = elapsed / done * (total - done)
-            line = f"played {done}/{total} games, {_clock(elapsed)} elapsed"
-            console.print(f"{line}, about {_clock(left)} left", highlight=False)
-
-
 def _start_output(
     directory: Path | None, config: TournamentConfig, resume: bool
 ) -> list[GameResult]:
@@ -343,19 +312,7 @@ def _check_writable(directory: Path) -> None:
         raise RoadgamesError(f"cannot write the results to {directory}: {exc.strerror}") from exc
 
 
-def _every(total: int) -> int:
-    """Games between two progress lines or saves: a twentieth of them."""
-    return max(1, total // 20)
-
-
 def _save_csv(directory: Path, results: list[GameResult], config: TournamentConfig) -> None:
     """Write the games so far, in deal order, and their standings."""
     ordered = sorted(results, key=lambda r: (r.deal, r.rotation))
     write_csv(directory, ordered, standings(ordered, config.labels))
-
-
-def _clock(seconds: float) -> str:
-    """``h:mm:ss`` for a duration."""
-    minutes, secs = divmod(round(seconds), 60)
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}"

@@ -12,8 +12,6 @@ completed the trip.
 
 from __future__ import annotations
 
-import multiprocessing
-import os
 import time
 from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field, replace
@@ -22,6 +20,7 @@ from typing import Any
 from roadgames.agents.base import Agent, get_agent
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.game import GameSpec, GameState
+from roadgames.core.parallel import parallel_map, workers_for
 from roadgames.core.registry import get_game
 from roadgames.tournament.seating import (
     Lineup,
@@ -190,13 +189,7 @@ def iter_results(
     tasks = ((config, deal, rotation) for deal, rotation in games(config))
     missing = (task for task in tasks if task[1:] not in played)
     left = config.deals * team_count(config) - len(played)
-    jobs = config.jobs or os.cpu_count() or 1
-    if jobs == 1 or left <= 1:
-        for task in missing:
-            yield _play_task(task)
-        return
-    with multiprocessing.get_context("fork").Pool(min(jobs, left)) as pool:
-        yield from pool.imap_unordered(_play_task, missing, chunksize=1)
+    yield from parallel_map(_play_task, missing, workers_for(config.jobs, left), ordered=False)
 
 
 def run_tournament(

@@ -1,0 +1,54 @@
+"""Progress of long work: a bar on a terminal, else (a log, a pipe) a plain line now and
+then, so that a run in the background still says how far it is."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Iterator
+from typing import TypeVar
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+T = TypeVar("T")
+
+
+def with_progress(
+    items: Iterable[T], console: Console, total: int, noun: str = "games"
+) -> Iterator[T]:
+    """``items`` as they come, counted against ``total``: a progress bar on a terminal, else
+    a line ``played N/total {noun}, … elapsed, about … left`` every twentieth of them."""
+    if console.is_terminal:
+        columns = (
+            TextColumn("[progress.description]{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+        )
+        with Progress(*columns, console=console, transient=True) as progress:
+            task = progress.add_task("playing", total=total)
+            for item in items:
+                yield item
+                progress.advance(task)
+        return
+    start = time.monotonic()
+    every = twentieth(total)
+    for done, item in enumerate(items, 1):
+        yield item
+        if done % every == 0 or done == total:
+            elapsed = time.monotonic() - start
+            left = elapsed / done * (total - done)
+            line = f"played {done}/{total} {noun}, {clock(elapsed)} elapsed"
+            console.print(f"{line}, about {clock(left)} left", highlight=False)
+
+
+def twentieth(total: int) -> int:
+    """A twentieth of ``total`` (at least 1): how often a log hears of progress."""
+    return max(1, total // 20)
+
+
+def clock(seconds: float) -> str:
+    """``h:mm:ss`` for a duration."""
+    minutes, secs = divmod(round(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}"

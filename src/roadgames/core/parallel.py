@@ -1,0 +1,44 @@
+"""Work spread over worker processes, as the tournament and simulations use it.
+
+Ctrl-C reaches every process of the terminal's group. The workers ignore it, so that only
+the main process stops (and the pool's exit ends the workers): a worker stopped by it
+would print its traceback, and the main process would wait for its lost result forever.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+from collections.abc import Callable, Iterable, Iterator
+from typing import TypeVar
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+def workers_for(jobs: int, tasks: int) -> int:
+    """How many processes ``jobs`` asks for (0: one per core), never more than ``tasks``."""
+    return max(1, min(jobs or os.cpu_count() or 1, tasks))
+
+
+def _ignore_interrupt() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def parallel_map(
+    func: Callable[[T], R],
+    tasks: Iterable[T],
+    workers: int,
+    ordered: bool = True,
+    chunksize: int = 1,
+) -> Iterator[R]:
+    """``func`` over ``tasks`` in ``workers`` forked processes (in this one for a single
+    worker), results as they come: in the tasks' order, or as finished if not ``ordered``."""
+    if workers <= 1:
+        yield from map(func, tasks)
+        return
+    context = multiprocessing.get_context("fork")
+    with context.Pool(workers, initializer=_ignore_interrupt) as pool:
+        mapper = pool.imap if ordered else pool.imap_unordered
+        yield from mapper(func, tasks, chunksize=chunksize)
