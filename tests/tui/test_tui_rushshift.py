@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Static
-from tui_helpers import svg_text
+from tui_helpers import settle, svg_text
 
 from roadgames.agents import get_agent
 from roadgames.cli import main
@@ -47,22 +47,6 @@ def table(app: RushShiftApp) -> RushTableScreen:
     screen = app.table
     assert screen is not None
     return screen
-
-
-async def settle(pilot: Pilot[str]) -> None:
-    """Wait until the computer player has finished and the screen has caught up."""
-    app = pilot.app
-    assert isinstance(app, RushShiftApp)
-    for _ in range(10_000):
-        await pilot.pause(0)
-        running = [w for w in app.workers if not w.is_finished]
-        screen = app.table
-        if not running and (screen is None or not screen.busy):
-            await pilot.pause(0)
-            return
-        if running:
-            await app.workers.wait_for_complete(running)
-    raise AssertionError("the computer player never finished")
 
 
 async def press_action(pilot: Pilot[str], action: Action) -> None:

@@ -17,6 +17,7 @@ from roadgames.millebornes import MilleBornesView
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import MILES, Card
 from roadgames.tui.app import RoadgamesApp
+from roadgames.tui.game_app import GameApp
 from roadgames.tui.screens.prompt import PromptScreen
 from roadgames.tui.screens.table import TableScreen
 from roadgames.tui.session import GameSession
@@ -30,9 +31,10 @@ def make_app(session: GameSession | None, save_path: Path, lang: str = "en") -> 
 
 
 async def settle(pilot: Pilot[str]) -> None:
-    """Wait until the computer players have finished and the screen has caught up."""
+    """Wait until the computer players have finished and the screen has caught up (either
+    game's app)."""
     app = pilot.app
-    assert isinstance(app, RoadgamesApp)
+    assert isinstance(app, GameApp)
     for _ in range(10_000):
         await pilot.pause(0)
         screen = app.table

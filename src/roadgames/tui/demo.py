@@ -6,13 +6,12 @@
 
 from __future__ import annotations
 
-import asyncio
 import sys
-import tempfile
 from pathlib import Path
 
 from roadgames.millebornes import make_rules
 from roadgames.millebornes.stacking import stacked_deck
+from roadgames.tui.screenshots import screenshot, write_screenshots
 from roadgames.tui.session import PERSON, GameSession, default_level
 
 HANDS = (
@@ -56,25 +55,15 @@ async def table_screenshot(width: int, height: int, lang: str = "en") -> str:
     """The SVG of the demo table at ``width`` × ``height``."""
     from roadgames.tui.app import RoadgamesApp
 
-    with tempfile.TemporaryDirectory() as folder:
-        app = RoadgamesApp(
-            session=demo_session(), lang=lang, save_path=Path(folder) / "demo.json", delay=0
-        )
-        async with app.run_test(size=(width, height)) as pilot:
-            await pilot.pause()
-            return app.export_screenshot(title=f"roadgames play — {width}×{height}")
+    def app(save_path: Path) -> RoadgamesApp:
+        return RoadgamesApp(session=demo_session(), lang=lang, save_path=save_path, delay=0)
+
+    return await screenshot(app, width, height, f"roadgames play — {width}×{height}")
 
 
 def main(folder: str = "docs") -> list[Path]:
     """Write the screenshots; returns their paths."""
-    target = Path(folder)
-    target.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for width, height in SIZES:
-        path = target / f"table-{width}x{height}.svg"
-        path.write_text(asyncio.run(table_screenshot(width, height)), encoding="utf-8")
-        paths.append(path)
-    return paths
+    return write_screenshots(folder, "table", table_screenshot, SIZES)
 
 
 if __name__ == "__main__":

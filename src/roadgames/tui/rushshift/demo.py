@@ -9,13 +9,12 @@ the right section is locked), and gold to use the rest of a MOVE & SHIFT 3.
 
 from __future__ import annotations
 
-import asyncio
 import sys
-import tempfile
 from pathlib import Path
 
 from roadgames.rushshift import GAME
 from roadgames.tui.rushshift.session import PERSON, RushSession
+from roadgames.tui.screenshots import screenshot, write_screenshots
 
 SEED = 0
 #: The opening, in notation (a greedy gold against a random silver, kept as text so that
@@ -50,23 +49,15 @@ async def table_screenshot(width: int, height: int, lang: str = "en") -> str:
     """The SVG of the demo table at ``width`` × ``height``."""
     from roadgames.tui.rushshift.app import RushShiftApp
 
-    with tempfile.TemporaryDirectory() as folder:
-        app = RushShiftApp(demo_session(), lang=lang, save_path=Path(folder) / "demo.json", delay=0)
-        async with app.run_test(size=(width, height)) as pilot:
-            await pilot.pause()
-            return app.export_screenshot(title=f"roadgames play rushshift — {width}×{height}")
+    def app(save_path: Path) -> RushShiftApp:
+        return RushShiftApp(demo_session(), lang=lang, save_path=save_path, delay=0)
+
+    return await screenshot(app, width, height, f"roadgames play rushshift — {width}×{height}")
 
 
 def main(folder: str = "docs") -> list[Path]:
     """Write the screenshots; returns their paths."""
-    target = Path(folder)
-    target.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for width, height in SIZES:
-        path = target / f"rushshift-{width}x{height}.svg"
-        path.write_text(asyncio.run(table_screenshot(width, height)), encoding="utf-8")
-        paths.append(path)
-    return paths
+    return write_screenshots(folder, "rushshift", table_screenshot, SIZES)
 
 
 if __name__ == "__main__":

@@ -7,13 +7,14 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from roadgames.rushshift import GameResult, Rules, rules_text
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.words import seat_label
+from roadgames.tui.screens.rules_frame import RulesFrame
 
 
 def reflow(text: str) -> str:
@@ -34,30 +35,12 @@ def reflow(text: str) -> str:
     return "\n".join(lines)
 
 
-class RushRulesScreen(ModalScreen[None]):
+class RushRulesScreen(RulesFrame[Rules]):
     """The rules for players: the published ones and this project's choices, kept apart."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Close"),
-        Binding("question_mark", "close", "Close", show=False),
-        Binding("enter", "close", "Close", show=False),
-    ]
-
-    def __init__(self, rules: Rules, tr: Translator) -> None:
-        super().__init__(id="rules")
-        self.rules = rules
-        self.tr = tr
-
-    def compose(self) -> ComposeResult:
-        with Vertical(id="rules-box"):
-            yield Static(self.tr("rules_title"), classes="dialog-title")
-            with VerticalScroll(id="rules-text"):
-                yield Static(reflow(rules_text(self.rules)), id="rs-rules-body", markup=False)
-            yield Static(self.tr("close"), classes="dialog-help")
-
-    def action_close(self) -> None:
-        """Back to the game."""
-        self.dismiss(None)
+    def body(self) -> ComposeResult:
+        """The rules text, its bullets reflowed to the screen's width."""
+        yield Static(reflow(rules_text(self.rules)), id="rs-rules-body", markup=False)
 
 
 class GameEndScreen(ModalScreen[str]):

@@ -10,12 +10,9 @@ in a worker thread.
 
 from __future__ import annotations
 
-import contextlib
-import time
 from pathlib import Path
 from typing import ClassVar
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -24,8 +21,6 @@ from textual.screen import Screen
 from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
-from roadgames.agents import Decision
-from roadgames.core.errors import RoadgamesError
 from roadgames.rushshift import RushShiftView
 from roadgames.rushshift.actions import END, PLAY, Action
 from roadgames.tui.i18n import Translator
@@ -34,40 +29,29 @@ from roadgames.tui.rushshift.dialogs import GameEndScreen, RushRulesScreen
 from roadgames.tui.rushshift.hand import RushCard, RushHand
 from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.rushshift.words import card_title, describe, describe_event, seat_label
-from roadgames.tui.screens.pass_device import PassDeviceScreen
+from roadgames.tui.screens.game_table import TABLE_BINDINGS, GameTableScreen
 from roadgames.tui.widgets.footer import TranslatedFooter
 
 #: The screen size from which the board is drawn at 4×2 characters a square.
 LARGE_BOARD = (110, 36)
 
 
-class RushTableScreen(Screen[None]):
+class RushTableScreen(GameTableScreen[RushShiftView, Action]):
     """Where Rush Hour Shift is played."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
         Binding("enter", "apply", "Do it", show=False),
         Binding("e", "end_turn", "End turn"),
-        Binding("question_mark", "rules", "Rules"),
-        Binding("f1", "rules", "Rules", show=False),
-        Binding("s", "save", "Save"),
-        Binding("q", "quit_game", "Save & quit"),
+        *TABLE_BINDINGS,
     ]
+
+    session: RushSession
 
     def __init__(
         self, session: RushSession, tr: Translator, save_path: Path, delay: float = 0.6
     ) -> None:
-        super().__init__()
-        self.session = session
-        self.tr = tr
-        self.save_path = save_path
-        self.delay = delay
-        people = session.people
-        self.viewer = people[0] if people else 0
-        self.unlocked = bool(people) and not session.hotseat
-        self.busy = False
-        self.in_dialog = False
-        self.message = ""
+        super().__init__(session, tr, save_path, delay)
         self.listed: tuple[Action, ...] = ()
         self._waiting = ""
         self._log_seen = 0
@@ -87,32 +71,18 @@ class RushTableScreen(Screen[None]):
         yield Static(id="rs-prompt")
         yield TranslatedFooter(self.tr)
 
-    def on_mount(self) -> None:
-        """Draw, then let the game run."""
+    def set_titles(self) -> None:
+        """The board's title and legend, the log's title."""
         board = self.query_one(BoardWidget)
         board.border_title = self.tr("rs_board")
         board.border_subtitle = self.tr("rs_legend")
         self.query_one("#rs-log", RichLog).border_title = self.tr("rs_log")
-        self.redraw()
-        self.call_after_refresh(self.advance)
 
     def on_resize(self, event: Resize) -> None:
         """The board grows on a large screen."""
         self.redraw()
 
     # --------------------------------------------------------------- drawing
-
-    def current_view(self) -> RushShiftView:
-        """The view on display: the viewer's seat."""
-        return self.session.view(self.viewer)
-
-    def hand_visible(self) -> bool:
-        """Whether the viewer's hand is face up on screen."""
-        return self.unlocked and self.session.is_person(self.viewer)
-
-    def my_turn(self, view: RushShiftView) -> bool:
-        """Whether the person on display must act now."""
-        return self.hand_visible() and view.my_turn and not self.busy
 
     def choices(self, view: RushShiftView) -> tuple[Action, ...]:
         """The actions offered to the person now (none unless it is their turn)."""
@@ -249,21 +219,6 @@ class RushTableScreen(Screen[None]):
 
     # --------------------------------------------------------------- choices
 
-    def act(self, action: Action) -> None:
-        """Apply the person's action and let the game go on."""
-        seat = self.viewer
-        try:
-            self.session.apply(seat, action)
-        except RoadgamesError:
-            self.message = self.tr("illegal")
-            self.redraw()
-            return
-        self.message = ""
-        if self.session.hotseat and self.session.to_move != seat:
-            self.unlocked = False
-        self.redraw()
-        self.advance()
-
     def action_pick(self, number: int) -> None:
         """A number key moves the list's cursor to that action."""
         if number <= len(self.listed):
@@ -313,81 +268,12 @@ class RushTableScreen(Screen[None]):
 
     # ------------------------------------------------------- the game's pace
 
-    def advance(self) -> None:
-        """Go on until a person must act: the end of a game, passing the device, computer
-        turns."""
-        if self.busy or self.in_dialog or not self.is_mounted:
-            return
-        session = self.session
-        results = session.new_results()
-        if results:
-            self.show_game_end(len(session.state.results))
-            return
-        actor = session.to_move
-        if actor is None:
-            return
-        if session.is_person(actor):
-            self.person_turn(actor)
-        else:
-            self.computer_turn()
-
-    def person_turn(self, seat: int) -> None:
-        """A person acts; on a shared screen, the device is passed first."""
-        if self.session.hotseat and (self.viewer != seat or not self.unlocked):
-            self.unlocked = False
-            self.redraw()
-            self.in_dialog = True
-
-            def ready(_: None) -> None:
-                self.in_dialog = False
-                self.viewer = seat
-                self.unlocked = True
-                self.redraw()
-                self.advance()
-
-            self.app.push_screen(PassDeviceScreen(self.session.names[seat], self.tr), ready)
-            return
-        self.viewer = seat
-        self.unlocked = True
-        self.redraw()
-
-    def computer_turn(self) -> None:
-        """Let the computer seat to move think in a worker thread."""
-        turn = self.session.computer_turn()
-        if turn is None:
-            return
-        self.busy = True
-        self.redraw()
-        seat, view = turn
-        self.think(seat, view, len(self.session.state.history))
-
-    @work(thread=True, exclusive=True, group="computer")
-    def think(self, seat: int, view: RushShiftView, history_length: int) -> None:
-        """Decide off the interface thread, then apply on it."""
-        started = time.monotonic()
-        try:
-            decision: Decision | None = self.session.decide(seat, view)
-        except Exception:  # a faulty agent must not crash the game: fall back below
-            decision = None
-        action = decision.action if decision is not None else view.legal_actions[0]
-        rest = self.delay - (time.monotonic() - started)
-        if rest > 0:
-            time.sleep(rest)
-        with contextlib.suppress(RuntimeError):  # the app may have closed meanwhile
-            self.app.call_from_thread(self.computer_done, seat, action, view, history_length)
-
-    def computer_done(
-        self, seat: int, action: Action, view: RushShiftView, history_length: int
-    ) -> None:
-        """Apply a computer decision (its first legal action if the decision is illegal)."""
-        self.busy = False
-        try:
-            applied = self.session.apply_computer(seat, action, history_length)
-        except RoadgamesError:
-            applied = self.session.apply_computer(seat, view.legal_actions[0], history_length)
-        if applied:
-            self.redraw()
-        self.advance()
+    def show_results(self) -> bool:
+        """The end of a game (and of the match), once each."""
+        if self.session.new_results():
+            self.show_game_end(len(self.session.state.results))
+            return True
+        return False
 
     # ---------------------------------------------------------------- dialogs
 
@@ -401,13 +287,8 @@ class RushTableScreen(Screen[None]):
 
         def chosen(choice: str | None) -> None:
             self.in_dialog = False
-            if choice == "new":
-                new_game = getattr(self.app, "new_game", None)
-                if callable(new_game):
-                    new_game()
-                    return
             if choice in ("quit", "new"):
-                self.app.exit(str(self.save_path))
+                self.end_match(choice)
                 return
             self.redraw()
             self.advance()
@@ -423,23 +304,10 @@ class RushTableScreen(Screen[None]):
         )
         self.app.push_screen(screen, chosen)
 
-    def action_rules(self) -> None:
+    def rules_screen(self) -> Screen[None]:
         """The rules: the published ones and this project's choices."""
-        self.app.push_screen(RushRulesScreen(self.session.rules, self.tr))
+        return RushRulesScreen(self.session.rules, self.tr)
 
-    def save(self) -> Path:
-        """Save the match as a record."""
-        return self.session.save(self.save_path)
-
-    def action_save(self) -> None:
-        """Save now and say where."""
-        path = self.save()
-        self.message = self.tr("saved", path=path)
-        self.query_one("#rs-log", RichLog).write(self.message)
-        self.redraw()
-
-    def action_quit_game(self) -> None:
-        """Save and leave; ``roadgames play --resume`` continues."""
-        path = self.save()
-        self.workers.cancel_all()
-        self.app.exit(str(path))
+    def log_note(self, text: str) -> None:
+        """A line of the interface's own in the log."""
+        self.query_one("#rs-log", RichLog).write(text)

@@ -8,8 +8,6 @@ in a worker thread so that the screen stays responsive.
 from __future__ import annotations
 
 import contextlib
-import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
@@ -22,12 +20,11 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from roadgames.agents import Decision
-from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import MilleBornesView
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import REMEDY_OF, SAFETY_OF, Card
 from roadgames.tui.i18n import Translator, team_label
-from roadgames.tui.screens.pass_device import PassDeviceScreen
+from roadgames.tui.screens.game_table import TABLE_BINDINGS, GameTableScreen
 from roadgames.tui.screens.prompt import PromptScreen
 from roadgames.tui.screens.rules import RulesScreen
 from roadgames.tui.screens.score_sheet import ScoreSheetScreen
@@ -50,7 +47,7 @@ _SIMPLE_KEYS = {
 }
 
 
-class TableScreen(Screen[None]):
+class TableScreen(GameTableScreen[MilleBornesView, Action]):
     """Where the game is played."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -67,29 +64,18 @@ class TableScreen(Screen[None]):
         Binding("r", "simple('redraw')", "Redraw", show=False),
         Binding("f", "simple('refill')", "Refill", show=False),
         Binding("h", "hint", "Hint"),
-        Binding("question_mark", "rules", "Rules"),
-        Binding("f1", "rules", "Rules", show=False),
-        Binding("s", "save", "Save"),
-        Binding("q", "quit_game", "Save & quit"),
+        *TABLE_BINDINGS,
         Binding("escape", "cancel", show=False),
     ]
+
+    session: GameSession
 
     def __init__(
         self, session: GameSession, tr: Translator, save_path: Path, delay: float = 0.6
     ) -> None:
-        super().__init__(id="table")
-        self.session = session
-        self.tr = tr
-        self.save_path = save_path
-        self.delay = delay
-        people = session.people
-        self.viewer = people[0] if people else 0
-        self.unlocked = bool(people) and not session.hotseat
+        super().__init__(session, tr, save_path, delay, id="table")
         self.selected: int | None = None
         self.targeting = False
-        self.busy = False
-        self.in_dialog = False
-        self.message = ""
         self.hint: Decision | None = None
         #: People still owed a look at the device after a hazard on their team (hot seat).
         self.owed: list[int] = []
@@ -110,24 +96,7 @@ class TableScreen(Screen[None]):
         yield Static(id="prompt-line")
         yield TranslatedFooter(self.tr)
 
-    def on_mount(self) -> None:
-        """Draw, then let the game run."""
-        self.redraw()
-        self.call_after_refresh(self.advance)
-
     # --------------------------------------------------------------- drawing
-
-    def current_view(self) -> MilleBornesView:
-        """The view on display: the viewer's seat."""
-        return self.session.view(self.viewer)
-
-    def hand_visible(self) -> bool:
-        """Whether the viewer's hand is face up on screen."""
-        return self.unlocked and self.session.is_person(self.viewer)
-
-    def my_turn(self, view: MilleBornesView) -> bool:
-        """Whether the person on display must act now."""
-        return self.hand_visible() and view.my_turn and not self.busy
 
     def redraw(self) -> None:
         """Draw everything from the viewer's view."""
@@ -231,24 +200,16 @@ class TableScreen(Screen[None]):
 
     # --------------------------------------------------------------- actions
 
-    def act(self, action: Action) -> None:
-        """Apply the person's action and let the game go on."""
-        seat = self.viewer
-        try:
-            self.session.apply(seat, action)
-        except RoadgamesError:
-            self.message = self.tr("illegal")
-            self.redraw()
-            return
+    def forget_choice(self) -> None:
+        """After the person's action: no card picked, no target asked, no hint."""
         self.selected = None
         self.targeting = False
         self.hint = None
-        self.message = ""
-        self.note_attack(seat, action)
-        if self.session.hotseat and self.session.to_move != seat:
-            self.unlocked = False
-        self.redraw()
-        self.advance()
+
+    def hide_hand(self) -> None:
+        """Turn the viewer's hand face down, its picked card forgotten."""
+        super().hide_hand()
+        self.selected = None
 
     def action_number(self, number: int) -> None:
         """A number key: choose a target team while targeting, else pick a card."""
@@ -363,57 +324,22 @@ class TableScreen(Screen[None]):
 
     # ------------------------------------------------------- the game's pace
 
-    def advance(self) -> None:
-        """Go on until a person must act: score sheets, the summary, passing the device,
-        private questions, computer turns."""
-        if self.busy or self.in_dialog or not self.is_mounted:
-            return
+    def show_results(self) -> bool:
+        """The score sheets of hands that just ended, then the summary of the game."""
         session = self.session
         results = session.new_results()
         if results:
             self.owed = []
             self.show_score_sheet(len(session.state.results) - len(results))
-            return
+            return True
         if session.state.is_over:
             self.show_summary()
-            return
-        actor = session.to_move
-        if actor is None:
-            return
-        if self.owed and self.give_owed_look(actor):
-            return
-        if session.is_person(actor):
-            self.person_turn(actor)
-        else:
-            self.computer_turn()
+            return True
+        return False
 
-    def person_turn(self, seat: int) -> None:
-        """A person acts: pass the device first on a shared screen, then ask any private
-        question through a prompt."""
-        self.show_side(seat, self.ask_pending_question)
-
-    def show_side(self, seat: int, then: Callable[[], None]) -> None:
-        """Uncover ``seat``'s side of the table (passing the device first on a shared
-        screen), then go on with ``then``."""
-        if self.session.hotseat and (self.viewer != seat or not self.unlocked):
-            self.unlocked = False
-            self.selected = None
-            self.redraw()
-            self.in_dialog = True
-
-            def ready(_: None) -> None:
-                self.in_dialog = False
-                self.viewer = seat
-                self.unlocked = True
-                self.redraw()
-                then()
-
-            self.app.push_screen(PassDeviceScreen(self.session.names[seat], self.tr), ready)
-            return
-        self.viewer = seat
-        self.unlocked = True
-        self.redraw()
-        then()
+    def before_turn(self, actor: int) -> bool:
+        """The looks still owed after a hazard come first (see :meth:`give_owed_look`)."""
+        return bool(self.owed) and self.give_owed_look(actor)
 
     def ask_pending_question(self) -> None:
         """Ask the person on display the question the engine puts to them, if any."""
@@ -421,7 +347,7 @@ class TableScreen(Screen[None]):
         if view.phase in (*PRIVATE_PHASES, "extension"):
             self.ask(view)
 
-    def note_attack(self, seat: int, action: Action) -> None:
+    def note_move(self, seat: int, action: Action) -> None:
         """After a hazard on a team, owe each of its people a look at a shared screen."""
         if action.kind == Kind.PLAY and action.target is not None:
             self.owed = self.session.owed_looks(seat, action.target)
@@ -500,50 +426,10 @@ class TableScreen(Screen[None]):
 
         self.app.push_screen(PromptScreen(question, answers), answered)
 
-    def computer_turn(self) -> None:
-        """Let the computer seat to move think in a worker thread."""
-        turn = self.session.computer_turn()
-        if turn is None:
-            return
-        self.busy = True
-        self.redraw()
-        seat, view = turn
-        self.think(seat, view, self.pause_for(view), len(self.session.state.history))
-
     def pause_for(self, view: MilleBornesView) -> float:
         """The pause before a computer move. A private answer (coup fourré, fast remedy)
         gets none: a pause would tell the others that the question was asked."""
         return 0.0 if view.phase in PRIVATE_PHASES else self.delay
-
-    @work(thread=True, exclusive=True, group="computer")
-    def think(self, seat: int, view: MilleBornesView, pause: float, history_length: int) -> None:
-        """Decide off the interface thread, then apply on it."""
-        started = time.monotonic()
-        try:
-            decision: Decision | None = self.session.decide(seat, view)
-        except Exception:  # a faulty agent must not crash the game: fall back below
-            decision = None
-        action = decision.action if decision is not None else view.legal_actions[0]
-        rest = pause - (time.monotonic() - started)
-        if rest > 0:
-            time.sleep(rest)
-        with contextlib.suppress(RuntimeError):  # the app may have closed meanwhile
-            self.app.call_from_thread(self.computer_done, seat, action, view, history_length)
-
-    def computer_done(
-        self, seat: int, action: Action, view: MilleBornesView, history_length: int
-    ) -> None:
-        """Apply a computer decision (its first legal action if the decision is illegal)."""
-        self.busy = False
-        try:
-            applied = self.session.apply_computer(seat, action, history_length)
-        except RoadgamesError:
-            action = view.legal_actions[0]
-            applied = self.session.apply_computer(seat, action, history_length)
-        if applied:
-            self.note_attack(seat, action)
-            self.redraw()
-        self.advance()
 
     # ---------------------------------------------------------------- dialogs
 
@@ -577,21 +463,16 @@ class TableScreen(Screen[None]):
 
         def chosen(choice: str | None) -> None:
             self.in_dialog = False
-            if choice == "new":
-                new_game = getattr(self.app, "new_game", None)
-                if callable(new_game):
-                    new_game()
-                    return
-            self.app.exit(str(self.save_path))
+            self.end_match(choice)
 
         summary = SummaryScreen(
             self.session.team_names(), state.scores, state.winners, state.results, self.tr
         )
         self.app.push_screen(summary, chosen)
 
-    def action_rules(self) -> None:
-        """The rules in force, in words."""
-        self.app.push_screen(RulesScreen(self.session.rules, self.tr))
+    def rules_screen(self) -> Screen[None]:
+        """Every rule in force, as a sentence."""
+        return RulesScreen(self.session.rules, self.tr)
 
     def action_hint(self) -> None:
         """Ask the hint player for a suggestion (with its reason)."""
@@ -621,19 +502,6 @@ class TableScreen(Screen[None]):
             self.selected = hand.index(action.card)
         self.redraw()
 
-    def save(self) -> Path:
-        """Save the game as a record."""
-        return self.session.save(self.save_path)
-
-    def action_save(self) -> None:
-        """Save now and say where."""
-        path = self.save()
-        self.message = self.tr("saved", path=path)
-        self.query_one(GameLog).note(self.message)
-        self.redraw()
-
-    def action_quit_game(self) -> None:
-        """Save and leave; ``roadgames play --resume`` continues."""
-        path = self.save()
-        self.workers.cancel_all()
-        self.app.exit(str(path))
+    def log_note(self, text: str) -> None:
+        """A line of the interface's own in the game's log."""
+        self.query_one(GameLog).note(text)

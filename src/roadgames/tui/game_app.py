@@ -1,0 +1,43 @@
+"""What every game's Textual app shares: the language, where the game is saved, the pace of
+the computer players, and the game's table screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from textual.app import App
+
+from roadgames.tui.i18n import Translator
+from roadgames.tui.screens.game_table import GameTableScreen
+from roadgames.tui.session_base import SessionBase
+
+TableT = TypeVar("TableT", bound=GameTableScreen[Any, Any])
+
+
+class GameApp(App[str], Generic[TableT]):
+    """A game in the terminal, played at a table of type :attr:`table_type`.
+
+    The app exits with the path of the saved record (``None`` when quit before a game).
+    """
+
+    #: The game's table screen.
+    table_type: type[TableT]
+
+    def __init__(self, *, lang: str, save_path: Path, delay: float) -> None:
+        super().__init__()
+        self.tr = Translator(lang)
+        self.save_path = save_path
+        self.delay = delay
+
+    def table_for(self, session: SessionBase[Any, Any, Any, Any, Any]) -> TableT:
+        """A table for ``session``, saving to this app's path."""
+        return self.table_type(session, self.tr, self.save_path, self.delay)
+
+    @property
+    def table(self) -> TableT | None:
+        """The table screen, while a game is on."""
+        for screen in self.screen_stack:
+            if isinstance(screen, self.table_type):
+                return screen
+        return None

@@ -1,0 +1,265 @@
+"""The part of a table screen every game shares: whose view is on display, the game's pace
+(results, passing the device on a shared screen, computer players thinking in a worker
+thread), the end of the match, and the rules, save and quit keys.
+
+A game's table draws its own view (:meth:`GameTableScreen.redraw`), offers its own choices,
+and fills in the hooks where its games differ (a private question to ask, looks owed at a
+shared screen, the results to show).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from textual import work
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+from roadgames.agents import Decision
+from roadgames.core.errors import RoadgamesError
+from roadgames.tui.i18n import Translator
+from roadgames.tui.screens.pass_device import PassDeviceScreen
+from roadgames.tui.session_base import SeatView, SessionBase
+
+ViewT = TypeVar("ViewT", bound=SeatView)
+ActionT = TypeVar("ActionT")
+
+#: The keys every table has, after its own: the rules, saving, saving and leaving.
+TABLE_BINDINGS: list[BindingType] = [
+    Binding("question_mark", "rules", "Rules"),
+    Binding("f1", "rules", "Rules", show=False),
+    Binding("s", "save", "Save"),
+    Binding("q", "quit_game", "Save & quit"),
+]
+
+
+class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
+    """Where a game is played: the shared machinery of every game's table."""
+
+    session: SessionBase[Any, Any, ViewT, ActionT, Any]
+
+    def __init__(
+        self,
+        session: SessionBase[Any, Any, ViewT, ActionT, Any],
+        tr: Translator,
+        save_path: Path,
+        delay: float = 0.6,
+        *,
+        id: str | None = None,
+    ) -> None:
+        super().__init__(id=id)
+        self.session = session
+        self.tr = tr
+        self.save_path = save_path
+        self.delay = delay
+        people = session.people
+        self.viewer = people[0] if people else 0
+        self.unlocked = bool(people) and not session.hotseat
+        self.busy = False
+        self.in_dialog = False
+        self.message = ""
+
+    def on_mount(self) -> None:
+        """Draw, then let the game run."""
+        self.set_titles()
+        self.redraw()
+        self.call_after_refresh(self.advance)
+
+    # --------------------------------------------------------------- drawing
+
+    def set_titles(self) -> None:
+        """Titles the widgets get once, before the first drawing (none by default)."""
+
+    def redraw(self) -> None:
+        """Draw everything from the viewer's view."""
+        raise NotImplementedError
+
+    def current_view(self) -> ViewT:
+        """The view on display: the viewer's seat."""
+        return self.session.view(self.viewer)
+
+    def hand_visible(self) -> bool:
+        """Whether the viewer's hand is face up on screen."""
+        return self.unlocked and self.session.is_person(self.viewer)
+
+    def my_turn(self, view: ViewT) -> bool:
+        """Whether the person on display must act now."""
+        return self.hand_visible() and view.my_turn and not self.busy
+
+    def hide_hand(self) -> None:
+        """Turn the viewer's hand face down (a shared screen, between people)."""
+        self.unlocked = False
+
+    # --------------------------------------------------------------- actions
+
+    def act(self, action: ActionT) -> None:
+        """Apply the person's action and let the game go on."""
+        seat = self.viewer
+        try:
+            self.session.apply(seat, action)
+        except RoadgamesError:
+            self.message = self.tr("illegal")
+            self.redraw()
+            return
+        self.message = ""
+        self.forget_choice()
+        self.note_move(seat, action)
+        if self.session.hotseat and self.session.to_move != seat:
+            self.hide_hand()
+        self.redraw()
+        self.advance()
+
+    def forget_choice(self) -> None:
+        """After the person's action: drop what the screen kept of their choosing (nothing
+        by default)."""
+
+    def note_move(self, seat: int, action: ActionT) -> None:
+        """After any seat's action was applied: what the screen must remember of it
+        (nothing by default)."""
+
+    # ------------------------------------------------------- the game's pace
+
+    def advance(self) -> None:
+        """Go on until a person must act: results, passing the device, anything owed
+        first, computer turns."""
+        if self.busy or self.in_dialog or not self.is_mounted:
+            return
+        if self.show_results():
+            return
+        actor = self.session.to_move
+        if actor is None:
+            return
+        if self.before_turn(actor):
+            return
+        if self.session.is_person(actor):
+            self.person_turn(actor)
+        else:
+            self.computer_turn()
+
+    def show_results(self) -> bool:
+        """Show what ended since the last call (a dialog that goes on when closed); whether
+        anything was shown."""
+        raise NotImplementedError
+
+    def before_turn(self, actor: int) -> bool:
+        """Show what must come before ``actor`` acts; whether anything was shown (the
+        turn then waits for it). Nothing by default."""
+        return False
+
+    def person_turn(self, seat: int) -> None:
+        """A person acts: pass the device first on a shared screen, then ask any question
+        the engine puts to them."""
+        self.show_side(seat, self.ask_pending_question)
+
+    def show_side(self, seat: int, then: Callable[[], None]) -> None:
+        """Uncover ``seat``'s side of the table (passing the device first on a shared
+        screen), then go on with ``then``."""
+        if self.session.hotseat and (self.viewer != seat or not self.unlocked):
+            self.hide_hand()
+            self.redraw()
+            self.in_dialog = True
+
+            def ready(_: None) -> None:
+                self.in_dialog = False
+                self.viewer = seat
+                self.unlocked = True
+                self.redraw()
+                then()
+
+            self.app.push_screen(PassDeviceScreen(self.session.names[seat], self.tr), ready)
+            return
+        self.viewer = seat
+        self.unlocked = True
+        self.redraw()
+        then()
+
+    def ask_pending_question(self) -> None:
+        """Ask the person on display the question the engine puts to them, if any (none by
+        default: the table's own choices are the question)."""
+
+    def computer_turn(self) -> None:
+        """Let the computer seat to move think in a worker thread."""
+        turn = self.session.computer_turn()
+        if turn is None:
+            return
+        self.busy = True
+        self.redraw()
+        seat, view = turn
+        self.think(seat, view, self.pause_for(view), len(self.session.state.history))
+
+    def pause_for(self, view: ViewT) -> float:
+        """The pause before a computer move: the table's delay."""
+        return self.delay
+
+    @work(thread=True, exclusive=True, group="computer")
+    def think(self, seat: int, view: ViewT, pause: float, history_length: int) -> None:
+        """Decide off the interface thread, then apply on it."""
+        started = time.monotonic()
+        try:
+            decision: Decision | None = self.session.decide(seat, view)
+        except Exception:  # a faulty agent must not crash the game: fall back below
+            decision = None
+        action = decision.action if decision is not None else view.legal_actions[0]
+        rest = pause - (time.monotonic() - started)
+        if rest > 0:
+            time.sleep(rest)
+        with contextlib.suppress(RuntimeError):  # the app may have closed meanwhile
+            self.app.call_from_thread(self.computer_done, seat, action, view, history_length)
+
+    def computer_done(self, seat: int, action: ActionT, view: ViewT, history_length: int) -> None:
+        """Apply a computer decision (its first legal action if the decision is illegal)."""
+        self.busy = False
+        try:
+            applied = self.session.apply_computer(seat, action, history_length)
+        except RoadgamesError:
+            action = view.legal_actions[0]
+            applied = self.session.apply_computer(seat, action, history_length)
+        if applied:
+            self.note_move(seat, action)
+            self.redraw()
+        self.advance()
+
+    # ---------------------------------------------------------------- dialogs
+
+    def end_match(self, choice: str | None) -> None:
+        """The choice at the end of the match: ``"new"`` starts a new game where the app
+        offers one; anything else leaves with the saved record's path."""
+        if choice == "new":
+            new_game = getattr(self.app, "new_game", None)
+            if callable(new_game):
+                new_game()
+                return
+        self.app.exit(str(self.save_path))
+
+    def rules_screen(self) -> Screen[None]:
+        """The rules of the game in play, as a screen over the table."""
+        raise NotImplementedError
+
+    def action_rules(self) -> None:
+        """The rules in force, in words."""
+        self.app.push_screen(self.rules_screen())
+
+    def log_note(self, text: str) -> None:
+        """Write a line of the interface's own (not the game's) in the log."""
+        raise NotImplementedError
+
+    def save(self) -> Path:
+        """Save the game as a record."""
+        return self.session.save(self.save_path)
+
+    def action_save(self) -> None:
+        """Save now and say where."""
+        path = self.save()
+        self.message = self.tr("saved", path=path)
+        self.log_note(self.message)
+        self.redraw()
+
+    def action_quit_game(self) -> None:
+        """Save and leave; ``roadgames play --resume`` continues."""
+        path = self.save()
+        self.workers.cancel_all()
+        self.app.exit(str(path))

@@ -1,0 +1,234 @@
+"""What every game's terminal session shares beyond its seats: the moves (a person's,
+checked; a computer's, decided off the interface's thread and dropped when stale), the
+results not yet shown, and the record (saving it, resuming from it).
+
+Each game's session is a dataclass on :class:`SessionBase` that says how its seats are named
+by default and which computer player a resumed record without seats gets.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+
+from roadgames.agents import Agent, Decision
+from roadgames.core.errors import RecordError, RoadgamesError
+from roadgames.core.records import GameRecord, record_of
+from roadgames.core.registry import get_game
+from roadgames.tui.seats import PERSON, SeatedSession, check_players, first_available
+
+
+class SessionRules(Protocol):
+    """What a session needs of a game's rules."""
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        ...
+
+    def to_dict(self) -> dict[str, Any]:
+        """The rules as a record holds them."""
+        ...
+
+
+class SessionState(Protocol):
+    """What a session needs of a game's engine state."""
+
+    @property
+    def history(self) -> Sequence[object]:
+        """Every action so far."""
+        ...
+
+    @property
+    def results(self) -> Sequence[object]:
+        """The results of the games (or hands) played so far."""
+        ...
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to act, ``None`` once the game is over."""
+        ...
+
+    def apply(self, action: Any, seat: int | None = None) -> None:
+        """Apply a legal action from ``seat``, or raise without changing anything."""
+        ...
+
+
+class SeatView(Protocol):
+    """What a session and a table need of one seat's view."""
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether this seat must act now."""
+        ...
+
+    @property
+    def legal_actions(self) -> Sequence[Any]:
+        """What this seat may do now (empty unless it is its decision)."""
+        ...
+
+
+RulesT = TypeVar("RulesT", bound=SessionRules)
+StateT = TypeVar("StateT", bound=SessionState)
+ViewT = TypeVar("ViewT", bound=SeatView)
+ActionT = TypeVar("ActionT")
+ResultT = TypeVar("ResultT")
+
+
+def seed_or_drawn(seed: int | None) -> int:
+    """``seed``, or a fresh one drawn when there is none, so that the record always
+    replays."""
+    return random.SystemRandom().randrange(2**31) if seed is None else seed
+
+
+@dataclass
+class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT]):
+    """One game being played: rules, seats, the state and the record-to-be."""
+
+    #: The computer players a record without seats gets, best first among those that exist.
+    default_levels: ClassVar[tuple[str, ...]]
+    #: The engine's state class, which a resumed record must replay to.
+    state_type: ClassVar[type[Any]]
+
+    rules: RulesT
+    players: list[str]
+    names: list[str]
+    seed: int
+    state: StateT
+    results_seen: int = 0
+    agents: dict[int, Agent] = field(default_factory=dict)
+
+    @classmethod
+    def names_by_default(cls, players: Sequence[str]) -> list[str]:
+        """The game's names for seats of these kinds, for those not named."""
+        raise NotImplementedError
+
+    @classmethod
+    def seat_names(cls, names: Sequence[str] | None, players: Sequence[str]) -> list[str]:
+        """``names`` where given and not blank, the default names elsewhere."""
+        defaults = cls.names_by_default(players)
+        given = list(names or [])[: len(defaults)]
+        return [
+            (name.strip() or default) for name, default in zip(given, defaults, strict=False)
+        ] + (defaults[len(given) :])
+
+    @classmethod
+    def seated(
+        cls,
+        rules: RulesT,
+        players: list[str],
+        names: Sequence[str] | None,
+        seed: int,
+        state: StateT,
+        results_seen: int = 0,
+    ) -> Self:
+        """A session on ``state`` (seats already checked), its computer players seated."""
+        session = cls(
+            rules=rules,
+            players=players,
+            names=cls.seat_names(names, players),
+            seed=seed,
+            state=state,
+            results_seen=results_seen,
+        )
+        session._seat_agents()
+        return session
+
+    @classmethod
+    def from_record(cls, record: GameRecord) -> Self:
+        """Resume a saved game. Raises ``RecordError`` with a clear reason for a record
+        of another game, a damaged one or one that does not replay."""
+        if record.game != cls.game:
+            raise RecordError(f"this record is a game of {record.game!r}, not {cls.game!r}")
+        spec = get_game(cls.game)
+        try:
+            rules = spec.rules_from_dict(record.rules)
+        except (RoadgamesError, TypeError) as exc:
+            raise RecordError(f"the record's rules are not valid: {exc}") from exc
+        seats = rules.players
+        if record.players is None:
+            kinds = [PERSON] + [first_available(cls.game, cls.default_levels)] * (seats - 1)
+        else:
+            kinds = check_players(cls.game, record.players, seats)
+        saved = record.meta.get("names")
+        names: list[str] | None = None
+        if isinstance(saved, list) and all(isinstance(n, str) for n in saved):
+            names = saved if len(saved) == seats else None
+        state = record.replay()
+        if not isinstance(state, cls.state_type):
+            raise RecordError(f"the record does not hold a {spec.title} game")
+        seed = record.seed if record.seed is not None else 0
+        return cls.seated(rules, kinds, names, seed, state, len(state.results))
+
+    @classmethod
+    def load(cls, path: str | Path) -> Self:
+        """Resume from a record file (``RecordError`` for anything wrong with it)."""
+        return cls.from_record(GameRecord.load(path))
+
+    # --------------------------------------------------------------- queries
+
+    def view(self, seat: int) -> ViewT:
+        """What ``seat`` may know; the only thing the screens draw from."""
+        raise NotImplementedError
+
+    # ---------------------------------------------------------------- moves
+
+    def apply(self, seat: int, action: ActionT | str) -> None:
+        """A person's action (checked: raises the engine's errors, state unchanged)."""
+        self.state.apply(action, seat=seat)
+
+    def computer_turn(self) -> tuple[int, ViewT] | None:
+        """The computer seat to act now and its view, or ``None`` (a person acts, or the
+        match is over)."""
+        seat = self.state.to_move
+        if seat is None or self.is_person(seat):
+            return None
+        return seat, self.view(seat)
+
+    def decide(self, seat: int, view: ViewT) -> Decision:
+        """The computer player of ``seat`` chooses from its view (may take a while: call
+        it off the interface's thread)."""
+        return self.agent_at(seat).decide(view, view.legal_actions)
+
+    def apply_computer(self, seat: int, action: ActionT, history_length: int) -> bool:
+        """Apply a computer decision made when the history had ``history_length`` actions;
+        a stale one (the game moved on meanwhile) is dropped (returns ``False``)."""
+        if len(self.state.history) != history_length or self.state.to_move != seat:
+            return False
+        self.state.apply(action, seat=seat)
+        return True
+
+    def new_results(self) -> list[ResultT]:
+        """Results of the games (or hands) that ended since the last call."""
+        results: Sequence[Any] = self.state.results[self.results_seen :]
+        self.results_seen = len(self.state.results)
+        return list(results)
+
+    # --------------------------------------------------------------- records
+
+    def record_decks(self) -> list[list[str]] | None:
+        """The stacked decks the game was dealt from, for the record (none by default)."""
+        return None
+
+    def record(self) -> GameRecord:
+        """The game so far as a record (the engine's format), with seats and names."""
+        record = record_of(
+            self.game,
+            self.rules.to_dict(),
+            self.state.history,
+            seed=self.seed,
+            decks=self.record_decks(),
+        )
+        record.players = list(self.players)
+        record.meta = {"names": list(self.names), "app": "roadgames play"}
+        return record
+
+    def save(self, path: str | Path) -> Path:
+        """Write the record to ``path`` (folders made as needed); returns the path."""
+        target = Path(path).expanduser()
+        target.parent.mkdir(parents=True, exist_ok=True)
+        self.record().save(target)
+        return target

@@ -1,0 +1,71 @@
+"""What both games' tables and sessions share: the save key, seat names, the record's
+stacked decks."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from textual.widgets import RichLog
+from tui_helpers import settle
+
+from roadgames.millebornes import make_rules
+from roadgames.millebornes.stacking import stacked_deck
+from roadgames.rushshift import GAME as RUSHSHIFT
+from roadgames.tui.app import RoadgamesApp
+from roadgames.tui.rushshift.app import RushShiftApp
+from roadgames.tui.rushshift.session import RushSession
+from roadgames.tui.session import PERSON, GameSession
+
+
+def _app(game: str, path: Path) -> RoadgamesApp | RushShiftApp:
+    """An app of ``game``: a person against a random computer player, no pause."""
+    if game == "rushshift":
+        rules = RUSHSHIFT.rules_from_options(None, 2)
+        return RushShiftApp(
+            RushSession.new(rules, [PERSON, "random"], seed=3), save_path=path, delay=0
+        )
+    session = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=3)
+    return RoadgamesApp(session=session, save_path=path, delay=0)
+
+
+@pytest.mark.parametrize("game", ["millebornes", "rushshift"])
+def test_the_save_key_saves_and_says_where_in_the_log(game: str, tmp_path: Path) -> None:
+    path = tmp_path / f"{game}.json"
+
+    async def save() -> None:
+        app = _app(game, path)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            await pilot.press("s")
+            await pilot.pause()
+            screen = app.table
+            assert screen is not None and screen.message == f"Saved to {path}"
+            log = screen.query_one(RichLog)
+            assert str(path) in "".join(line.text for line in log.lines)
+            await pilot.press("q")
+        assert app.return_value == str(path)
+
+    asyncio.run(save())
+    assert path.exists()
+
+
+def test_seats_not_named_or_named_blank_get_the_games_default_names() -> None:
+    kinds = [PERSON, PERSON, "random"]
+    assert GameSession.seat_names(None, kinds) == ["Player 1", "Player 2", "CPU 3 (random)"]
+    assert GameSession.seat_names(["Ann", " "], kinds) == ["Ann", "Player 2", "CPU 3 (random)"]
+    assert RushSession.seat_names(["", "Bob", "extra"], [PERSON, PERSON]) == ["Player 1", "Bob"]
+    assert RushSession.seat_names([], [PERSON, "random"]) == ["You", "CPU random"]
+
+
+def test_stacked_decks_stay_in_the_record_of_a_resumed_game() -> None:
+    rules = make_rules("classic", 2)
+    decks = [[card.code for card in stacked_deck(rules)]]
+    session = GameSession.new(rules, [PERSON, "random"], seed=5, decks=decks)
+    session.state.apply(session.state.legal_actions()[0])
+    assert session.record().decks == decks
+    resumed = GameSession.from_record(session.record())
+    assert resumed.decks == decks and resumed.record().decks == decks
+    rush = RushSession.new(RUSHSHIFT.rules_from_options(None, 2), [PERSON, "random"], seed=5)
+    assert rush.record().decks is None  # shuffled from the seed: no decks to keep
