@@ -10,9 +10,12 @@ import pytest
 from textual.widgets import RichLog
 from tui_helpers import settle
 
+from roadgames.core.records import record_of
 from roadgames.millebornes import make_rules
 from roadgames.millebornes.stacking import stacked_deck
 from roadgames.rushshift import GAME as RUSHSHIFT
+from roadgames.rushshift.stacking import stacked_deck as rush_deck
+from roadgames.rushshift.state import RushShiftState
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.rushshift.app import RushShiftApp
 from roadgames.tui.rushshift.session import RushSession
@@ -69,3 +72,17 @@ def test_stacked_decks_stay_in_the_record_of_a_resumed_game() -> None:
     assert resumed.decks == decks and resumed.record().decks == decks
     rush = RushSession.new(RUSHSHIFT.rules_from_options(None, 2), [PERSON, "random"], seed=5)
     assert rush.record().decks is None  # shuffled from the seed: no decks to keep
+
+
+def test_a_resumed_rush_hour_shift_game_keeps_its_stacked_decks() -> None:
+    rules = RUSHSHIFT.rules_from_options(None, 2)
+    deck = [card.code for card in reversed(rush_deck(rules))]
+    first = RUSHSHIFT.new_state(rules, decks=[deck])
+    first.apply(first.legal_actions()[0])
+    record = record_of("rushshift", rules.to_dict(), first.history, seed=5, decks=[deck])
+    resumed = RushSession.from_record(record)
+    assert resumed.state.hands == first.hands
+    saved = resumed.record()
+    assert saved.decks == [deck]  # without them the record would replay another deal
+    replayed = saved.replay()
+    assert isinstance(replayed, RushShiftState) and replayed.hands == first.hands

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import ClassVar, Self
 
 from roadgames.agents import Decision, agent_names, get_agent
-from roadgames.core.records import GameRecord
 from roadgames.millebornes import MilleBornesState, MilleBornesView, Rules, new_game
 from roadgames.millebornes.actions import Action
 from roadgames.millebornes.scoring import HandResult
@@ -71,8 +70,6 @@ class GameSession(SessionBase[Rules, MilleBornesState, MilleBornesView, Action, 
     default_levels: ClassVar[tuple[str, ...]] = DEFAULT_LEVELS
     state_type: ClassVar[type[MilleBornesState]] = MilleBornesState
 
-    decks: list[list[str]] | None = None
-
     @classmethod
     def new(
         cls,
@@ -89,15 +86,6 @@ class GameSession(SessionBase[Rules, MilleBornesState, MilleBornesView, Action, 
         state = new_game(rules, seed=seed, decks=deck_codes)
         session = cls.seated(rules, kinds, names, seed, state)
         session.decks = deck_codes
-        return session
-
-    @classmethod
-    def from_record(cls, record: GameRecord) -> Self:
-        """Resume a saved game (keeping the decks it was dealt from, if stacked). Raises
-        ``RecordError`` with a clear reason for a record of another game, a damaged one or
-        one that does not replay."""
-        session = super().from_record(record)
-        session.decks = record.decks
         return session
 
     @classmethod
@@ -126,12 +114,6 @@ class GameSession(SessionBase[Rules, MilleBornesState, MilleBornesView, Action, 
         order = self.rules.seats_after(attacker)
         people = [s for s in order if self.state.team_of[s] == team and self.is_person(s)]
         return people * (2 if self.rules.fast_play else 1)
-
-    # --------------------------------------------------------------- records
-
-    def record_decks(self) -> list[list[str]] | None:
-        """The stacked decks the game was dealt from (``None``: shuffled with the seed)."""
-        return self.decks
 
 
 def hint_for(view: MilleBornesView) -> Decision | None:

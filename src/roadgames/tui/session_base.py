@@ -100,6 +100,9 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
     state: StateT
     results_seen: int = 0
     agents: dict[int, Agent] = field(default_factory=dict)
+    #: The stacked decks the game was dealt from (``None``: shuffled with the seed); kept
+    #: in the record, which would not replay without them.
+    decks: list[list[str]] | None = None
 
     @classmethod
     def names_by_default(cls, players: Sequence[str]) -> list[str]:
@@ -161,7 +164,9 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
         if not isinstance(state, cls.state_type):
             raise RecordError(f"the record does not hold a {spec.title} game")
         seed = record.seed if record.seed is not None else 0
-        return cls.seated(rules, kinds, names, seed, state, len(state.results))
+        session = cls.seated(rules, kinds, names, seed, state, len(state.results))
+        session.decks = record.decks
+        return session
 
     @classmethod
     def load(cls, path: str | Path) -> Self:
@@ -209,10 +214,6 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
 
     # --------------------------------------------------------------- records
 
-    def record_decks(self) -> list[list[str]] | None:
-        """The stacked decks the game was dealt from, for the record (none by default)."""
-        return None
-
     def record(self) -> GameRecord:
         """The game so far as a record (the engine's format), with seats and names."""
         record = record_of(
@@ -220,7 +221,7 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
             self.rules.to_dict(),
             self.state.history,
             seed=self.seed,
-            decks=self.record_decks(),
+            decks=self.decks,
         )
         record.players = list(self.players)
         record.meta = {"names": list(self.names), "app": "roadgames play"}
