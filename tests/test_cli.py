@@ -203,8 +203,8 @@ def test_play_counts_the_seats_it_is_given() -> None:
 
 
 def test_an_option_is_never_guessed_from_a_prefix(capsys: pytest.CaptureFixture[str]) -> None:
-    """``simulate`` has ``--games`` but no ``--game``: argparse would take the prefix for it."""
+    """argparse would take ``--gam`` for ``simulate --games``."""
     with pytest.raises(SystemExit) as exit_info:
-        main(["simulate", "--game", "rushshift"])
+        main(["simulate", "--gam=5"])
     assert exit_info.value.code == 2
-    assert "unrecognized arguments: --game rushshift" in capsys.readouterr().err
+    assert "unrecognized arguments: --gam=5" in capsys.readouterr().err

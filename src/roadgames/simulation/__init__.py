@@ -1,0 +1,211 @@
+"""Many games played by chosen players, and what they did (``roadgames simulate``).
+
+The play is the same for every game (this module); what a game's summary counts, and its
+tables and CSV, come from its study module (:mod:`.millebornes`, :mod:`.rushshift`). A
+game is made of *parts* that each end with a result: a Mille Bornes match of hands, a Rush
+Hour Shift match of games.
+
+Each game has its own seeds (the deal's and each player's), taken from the simulation's
+seed and the game's number, so a simulation gives the same figures on one core or many.
+A ``random`` seat takes the engine's fast path (a uniformly random legal action, applied
+unchecked); any other player decides from its seat's view alone and its choice is applied
+with every check, as in a tournament.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TextIO
+
+from rich.table import Table
+
+from roadgames.agents.base import Agent
+from roadgames.core.errors import RoadgamesError
+from roadgames.core.parallel import parallel_map, workers_for
+from roadgames.core.registry import get_game
+from roadgames.tournament.runner import make_agent
+
+#: The most games one simulation may ask for (its summary keeps every part's length).
+MAX_GAMES = 10_000_000
+#: The player that takes the engine's fast path.
+RANDOM = "random"
+#: The games that can be simulated, and their study modules.
+STUDIES = {
+    "millebornes": "roadgames.simulation.millebornes",
+    "rushshift": "roadgames.simulation.rushshift",
+}
+
+
+@dataclass(frozen=True)
+class SimulationConfig:
+    """What to simulate: the game and its rules, a player per seat, how many games, the
+    seed, the cores."""
+
+    game: str
+    rules: Any
+    seats: tuple[str, ...]
+    games: int
+    seed: int = 0
+    jobs: int = 1  # 0: every core
+
+
+@dataclass(frozen=True)
+class GameRun:
+    """One simulated game: its number, the facts of each part, each seat's share of the
+    win."""
+
+    number: int
+    parts: tuple[Any, ...]
+    outcome: tuple[float, ...]
+
+
+@dataclass
+class MatchTally:
+    """Who won the matches: each seat's outright wins, and the matches shared (tied)."""
+
+    wins: Counter[int] = field(default_factory=Counter)
+    shared: int = 0
+
+    def add(self, outcome: Sequence[float]) -> None:
+        """Count one match's outcome (per seat: 1 won, 0 lost, a fraction when shared)."""
+        for seat, won in enumerate(outcome):
+            if won == 1.0:
+                self.wins[seat] += 1
+        if any(0.0 < won < 1.0 for won in outcome):
+            self.shared += 1
+
+
+class Summary(Protocol):
+    """A game's summary of a simulation, added up game by game."""
+
+    games: int
+
+    def add(self, run: GameRun) -> None:
+        """Count one game in."""
+        ...
+
+    def tables(self) -> list[Table]:
+        """The summary as Rich tables."""
+        ...
+
+
+class Study(Protocol):
+    """What a game's study module gives the simulation."""
+
+    def finished_parts(self, state: Any) -> int:
+        """How many parts of ``state``'s game have ended."""
+        ...
+
+    def part_facts(self, state: Any, actions: int) -> Any:
+        """The facts of the part that just ended, which took ``actions`` actions."""
+        ...
+
+    def summary(self, config: SimulationConfig) -> Summary:
+        """An empty summary."""
+        ...
+
+    def write_csv(self, out: TextIO, config: SimulationConfig, runs: Sequence[GameRun]) -> int:
+        """Every part of ``runs`` as CSV rows; returns the number of parts."""
+        ...
+
+
+def study_of(game: str) -> Study:
+    """The study module of ``game``."""
+    try:
+        module: Study = importlib.import_module(STUDIES[game])
+    except KeyError:
+        choices = ", ".join(STUDIES)
+        raise RoadgamesError(f"no simulation of {game!r}; choose from {choices}") from None
+    return module
+
+
+def game_seed(seed: int, number: int) -> int:
+    """The deal's seed of game ``number`` of a simulation seeded ``seed``."""
+    return seed * 1_000_003 + number
+
+
+def play_one(config: SimulationConfig, number: int) -> GameRun:
+    """Play game ``number`` of the simulation to its end."""
+    study = study_of(config.game)
+    seed = game_seed(config.seed, number)
+    state = get_game(config.game).new_state(config.rules, seed=seed)
+    chooser = random.Random(seed)
+    agents: list[Agent | None] = [
+        None if name == RANDOM else make_agent(config.game, name, seed * 31 + seat)
+        for seat, name in enumerate(config.seats)
+    ]
+    parts: list[Any] = []
+    actions = 0
+    while not state.is_over:
+        legal = state.legal_actions()
+        seat = state.to_move
+        assert seat is not None
+        agent = agents[seat]
+        if agent is None:
+            state.apply_unchecked(legal[chooser.randrange(len(legal))])
+        else:
+            state.apply(agent.decide(state.view(seat), legal).action, seat=seat)
+        actions += 1
+        if study.finished_parts(state) > len(parts):
+            parts.append(study.part_facts(state, actions))
+            actions = 0
+    return GameRun(number, tuple(parts), tuple(state.outcome()))
+
+
+def _play_task(task: tuple[SimulationConfig, int]) -> GameRun:
+    return play_one(*task)
+
+
+def check_config(config: SimulationConfig) -> None:
+    """Refuse a simulation that cannot run, before any game is played (``RoadgamesError``
+    naming the problem: the game, the games, the seats, a player's name or budget)."""
+    study_of(config.game)
+    if not 1 <= config.games <= MAX_GAMES:
+        raise RoadgamesError(f"--games must be from 1 to {MAX_GAMES:,}, not {config.games}")
+    if config.jobs < 0:
+        raise RoadgamesError("--jobs cannot be negative (0: every core)")
+    if len(config.seats) != config.rules.players:
+        raise RoadgamesError(
+            f"{len(config.seats)} players named for {config.rules.players} seats "
+            "(name one for every seat, or one for all)"
+        )
+    for name in dict.fromkeys(config.seats):
+        if name != RANDOM:
+            make_agent(config.game, name, seed=0)
+
+
+def iter_games(config: SimulationConfig) -> Iterator[GameRun]:
+    """Every game of the simulation, in order, spread over ``config.jobs`` processes."""
+    tasks = ((config, number) for number in range(config.games))
+    workers = workers_for(config.jobs, config.games)
+    # chunks small enough for the progress to move, large enough to spare the piping
+    chunk = max(1, min(64, config.games // (workers * 20)))
+    yield from parallel_map(_play_task, tasks, workers, chunksize=chunk)
+
+
+def summarise(config: SimulationConfig, runs: Iterable[GameRun]) -> Summary:
+    """Add up ``runs`` of the simulation (:func:`iter_games` plays them)."""
+    summary = study_of(config.game).summary(config)
+    for run in runs:
+        summary.add(run)
+    return summary
+
+
+def share(count: int, total: int) -> str:
+    """``count`` and its percentage of ``total``, for a table."""
+    return f"{count} ({100 * count / total:.1f}%)" if total else "0"
+
+
+def players_of_teams(seats: Sequence[str], teams: int) -> list[str]:
+    """Each team's players, joined with ``+`` (seat ``s`` plays for team ``s % teams``)."""
+    return ["+".join(seats[s] for s in range(team, len(seats), teams)) for team in range(teams)]
+
+
+def who(config: SimulationConfig) -> str:
+    """The players in a title: one name if every seat has it, else each seat's."""
+    names = list(dict.fromkeys(config.seats))
+    return names[0] if len(names) == 1 else " vs ".join(config.seats)

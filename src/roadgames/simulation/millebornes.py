@@ -1,0 +1,175 @@
+"""What a Mille Bornes simulation counts: how hands end and how long they last, who wins
+and completes the trip from which seat, and where the points come from (each score line)."""
+
+from __future__ import annotations
+
+import csv
+import statistics
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TextIO
+
+from rich.table import Table
+
+from roadgames.millebornes import MilleBornesState
+from roadgames.millebornes.scoring import Line
+from roadgames.simulation import (
+    GameRun,
+    MatchTally,
+    SimulationConfig,
+    players_of_teams,
+    share,
+    who,
+)
+
+
+@dataclass(frozen=True)
+class HandFacts:
+    """One hand of a simulated game: how it ended, its length, its score sheet."""
+
+    how: str
+    actions: int
+    completer_team: int | None
+    lines: tuple[tuple[Line, ...], ...]
+    shares: tuple[float, ...]
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Points each team scored in the hand."""
+        return tuple(sum(points for _, points in team) for team in self.lines)
+
+
+def finished_parts(state: MilleBornesState) -> int:
+    """The hands played out."""
+    return len(state.results)
+
+
+def part_facts(state: MilleBornesState, actions: int) -> HandFacts:
+    """The hand that just ended."""
+    result = state.results[-1]
+    return HandFacts(
+        how=result.how,
+        actions=actions,
+        completer_team=result.completer_team,
+        lines=result.lines,
+        shares=tuple(result.win_share(team) for team in range(len(result.lines))),
+    )
+
+
+@dataclass
+class MilleBornesSummary:
+    """What a batch of Mille Bornes games did, added up game by game (:meth:`add`)."""
+
+    config: SimulationConfig
+    games: int = 0
+    hands: int = 0
+    actions_per_hand: list[int] = field(default_factory=list)
+    matches: MatchTally = field(default_factory=MatchTally)
+    points_by_team: list[list[int]] = field(default_factory=list)
+    endings: Counter[str] = field(default_factory=Counter)
+    trips_by_team: Counter[int] = field(default_factory=Counter)
+    #: per score line (its label): how many team-hands it scored in, and its points in all
+    line_counts: Counter[str] = field(default_factory=Counter)
+    line_points: Counter[str] = field(default_factory=Counter)
+
+    def __post_init__(self) -> None:
+        if not self.points_by_team:
+            self.points_by_team = [[] for _ in range(self.config.rules.num_teams)]
+
+    def add(self, run: GameRun) -> None:
+        """Count one game in."""
+        self.games += 1
+        self.matches.add(run.outcome)
+        for hand in run.parts:
+            assert isinstance(hand, HandFacts)
+            self.hands += 1
+            self.actions_per_hand.append(hand.actions)
+            self.endings[hand.how] += 1
+            if hand.completer_team is not None:
+                self.trips_by_team[hand.completer_team] += 1
+            for team, lines in enumerate(hand.lines):
+                self.points_by_team[team].append(sum(points for _, points in lines))
+                for label, points in lines:
+                    self.line_counts[label] += 1
+                    self.line_points[label] += points
+
+    def tables(self) -> list[Table]:
+        """The hands, the seats, the score lines."""
+        return [self._overview(), self._by_seat(), self._score_lines()]
+
+    def _overview(self) -> Table:
+        rules = self.config.rules
+        lengths = self.actions_per_hand
+        teams = " in teams" if rules.teams else ""
+        table = Table(
+            title=f"{self.games} games ({who(self.config)}), preset {rules.preset}, "
+            f"{rules.players} players{teams}, seed {self.config.seed}"
+        )
+        table.add_column("measure")
+        table.add_column("value", justify="right")
+        table.add_row("hands played", str(self.hands))
+        table.add_row("actions per hand (mean)", f"{statistics.fmean(lengths):.1f}")
+        table.add_row("actions per hand (median)", f"{statistics.median(lengths):.0f}")
+        table.add_row("actions per hand (max)", str(max(lengths)))
+        for how, count in self.endings.most_common():
+            table.add_row(f"hands ended: {how}", share(count, self.hands))
+        table.add_row("matches shared (tied)", share(self.matches.shared, self.games))
+        return table
+
+    def _by_seat(self) -> Table:
+        rules = self.config.rules
+        table = Table(title="By seat (seat 0 starts the first hand)")
+        for name in ("seat", "player", "team", "match wins", "trips completed (team)"):
+            table.add_column(name, justify="left" if name == "player" else "right")
+        table.add_column("mean points per hand (team)", justify="right")
+        for seat in range(rules.players):
+            team = rules.team_of(seat)
+            table.add_row(
+                str(seat),
+                self.config.seats[seat],
+                str(team),
+                share(self.matches.wins[seat], self.games),
+                share(self.trips_by_team[team], self.hands),
+                f"{statistics.fmean(self.points_by_team[team]):.0f}",
+            )
+        return table
+
+    def _score_lines(self) -> Table:
+        team_hands = self.hands * self.config.rules.num_teams
+        table = Table(title="Where the points come from (per team and hand)")
+        table.add_column("score line")
+        table.add_column("scored in", justify="right")
+        table.add_column("mean points", justify="right")
+        for label, count in self.line_counts.most_common():
+            table.add_row(
+                label, share(count, team_hands), f"{self.line_points[label] / team_hands:.1f}"
+            )
+        return table
+
+
+def summary(config: SimulationConfig) -> MilleBornesSummary:
+    """An empty summary."""
+    return MilleBornesSummary(config)
+
+
+def write_csv(out: TextIO, config: SimulationConfig, runs: Sequence[GameRun]) -> int:
+    """Every hand as CSV: a row per hand and team, with its players, points, share of the
+    hand's win, and the points of each score line (a column each). Returns the hands."""
+    hands = [(run.number, number, hand) for run in runs for number, hand in enumerate(run.parts, 1)]
+    labels = list(
+        dict.fromkeys(label for _, _, hand in hands for team in hand.lines for label, _ in team)
+    )
+    players = players_of_teams(config.seats, config.rules.num_teams)
+    writer = csv.writer(out, lineterminator="\n")
+    header = ["game", "hand", "ended", "actions", "team", "players", "points", "won"]
+    writer.writerow(header + labels)
+    for game, number, hand in hands:
+        for team, lines in enumerate(hand.lines):
+            points = dict(lines)
+            fixed = [game, number, hand.how, hand.actions, team, players[team]]
+            writer.writerow(
+                [*fixed, hand.totals[team], f"{hand.shares[team]:g}"]
+                + [points.get(label, 0) for label in labels]
+            )
+    return len(hands)
