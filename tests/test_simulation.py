@@ -9,8 +9,10 @@ import signal
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 from roadgames.cli import main
+from roadgames.commands.progress import with_progress
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.parallel import parallel_map
 from roadgames.core.registry import get_game
@@ -196,3 +198,17 @@ def test_workers_leave_ctrl_c_to_the_main_process() -> None:
     # a worker stopped by Ctrl-C loses its result and the main process would wait forever
     assert all(parallel_map(_interrupt_handler, range(4), workers=2))
     assert signal.getsignal(signal.SIGINT) is not signal.SIG_IGN  # this process still hears it
+
+
+def _progress_lines(total: int, quiet_seconds: float) -> list[str]:
+    """The lines a log gets while ``total`` items go by: each up to its first comma."""
+    log = io.StringIO()
+    items = with_progress(range(total), Console(file=log), total, quiet_seconds=quiet_seconds)
+    assert list(items) == list(range(total))
+    return [line.split(",")[0] for line in log.getvalue().splitlines()]
+
+
+def test_a_log_hears_of_progress_every_twentieth_and_at_the_end() -> None:
+    every_twentieth = [f"played {n}/40 games" for n in range(2, 41, 2)]
+    assert _progress_lines(40, quiet_seconds=0) == every_twentieth
+    assert _progress_lines(40, quiet_seconds=3600) == ["played 40/40 games"]  # a short run

@@ -14,10 +14,16 @@ T = TypeVar("T")
 
 
 def with_progress(
-    items: Iterable[T], console: Console, total: int, noun: str = "games"
+    items: Iterable[T],
+    console: Console,
+    total: int,
+    noun: str = "games",
+    quiet_seconds: float = 5.0,
 ) -> Iterator[T]:
     """``items`` as they come, counted against ``total``: a progress bar on a terminal, else
-    a line ``played N/total {noun}, … elapsed, about … left`` every twentieth of them."""
+    a line ``played N/total {noun}, … elapsed, about … left`` every twentieth of them, if
+    ``quiet_seconds`` have passed since the last line (a short run is not a wall of lines),
+    and always at the end."""
     if console.is_terminal:
         columns = (
             TextColumn("[progress.description]{task.description}"),
@@ -31,12 +37,14 @@ def with_progress(
                 yield item
                 progress.advance(task)
         return
-    start = time.monotonic()
+    start = last = time.monotonic()
     every = twentieth(total)
     for done, item in enumerate(items, 1):
         yield item
-        if done % every == 0 or done == total:
-            elapsed = time.monotonic() - start
+        now = time.monotonic()
+        if done == total or (done % every == 0 and now - last >= quiet_seconds):
+            last = now
+            elapsed = now - start
             left = elapsed / done * (total - done)
             line = f"played {done}/{total} {noun}, {clock(elapsed)} elapsed"
             console.print(f"{line}, about {clock(left)} left", highlight=False)

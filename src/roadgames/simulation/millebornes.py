@@ -102,10 +102,11 @@ class MilleBornesSummary:
         rules = self.config.rules
         lengths = self.actions_per_hand
         teams = " in teams" if rules.teams else ""
-        table = Table(
-            title=f"{self.games} games ({who(self.config)}), preset {rules.preset}, "
+        title = (
+            f"{self.games} games ({who(self.config)}), preset {rules.preset}, "
             f"{rules.players} players{teams}, seed {self.config.seed}"
         )
+        table = Table(title=title, min_width=len(title))  # the title on one line
         table.add_column("measure")
         table.add_column("value", justify="right")
         table.add_row("hands played", str(self.hands))

@@ -77,9 +77,8 @@ class RushShiftSummary:
     def _overview(self) -> Table:
         rules = self.config.rules
         games = f"{rules.games} game{'s' if rules.games > 1 else ''}"
-        table = Table(
-            title=f"{self.games} matches of {games} ({who(self.config)}), seed {self.config.seed}"
-        )
+        title = f"{self.games} matches of {games} ({who(self.config)}), seed {self.config.seed}"
+        table = Table(title=title, min_width=len(title))  # the title on one line
         table.add_column("measure")
         table.add_column("value", justify="right")
         table.add_row("games played", str(self.rounds))
