@@ -47,7 +47,9 @@ def with_progress(
             elapsed = now - start
             left = elapsed / done * (total - done)
             line = f"played {done}/{total} {noun}, {clock(elapsed)} elapsed"
-            console.print(f"{line}, about {clock(left)} left", highlight=False)
+            if done < total:
+                line += f", about {clock(left)} left"
+            console.print(line, highlight=False)
 
 
 def twentieth(total: int) -> int:
