@@ -22,6 +22,20 @@ def test_rules_prints_every_option_of_the_preset(capsys: pytest.CaptureFixture[s
     assert "(changed)" in capsys.readouterr().out
 
 
+def test_rules_rushshift_prints_the_published_rules_and_the_choices(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["rules", "rushshift", "-o", "games=3", "-o", "turn_limit=80"]) == 0
+    out = capsys.readouterr().out
+    assert "Published rules" in out and "This project's choices" in out
+    assert "after 80 turns is drawn" in out  # the options in force fill the text
+    assert "3 (changed)" in out and "80 (changed)" in out
+    hand_size = next(line for line in out.splitlines() if "hand_size" in line)
+    assert "4" in hand_size and "changed" not in hand_size
+    assert main(["rules", "rushshift", "-o", "games=0"]) == 2
+    assert "games" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [

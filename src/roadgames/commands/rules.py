@@ -1,4 +1,5 @@
-"""``roadgames rules PRESET``: print the options of a preset (with overrides)."""
+"""``roadgames rules PRESET``: print the options of a Mille Bornes preset (with overrides);
+``roadgames rules rushshift``: the rules of Rush Hour Shift, published and chosen."""
 
 from __future__ import annotations
 
@@ -8,8 +9,14 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from roadgames.commands.options import add_rules_arguments, rules_from_args
+from roadgames.commands.options import add_rules_arguments, parse_overrides, rules_from_args
 from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, preset_players
+from roadgames.rushshift import GAME as RUSHSHIFT
+from roadgames.rushshift.rules import OPTION_NAMES as SHIFT_OPTIONS
+from roadgames.rushshift.text import rules_text
+
+#: What ``roadgames rules`` takes instead of a preset for the rules of Rush Hour Shift.
+RUSH_HOUR_SHIFT = "rushshift"
 
 OPTION_HELP: dict[str, str] = {
     "players": "seats at the table",
@@ -37,18 +44,29 @@ OPTION_HELP: dict[str, str] = {
 
 def register(subparsers: Any) -> None:
     """Add the ``rules`` subcommand."""
+    shift_options = ", ".join(name for name in SHIFT_OPTIONS if name != "players")
     parser = subparsers.add_parser(
         "rules",
-        help="print the options of a Mille Bornes preset",
-        description="Print every option of a preset for a seat count, with any overrides.",
+        help="print the options of a Mille Bornes preset, or the rules of Rush Hour Shift",
+        description=(
+            "Print every option of a Mille Bornes preset for a seat count, with any "
+            "overrides; or, for 'rushshift', the rules of Rush Hour Shift: what the published "
+            "rules say and what this project chose, with the options in force."
+        ),
     )
-    parser.add_argument("preset", choices=PRESETS, help="the preset")
-    add_rules_arguments(parser, preset=False)
+    parser.add_argument(
+        "preset", choices=(*PRESETS, RUSH_HOUR_SHIFT), help="a Mille Bornes preset, or rushshift"
+    )
+    add_rules_arguments(
+        parser, preset=False, other_games=f"; Rush Hour Shift options: {shift_options}"
+    )
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Print the table of options."""
+    if args.preset == RUSH_HOUR_SHIFT:
+        return _rush_hour_shift(args)
     rules = rules_from_args(args)
     changed = rules.differences()
     table = Table(title=f"Mille Bornes — preset {rules.preset!r}, {rules.players} players")
@@ -67,4 +85,24 @@ def run(args: argparse.Namespace) -> int:
         f"Preset {rules.preset!r} is played by "
         f"{', '.join(map(str, preset_players(rules.preset)))} players."
     )
+    return 0
+
+
+def _rush_hour_shift(args: argparse.Namespace) -> int:
+    """Print the rules of Rush Hour Shift with the options in force."""
+    rules = RUSHSHIFT.rules_from_options(None, args.players, **parse_overrides(args.option))
+    console = Console()
+    console.print(rules_text(rules), highlight=False, markup=False)
+    default = RUSHSHIFT.rules_from_options(None, rules.players).to_dict()
+    table = Table(title="Options")
+    table.add_column("option")
+    table.add_column("value")
+    for name, value in rules.to_dict().items():
+        text = str(value)
+        if name == "deck":
+            text = ", ".join(f"{code} ×{n}" for code, n in value.items())
+        if value != default[name]:
+            text += " (changed)"
+        table.add_row(name, text)
+    console.print(table)
     return 0
