@@ -32,6 +32,8 @@ def test_rules_rushshift_prints_the_published_rules_and_the_choices(
     assert "3 (changed)" in out and "80 (changed)" in out
     hand_size = next(line for line in out.splitlines() if "hand_size" in line)
     assert "4" in hand_size and "changed" not in hand_size
+    assert main(["rules", "rushshift", "-o", "turn_limit=0"]) == 0
+    assert "No turn limit" in capsys.readouterr().out
     assert main(["rules", "rushshift", "-o", "games=0"]) == 2
     assert "games" in capsys.readouterr().err
 
@@ -74,10 +76,14 @@ def test_simulate_summarises_every_game(capsys: pytest.CaptureFixture[str]) -> N
 
 
 def test_simulate_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
-    main(["simulate", "--preset", "modern", "--games", "3", "--seed", "11"])
-    first = capsys.readouterr().out
-    main(["simulate", "--preset", "modern", "--games", "3", "--seed", "11"])
-    assert capsys.readouterr().out == first
+    def tables() -> list[str]:  # not the progress line, which says how long it took
+        main(["simulate", "--preset", "modern", "--games", "3", "--seed", "11"])
+        lines = capsys.readouterr().out.splitlines()
+        return [line for line in lines if not line.startswith("played ")]
+
+    first = tables()
+    assert any("hands played" in line for line in first)
+    assert first == tables()
 
 
 def _played_record(tmp_path: Path) -> Path:

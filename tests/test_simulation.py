@@ -6,28 +6,39 @@ from __future__ import annotations
 import csv
 import io
 import signal
+from collections import Counter
+from collections.abc import Iterator
+from itertools import product
 from pathlib import Path
 
 import pytest
 from rich.console import Console
 
+from roadgames.agents.millebornes.heuristic import HeuristicAgent
 from roadgames.cli import main
 from roadgames.commands.progress import with_progress
+from roadgames.commands.simulate import _add_up
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.parallel import parallel_map
 from roadgames.core.registry import get_game
+from roadgames.millebornes import make_rules, new_game
+from roadgames.millebornes.cards import Card
+from roadgames.millebornes.scoring import hand_lines, line_labels
+from roadgames.millebornes.tableau import Tableau
 from roadgames.simulation import (
     GameRun,
     MatchTally,
     SimulationConfig,
     check_config,
+    game_seed,
     iter_games,
     summarise,
+    who,
 )
+from roadgames.simulation import millebornes as mille_bornes_study
+from roadgames.simulation import rushshift as rush_hour_shift_study
 from roadgames.simulation.millebornes import HandFacts, MilleBornesSummary
-from roadgames.simulation.millebornes import write_csv as write_hands
 from roadgames.simulation.rushshift import RoundFacts, RushShiftSummary
-from roadgames.simulation.rushshift import write_csv as write_games
 
 
 def _config(
@@ -40,6 +51,16 @@ def _config(
 ) -> SimulationConfig:
     rules = get_game(game).rules_from_options(preset, len(seats))
     return SimulationConfig(game, rules, seats, games, seed, jobs)
+
+
+def _csv(study: object, config: SimulationConfig, runs: list[GameRun]) -> list[dict[str, str]]:
+    """The CSV a simulation writes for ``runs``, read back."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(study.csv_header(config))  # type: ignore[attr-defined]
+    for run in runs:
+        writer.writerows(study.csv_rows(config, run))  # type: ignore[attr-defined]
+    return list(csv.DictReader(io.StringIO(out.getvalue())))
 
 
 def _mille_bornes(config: SimulationConfig) -> tuple[list[GameRun], MilleBornesSummary]:
@@ -60,7 +81,9 @@ def test_the_summary_adds_up_every_hand_of_every_game() -> None:
     # every point of every hand comes from exactly one score line
     all_points = sum(sum(points) for points in summary.points_by_team)
     assert sum(summary.line_points.values()) == all_points
-    assert summary.line_counts["Distance"] == 2 * summary.hands
+    # a line scores in a hand only if it is worth points there (no distance: nothing)
+    driven = sum(1 for hand in hands for team in hand.lines if dict(team)["Distance"])
+    assert summary.line_counts["Distance"] == driven < 2 * summary.hands
     # a classic match has one winner unless tied
     assert sum(summary.matches.wins.values()) + summary.matches.shared == summary.games
 
@@ -93,10 +116,9 @@ def test_each_seat_is_played_by_the_player_named_for_it() -> None:
 def test_the_csv_has_a_row_per_hand_and_team_whose_lines_add_up() -> None:
     config = _config(seats=("heuristic", "random"), games=2)
     runs = list(iter_games(config))
-    out = io.StringIO()
-    hands = write_hands(out, config, runs)
-    rows = list(csv.DictReader(io.StringIO(out.getvalue())))
-    assert hands == sum(len(run.parts) for run in runs) and len(rows) == 2 * hands
+    rows = _csv(mille_bornes_study, config, runs)
+    hands = sum(len(run.parts) for run in runs)
+    assert len(rows) == 2 * hands
     fixed = {"game", "hand", "ended", "actions", "team", "players", "points", "won"}
     for row in rows:
         lines = [int(v) for k, v in row.items() if k not in fixed]
@@ -127,9 +149,8 @@ def test_rush_hour_shift_matches_are_counted_game_by_game() -> None:
     # the greedy player (gold) beats random: its seat must get the wins
     assert summary.matches.wins[0] > summary.matches.wins[1]
     assert sum(summary.matches.wins.values()) + summary.matches.shared == summary.games
-    out = io.StringIO()
-    assert write_games(out, config, runs) == len(games)
-    rows = list(csv.DictReader(io.StringIO(out.getvalue())))
+    rows = _csv(rush_hour_shift_study, config, runs)
+    assert len(rows) == len(games)
     assert {row["gold"] for row in rows} == {"greedy"}
     assert sum(int(row["turns"]) for row in rows) == sum(summary.turns)
 
@@ -154,7 +175,7 @@ def test_the_command_simulates_rush_hour_shift(
     assert main([*argv, "-o", "games=2", "--out", str(path)]) == 0
     out = capsys.readouterr().out
     assert "4 matches of 2 games (greedy)" in out and "won when starting" in out
-    assert "wrote 8 games" in out
+    assert "wrote every game" in out
     assert len(path.read_text().splitlines()) == 1 + 8
 
 
@@ -165,7 +186,7 @@ def test_the_command_simulates_rush_hour_shift(
         (("random", "nobody"), 5, 1, "unknown player 'nobody'"),
         (("random", "expert@soon"), 5, 1, "bad budget"),
         (("random", "random"), 0, 1, "--games must be from 1"),
-        (("random", "random"), 5, -1, "--jobs cannot be negative"),
+        (("random", "random"), 5, -1, "--jobs must be from 0"),
     ],
 )
 def test_a_simulation_that_cannot_run_is_refused(
@@ -183,7 +204,7 @@ def test_the_command_refuses_what_it_cannot_do(
     assert main(["simulate", "--games", "1", "--out", str(tmp_path)]) == 2
     assert "is a folder" in capsys.readouterr().err
     assert main(["simulate", "--games", "1", "--out", str(tmp_path / "no" / "x.csv")]) == 2
-    assert "does not exist" in capsys.readouterr().err
+    assert "there is no folder" in capsys.readouterr().err
     assert main(["simulate", "rushshift", "--seats", "expert"]) == 2  # a Mille Bornes player
     assert "unknown player 'expert' for rushshift" in capsys.readouterr().err
     assert main(["simulate", "rushshift", "--players", "3"]) == 2
@@ -212,3 +233,115 @@ def test_a_log_hears_of_progress_every_twentieth_and_at_the_end() -> None:
     every_twentieth = [f"played {n}/40 games" for n in range(2, 41, 2)]
     assert _progress_lines(40, quiet_seconds=0) == every_twentieth
     assert _progress_lines(40, quiet_seconds=3600) == ["played 40/40 games"]  # a short run
+
+
+def test_the_summary_counts_what_the_engine_scored() -> None:
+    # the same games played here, outside the simulation, by the (seedless) heuristic
+    config = _config(preset="classic", seats=("heuristic", "heuristic"), games=3)
+    _, summary = _mille_bornes(config)
+    results = []
+    wins = Counter[int]()
+    for number in range(config.games):
+        state = new_game(config.rules, seed=game_seed(config.seed, number))
+        player = HeuristicAgent()
+        while not state.is_over:
+            seat = state.actor
+            state.apply(player.decide(state.view(seat), state.legal_actions()).action, seat=seat)
+        results += state.results
+        wins.update(seat for seat, won in enumerate(state.outcome()) if won == 1.0)
+    assert summary.hands == len(results)
+    assert summary.endings == Counter(result.how for result in results)
+    for team in (0, 1):
+        assert summary.points_by_team[team] == [result.totals[team] for result in results]
+    assert summary.trips_by_team[0] + summary.trips_by_team[1] == summary.endings["trip"]
+    assert summary.matches.wins == wins
+
+
+def test_partners_are_one_side_in_titles_wins_and_csv() -> None:
+    seats = ("heuristic", "random", "heuristic", "random")  # teams: seats 0+2 and 1+3
+    config = _config(preset="modern", seats=seats, games=4)
+    config = SimulationConfig(
+        "millebornes", make_rules("modern", 4, teams=True), seats, games=4, seed=1, jobs=1
+    )
+    runs, summary = _mille_bornes(config)
+    assert who(config) == "heuristic+heuristic vs random+random"
+    assert summary.matches.wins[0] == summary.matches.wins[2] >= 3  # the heuristic team
+    assert summary.matches.wins[1] == summary.matches.wins[3] <= 1
+    rows = _csv(mille_bornes_study, config, runs)
+    assert {(row["team"], row["players"]) for row in rows} == {
+        ("0", "heuristic+heuristic"),
+        ("1", "random+random"),
+    }
+
+
+def test_every_score_line_has_its_column() -> None:
+    # every branch of the scoring tables, on tableaux made to reach them
+    for preset, teams in (("classic", 3), ("modern", 2), ("leaflet", 3), ("leaflet", 2)):
+        rules = make_rules(preset, teams)
+        for completer, caller, draw_empty, blank in product(
+            (None, 0, 1), (None, 0, 1), (False, True), (False, True)
+        ):
+            tableaux = [Tableau() for _ in range(teams)]
+            first = tableaux[0]
+            first.safeties, first.coups, first.miles = 0b1111, 0b0011, 700
+            first.distance_cards = [] if blank else [int(Card.D200)]
+            labels = {
+                label
+                for team in hand_lines(rules, tableaux, completer, draw_empty, caller)
+                for label, _ in team
+            }
+            assert labels <= set(line_labels(rules)), (preset, labels - set(line_labels(rules)))
+
+
+def test_refusals_that_protect_the_output(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    read_only = tmp_path / "old.csv"
+    read_only.write_text("kept\n")
+    read_only.chmod(0o444)
+    for out, message in (
+        ("/dev/null", "is not a plain file"),
+        (str(tmp_path / "old.csv"), "read-only"),
+        (str(read_only / "x.csv"), "there is no folder"),
+    ):
+        assert main(["simulate", "--games", "1", "--out", out]) == 2
+        assert message in capsys.readouterr().err
+    assert read_only.read_text() == "kept\n"
+    assert main(["simulate", "rushshift", "--preset", "club"]) == 2
+    assert "--preset is for Mille Bornes" in capsys.readouterr().err
+    assert main(["simulate", "--jobs", "100000"]) == 2
+    assert "--jobs must be from 0" in capsys.readouterr().err
+    assert main(["simulate", "--seats", "random,"]) == 2
+    assert "blank player" in capsys.readouterr().err
+
+
+def test_the_csv_is_written_through_a_link(tmp_path: Path) -> None:
+    target = tmp_path / "hands.csv"
+    target.write_text("old\n")
+    link = tmp_path / "latest.csv"
+    link.symlink_to(target)
+    assert main(["simulate", "--games", "1", "--jobs", "1", "--out", str(link)]) == 0
+    assert link.is_symlink() and target.read_text().startswith("game,hand,ended")
+
+
+def test_ctrl_c_keeps_the_games_played_and_says_so() -> None:
+    config = _config(games=3)
+    summary = summarise(config, [])
+
+    def stopped(after: int) -> Iterator[GameRun]:
+        for number, run in enumerate(iter_games(config)):
+            if number == after:
+                raise KeyboardInterrupt
+            yield run
+
+    assert _add_up(stopped(2), summary) is True and summary.games == 2
+    with pytest.raises(KeyboardInterrupt):  # nothing played: nothing to sum up
+        _add_up(stopped(0), summarise(config, []))
+
+
+def test_the_rush_hour_shift_table_names_who_starts() -> None:
+    rules = get_game("rushshift").rules_from_options(None, 2, first_player=1)
+    config = SimulationConfig("rushshift", rules, ("random", "random"), games=1, jobs=1)
+    titles = [str(table.title) for table in summarise(config, iter_games(config)).tables()]
+    assert "By seat (silver starts the first game)" in titles
+    assert titles[0] == "1 match of 1 game (random), seed 0"

@@ -7,10 +7,16 @@ from typing import Any
 
 from roadgames.core.errors import RulesError
 from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, Rules, make_rules
+from roadgames.rushshift.rules import OPTION_NAMES as SHIFT_OPTION_NAMES
 
 #: The options ``--option`` may set: every rule option but the number of seats
 #: (``--players``).
 RULE_OPTIONS = tuple(name for name in OPTION_NAMES if name != "players")
+#: The Rush Hour Shift options ``--option`` may set (the deck's make-up is a mapping, set
+#: in Python or a record, not on the command line).
+SHIFT_OPTIONS = tuple(name for name in SHIFT_OPTION_NAMES if name not in ("players", "deck"))
+#: What the help of a command for both games adds to ``--option``.
+SHIFT_OPTIONS_HELP = f"; Rush Hour Shift options: {', '.join(SHIFT_OPTIONS)}"
 
 
 def add_rules_arguments(
@@ -18,13 +24,19 @@ def add_rules_arguments(
     preset: bool = True,
     players_from_seats: bool = False,
     other_games: str = "",
+    preset_default: str | None = "classic",
 ) -> None:
     """``--preset``, ``--players`` and repeatable ``--option NAME=VALUE``. With
     ``players_from_seats`` a missing ``--players`` is ``None``: the command counts the seats
-    it was given. ``other_games`` adds to the help the options of the other games."""
+    it was given. ``other_games`` adds to the help the options of the other games. A
+    ``preset_default`` of ``None`` lets the command tell a preset given from none (it is
+    Mille Bornes' ``classic`` all the same)."""
     if preset:
         parser.add_argument(
-            "--preset", choices=PRESETS, default="classic", help="rules preset (default: classic)"
+            "--preset",
+            choices=PRESETS,
+            default=preset_default,
+            help="Mille Bornes rules preset (default: classic)",
         )
     if players_from_seats:
         default, players_help = None, "seats, 2 to 6 (default: as many as --seats names, else 2)"

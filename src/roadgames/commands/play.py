@@ -16,10 +16,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from roadgames.commands.options import add_rules_arguments, parse_overrides
+from roadgames.commands.options import SHIFT_OPTIONS_HELP, add_rules_arguments, parse_overrides
 from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.records import GameRecord
-from roadgames.rushshift.rules import OPTION_NAMES as SHIFT_OPTIONS
 from roadgames.tui.i18n import LANGUAGES, detect_language
 
 if TYPE_CHECKING:
@@ -53,10 +52,7 @@ def register(subparsers: Any) -> None:
         choices=GAMES,
         help="the game (default millebornes)",
     )
-    shift_options = ", ".join(name for name in SHIFT_OPTIONS if name != "players")
-    add_rules_arguments(
-        parser, players_from_seats=True, other_games=f"; Rush Hour Shift options: {shift_options}"
-    )
+    add_rules_arguments(parser, players_from_seats=True, other_games=SHIFT_OPTIONS_HELP)
     parser.add_argument(
         "--seats",
         metavar="KINDS",

@@ -9,10 +9,14 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from roadgames.commands.options import add_rules_arguments, parse_overrides, rules_from_args
+from roadgames.commands.options import (
+    SHIFT_OPTIONS_HELP,
+    add_rules_arguments,
+    parse_overrides,
+    rules_from_args,
+)
 from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, preset_players
 from roadgames.rushshift import GAME as RUSHSHIFT
-from roadgames.rushshift.rules import OPTION_NAMES as SHIFT_OPTIONS
 from roadgames.rushshift.text import rules_text
 
 #: What ``roadgames rules`` takes instead of a preset for the rules of Rush Hour Shift.
@@ -44,7 +48,6 @@ OPTION_HELP: dict[str, str] = {
 
 def register(subparsers: Any) -> None:
     """Add the ``rules`` subcommand."""
-    shift_options = ", ".join(name for name in SHIFT_OPTIONS if name != "players")
     parser = subparsers.add_parser(
         "rules",
         help="print the options of a Mille Bornes preset, or the rules of Rush Hour Shift",
@@ -57,9 +60,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "preset", choices=(*PRESETS, RUSH_HOUR_SHIFT), help="a Mille Bornes preset, or rushshift"
     )
-    add_rules_arguments(
-        parser, preset=False, other_games=f"; Rush Hour Shift options: {shift_options}"
-    )
+    add_rules_arguments(parser, preset=False, other_games=SHIFT_OPTIONS_HELP)
     parser.set_defaults(func=run)
 
 
@@ -92,7 +93,7 @@ def _rush_hour_shift(args: argparse.Namespace) -> int:
     """Print the rules of Rush Hour Shift with the options in force."""
     rules = RUSHSHIFT.rules_from_options(None, args.players, **parse_overrides(args.option))
     console = Console()
-    console.print(rules_text(rules), highlight=False, markup=False)
+    console.print(rules_text(rules), highlight=False, markup=False, soft_wrap=True)
     default = RUSHSHIFT.rules_from_options(None, rules.players).to_dict()
     table = Table(title="Options")
     table.add_column("option")

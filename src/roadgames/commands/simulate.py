@@ -4,29 +4,37 @@
 from __future__ import annotations
 
 import argparse
+import csv
+import os
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 
 from roadgames.agents.base import agent_names
-from roadgames.commands.options import add_rules_arguments, parse_overrides
+from roadgames.commands.options import SHIFT_OPTIONS_HELP, add_rules_arguments, parse_overrides
 from roadgames.commands.progress import with_progress
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.registry import get_game
-from roadgames.rushshift.rules import OPTION_NAMES as SHIFT_OPTIONS
 from roadgames.simulation import (
     MAX_GAMES,
     RANDOM,
     STUDIES,
     GameRun,
     SimulationConfig,
+    Summary,
     check_config,
     iter_games,
     study_of,
-    summarise,
 )
 from roadgames.tournament.report import atomic_text
+
+DESCRIPTION = """\
+Play many matches and summarise them. Mille Bornes (a match is one hand under modern
+scoring, to the match target otherwise): how hands end and how long they last, where the
+points come from, who wins from which seat. Rush Hour Shift: how games end and last, who
+wins, starting or not. The players are random unless --seats names others."""
 
 EXAMPLES = """\
 examples:
@@ -42,13 +50,7 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "simulate",
         help="play many games and summarise them",
-        description=(
-            "Play many matches and summarise them. Mille Bornes (a match is one hand under "
-            "modern scoring, to the match target otherwise): how hands end and how long they "
-            "last, where the points come from, who wins from which seat. Rush Hour Shift: "
-            "how games end and last, who wins, starting or not. The players are random "
-            "unless --seats names others."
-        ),
+        description=DESCRIPTION,
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -59,11 +61,8 @@ def register(subparsers: Any) -> None:
         choices=tuple(STUDIES),
         help="the game (default millebornes)",
     )
-    shift_options = ", ".join(name for name in SHIFT_OPTIONS if name != "players")
     add_rules_arguments(
-        parser,
-        players_from_seats=True,
-        other_games=f"; Rush Hour Shift options: {shift_options}",
+        parser, players_from_seats=True, other_games=SHIFT_OPTIONS_HELP, preset_default=None
     )
     players = "; ".join(f"{game}: {', '.join(agent_names(game))}" for game in STUDIES)
     parser.add_argument(
@@ -71,8 +70,9 @@ def register(subparsers: Any) -> None:
         default=RANDOM,
         metavar="PLAYER[,PLAYER…]",
         help="who plays: one player for every seat, or one per seat in order (default: "
-        f"random); {players}; a search player takes a budget, such as expert@64 or "
-        "expert@200ms",
+        f"random); {players}. Mille Bornes' hard and expert take a budget: expert@64 "
+        "(worlds per decision) or expert@200ms (a clock: the figures then depend on the "
+        "machine)",
     )
     parser.add_argument(
         "--games", type=int, default=100, help=f"matches to play, 1 to {MAX_GAMES:,} (default 100)"
@@ -96,48 +96,92 @@ def _path(text: str) -> Path:
 
 def _config(args: argparse.Namespace) -> SimulationConfig:
     """The simulation the arguments ask for, every one of them checked."""
+    if args.preset is not None and args.game != "millebornes":
+        raise RoadgamesError("--preset is for Mille Bornes; Rush Hour Shift takes -o options")
     seats = [name.strip().lower() for name in args.seats.split(",")]
     players = args.players
     if players is None:
         players = len(seats) if len(seats) > 1 else 2
     if len(seats) == 1:
         seats *= players
-    preset = args.preset if args.game == "millebornes" else None  # presets are Mille Bornes'
-    rules = get_game(args.game).rules_from_options(preset, players, **parse_overrides(args.option))
+    rules = get_game(args.game).rules_from_options(
+        args.preset, players, **parse_overrides(args.option)
+    )
     config = SimulationConfig(args.game, rules, tuple(seats), args.games, args.seed, args.jobs)
     check_config(config)
     return config
 
 
 def run(args: argparse.Namespace) -> int:
-    """Simulate and print the summary tables."""
+    """Simulate, adding up the summary (and writing the CSV) as the games come; then print
+    the summary tables. Ctrl-C stops with the summary (and CSV) of the games played."""
     config = _config(args)  # every argument checked before a game is played
     if args.out is not None:
         _check_writable(args.out)
     console = Console()
     if not console.is_terminal:
         console = Console(width=120)  # a log file gets the whole tables
-    played: list[GameRun] = []
+    study = study_of(config.game)
+    summary = study.summary(config)
+    games = with_progress(iter_games(config), console, config.games)
     try:
-        for run in with_progress(iter_games(config), console, config.games):
-            played.append(run)
-    except KeyboardInterrupt:
-        if not played:
-            raise
-        console.print(f"interrupted: the summary of the {len(played)} games played")
-    for table in summarise(config, played).tables():
+        if args.out is None:
+            interrupted = _add_up(games, summary)
+        else:  # written through a link, to the file it names
+            with atomic_text(args.out.resolve()) as out:
+                writer = csv.writer(out, lineterminator="\n")
+                writer.writerow(study.csv_header(config))
+                interrupted = _add_up(
+                    games, summary, lambda game: writer.writerows(study.csv_rows(config, game))
+                )
+    except OSError as exc:
+        raise RoadgamesError(f"cannot write {args.out}: {exc.strerror}") from exc
+    if interrupted:
+        console.print(f"interrupted: the summary of the {summary.games} games played")
+    for table in summary.tables():
         console.print(table)
     if args.out is not None:
-        with atomic_text(args.out) as out:
-            rows = study_of(config.game).write_csv(out, config, played)
-        noun = "hands" if config.game == "millebornes" else "games"
-        console.print(f"wrote {rows} {noun} to {args.out}", soft_wrap=True)
-    return 0
+        written = f"the {study.PARTS} played" if interrupted else f"every {study.PARTS[:-1]}"
+        console.print(f"wrote {written} to {args.out}", soft_wrap=True)
+    return 130 if interrupted else 0
+
+
+def _add_up(
+    games: Iterable[GameRun],
+    summary: Summary,
+    then: Callable[[GameRun], object] | None = None,
+) -> bool:
+    """Add ``games`` to ``summary`` as they come (and do ``then`` with each); whether Ctrl-C
+    stopped it (with no game played it goes on up)."""
+    try:
+        for game in games:
+            summary.add(game)
+            if then is not None:
+                then(game)
+    except KeyboardInterrupt:
+        if not summary.games:
+            raise
+        return True
+    return False
 
 
 def _check_writable(path: Path) -> None:
-    """Refuse an output file that cannot be written, before any game is played."""
+    """Refuse an output file that cannot be written, before any game is played: a folder,
+    something other than a plain file (a device would be replaced), a read-only file, or a
+    folder where nothing can be written."""
     if path.is_dir():
         raise RoadgamesError(f"--out {path} is a folder: name a file, such as {path}/hands.csv")
-    if not path.parent.is_dir():
-        raise RoadgamesError(f"--out {path}: the folder {path.parent} does not exist")
+    if path.exists() and not path.is_file():
+        raise RoadgamesError(f"--out {path} is not a plain file")
+    # marked read-only (even root, who may write anything, keeps off it)
+    if path.is_file() and not (os.access(path, os.W_OK) and path.stat().st_mode & 0o222):
+        raise RoadgamesError(f"--out {path} is read-only")
+    folder = path.resolve().parent
+    if not folder.is_dir():
+        raise RoadgamesError(f"--out {path}: there is no folder {folder}")
+    probe = folder / f".{path.name}.roadgames-write-check"
+    try:
+        probe.write_text("")
+        probe.unlink()
+    except OSError as exc:
+        raise RoadgamesError(f"--out {path}: cannot write in {folder} ({exc.strerror})") from exc

@@ -70,6 +70,27 @@ def score_hand(state: MilleBornesState, how: str) -> HandResult:
     )
 
 
+def line_labels(rules: Rules) -> tuple[str, ...]:
+    """Every label a score line of a hand may bear under ``rules``, in score-sheet order
+    (for tables and files with a column per line)."""
+    if rules.scoring == "modern":
+        return ("Distance", "Safeties", "Safeties as coup fourré")
+    safeties = ("Safeties", "All four safeties", "Coups fourrés")
+    if rules.scoring == "classic":
+        return (
+            "Distance",
+            *safeties,
+            "Trip completed",
+            "Delayed action",
+            "Safe trip",
+            "Shutout",
+            "Extension made",
+            "Extension failed (opponent)",
+        )
+    blanks = tuple(f"Team {team} played no distance" for team in range(rules.num_teams))
+    return ("Distance", "Safeties", "Coups fourrés", "Most points", "Trip without a 200", *blanks)
+
+
 def hand_lines(
     rules: Rules,
     tableaux: Sequence[Tableau],

@@ -55,7 +55,7 @@ This project's choices (where no published rule was found)
   - The deck's make-up: {deck} (a placeholder from one amateur implementation).
   - Set-ups: the booklet's 10 as transcribed by a third party (unverified), or random
     point-symmetric set-ups drawn from the game's seed.
-  - A game still going after {limit} turns is drawn.
+  - {limit}
   - Who starts the first game: seat {first} ({first_name}). A match of several games: the
     winner starts the next; after a draw, the other player starts."""
 
@@ -64,7 +64,11 @@ def rules_text(rules: Rules) -> str:
     """The rules for players, separating the published rules from this project's choices,
     with this configuration's values filled in."""
     deck = ", ".join(f"{TITLES[card]} ×{n}" for card, n in rules.deck)
-    limit = str(rules.turn_limit) if rules.turn_limit else "no limit of"
+    limit = (
+        f"A game still going after {rules.turn_limit} turns is drawn."
+        if rules.turn_limit
+        else "No turn limit: a game goes on until a hero car is out."
+    )
     setup = rules.setup if "/" not in rules.setup else "a custom picture"
     header = (
         f"Rush Hour Shift — set-up {setup}, {rules.games} game(s), "

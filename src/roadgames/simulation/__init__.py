@@ -1,13 +1,14 @@
 """Many games played by chosen players, and what they did (``roadgames simulate``).
 
 The play is the same for every game (this module); what a game's summary counts, and its
-tables and CSV, come from its study module (:mod:`.millebornes`, :mod:`.rushshift`). A
+tables and CSV rows, come from its study module (:mod:`.millebornes`, :mod:`.rushshift`). A
 game is made of *parts* that each end with a result: a Mille Bornes match of hands, a Rush
 Hour Shift match of games.
 
-Each game has its own seeds (the deal's and each player's), taken from the simulation's
-seed and the game's number, so a simulation gives the same figures on one core or many.
-A ``random`` seat takes the engine's fast path (a uniformly random legal action, applied
+Each game has its own seeds (the deal's, the random seats' and each player's), drawn from
+the simulation's seed and the game's number, so a simulation gives the same figures on one
+core or many, and no two games of any simulations share a seed by construction. A
+``random`` seat takes the engine's fast path (a uniformly random legal action, applied
 unchecked); any other player decides from its seat's view alone and its choice is applied
 with every check, as in a tournament.
 """
@@ -19,7 +20,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TextIO
+from typing import Any, Protocol
 
 from rich.table import Table
 
@@ -29,8 +30,10 @@ from roadgames.core.parallel import parallel_map, workers_for
 from roadgames.core.registry import get_game
 from roadgames.tournament.runner import make_agent
 
-#: The most games one simulation may ask for (its summary keeps every part's length).
+#: The most games one simulation may ask for.
 MAX_GAMES = 10_000_000
+#: The most worker processes one simulation may ask for.
+MAX_JOBS = 256
 #: The player that takes the engine's fast path.
 RANDOM = "random"
 #: The games that can be simulated, and their study modules.
@@ -96,6 +99,9 @@ class Summary(Protocol):
 class Study(Protocol):
     """What a game's study module gives the simulation."""
 
+    #: What a part is called, in the plural ("hands").
+    PARTS: str
+
     def finished_parts(self, state: Any) -> int:
         """How many parts of ``state``'s game have ended."""
         ...
@@ -108,34 +114,43 @@ class Study(Protocol):
         """An empty summary."""
         ...
 
-    def write_csv(self, out: TextIO, config: SimulationConfig, runs: Sequence[GameRun]) -> int:
-        """Every part of ``runs`` as CSV rows; returns the number of parts."""
+    def csv_header(self, config: SimulationConfig) -> list[str]:
+        """The CSV's column names (the same for every game of the simulation)."""
+        ...
+
+    def csv_rows(self, config: SimulationConfig, run: GameRun) -> Iterator[list[object]]:
+        """The CSV rows of one game."""
         ...
 
 
 def study_of(game: str) -> Study:
     """The study module of ``game``."""
-    try:
-        module: Study = importlib.import_module(STUDIES[game])
-    except KeyError:
+    if game not in STUDIES:
         choices = ", ".join(STUDIES)
-        raise RoadgamesError(f"no simulation of {game!r}; choose from {choices}") from None
+        raise RoadgamesError(f"no simulation of {game!r}; choose from {choices}")
+    module: Study = importlib.import_module(STUDIES[game])
     return module
+
+
+def _seed(*parts: object) -> int:
+    """A seed drawn from ``parts`` (strings keep the seeds of different uses apart)."""
+    return random.Random(":".join(map(str, parts))).getrandbits(63)
 
 
 def game_seed(seed: int, number: int) -> int:
     """The deal's seed of game ``number`` of a simulation seeded ``seed``."""
-    return seed * 1_000_003 + number
+    return _seed("simulate", seed, number)
 
 
 def play_one(config: SimulationConfig, number: int) -> GameRun:
     """Play game ``number`` of the simulation to its end."""
     study = study_of(config.game)
-    seed = game_seed(config.seed, number)
-    state = get_game(config.game).new_state(config.rules, seed=seed)
-    chooser = random.Random(seed)
+    state = get_game(config.game).new_state(config.rules, seed=game_seed(config.seed, number))
+    chooser = random.Random(_seed("random seats", config.seed, number))
     agents: list[Agent | None] = [
-        None if name == RANDOM else make_agent(config.game, name, seed * 31 + seat)
+        None
+        if name == RANDOM
+        else make_agent(config.game, name, _seed("player", config.seed, number, seat))
         for seat, name in enumerate(config.seats)
     ]
     parts: list[Any] = []
@@ -162,12 +177,14 @@ def _play_task(task: tuple[SimulationConfig, int]) -> GameRun:
 
 def check_config(config: SimulationConfig) -> None:
     """Refuse a simulation that cannot run, before any game is played (``RoadgamesError``
-    naming the problem: the game, the games, the seats, a player's name or budget)."""
+    naming the problem: the game, the games, the cores, the seats, a player)."""
     study_of(config.game)
     if not 1 <= config.games <= MAX_GAMES:
         raise RoadgamesError(f"--games must be from 1 to {MAX_GAMES:,}, not {config.games}")
-    if config.jobs < 0:
-        raise RoadgamesError("--jobs cannot be negative (0: every core)")
+    if not 0 <= config.jobs <= MAX_JOBS:
+        raise RoadgamesError(f"--jobs must be from 0 (every core) to {MAX_JOBS}")
+    if not all(config.seats):
+        raise RoadgamesError("--seats names a blank player")
     if len(config.seats) != config.rules.players:
         raise RoadgamesError(
             f"{len(config.seats)} players named for {config.rules.players} seats "
@@ -200,12 +217,27 @@ def share(count: int, total: int) -> str:
     return f"{count} ({100 * count / total:.1f}%)" if total else "0"
 
 
-def players_of_teams(seats: Sequence[str], teams: int) -> list[str]:
-    """Each team's players, joined with ``+`` (seat ``s`` plays for team ``s % teams``)."""
+def counted(count: int, noun: str) -> str:
+    """``count`` and ``noun`` (a plural in -s or -es), singular for one."""
+    if count != 1:
+        return f"{count} {noun}"
+    return f"1 {noun[:-2] if noun.endswith('ches') else noun[:-1]}"
+
+
+def teams_of(config: SimulationConfig) -> int:
+    """The number of sides at the table (seat ``s`` plays for side ``s % teams``)."""
+    teams = getattr(config.rules, "num_teams", None)
+    return teams if isinstance(teams, int) else len(config.seats)
+
+
+def players_of_teams(config: SimulationConfig) -> list[str]:
+    """Each side's players, joined with ``+``."""
+    teams = teams_of(config)
+    seats = config.seats
     return ["+".join(seats[s] for s in range(team, len(seats), teams)) for team in range(teams)]
 
 
 def who(config: SimulationConfig) -> str:
-    """The players in a title: one name if every seat has it, else each seat's."""
+    """The players in a title: one name if every seat has it, else each side's."""
     names = list(dict.fromkeys(config.seats))
-    return names[0] if len(names) == 1 else " vs ".join(config.seats)
+    return names[0] if len(names) == 1 else " vs ".join(players_of_teams(config))

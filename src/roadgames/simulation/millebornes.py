@@ -3,25 +3,27 @@ and completes the trip from which seat, and where the points come from (each sco
 
 from __future__ import annotations
 
-import csv
 import statistics
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TextIO
 
 from rich.table import Table
 
 from roadgames.millebornes import MilleBornesState
-from roadgames.millebornes.scoring import Line
+from roadgames.millebornes.scoring import Line, line_labels
 from roadgames.simulation import (
     GameRun,
     MatchTally,
     SimulationConfig,
+    counted,
     players_of_teams,
     share,
     who,
 )
+
+#: What a part of a Mille Bornes match is called.
+PARTS = "hands"
 
 
 @dataclass(frozen=True)
@@ -91,8 +93,9 @@ class MilleBornesSummary:
             for team, lines in enumerate(hand.lines):
                 self.points_by_team[team].append(sum(points for _, points in lines))
                 for label, points in lines:
-                    self.line_counts[label] += 1
-                    self.line_points[label] += points
+                    if points:  # a line worth nothing (no distance) did not score
+                        self.line_counts[label] += 1
+                        self.line_points[label] += points
 
     def tables(self) -> list[Table]:
         """The hands, the seats, the score lines."""
@@ -103,7 +106,7 @@ class MilleBornesSummary:
         lengths = self.actions_per_hand
         teams = " in teams" if rules.teams else ""
         title = (
-            f"{self.games} games ({who(self.config)}), preset {rules.preset}, "
+            f"{counted(self.games, 'games')} ({who(self.config)}), preset {rules.preset}, "
             f"{rules.players} players{teams}, seed {self.config.seed}"
         )
         table = Table(title=title, min_width=len(title))  # the title on one line
@@ -121,7 +124,8 @@ class MilleBornesSummary:
     def _by_seat(self) -> Table:
         rules = self.config.rules
         table = Table(title="By seat (seat 0 starts the first hand)")
-        for name in ("seat", "player", "team", "match wins", "trips completed (team)"):
+        wins = "match wins (team)" if rules.teams else "match wins"
+        for name in ("seat", "player", "team", wins, "trips completed (team)"):
             table.add_column(name, justify="left" if name == "player" else "right")
         table.add_column("mean points per hand (team)", justify="right")
         for seat in range(rules.players):
@@ -154,23 +158,23 @@ def summary(config: SimulationConfig) -> MilleBornesSummary:
     return MilleBornesSummary(config)
 
 
-def write_csv(out: TextIO, config: SimulationConfig, runs: Sequence[GameRun]) -> int:
-    """Every hand as CSV: a row per hand and team, with its players, points, share of the
-    hand's win, and the points of each score line (a column each). Returns the hands."""
-    hands = [(run.number, number, hand) for run in runs for number, hand in enumerate(run.parts, 1)]
-    labels = list(
-        dict.fromkeys(label for _, _, hand in hands for team in hand.lines for label, _ in team)
-    )
-    players = players_of_teams(config.seats, config.rules.num_teams)
-    writer = csv.writer(out, lineterminator="\n")
-    header = ["game", "hand", "ended", "actions", "team", "players", "points", "won"]
-    writer.writerow(header + labels)
-    for game, number, hand in hands:
+def csv_header(config: SimulationConfig) -> list[str]:
+    """A row per hand and team: its players, points, share of the hand's win, and the
+    points of each score line the rules have (a column each, in score-sheet order)."""
+    fixed = ["game", "hand", "ended", "actions", "team", "players", "points", "won"]
+    return fixed + list(line_labels(config.rules))
+
+
+def csv_rows(config: SimulationConfig, run: GameRun) -> Iterator[list[object]]:
+    """The rows of one game's hands."""
+    labels = line_labels(config.rules)
+    players = players_of_teams(config)
+    for number, hand in enumerate(run.parts, 1):
+        assert isinstance(hand, HandFacts)
         for team, lines in enumerate(hand.lines):
             points = dict(lines)
-            fixed = [game, number, hand.how, hand.actions, team, players[team]]
-            writer.writerow(
-                [*fixed, hand.totals[team], f"{hand.shares[team]:g}"]
-                + [points.get(label, 0) for label in labels]
-            )
-    return len(hands)
+            if not points.keys() <= set(labels):  # line_labels must know every line
+                raise RuntimeError(f"score lines with no column: {points.keys() - set(labels)}")
+            fixed = [run.number, number, hand.how, hand.actions, team, players[team]]
+            won = repr(hand.shares[team])
+            yield [*fixed, hand.totals[team], won, *(points.get(label, 0) for label in labels)]

@@ -3,17 +3,18 @@ limit) and how long they last, and who wins from which seat, starting or not."""
 
 from __future__ import annotations
 
-import csv
 import statistics
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TextIO
 
 from rich.table import Table
 
 from roadgames.rushshift.state import SEAT_NAMES, RushShiftState
-from roadgames.simulation import GameRun, MatchTally, SimulationConfig, share, who
+from roadgames.simulation import GameRun, MatchTally, SimulationConfig, counted, share, who
+
+#: What a part of a Rush Hour Shift match is called.
+PARTS = "games"
 
 
 @dataclass(frozen=True)
@@ -76,8 +77,8 @@ class RushShiftSummary:
 
     def _overview(self) -> Table:
         rules = self.config.rules
-        games = f"{rules.games} game{'s' if rules.games > 1 else ''}"
-        title = f"{self.games} matches of {games} ({who(self.config)}), seed {self.config.seed}"
+        matches = f"{counted(self.games, 'matches')} of {counted(rules.games, 'games')}"
+        title = f"{matches} ({who(self.config)}), seed {self.config.seed}"
         table = Table(title=title, min_width=len(title))  # the title on one line
         table.add_column("measure")
         table.add_column("value", justify="right")
@@ -87,13 +88,15 @@ class RushShiftSummary:
         table.add_row("turns per game (max)", str(max(self.turns)))
         table.add_row("actions per game (mean)", f"{statistics.fmean(self.actions):.1f}")
         table.add_row("games won", share(self.rounds - self.drawn, self.rounds))
-        drawn = f"games drawn (turn limit {rules.turn_limit})"
+        limit = f"turn limit {rules.turn_limit}" if rules.turn_limit else "no turn limit"
+        drawn = f"games drawn ({limit})"
         table.add_row(drawn, share(self.drawn, self.rounds))
         table.add_row("matches shared (tied)", share(self.matches.shared, self.games))
         return table
 
     def _by_seat(self) -> Table:
-        table = Table(title="By seat (gold starts the first game)")
+        first = SEAT_NAMES[self.config.rules.first_player]
+        table = Table(title=f"By seat ({first} starts the first game)")
         for name in ("seat", "player"):
             table.add_column(name)
         for name in ("match wins", "games won", "games started", "won when starting"):
@@ -115,19 +118,16 @@ def summary(config: SimulationConfig) -> RushShiftSummary:
     return RushShiftSummary(config)
 
 
-def write_csv(out: TextIO, config: SimulationConfig, runs: Sequence[GameRun]) -> int:
-    """Every game as a CSV row: the match, the game, the seats' players, the winner (blank:
-    drawn), who started, turns and actions. Returns the games."""
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["match", "game", "gold", "silver", "winner", "starter", "turns", "actions"])
-    rows = 0
-    for run in runs:
-        for number, game in enumerate(run.parts, 1):
-            assert isinstance(game, RoundFacts)
-            winner = "" if game.winner is None else SEAT_NAMES[game.winner]
-            starter = SEAT_NAMES[game.starter]
-            writer.writerow(
-                [run.number, number, *config.seats, winner, starter, game.turns, game.actions]
-            )
-            rows += 1
-    return rows
+def csv_header(config: SimulationConfig) -> list[str]:
+    """A row per game: the match, the game, the seats' players, the winner (blank: drawn),
+    who started, turns and actions."""
+    return ["match", "game", *SEAT_NAMES, "winner", "starter", "turns", "actions"]
+
+
+def csv_rows(config: SimulationConfig, run: GameRun) -> Iterator[list[object]]:
+    """The rows of one match's games."""
+    for number, game in enumerate(run.parts, 1):
+        assert isinstance(game, RoundFacts)
+        winner = "" if game.winner is None else SEAT_NAMES[game.winner]
+        starter = SEAT_NAMES[game.starter]
+        yield [run.number, number, *config.seats, winner, starter, game.turns, game.actions]
