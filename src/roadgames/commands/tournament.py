@@ -12,6 +12,7 @@ from roadgames.agents.base import agent_names
 from roadgames.commands.options import add_option_argument, parse_overrides
 from roadgames.commands.progress import twentieth, with_progress
 from roadgames.core.errors import RoadgamesError
+from roadgames.core.parallel import MAX_JOBS
 from roadgames.core.registry import game_names, get_game
 from roadgames.millebornes.rules import PRESETS
 from roadgames.tournament.compare import PairedDifference, paired_differences
@@ -209,8 +210,8 @@ def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
     and its number of teams."""
     if not 1 <= args.deals <= MAX_DEALS:
         raise RoadgamesError(f"--deals must be from 1 to {MAX_DEALS:,}, not {args.deals}")
-    if args.jobs < 0:
-        raise RoadgamesError("--jobs cannot be negative (0: every core)")
+    if not 0 <= args.jobs <= MAX_JOBS:
+        raise RoadgamesError(f"--jobs must be from 0 (every core) to {MAX_JOBS}")
     if args.resume and args.out is None:
         raise RoadgamesError("--resume carries on the run saved in --out: name that folder")
     config = TournamentConfig(

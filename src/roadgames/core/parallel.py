@@ -13,6 +13,9 @@ import signal
 from collections.abc import Callable, Iterable, Iterator
 from typing import TypeVar
 
+#: The most worker processes a command may ask for (more only thrash).
+MAX_JOBS = 256
+
 T = TypeVar("T")
 R = TypeVar("R")
 

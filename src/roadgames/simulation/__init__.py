@@ -26,14 +26,12 @@ from rich.table import Table
 
 from roadgames.agents.base import Agent
 from roadgames.core.errors import RoadgamesError
-from roadgames.core.parallel import parallel_map, workers_for
+from roadgames.core.parallel import MAX_JOBS, parallel_map, workers_for
 from roadgames.core.registry import get_game
 from roadgames.tournament.runner import make_agent
 
 #: The most games one simulation may ask for.
 MAX_GAMES = 10_000_000
-#: The most worker processes one simulation may ask for.
-MAX_JOBS = 256
 #: The player that takes the engine's fast path.
 RANDOM = "random"
 #: The games that can be simulated, and their study modules.
