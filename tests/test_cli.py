@@ -54,6 +54,7 @@ def test_rules_rushshift_prints_the_published_rules_and_the_choices(
         (["simulate", "--games", "2", "-o", "Players=3"], "--players N"),
         (["play", "-o", "players=3"], "--players N"),
         (["play", "rushshift", "-o", "players=3"], "--players N"),
+        (["play", "rushshift", "--preset", "modern"], "--preset is for Mille Bornes"),
         (["play", "--seats", "human,nobody"], "unknown player 'nobody'"),
         (["play", "--seats", "human,expert,medium", "--players", "2"], "3 players named"),
     ],

@@ -52,7 +52,9 @@ def register(subparsers: Any) -> None:
         choices=GAMES,
         help="the game (default millebornes)",
     )
-    add_rules_arguments(parser, players_from_seats=True, other_games=SHIFT_OPTIONS_HELP)
+    add_rules_arguments(
+        parser, players_from_seats=True, other_games=SHIFT_OPTIONS_HELP, preset_default=None
+    )
     parser.add_argument(
         "--seats",
         metavar="KINDS",
@@ -141,7 +143,7 @@ def _millebornes(
 
     kinds = _split(args.seats)
     setup = Setup(
-        preset=args.preset,
+        preset=args.preset or "classic",
         players=_players(args.players, kinds),
         options=parse_overrides(args.option),
         kinds=kinds,
@@ -170,7 +172,9 @@ def _millebornes(
 
 def _new_rushshift(args: argparse.Namespace, lang: str, save_path: Path | None) -> int:
     """Rush Hour Shift: a new match from the command line's options (``--preset`` is Mille
-    Bornes's and is not used; options go through ``-o NAME=VALUE``, e.g. ``-o setup=3``)."""
+    Bornes's and is refused; options go through ``-o NAME=VALUE``, e.g. ``-o setup=3``)."""
+    if args.preset is not None:
+        raise RoadgamesError("--preset is for Mille Bornes; Rush Hour Shift takes -o options")
     from roadgames.rushshift import GAME as RUSHSHIFT
     from roadgames.tui.rushshift.session import PERSON, RushSession, default_level
 
