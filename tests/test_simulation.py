@@ -6,12 +6,15 @@ from __future__ import annotations
 import csv
 import io
 import signal
+import statistics
 from collections import Counter
 from collections.abc import Iterator
 from itertools import product
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rich.console import Console
 
 from roadgames.agents.millebornes.heuristic import HeuristicAgent
@@ -29,6 +32,7 @@ from roadgames.simulation import (
     GameRun,
     MatchTally,
     SimulationConfig,
+    Spread,
     check_config,
     game_seed,
     iter_games,
@@ -77,15 +81,27 @@ def test_the_summary_adds_up_every_hand_of_every_game() -> None:
     assert [run.number for run in runs] == [0, 1, 2, 3]
     assert summary.games == 4 and summary.hands == len(hands) > 4  # matches of several hands
     assert sum(summary.endings.values()) == summary.hands
-    assert sum(summary.actions_per_hand) == sum(hand.actions for hand in hands)
+    assert summary.actions_per_hand.total == sum(hand.actions for hand in hands)
     # every point of every hand comes from exactly one score line
-    all_points = sum(sum(points) for points in summary.points_by_team)
+    all_points = sum(summary.points_by_team)
     assert sum(summary.line_points.values()) == all_points
     # a line scores in a hand only if it is worth points there (no distance: nothing)
     driven = sum(1 for hand in hands for team in hand.lines if dict(team)["Distance"])
     assert summary.line_counts["Distance"] == driven < 2 * summary.hands
     # a classic match has one winner unless tied
     assert sum(summary.matches.wins.values()) + summary.matches.shared == summary.games
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(min_value=0, max_value=400), min_size=1, max_size=60))
+def test_a_spread_gives_what_the_values_give(values: list[int]) -> None:
+    spread = Spread()
+    for value in values:
+        spread.add(value)
+    assert spread.size == len(values) and spread.total == sum(values)
+    assert spread.mean() == pytest.approx(statistics.fmean(values))
+    assert spread.median() == statistics.median(values)
+    assert spread.max() == max(values)
 
 
 def test_a_shared_match_is_no_seats_win() -> None:
@@ -152,7 +168,7 @@ def test_rush_hour_shift_matches_are_counted_game_by_game() -> None:
     rows = _csv(rush_hour_shift_study, config, runs)
     assert len(rows) == len(games)
     assert {row["gold"] for row in rows} == {"greedy"}
-    assert sum(int(row["turns"]) for row in rows) == sum(summary.turns)
+    assert sum(int(row["turns"]) for row in rows) == summary.turns.total
 
 
 def test_the_command_writes_the_csv_and_names_the_players(
@@ -252,7 +268,7 @@ def test_the_summary_counts_what_the_engine_scored() -> None:
     assert summary.hands == len(results)
     assert summary.endings == Counter(result.how for result in results)
     for team in (0, 1):
-        assert summary.points_by_team[team] == [result.totals[team] for result in results]
+        assert summary.points_by_team[team] == sum(result.totals[team] for result in results)
     assert summary.trips_by_team[0] + summary.trips_by_team[1] == summary.endings["trip"]
     assert summary.matches.wins == wins
 

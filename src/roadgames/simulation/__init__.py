@@ -80,6 +80,48 @@ class MatchTally:
             self.shared += 1
 
 
+@dataclass
+class Spread:
+    """How a whole-number measure (a hand's length, a game's turns) is spread, kept as a
+    count per value: the memory stays small however many games are added."""
+
+    counts: Counter[int] = field(default_factory=Counter)
+
+    def add(self, value: int) -> None:
+        """Count one value in."""
+        self.counts[value] += 1
+
+    @property
+    def total(self) -> int:
+        """The sum of the values counted."""
+        return sum(value * count for value, count in self.counts.items())
+
+    @property
+    def size(self) -> int:
+        """How many values were counted."""
+        return self.counts.total()
+
+    def mean(self) -> float:
+        """The mean value."""
+        return self.total / self.size
+
+    def median(self) -> float:
+        """The median value (the mean of the two middle ones for an even count)."""
+        middle = [(self.size - 1) // 2, self.size // 2]
+        found: list[int] = []
+        seen = 0
+        for value in sorted(self.counts):
+            seen += self.counts[value]
+            while middle and middle[0] < seen:
+                found.append(value)
+                middle.pop(0)
+        return (found[0] + found[1]) / 2
+
+    def max(self) -> int:
+        """The largest value."""
+        return max(self.counts)
+
+
 class Summary(Protocol):
     """A game's summary of a simulation, added up game by game."""
 

@@ -3,7 +3,6 @@ and completes the trip from which seat, and where the points come from (each sco
 
 from __future__ import annotations
 
-import statistics
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -16,6 +15,7 @@ from roadgames.simulation import (
     GameRun,
     MatchTally,
     SimulationConfig,
+    Spread,
     counted,
     players_of_teams,
     share,
@@ -66,9 +66,10 @@ class MilleBornesSummary:
     config: SimulationConfig
     games: int = 0
     hands: int = 0
-    actions_per_hand: list[int] = field(default_factory=list)
+    actions_per_hand: Spread = field(default_factory=Spread)
     matches: MatchTally = field(default_factory=MatchTally)
-    points_by_team: list[list[int]] = field(default_factory=list)
+    #: per team, its points over all hands
+    points_by_team: list[int] = field(default_factory=list)
     endings: Counter[str] = field(default_factory=Counter)
     trips_by_team: Counter[int] = field(default_factory=Counter)
     #: per score line (its label): how many team-hands it scored in, and its points in all
@@ -77,7 +78,7 @@ class MilleBornesSummary:
 
     def __post_init__(self) -> None:
         if not self.points_by_team:
-            self.points_by_team = [[] for _ in range(self.config.rules.num_teams)]
+            self.points_by_team = [0] * self.config.rules.num_teams
 
     def add(self, run: GameRun) -> None:
         """Count one game in."""
@@ -86,12 +87,12 @@ class MilleBornesSummary:
         for hand in run.parts:
             assert isinstance(hand, HandFacts)
             self.hands += 1
-            self.actions_per_hand.append(hand.actions)
+            self.actions_per_hand.add(hand.actions)
             self.endings[hand.how] += 1
             if hand.completer_team is not None:
                 self.trips_by_team[hand.completer_team] += 1
             for team, lines in enumerate(hand.lines):
-                self.points_by_team[team].append(sum(points for _, points in lines))
+                self.points_by_team[team] += sum(points for _, points in lines)
                 for label, points in lines:
                     if points:  # a line worth nothing (no distance) did not score
                         self.line_counts[label] += 1
@@ -113,9 +114,9 @@ class MilleBornesSummary:
         table.add_column("measure")
         table.add_column("value", justify="right")
         table.add_row("hands played", str(self.hands))
-        table.add_row("actions per hand (mean)", f"{statistics.fmean(lengths):.1f}")
-        table.add_row("actions per hand (median)", f"{statistics.median(lengths):.0f}")
-        table.add_row("actions per hand (max)", str(max(lengths)))
+        table.add_row("actions per hand (mean)", f"{lengths.mean():.1f}")
+        table.add_row("actions per hand (median)", f"{lengths.median():.0f}")
+        table.add_row("actions per hand (max)", str(lengths.max()))
         for how, count in self.endings.most_common():
             table.add_row(f"hands ended: {how}", share(count, self.hands))
         table.add_row("matches shared (tied)", share(self.matches.shared, self.games))
@@ -136,7 +137,7 @@ class MilleBornesSummary:
                 str(team),
                 share(self.matches.wins[seat], self.games),
                 share(self.trips_by_team[team], self.hands),
-                f"{statistics.fmean(self.points_by_team[team]):.0f}",
+                f"{self.points_by_team[team] / self.hands:.0f}",
             )
         return table
 

@@ -3,7 +3,6 @@ limit) and how long they last, and who wins from which seat, starting or not."""
 
 from __future__ import annotations
 
-import statistics
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -11,7 +10,15 @@ from dataclasses import dataclass, field
 from rich.table import Table
 
 from roadgames.rushshift.state import SEAT_NAMES, RushShiftState
-from roadgames.simulation import GameRun, MatchTally, SimulationConfig, counted, share, who
+from roadgames.simulation import (
+    GameRun,
+    MatchTally,
+    SimulationConfig,
+    Spread,
+    counted,
+    share,
+    who,
+)
 
 #: What a part of a Rush Hour Shift match is called.
 PARTS = "games"
@@ -46,8 +53,8 @@ class RushShiftSummary:
     config: SimulationConfig
     games: int = 0
     rounds: int = 0
-    turns: list[int] = field(default_factory=list)
-    actions: list[int] = field(default_factory=list)
+    turns: Spread = field(default_factory=Spread)
+    actions: Spread = field(default_factory=Spread)
     drawn: int = 0
     matches: MatchTally = field(default_factory=MatchTally)
     round_wins: Counter[int] = field(default_factory=Counter)
@@ -61,8 +68,8 @@ class RushShiftSummary:
         for game in run.parts:
             assert isinstance(game, RoundFacts)
             self.rounds += 1
-            self.turns.append(game.turns)
-            self.actions.append(game.actions)
+            self.turns.add(game.turns)
+            self.actions.add(game.actions)
             self.starts[game.starter] += 1
             if game.winner is None:
                 self.drawn += 1
@@ -83,10 +90,10 @@ class RushShiftSummary:
         table.add_column("measure")
         table.add_column("value", justify="right")
         table.add_row("games played", str(self.rounds))
-        table.add_row("turns per game (mean)", f"{statistics.fmean(self.turns):.1f}")
-        table.add_row("turns per game (median)", f"{statistics.median(self.turns):.0f}")
-        table.add_row("turns per game (max)", str(max(self.turns)))
-        table.add_row("actions per game (mean)", f"{statistics.fmean(self.actions):.1f}")
+        table.add_row("turns per game (mean)", f"{self.turns.mean():.1f}")
+        table.add_row("turns per game (median)", f"{self.turns.median():.0f}")
+        table.add_row("turns per game (max)", str(self.turns.max()))
+        table.add_row("actions per game (mean)", f"{self.actions.mean():.1f}")
         table.add_row("games won", share(self.rounds - self.drawn, self.rounds))
         limit = f"turn limit {rules.turn_limit}" if rules.turn_limit else "no turn limit"
         drawn = f"games drawn ({limit})"
