@@ -71,7 +71,7 @@ def rules_text(rules: Rules) -> str:
     )
     setup = rules.setup if "/" not in rules.setup else "a custom picture"
     header = (
-        f"Rush Hour Shift — set-up {setup}, {rules.games} game(s), "
+        f"Rush Hour Shift — set-up {setup}, {rules.games} game{'s' if rules.games > 1 else ''}, "
         f"{rules.hand_size} cards in hand, {rules.deck_size} cards in the deck"
     )
     choices = _CHOICES.format(
