@@ -122,6 +122,27 @@ class Spread:
         return max(self.counts)
 
 
+@dataclass
+class MatchSummary:
+    """What every game's summary counts: the matches and who won them; a game's summary
+    adds what each part (a hand, a game of a match) did (:meth:`add_part`)."""
+
+    config: SimulationConfig
+    games: int = 0
+    matches: MatchTally = field(default_factory=MatchTally)
+
+    def add(self, run: GameRun) -> None:
+        """Count one match in, part by part."""
+        self.games += 1
+        self.matches.add(run.outcome)
+        for part in run.parts:
+            self.add_part(part)
+
+    def add_part(self, part: Any) -> None:
+        """Count one part of a match in."""
+        raise NotImplementedError
+
+
 class Summary(Protocol):
     """A game's summary of a simulation, added up game by game."""
 

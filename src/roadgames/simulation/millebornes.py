@@ -13,7 +13,7 @@ from roadgames.millebornes import MilleBornesState
 from roadgames.millebornes.scoring import Line, line_labels
 from roadgames.simulation import (
     GameRun,
-    MatchTally,
+    MatchSummary,
     SimulationConfig,
     Spread,
     counted,
@@ -60,14 +60,11 @@ def part_facts(state: MilleBornesState, actions: int) -> HandFacts:
 
 
 @dataclass
-class MilleBornesSummary:
+class MilleBornesSummary(MatchSummary):
     """What a batch of Mille Bornes games did, added up game by game (:meth:`add`)."""
 
-    config: SimulationConfig
-    games: int = 0
     hands: int = 0
     actions_per_hand: Spread = field(default_factory=Spread)
-    matches: MatchTally = field(default_factory=MatchTally)
     #: per team, its points over all hands
     points_by_team: list[int] = field(default_factory=list)
     endings: Counter[str] = field(default_factory=Counter)
@@ -80,23 +77,19 @@ class MilleBornesSummary:
         if not self.points_by_team:
             self.points_by_team = [0] * self.config.rules.num_teams
 
-    def add(self, run: GameRun) -> None:
-        """Count one game in."""
-        self.games += 1
-        self.matches.add(run.outcome)
-        for hand in run.parts:
-            assert isinstance(hand, HandFacts)
-            self.hands += 1
-            self.actions_per_hand.add(hand.actions)
-            self.endings[hand.how] += 1
-            if hand.completer_team is not None:
-                self.trips_by_team[hand.completer_team] += 1
-            for team, lines in enumerate(hand.lines):
-                self.points_by_team[team] += sum(points for _, points in lines)
-                for label, points in lines:
-                    if points:  # a line worth nothing (no distance) did not score
-                        self.line_counts[label] += 1
-                        self.line_points[label] += points
+    def add_part(self, hand: HandFacts) -> None:
+        """Count one hand in."""
+        self.hands += 1
+        self.actions_per_hand.add(hand.actions)
+        self.endings[hand.how] += 1
+        if hand.completer_team is not None:
+            self.trips_by_team[hand.completer_team] += 1
+        for team, lines in enumerate(hand.lines):
+            self.points_by_team[team] += sum(points for _, points in lines)
+            for label, points in lines:
+                if points:  # a line worth nothing (no distance) did not score
+                    self.line_counts[label] += 1
+                    self.line_points[label] += points
 
     def tables(self) -> list[Table]:
         """The hands, the seats, the score lines."""

@@ -12,7 +12,7 @@ from rich.table import Table
 from roadgames.rushshift.state import SEAT_NAMES, RushShiftState
 from roadgames.simulation import (
     GameRun,
-    MatchTally,
+    MatchSummary,
     SimulationConfig,
     Spread,
     counted,
@@ -47,36 +47,29 @@ def part_facts(state: RushShiftState, actions: int) -> RoundFacts:
 
 
 @dataclass
-class RushShiftSummary:
+class RushShiftSummary(MatchSummary):
     """What a batch of Rush Hour Shift matches did, added up match by match."""
 
-    config: SimulationConfig
-    games: int = 0
     rounds: int = 0
     turns: Spread = field(default_factory=Spread)
     actions: Spread = field(default_factory=Spread)
     drawn: int = 0
-    matches: MatchTally = field(default_factory=MatchTally)
     round_wins: Counter[int] = field(default_factory=Counter)
     starts: Counter[int] = field(default_factory=Counter)
     wins_starting: Counter[int] = field(default_factory=Counter)
 
-    def add(self, run: GameRun) -> None:
-        """Count one match in."""
-        self.games += 1
-        self.matches.add(run.outcome)
-        for game in run.parts:
-            assert isinstance(game, RoundFacts)
-            self.rounds += 1
-            self.turns.add(game.turns)
-            self.actions.add(game.actions)
-            self.starts[game.starter] += 1
-            if game.winner is None:
-                self.drawn += 1
-                continue
-            self.round_wins[game.winner] += 1
-            if game.winner == game.starter:
-                self.wins_starting[game.winner] += 1
+    def add_part(self, game: RoundFacts) -> None:
+        """Count one game of a match in."""
+        self.rounds += 1
+        self.turns.add(game.turns)
+        self.actions.add(game.actions)
+        self.starts[game.starter] += 1
+        if game.winner is None:
+            self.drawn += 1
+            return
+        self.round_wins[game.winner] += 1
+        if game.winner == game.starter:
+            self.wins_starting[game.winner] += 1
 
     def tables(self) -> list[Table]:
         """The games, the seats."""
