@@ -50,6 +50,12 @@ def add_rules_arguments(
     )
 
 
+def refuse_preset(game: str, preset: str | None) -> None:
+    """A ``--preset`` (Mille Bornes') given for another ``game`` is an error, not ignored."""
+    if preset is not None and game != "millebornes":
+        raise RulesError("--preset is for Mille Bornes; Rush Hour Shift takes -o options")
+
+
 def add_option_argument(parser: argparse.ArgumentParser, help_text: str) -> None:
     """The repeatable ``--option NAME=VALUE`` (``-o``), read by :func:`parse_overrides`."""
     parser.add_argument(

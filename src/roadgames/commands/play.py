@@ -16,7 +16,12 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from roadgames.commands.options import SHIFT_OPTIONS_HELP, add_rules_arguments, parse_overrides
+from roadgames.commands.options import (
+    SHIFT_OPTIONS_HELP,
+    add_rules_arguments,
+    parse_overrides,
+    refuse_preset,
+)
 from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.records import GameRecord
 from roadgames.tui.i18n import LANGUAGES, detect_language
@@ -173,8 +178,7 @@ def _millebornes(
 def _new_rushshift(args: argparse.Namespace, lang: str, save_path: Path | None) -> int:
     """Rush Hour Shift: a new match from the command line's options (``--preset`` is Mille
     Bornes's and is refused; options go through ``-o NAME=VALUE``, e.g. ``-o setup=3``)."""
-    if args.preset is not None:
-        raise RoadgamesError("--preset is for Mille Bornes; Rush Hour Shift takes -o options")
+    refuse_preset("rushshift", args.preset)
     from roadgames.rushshift import GAME as RUSHSHIFT
     from roadgames.tui.rushshift.session import PERSON, RushSession, default_level
 

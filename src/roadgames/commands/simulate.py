@@ -13,7 +13,12 @@ from typing import Any
 from rich.console import Console
 
 from roadgames.agents.base import agent_names
-from roadgames.commands.options import SHIFT_OPTIONS_HELP, add_rules_arguments, parse_overrides
+from roadgames.commands.options import (
+    SHIFT_OPTIONS_HELP,
+    add_rules_arguments,
+    parse_overrides,
+    refuse_preset,
+)
 from roadgames.commands.progress import with_progress
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.registry import get_game
@@ -28,7 +33,7 @@ from roadgames.simulation import (
     iter_games,
     study_of,
 )
-from roadgames.tournament.report import atomic_text
+from roadgames.tournament.report import atomic_text, probe_writes
 
 DESCRIPTION = """\
 Play many matches and summarise them. Mille Bornes (a match is one hand under modern
@@ -96,8 +101,7 @@ def _path(text: str) -> Path:
 
 def _config(args: argparse.Namespace) -> SimulationConfig:
     """The simulation the arguments ask for, every one of them checked."""
-    if args.preset is not None and args.game != "millebornes":
-        raise RoadgamesError("--preset is for Mille Bornes; Rush Hour Shift takes -o options")
+    refuse_preset(args.game, args.preset)
     seats = [name.strip().lower() for name in args.seats.split(",")]
     players = args.players
     if players is None:
@@ -179,9 +183,7 @@ def _check_writable(path: Path) -> None:
     folder = path.resolve().parent
     if not folder.is_dir():
         raise RoadgamesError(f"--out {path}: there is no folder {folder}")
-    probe = folder / f".{path.name}.roadgames-write-check"
     try:
-        probe.write_text("")
-        probe.unlink()
+        probe_writes(folder)
     except OSError as exc:
         raise RoadgamesError(f"--out {path}: cannot write in {folder} ({exc.strerror})") from exc

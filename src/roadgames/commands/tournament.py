@@ -18,6 +18,7 @@ from roadgames.millebornes.rules import PRESETS
 from roadgames.tournament.compare import PairedDifference, paired_differences
 from roadgames.tournament.report import (
     paired_table,
+    probe_writes,
     results_table,
     write_csv,
     write_paired_csv,
@@ -306,9 +307,7 @@ def _check_writable(directory: Path) -> None:
     """Make ``directory`` (and its parents) and check that files can be written in it."""
     try:
         directory.mkdir(parents=True, exist_ok=True)
-        probe = directory / ".roadgames-write-check"
-        probe.write_text("")
-        probe.unlink()
+        probe_writes(directory)
     except OSError as exc:
         raise RoadgamesError(f"cannot write the results to {directory}: {exc.strerror}") from exc
 
