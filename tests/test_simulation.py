@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 import signal
 import statistics
 from collections import Counter
@@ -353,6 +354,21 @@ def test_ctrl_c_keeps_the_games_played_and_says_so() -> None:
     assert _add_up(stopped(2), summary) is True and summary.games == 2
     with pytest.raises(KeyboardInterrupt):  # nothing played: nothing to sum up
         _add_up(stopped(0), summarise(config, []))
+
+
+def test_ctrl_c_between_summing_and_writing_a_game_waits_for_both() -> None:
+    config = _config(games=3)
+    summary = summarise(config, [])
+    written: list[GameRun] = []
+    handler = signal.getsignal(signal.SIGINT)
+
+    def write_after_ctrl_c(run: GameRun) -> None:
+        os.kill(os.getpid(), signal.SIGINT)  # pressed after the game is summed, not written
+        written.append(run)
+
+    assert _add_up(iter_games(config), summary, write_after_ctrl_c) is True
+    assert summary.games == len(written) == 1
+    assert signal.getsignal(signal.SIGINT) is handler
 
 
 def test_the_rush_hour_shift_table_names_who_starts() -> None:

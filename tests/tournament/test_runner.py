@@ -8,9 +8,10 @@ import json
 import math
 import sys
 from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import pytest
 
@@ -20,8 +21,10 @@ from roadgames.cli import main
 from roadgames.commands import tournament as tournament_command
 from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import MilleBornesState, MilleBornesView
-from roadgames.tournament import TournamentConfig, run_tournament, standings
+from roadgames.tournament import TournamentConfig, report, run_tournament, standings
+from roadgames.tournament.report import write_csv
 from roadgames.tournament.runner import GameResult, iter_results, make_agent, play_game
+from roadgames.tournament.saved import saved_results, write_settings
 from roadgames.tournament.seating import (
     Budget,
     Lineup,
@@ -307,6 +310,35 @@ def test_a_resumed_run_plays_only_the_missing_games_and_can_grow(
     with (resumed / "times.csv").open() as handle:
         times = list(csv.DictReader(handle))
     assert len(times) == 16 and all(row["ms"] for row in times)  # 8 games × 2 players
+
+
+def test_a_save_stopped_between_its_files_leaves_every_saved_game_timed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    config = TournamentConfig(
+        game="millebornes", lineups=tuple(parse_lineups("heuristic,random")), players=2,
+        deals=2, preset="modern", jobs=1,
+    )  # fmt: skip
+    results = run_tournament(config)
+    write_settings(tmp_path, config)
+    write_csv(tmp_path, results[:2], standings(results[:2], config.labels))
+    real_atomic_text = report.atomic_text
+    written: list[str] = []
+
+    @contextmanager
+    def power_cut_at_the_second_file(path: Path) -> Iterator[TextIO]:
+        if written:
+            raise OSError("power cut")
+        with real_atomic_text(path) as handle:
+            yield handle
+        written.append(path.name)
+
+    monkeypatch.setattr(report, "atomic_text", power_cut_at_the_second_file)
+    with pytest.raises(OSError, match="power cut"):
+        write_csv(tmp_path, results, standings(results, config.labels))
+    saved = saved_results(tmp_path, config)
+    assert len(written) == 1 and len(saved) in (2, 4)
+    assert all(len(game.times) == 2 for game in saved)  # both players' times, in every game
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,10 @@ from __future__ import annotations
 import argparse
 import csv
 import os
-from collections.abc import Callable, Iterable
+import signal
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -159,14 +162,31 @@ def _add_up(
     stopped it (with no game played it goes on up)."""
     try:
         for game in games:
-            summary.add(game)
-            if then is not None:
-                then(game)
+            with _ctrl_c_held():  # the summary and the CSV count the same games
+                summary.add(game)
+                if then is not None:
+                    then(game)
     except KeyboardInterrupt:
         if not summary.games:
             raise
         return True
     return False
+
+
+@contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """Ctrl-C pressed inside the block takes effect when it ends (in the main thread)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    pressed: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda number, _: pressed.append(number))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if pressed:
+        raise KeyboardInterrupt
 
 
 def _check_writable(path: Path) -> None:

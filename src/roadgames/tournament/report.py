@@ -120,6 +120,15 @@ def write_csv(
     decision in each game, in milliseconds) and ``standings.csv``, each replaced whole
     (:func:`atomic_text`); returns their paths."""
     directory.mkdir(parents=True, exist_ok=True)
+    # Times first: stopped between the two, a resumed run finds every saved game's times
+    # (a timed game not in games.csv yet is simply played again).
+    with atomic_text(directory / "times.csv") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(TIMES_COLUMNS)
+        for result in results:
+            for label, spent in sorted(result.times.items()):
+                ms = " ".join(f"{1000 * seconds:.3f}" for seconds in spent)
+                writer.writerow([result.deal, result.rotation, label, ms])
     with atomic_text(directory / "games.csv") as handle:
         writer = csv.writer(handle)
         writer.writerow(GAMES_COLUMNS)
@@ -129,13 +138,6 @@ def write_csv(
                 writer.writerow(
                     [result.deal, result.rotation, team, label, result.shares[team], score]
                 )
-    with atomic_text(directory / "times.csv") as handle:
-        writer = csv.writer(handle)
-        writer.writerow(TIMES_COLUMNS)
-        for result in results:
-            for label, spent in sorted(result.times.items()):
-                ms = " ".join(f"{1000 * seconds:.3f}" for seconds in spent)
-                writer.writerow([result.deal, result.rotation, label, ms])
     with atomic_text(directory / "standings.csv") as handle:
         writer = csv.writer(handle)
         writer.writerow(
