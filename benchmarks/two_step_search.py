@@ -30,15 +30,15 @@ from roadgames.agents.millebornes.heuristic import MEDIUM, action_value, can_fin
 from roadgames.agents.millebornes.heuristic import rollout_action as policy
 from roadgames.agents.millebornes.matchodds import hand_stake
 from roadgames.agents.millebornes.search import (
-    _OBVIOUS,
+    OBVIOUS,
     PRIOR,
     RACE_EVERY,
     RACE_START,
     SearchAgent,
-    _choose,
-    _may_beat,
-    _ranked,
+    choose_candidate,
     evaluate_hand_end,
+    may_beat,
+    ranked_candidates,
     rollout,
 )
 from roadgames.millebornes import MilleBornesState
@@ -114,9 +114,9 @@ class TwoStepSearch(SearchAgent):
         assert isinstance(view, MilleBornesView)
         sit = from_view(view)
         finishing = can_finish(sit, legal)
-        options = _ranked(sit, finishing, legal, self.width, self.style)
+        options = ranked_candidates(sit, finishing, legal, self.width, self.style)
         first = options[0]
-        if len(options) == 1 or action_value(sit, first, self.style, finishing) in _OBVIOUS:
+        if len(options) == 1 or action_value(sit, first, self.style, finishing) in OBVIOUS:
             return Decision(first, "")
         shown = absences(view) if self.read_play else []
         stake = hand_stake(view.rules, view.scores, view.team)
@@ -128,11 +128,11 @@ class TwoStepSearch(SearchAgent):
                 outcomes[k].append(self._outcome(world, option, view) if k in alive else None)
             if worlds >= RACE_START and worlds % RACE_EVERY == 0:
                 values = [values_in_worlds(o) for o in outcomes]
-                alive = [0] + [k for k in alive[1:] if _may_beat(values[k], values[0], stake)]
+                alive = [0] + [k for k in alive[1:] if may_beat(values[k], values[0], stake)]
                 if len(alive) == 1:
                     break
         values = [values_in_worlds(o) if k in alive else [] for k, o in enumerate(outcomes)]
-        return Decision(options[_choose(values, stake)], "")
+        return Decision(options[choose_candidate(values, stake)], "")
 
     def _outcome(self, world: MilleBornesState, option: Action, view: MilleBornesView) -> Outcome:
         """``option`` played in ``world`` up to the seat's next decision, and there each of
@@ -151,8 +151,8 @@ class TwoStepSearch(SearchAgent):
             return None, [evaluate_hand_end(state, team)]
         sit = from_state(state)
         finishing = can_finish(sit, legal)
-        moves = _ranked(sit, finishing, legal, NEXT_WIDTH, self.style)
-        if action_value(sit, moves[0], self.style, finishing) in _OBVIOUS:
+        moves = ranked_candidates(sit, finishing, legal, NEXT_WIDTH, self.style)
+        if action_value(sit, moves[0], self.style, finishing) in OBVIOUS:
             moves = moves[:1]
         values = []
         for move in moves:

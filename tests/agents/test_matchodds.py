@@ -68,6 +68,6 @@ def test_a_match_hand_is_scored_by_its_points_not_by_who_completed_the_trip() ->
 def test_the_smallest_gain_worth_taking_shrinks_with_the_hands_stake() -> None:
     base = [0.40, 0.55, 0.50, 0.45, 0.60, 0.52, 0.48, 0.51]
     better = [v + 0.01 for v in base]  # a clear gain, below PRIOR (0.03) in a one-hand game
-    assert search_module._choose([base, better]) == 0
-    assert search_module._choose([base, better], stake=0.2) == 1
-    assert search_module._may_beat(better, base, stake=0.2)
+    assert search_module.choose_candidate([base, better]) == 0
+    assert search_module.choose_candidate([base, better], stake=0.2) == 1
+    assert search_module.may_beat(better, base, stake=0.2)

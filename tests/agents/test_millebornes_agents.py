@@ -341,10 +341,10 @@ def test_search_draws_every_world_from_its_sample_method() -> None:
 
 def test_search_racing_drops_a_hopeless_candidate_and_keeps_a_clear_gain() -> None:
     base = [0.0, 1.0] * 16
-    assert not search_module._may_beat([v - 0.5 for v in base], base)
-    assert search_module._may_beat([v + 0.1 for v in base], base)
-    assert search_module._choose([base, [v + 0.1 for v in base], []]) == 1
-    assert search_module._choose([base, [v + 0.01 for v in base]]) == 0  # below PRIOR
+    assert not search_module.may_beat([v - 0.5 for v in base], base)
+    assert search_module.may_beat([v + 0.1 for v in base], base)
+    assert search_module.choose_candidate([base, [v + 0.1 for v in base], []]) == 1
+    assert search_module.choose_candidate([base, [v + 0.01 for v in base]]) == 0  # below PRIOR
 
 
 @settings(max_examples=15, deadline=None)

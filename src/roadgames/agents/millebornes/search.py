@@ -40,7 +40,7 @@ of moves (discard, distance, attack, remedy, safety): its blind spots are whole 
 such as playing a safety for its extra turn where it would hold it and discard. The
 candidates then race: every few worlds, those that can no longer plausibly beat the
 favourite drop out, and the search stops when none is left, so the budget goes to the close
-calls. The favourite is left only for a clear, paired gain (:func:`_choose`).
+calls. The favourite is left only for a clear, paired gain (:func:`choose_candidate`).
 
 The budget is a number of worlds (``iterations``) and a cap on the actions played in
 rollouts (``max_steps``, which bounds the time of a decision); both keep results
@@ -80,7 +80,7 @@ from roadgames.millebornes.view import MilleBornesView
 
 #: Ratings of moves played at once without search: completing the trip, a coup fourré, and
 #: laying a safety before completing the trip.
-_OBVIOUS = (FINISH, COUP, SAFETY_FIRST)
+OBVIOUS = (FINISH, COUP, SAFETY_FIRST)
 #: Ratings of moves never searched: completing the trip into a sure loss on points.
 _PLAINLY_BAD = (FINISH_LOSES,)
 #: Weight of the points margin next to winning the hand (a tie-breaker between equal odds).
@@ -182,10 +182,10 @@ def candidates(
     safety for a coup fourré and discards instead), not the order within one.
     """
     sit = from_view(view)
-    return _ranked(sit, can_finish(sit, legal), legal, width, style)
+    return ranked_candidates(sit, can_finish(sit, legal), legal, width, style)
 
 
-def _ranked(
+def ranked_candidates(
     sit: Situation, finishing: bool, legal: Sequence[Action], width: int, style: Style
 ) -> list[Action]:
     """:func:`candidates`, from the seat's situation already read off its view."""
@@ -218,14 +218,14 @@ def _paired(values: list[float], base: list[float]) -> tuple[float, float]:
     return gain, spread / math.sqrt(n)
 
 
-def _may_beat(values: list[float], base: list[float], stake: float = 1.0) -> bool:
+def may_beat(values: list[float], base: list[float], stake: float = 1.0) -> bool:
     """Whether a candidate could still turn out clearly better than the favourite, where
-    the hand is worth ``stake`` (see :func:`_choose`)."""
+    the hand is worth ``stake`` (see :func:`choose_candidate`)."""
     gain, error = _paired(values, base)
     return gain + Z * error >= PRIOR * stake
 
 
-def _choose(values: list[list[float]], stake: float = 1.0) -> int:
+def choose_candidate(values: list[list[float]], stake: float = 1.0) -> int:
     """The candidate to play: the one with the best paired gain over the heuristic's
     favourite (index 0), if that gain is clear (see :data:`PRIOR` and :data:`Z`); else 0.
     Candidates dropped from the race (no values) are skipped. A one-hand game's values run
@@ -293,9 +293,9 @@ class SearchAgent:
         finishing = can_finish(sit, legal)
         if len(legal) == 1:
             return Decision(legal[0], explain(sit, legal[0], style, finishing))
-        options = _ranked(sit, finishing, legal, self.width, style)
+        options = ranked_candidates(sit, finishing, legal, self.width, style)
         first = options[0]
-        if len(options) == 1 or action_value(sit, first, style, finishing) in _OBVIOUS:
+        if len(options) == 1 or action_value(sit, first, style, finishing) in OBVIOUS:
             return Decision(first, explain(sit, first, style, finishing))
         shown = absences(view) if self.read_play else []
         values: list[list[float]] = [[] for _ in options]
@@ -316,13 +316,13 @@ class SearchAgent:
             if deadline is not None and time.perf_counter() >= deadline:
                 break
             if worlds >= RACE_START and worlds % RACE_EVERY == 0:
-                alive = [0] + [k for k in alive[1:] if _may_beat(values[k], values[0], stake)]
+                alive = [0] + [k for k in alive[1:] if may_beat(values[k], values[0], stake)]
                 if len(alive) == 1:
                     break  # nothing can still beat the favourite: spend no more
         for k in range(len(options)):
             if k not in alive:
                 values[k] = []  # dropped: out of the final comparison
-        best = _choose(values, stake)
+        best = choose_candidate(values, stake)
         action = options[best]
         # the candidates still racing were played out in every world
         if view.rules.match_target:  # the values are match odds
