@@ -4,13 +4,16 @@ stacked decks."""
 from __future__ import annotations
 
 import asyncio
+import random
 from pathlib import Path
 
 import pytest
 from textual.widgets import RichLog
 from tui_helpers import settle
 
+from roadgames.agents import agent_names
 from roadgames.core.records import record_of
+from roadgames.core.registry import get_game
 from roadgames.millebornes import make_rules
 from roadgames.millebornes.stacking import stacked_deck
 from roadgames.rushshift import GAME as RUSHSHIFT
@@ -86,3 +89,22 @@ def test_a_resumed_rush_hour_shift_game_keeps_its_stacked_decks() -> None:
     assert saved.decks == [deck]  # without them the record would replay another deal
     replayed = saved.replay()
     assert isinstance(replayed, RushShiftState) and replayed.hands == first.hands
+
+
+@pytest.mark.parametrize("game", ["millebornes", "rushshift"])
+def test_a_computer_player_holds_nothing_that_deals_the_game_again(game: str) -> None:
+    spec = get_game(game)
+    rules = spec.rules_from_options(None, 2)
+    session_of = RushSession if game == "rushshift" else GameSession
+    for level in agent_names(game):
+        session = session_of.new(rules, [PERSON, level])  # a fresh seed, as in play
+        agent = session.agents[1]
+        numbers = [v for v in vars(agent).values() if isinstance(v, int)]
+        rng = getattr(agent, "rng", None)
+        for number in numbers:
+            for guess in {number, number - 1, (number - 1) // 7}:
+                dealt = spec.new_state(rules, seed=guess)
+                assert dealt.view(0).hand != session.state.view(0).hand, (level, number)
+        assert session.seed not in numbers
+        if isinstance(rng, random.Random):
+            assert rng.getstate() != random.Random(session.seed * 7 + 1).getstate()

@@ -28,6 +28,7 @@ from roadgames.agents.base import Agent
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.parallel import MAX_JOBS, parallel_map, workers_for
 from roadgames.core.registry import get_game
+from roadgames.core.seeds import derived_seed
 from roadgames.tournament.runner import make_agent
 
 #: The most games one simulation may ask for.
@@ -193,25 +194,20 @@ def study_of(game: str) -> Study:
     return module
 
 
-def _seed(*parts: object) -> int:
-    """A seed drawn from ``parts`` (strings keep the seeds of different uses apart)."""
-    return random.Random(":".join(map(str, parts))).getrandbits(63)
-
-
 def game_seed(seed: int, number: int) -> int:
     """The deal's seed of game ``number`` of a simulation seeded ``seed``."""
-    return _seed("simulate", seed, number)
+    return derived_seed("simulate", seed, number)
 
 
 def play_one(config: SimulationConfig, number: int) -> GameRun:
     """Play game ``number`` of the simulation to its end."""
     study = study_of(config.game)
     state = get_game(config.game).new_state(config.rules, seed=game_seed(config.seed, number))
-    chooser = random.Random(_seed("random seats", config.seed, number))
+    chooser = random.Random(derived_seed("random seats", config.seed, number))
     agents: list[Agent | None] = [
         None
         if name == RANDOM
-        else make_agent(config.game, name, _seed("player", config.seed, number, seat))
+        else make_agent(config.game, name, derived_seed("player", config.seed, number, seat))
         for seat, name in enumerate(config.seats)
     ]
     parts: list[Any] = []

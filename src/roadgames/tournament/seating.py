@@ -14,10 +14,10 @@ with the seats swapped), and the luck of the deal cancels.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from roadgames.core.errors import RoadgamesError
+from roadgames.core.seeds import derived_seed
 
 
 @dataclass(frozen=True)
@@ -81,9 +81,9 @@ def team_assignment(lineups: list[Lineup], teams: int, rotation: int) -> list[Li
 
 def deal_seed(seed: int, deal: int) -> int:
     """The shuffle seed of a deal (the same for every rotation of it)."""
-    return random.Random(f"deal:{seed}:{deal}").getrandbits(63)
+    return derived_seed("deal", seed, deal)
 
 
 def agent_seed(seed: int, deal: int, rotation: int, seat: int) -> int:
     """The seed of the player in ``seat`` for one game (reproducible on any worker)."""
-    return random.Random(f"agent:{seed}:{deal}:{rotation}:{seat}").getrandbits(63)
+    return derived_seed("agent", seed, deal, rotation, seat)

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 
 from roadgames.agents import Agent, agent_names, get_agent
 from roadgames.core.errors import RecordError
+from roadgames.core.seeds import derived_seed
 
 #: The seat kind of a person (any other kind names a computer player).
 PERSON = "human"
@@ -45,7 +46,9 @@ class SeatedSession:
     def _seat_agents(self) -> None:
         for seat, kind in enumerate(self.players):
             if kind != PERSON:
-                self.agents[seat] = get_agent(self.game, kind, seed=self.seed * 7 + seat)
+                self.agents[seat] = get_agent(
+                    self.game, kind, seed=derived_seed("agent", self.seed, seat)
+                )
 
     def agent_at(self, seat: int) -> Agent:
         """``seat``'s computer player, its random generator (if any) seeded for this point

@@ -8,7 +8,6 @@ by default and which computer player a resumed record without seats gets.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +17,7 @@ from roadgames.agents import Agent, Decision
 from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.records import GameRecord, record_of
 from roadgames.core.registry import get_game
+from roadgames.core.seeds import fresh_seed
 from roadgames.tui.seats import PERSON, SeatedSession, check_players, first_available
 
 
@@ -81,7 +81,7 @@ ResultT = TypeVar("ResultT")
 def seed_or_drawn(seed: int | None) -> int:
     """``seed``, or a fresh one drawn when there is none, so that the record always
     replays."""
-    return random.SystemRandom().randrange(2**31) if seed is None else seed
+    return fresh_seed() if seed is None else seed
 
 
 @dataclass

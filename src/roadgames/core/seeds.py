@@ -1,0 +1,21 @@
+"""Seeds drawn from other seeds: one way, so that what a player is given (its own seed)
+never leads back to the deal's."""
+
+from __future__ import annotations
+
+import random
+
+#: Bits of every seed drawn here and of fresh seeds: too many to search them all for the one
+#: that deals what a player sees.
+SEED_BITS = 63
+
+
+def derived_seed(*parts: object) -> int:
+    """A seed drawn from ``parts`` (a purpose first, such as ``"deal"``, keeps the seeds of
+    different uses apart); the same parts always give the same seed."""
+    return random.Random(":".join(map(str, parts))).getrandbits(SEED_BITS)
+
+
+def fresh_seed() -> int:
+    """A seed nobody can predict (from the operating system's randomness)."""
+    return random.SystemRandom().getrandbits(SEED_BITS)
