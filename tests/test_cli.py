@@ -163,6 +163,8 @@ def test_replay_shows_the_public_log_unless_asked_for_every_card(
     public = capsys.readouterr().out
     assert "public view" in public and "hand 1 over" in public
     assert "decline" not in public and "holds" not in public
+    numbers = [int(line.split()[0]) for line in public.splitlines() if line[:5].strip().isdigit()]
+    assert numbers == list(range(1, len(numbers) + 1))  # no gap where the decline was
     assert main(["replay", "--hands", str(path)]) == 0
     seeing = capsys.readouterr().out
     assert "all-seeing view" in seeing and "decline" in seeing and "holds" in seeing
@@ -190,8 +192,8 @@ def test_a_damaged_record_does_not_tell_of_a_private_question(
     path.write_text(json.dumps(data))
     assert main(["replay", str(path)]) == 2
     err = capsys.readouterr().err
-    assert f"action {len(data['actions'])} ('play 25') does not replay" in err
-    assert "coup" not in err
+    assert f"action {len(data['actions'])} ('play 25') does not replay: 'play 25'" in err
+    assert "coup" not in err and "phase" not in err
 
 
 def test_replay_of_a_file_that_is_not_text(

@@ -48,8 +48,12 @@ def run(args: argparse.Namespace) -> int:
     if args.hands:
         _check_finished(record)
     console = Console(highlight=False)
-    view = "all-seeing view" if args.hands else "public view"
-    console.print(f"[bold]{record.game}[/bold] record: {len(record.actions)} actions ({view})")
+    if args.hands:
+        console.print(
+            f"[bold]{record.game}[/bold] record: {len(record.actions)} actions (all-seeing view)"
+        )
+    else:  # the count of actions would tell of declined coups fourrés
+        console.print(f"[bold]{record.game}[/bold] record (public view)")
     state = record.new_state()
     public = _PublicLog(console, state)
     if not args.hands:
@@ -61,11 +65,11 @@ def run(args: argparse.Namespace) -> int:
         if args.hands and actor is not None and callable(hand_cards):
             hand = " ".join(card.code for card in hand_cards(actor))
             console.print(f"       [dim]seat {actor} holds {hand}[/dim]")
-        _replay_one(state, number, text, args.hands)
+        _replay_one(state, number, text)
         if args.hands:
             console.print(f"{number:5d}  seat {actor}  {text}")
         else:
-            public.follow(state, number)
+            public.follow(state)
         board = getattr(state, "board_text", None)
         if callable(board):
             console.print(board())
@@ -85,7 +89,7 @@ def _check_finished(record: GameRecord) -> None:
     player who could then resume it."""
     state = record.new_state()
     for number, text in enumerate(record.actions, start=1):
-        _replay_one(state, number, text, True)
+        _replay_one(state, number, text)
     if not state.is_over:
         raise RecordError(
             "the game in this record is not over: --hands would show hidden cards "
@@ -93,42 +97,40 @@ def _check_finished(record: GameRecord) -> None:
         )
 
 
-def _replay_one(state: GameState, number: int, text: str, all_seeing: bool) -> None:
+def _replay_one(state: GameState, number: int, text: str) -> None:
     """Apply the record's action ``number``; a damaged record is a :class:`RecordError`
-    (which, in the public view, does not say whether a private question was pending)."""
-    secret = getattr(state, "is_secret_phase", None)
-    private = callable(secret) and bool(secret())
+    (the engine's reasons do not say whether a private question was pending)."""
     try:
         state.apply(state.parse_action(text))
     except RoadgamesError as exc:
-        reason = f": {exc}" if all_seeing or not private else ""
-        raise RecordError(f"action {number} ({text!r}) does not replay{reason}") from exc
+        raise RecordError(f"action {number} ({text!r}) does not replay: {exc}") from exc
 
 
 class _PublicLog:
-    """Prints a game's public log as it grows (a new hand starts a new log: the rest of
-    the old one is printed first)."""
+    """Prints a game's public log as it grows, each entry numbered (a new hand starts a
+    new log: the rest of the old one is printed first). The numbers are the log's own, not
+    the record's actions: those would skip the declined coups fourrés."""
 
     def __init__(self, console: Console, state: GameState) -> None:
         self.console = console
         self.log: list[tuple[int, str]] = getattr(state, "log", [])
         self.printed = 0
+        self.entries = 0
 
-    def follow(self, state: GameState, number: int | None = None) -> None:
-        """Print what the log gained since last time, tagged with the record's action
-        ``number`` that made it."""
-        tag = f"{number:5d}" if number is not None else "     "
+    def follow(self, state: GameState) -> None:
+        """Print what the log gained since last time."""
         current: list[tuple[int, str]] = getattr(state, "log", [])
         if current is not self.log:
-            self._print(self.log[self.printed :], tag)
+            self._print(self.log[self.printed :])
             self.log, self.printed = current, 0
-        self._print(current[self.printed :], tag)
+        self._print(current[self.printed :])
         self.printed = len(current)
 
-    def _print(self, entries: list[tuple[int, str]], tag: str) -> None:
+    def _print(self, entries: list[tuple[int, str]]) -> None:
         for seat, entry in entries:
+            self.entries += 1
             who = f"seat {seat}" if seat >= 0 else "      "
-            self.console.print(f"{tag}  {who}  {entry}")
+            self.console.print(f"{self.entries:5d}  {who}  {entry}")
 
 
 def _print_end(console: Console, state: GameState) -> None:

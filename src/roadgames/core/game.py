@@ -127,8 +127,7 @@ def checked_action(
     if seat is not None and seat != state.to_move:
         raise NotYourTurnError(f"seat {seat} cannot act now")
     if parsed not in state.legal_actions():
-        phase = getattr(state, "phase_name", None)
-        when = f" ({phase} phase)" if phase else ""
-        raise IllegalActionError(f"'{parsed}' is not legal now{when}")
+        # no phase named: it would tell whether a private question is pending
+        raise IllegalActionError(f"'{parsed}' is not legal now")
     assert isinstance(parsed, action_type)
     return parsed
