@@ -54,6 +54,7 @@ from roadgames.millebornes.cards import (
 )
 from roadgames.millebornes.rules import PRESETS, preset_players, preset_rules
 from roadgames.millebornes.stacking import stacked_deck
+from roadgames.millebornes.state import RESHUFFLED
 from roadgames.millebornes.tableau import safety_bit
 
 #: A match may not take more actions than this (hands are capped by the engine's turn cap).
@@ -315,12 +316,22 @@ def check_lawful(state: MilleBornesState, legal: list[act.Action]) -> None:
             assert not discards
 
 
-def check_views(state: MilleBornesState) -> None:
-    """Each seat's view holds exactly that seat's hand, and the true public counts."""
+def check_views(state: MilleBornesState, attack: AttackLeft | None) -> None:
+    """Each seat's view holds exactly that seat's hand, and the true public counts; but
+    after an ``attack``, until the next public event, the seats not to act see the table as
+    the attack left it."""
     for seat in range(state.num_seats):
         view = make_view(state, seat)
         assert view.seat == seat
         assert list(view.hand) == state.hand_cards(seat)
+        if attack is not None and attack.shown(state) and seat != state.to_move:
+            assert view.hand_sizes == attack.hand_sizes
+            assert view.draw_pile_size == attack.draw_pile_size
+            assert view.discard_pile == attack.discard_pile
+            assert view.log == tuple(state.log[: attack.log_length])
+            assert view.public.turns == attack.turns and view.turn_player == attack.attacker
+            assert view.to_move is None and view.phase == "waiting"
+            continue
         assert list(view.hand_sizes) == state.hand_sizes
         assert view.draw_pile_size == len(state.draw_pile)
         assert list(view.discard_pile) == state.discard_pile
@@ -379,12 +390,51 @@ class Before:
     hand_number: int
     hands: tuple[tuple[int, ...], ...]
     log: tuple[tuple[int, str], ...]
+    turns: int
+    draw_pile_size: int
+    discard_pile: tuple[int, ...]
 
     @classmethod
     def of(cls, state: MilleBornesState) -> Before:
         """Take note of ``state``."""
         hands = tuple(tuple(hand) for hand in state.hands)
-        return cls(state.phase_name, state.actor, state.hand_number, hands, tuple(state.log))
+        return cls(
+            state.phase_name, state.actor, state.hand_number, hands, tuple(state.log),
+            state.turns, len(state.draw_pile), tuple(state.discard_pile),
+        )  # fmt: skip
+
+
+@dataclasses.dataclass(frozen=True)
+class AttackLeft:
+    """The table as an attack left it, which the seats not to act see until the next public
+    event (RULES.md §6: whether a question was asked must not show)."""
+
+    hand_number: int
+    log_length: int
+    turns: int
+    attacker: int
+    hand_sizes: tuple[int, ...]
+    draw_pile_size: int
+    discard_pile: tuple[int, ...]
+
+    @classmethod
+    def after(cls, before: Before, state: MilleBornesState) -> AttackLeft | None:
+        """What the last action left, if it was an attack."""
+        action = state.history[-1]
+        if action.kind != act.Kind.PLAY or action.target is None:
+            return None
+        sizes = [sum(hand) for hand in before.hands]
+        sizes[before.actor] -= 1
+        return cls(
+            before.hand_number, len(before.log) + 1, before.turns, before.actor, tuple(sizes),
+            before.draw_pile_size, before.discard_pile,
+        )  # fmt: skip
+
+    def shown(self, state: MilleBornesState) -> bool:
+        """Whether the others still see it: nothing public since, a reshuffle note aside."""
+        later = state.log[self.log_length :]
+        same_hand = state.hand_number == self.hand_number and not state.is_over
+        return same_hand and all(entry == (-1, RESHUFFLED) for entry in later)
 
 
 def check_transition(before: Before, state: MilleBornesState) -> None:
@@ -463,9 +513,11 @@ def test_random_games_keep_every_invariant(rules: Rules, seed: int, choices: int
     its own hand; the match ends."""
     rng = random.Random(seed ^ choices)
     before: Before | None = None
+    attack: AttackLeft | None = None
     for state in play(rules, seed, choices):
         if before is not None:
             check_transition(before, state)
+            attack = AttackLeft.after(before, state) or attack
         before = Before.of(state)
         check_cards(state)
         check_hands(state)
@@ -473,7 +525,7 @@ def test_random_games_keep_every_invariant(rules: Rules, seed: int, choices: int
         legal = check_legal(state)
         check_lawful(state, legal)
         if rng.random() < 0.08 or state.is_over:
-            check_views(state)
+            check_views(state, attack)
             check_refusals(state, legal, rng)
     assert state.is_over
     assert state.winners

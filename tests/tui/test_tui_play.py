@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
+from textual.widgets import Static
 from tui_helpers import (
     choose,
     make_app,
@@ -284,18 +285,30 @@ def hot_seat_session(people: int, attacked_holds: bool, **options: object) -> Ga
     rules = make_rules("classic", people, **options)
     last = ("RIGHT_OF_WAY" if attacked_holds else "75", "25", "25", "25", "25", "25")
     hands = [("SPEED_LIMIT", "50", "50", "50", "50", "50")]
-    hands += [("ROLL", "75", "75", "75", "75", "75")] * (people - 2) + [last]
+    hands += [("ROLL", "75", "75", "75", "100", "100")] * (people - 2) + [last]
     deck = stacked_deck(rules, hands=hands, draw=["100"] * 8)
     return GameSession.new(rules, [PERSON] * people, seed=5, decks=[[c.code for c in deck]])
 
 
+def table_behind(app: RoadgamesApp) -> tuple[object, ...]:
+    """What the table shows behind a prompt: its status line, the draw pile, the hand."""
+    screen = table(app)
+    texts = [str(screen.query_one(f"#{name}", Static).render()) for name in ("status", "draw-pile")]
+    slots = screen.query_one(HandWidget).query(CardWidget)
+    return (screen.viewer, *texts, [(slot.display, slot.card) for slot in slots])
+
+
 def looks_after_an_attack(
-    session: GameSession, tmp_path: Path, target: int | None = None, until: int = 1
+    session: GameSession,
+    tmp_path: Path,
+    target: int | None = None,
+    until: int = 1,
+    behind: list[tuple[object, ...]] | None = None,
 ) -> list[str]:
     """People draw, then attack ``target`` (default: the last seat) if they can, else
     discard a 25; questions are declined. What the shared screen shows, in order, until
     seat ``until``'s turn is on: the name on each pass-the-device screen, and "question" or
-    "note" for each prompt."""
+    "note" for each prompt (and in ``behind``, the table behind each prompt)."""
     shown: list[str] = []
     victim = session.rules.players - 1 if target is None else target
 
@@ -311,6 +324,8 @@ def looks_after_an_attack(
                 elif isinstance(screen, PromptScreen):
                     note = screen.question.startswith("Nothing")
                     shown.append("note" if note else "question")
+                    if behind is not None:
+                        behind.append(table_behind(app))
                     await pilot.press("enter" if note else "n")
                 elif table(app).viewer == until:
                     return
@@ -334,6 +349,22 @@ def test_hot_seat_hides_whether_a_coup_fourre_was_possible(tmp_path: Path) -> No
     not_asked = looks_after_an_attack(hot_seat_session(3, attacked_holds=False), tmp_path)
     assert asked == ["Player 1", "Player 3", "question", "Player 2"]
     assert not_asked == ["Player 1", "Player 3", "note", "Player 2"]
+
+
+@pytest.mark.parametrize(("people", "target", "looks"), [(3, 2, 1), (4, 1, 2)])
+def test_the_table_behind_the_looks_does_not_tell_who_was_asked(
+    people: int, target: int, looks: int, tmp_path: Path
+) -> None:
+    # Behind each note or question, the table must look the same whether or not the engine
+    # asked anyone: the next player's draw and turn, which go ahead at once where nobody was
+    # asked, must not show (four people: partners 1 and 3, the partner of the next seat asked).
+    asked: list[tuple[object, ...]] = []
+    not_asked: list[tuple[object, ...]] = []
+    for holds, behind in ((True, asked), (False, not_asked)):
+        session = hot_seat_session(people, attacked_holds=holds)
+        looks_after_an_attack(session, tmp_path, target=target, behind=behind)
+    assert len(asked) == looks and asked == not_asked
+    assert all("waiting" in str(look[1]) for look in asked)
 
 
 def test_hot_seat_owes_no_extra_look_to_the_next_player(tmp_path: Path) -> None:

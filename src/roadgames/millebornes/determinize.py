@@ -111,6 +111,7 @@ def sample_world(
     state.stall = 0  # hidden: it would reveal whether discarders could play
     state.dry_reshuffles = 0
     state.turns = view.public.turns
+    state.quiet = None  # a world is only searched, never shown
     state.log = []
     state.phase = view.public.phase
     state.actor = view.public.actor

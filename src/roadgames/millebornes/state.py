@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Self
+from typing import NamedTuple, Self
 
 from roadgames.core.errors import (
     IllegalActionError,
@@ -57,6 +57,8 @@ PHASE_NAMES = ("draw", "play", "coup_fourre", "fast_remedy", "extension", "redra
 #: since each turn then uses up a card.
 DRY_RESHUFFLES = 2
 TURN_CAP = 1500
+#: The log's note of a reshuffle (drawing reveals nothing else, so it is logged alone).
+RESHUFFLED = "discards reshuffled into the draw pile"
 
 _D50 = int(Card.D50)
 _D200 = int(Card.D200)
@@ -75,6 +77,25 @@ _PLAY = act.PLAY
 _ATTACK = act.ATTACK
 _DISCARD = act.DISCARD
 _CARD = tuple(Card)
+
+
+class Quiet(NamedTuple):
+    """The table as an attack left it, which every seat but the one to act goes on seeing
+    until the next public event: whether a seat of the attacked team was then asked a
+    private question (a coup fourré, a fast remedy) must not show in the others' views,
+    nor the next seat's draw that goes ahead where nobody was asked (RULES.md §6)."""
+
+    log_length: int
+    turns: int
+    turn_player: int
+    hand_sizes: tuple[int, ...]
+    draw_pile_size: int
+    #: The discard pile where the draw pile was empty (a reshuffle may follow), else None.
+    discard_pile: tuple[int, ...] | None
+
+    def holds(self, log: Sequence[tuple[int, str]]) -> bool:
+        """Whether nothing public has happened since (a reshuffle note aside)."""
+        return all(entry == (-1, RESHUFFLED) for entry in log[self.log_length :])
 
 
 class MilleBornesState:
@@ -97,6 +118,7 @@ class MilleBornesState:
         "log",
         "pending",
         "phase",
+        "quiet",
         "redraw_discards",
         "responders",
         "results",
@@ -182,6 +204,7 @@ class MilleBornesState:
         self.stall = 0
         self.dry_reshuffles = 0
         self.turns = 0
+        self.quiet: Quiet | None = None
         self.log: list[tuple[int, str]] = [(-1, f"hand {self.hand_number + 1} dealt")]
         self._start_turn(self.starter)
 
@@ -429,7 +452,7 @@ class MilleBornesState:
             self.discard_pile.clear()
             self.rng.shuffle(pile)
             self.dry_reshuffles += 1
-            self.log.append((-1, "discards reshuffled into the draw pile"))
+            self.log.append((-1, RESHUFFLED))
         card = pile.pop()
         self.hands[seat][card] += 1
         self.hand_sizes[seat] += 1
@@ -494,6 +517,14 @@ class MilleBornesState:
             tab.battle_pile.append(hazard)
             tab.hazards.append(hazard)
         self.log.append((seat, _ATTACK[hazard][target].text))
+        self.quiet = Quiet(
+            len(self.log),
+            self.turns,
+            seat,
+            tuple(self.hand_sizes),
+            len(self.draw_pile),
+            None if self.draw_pile else tuple(self.discard_pile),
+        )
         self.attacker = seat
         self.pending = hazard
         safety = _SAFETY_OF[hazard]
@@ -684,4 +715,5 @@ class MilleBornesState:
         other.phase = self.phase
         other.actor = self.actor
         other.turn_player = self.turn_player
+        other.quiet = self.quiet
         return other

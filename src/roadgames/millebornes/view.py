@@ -152,32 +152,41 @@ def _tableau_view(state: MilleBornesState, team: int) -> TableauView:
     )
 
 
-def make_view(state: MilleBornesState, seat: int) -> MilleBornesView:
-    """The view of ``seat``."""
+def make_view(state: MilleBornesState, seat: int, onlooker: bool = False) -> MilleBornesView:
+    """The view of ``seat``. After an attack, until the next public event, a seat that is
+    not to act sees the table as the attack left it (:class:`~.state.Quiet`). An
+    ``onlooker`` view is that of the seat as if it were not to act (a shared screen draws
+    it while the attacked team's people each get their look)."""
     if not 0 <= seat < state.num_seats:
         raise ValueError(f"no seat {seat} in a {state.num_seats}-seat game")
     cards = tuple(Card)
-    mine = state.to_move == seat
-    secret = state.is_secret_phase() and not mine
-    to_move = None if secret else state.to_move
+    mine = state.to_move == seat and not onlooker
+    quiet = state.quiet
+    if mine or quiet is None or state.is_over or not quiet.holds(state.log):
+        quiet = None
+    secret = quiet is not None or (state.is_secret_phase() and not mine)
+    log = state.log if quiet is None else state.log[: quiet.log_length]
+    discard_pile = state.discard_pile
+    if quiet is not None and quiet.discard_pile is not None:
+        discard_pile = list(quiet.discard_pile)
     return MilleBornesView(
         seat=seat,
         team=state.team_of[seat],
         rules=state.rules,
         hand=tuple(cards[c] for c, k in enumerate(state.hands[seat]) for _ in range(k)),
         tableaux=tuple(_tableau_view(state, t) for t in range(len(state.tableaux))),
-        discard_pile=tuple(cards[c] for c in state.discard_pile),
-        draw_pile_size=len(state.draw_pile),
-        hand_sizes=tuple(state.hand_sizes),
+        discard_pile=tuple(cards[c] for c in discard_pile),
+        draw_pile_size=len(state.draw_pile) if quiet is None else quiet.draw_pile_size,
+        hand_sizes=tuple(state.hand_sizes) if quiet is None else quiet.hand_sizes,
         scores=tuple(state.scores),
         hand_number=state.hand_number + 1,
         trip=state.trip,
         extended_by=state.extended_by,
-        turn_player=state.turn_player,
-        to_move=to_move,
+        turn_player=state.turn_player if quiet is None else quiet.turn_player,
+        to_move=None if secret else state.to_move,
         phase="waiting" if secret else state.phase_name,
         legal_actions=tuple(state.legal_actions()) if mine else (),
-        log=tuple(state.log),
+        log=tuple(log),
         is_over=state.is_over,
         winners=tuple(state.winners),
         results=tuple(state.results),
@@ -188,7 +197,7 @@ def make_view(state: MilleBornesState, seat: int) -> MilleBornesView:
             attacker=state.attacker if not secret else -1,
             pending=state.pending if not secret else -1,
             redraw_discards=state.redraw_discards,
-            turns=state.turns,
+            turns=state.turns if quiet is None else quiet.turns,
             phase=-1 if secret else state.phase,
             actor=-1 if secret else state.actor,
         ),

@@ -15,6 +15,7 @@ from roadgames.agents import Decision, agent_names, get_agent
 from roadgames.millebornes import MilleBornesState, MilleBornesView, Rules, new_game
 from roadgames.millebornes.actions import Action
 from roadgames.millebornes.scoring import HandResult
+from roadgames.millebornes.view import make_view
 from roadgames.tui.seats import PERSON as PERSON  # re-exported: the screens use it
 from roadgames.tui.seats import check_players as seats_check_players
 from roadgames.tui.seats import first_available
@@ -98,6 +99,10 @@ class GameSession(SessionBase[Rules, MilleBornesState, MilleBornesView, Action, 
     def view(self, seat: int) -> MilleBornesView:
         """What ``seat`` may know; the only thing the screens draw from."""
         return self.state.view(seat)
+
+    def onlooker_view(self, seat: int) -> MilleBornesView:
+        """What ``seat`` sees of the table as if it were not to act (see :func:`make_view`)."""
+        return make_view(self.state, seat, onlooker=True)
 
     def team_names(self) -> list[str]:
         """Each team's name: its seats' names joined."""

@@ -79,6 +79,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         self.hint: Decision | None = None
         #: People still owed a look at the device after a hazard on their team (hot seat).
         self.owed: list[int] = []
+        #: Whether a person not asked is being shown the note that stands for the question.
+        self.noting = False
 
     # ---------------------------------------------------------------- layout
 
@@ -99,10 +101,10 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
     # --------------------------------------------------------------- drawing
 
     def redraw(self) -> None:
-        """Draw everything from the viewer's view."""
+        """Draw everything from the viewer's view (:meth:`shown_view`)."""
         session = self.session
         tr = self.tr
-        view = self.current_view()
+        view = self.shown_view()
         teams = session.team_names()
         titles = [f"{team + 1}·{team_label(team)} {name}" for team, name in enumerate(teams)]
         targets = self.target_teams(view)
@@ -132,7 +134,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         discard.show(top, tr, label=tr("discard_pile"), empty_text=tr("empty"))
         hand = self.query_one(HandWidget)
         seat = self.viewer
-        if self.hand_visible():
+        if self.hand_visible() and not self.onlooking():  # a card drawn meanwhile would show
             mine = self.my_turn(view)
             playable = [mine and bool(self.plays_of(view, card)) for card in view.hand]
             if self.selected is not None and self.selected >= len(view.hand):
@@ -322,6 +324,21 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             else:
                 self.action_discard()
 
+    def shown_view(self) -> MilleBornesView:
+        """The view the table draws. While the attacked team's people get their looks after
+        a hazard, and while a private question is put, it is the viewer's seat as an
+        onlooker sees it: whether the engine asked anyone, and whose turn comes, must not
+        show behind the question or the note (RULES.md §6)."""
+        if self.onlooking():
+            return self.session.onlooker_view(self.viewer)
+        return self.current_view()
+
+    def onlooking(self) -> bool:
+        """Whether the attacked team's people are getting their looks after a hazard, on a
+        screen several people share (one person alone has nobody to hide it from)."""
+        looks = bool(self.owed) or self.noting or self.session.state.is_secret_phase()
+        return self.session.hotseat and looks
+
     # ------------------------------------------------------- the game's pace
 
     def show_results(self) -> bool:
@@ -373,6 +390,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         if asked and actor not in self.owed:
             return False  # not expected (the engine asks in the owed order): just ask
         seat = self.owed.pop(0)
+        self.noting = True
         self.show_side(seat, self.nothing_to_answer)
         return True
 
@@ -381,7 +399,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         self.in_dialog = True
 
         def closed(_: Action | None) -> None:  # the answer means nothing: no action
-            self.in_dialog = False
+            self.in_dialog = self.noting = False
             self.advance()
 
         go_on = [("enter", self.tr("go_on"), Action(Kind.DECLINE))]
