@@ -16,18 +16,27 @@ from typing import Any, TextIO
 import pytest
 
 from roadgames.agents import Decision, register_agent
+from roadgames.agents import base as agents_base
 from roadgames.agents.millebornes.search import MAX_STEPS, SearchAgent
 from roadgames.cli import main
 from roadgames.commands import tournament as tournament_command
 from roadgames.core.errors import RoadgamesError
-from roadgames.millebornes import MilleBornesState, MilleBornesView
+from roadgames.millebornes import MilleBornesState, MilleBornesView, make_rules, new_game
 from roadgames.tournament import TournamentConfig, report, run_tournament, standings
 from roadgames.tournament.report import write_csv
-from roadgames.tournament.runner import GameResult, iter_results, make_agent, play_game
+from roadgames.tournament.runner import (
+    GameResult,
+    check_config,
+    iter_results,
+    make_agent,
+    play_game,
+)
 from roadgames.tournament.saved import saved_results, write_settings
 from roadgames.tournament.seating import (
     Budget,
     Lineup,
+    check_partners,
+    deal_seed,
     parse_lineups,
     parse_player,
     team_assignment,
@@ -345,7 +354,10 @@ def test_a_save_stopped_between_its_files_leaves_every_saved_game_timed(
     ("change", "message"),
     [
         (["--seed", "2"], "seed 1, not 2"),
-        (["--agents", "heuristic,easy"], "lineups"),
+        (
+            ["--agents", "heuristic,easy"],
+            "lineups heuristic, random; --agents asks for heuristic, easy",
+        ),
         (["--deals", "1"], "--deals 2 or more"),
     ],
 )
@@ -443,3 +455,148 @@ def test_a_time_budgeted_player_plays_a_tournament_game() -> None:
     results = run_tournament(config)
     assert len(results) == 2 and all(sum(r.shares) == pytest.approx(1.0) for r in results)
     assert all(r.times["expert@5ms"] for r in results)
+
+
+def test_partners_must_fill_their_teams_seats_one_each() -> None:
+    """A lineup names one player for the whole team or one per seat: at a table without
+    partnerships ``a+b`` would seat ``a`` alone under the label ``a+b``."""
+    for lineups, players in (("heuristic+random,easy", 4), ("heuristic,easy", 4)):
+        assert check_config(mille_bornes_config(lineups, players, 1, "classic", 1)) == 2
+    for lineups, players, seats in (("heuristic+random,easy", 2, "one seat"),
+                                    ("easy,heuristic+random+easy", 4, "2 seats")):  # fmt: skip
+        with pytest.raises(
+            RoadgamesError, match=f"names [23] partners, but a team here has {seats}"
+        ):
+            check_config(mille_bornes_config(lineups, players, 1, "classic", 1))
+    with pytest.raises(RoadgamesError, match="'greedy\\+random' names 2 partners"):
+        check_config(
+            TournamentConfig("rushshift", tuple(parse_lineups("greedy+random,random")), 2, 1)
+        )
+    check_partners(parse_lineups("a+b+c,d"), seats=3)
+
+
+@pytest.mark.parametrize("text", ["random,,random", "random,easy,", ",random,easy", "a, ,b"])
+def test_an_empty_entry_in_the_lineups_is_refused(text: str) -> None:
+    with pytest.raises(RoadgamesError, match="an empty entry in --agents"):
+        parse_lineups(text)
+
+
+class First:
+    """Plays the first legal action: a game anyone can replay."""
+
+    name = "first"
+
+    def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
+        return Decision(legal[0])
+
+
+@pytest.fixture
+def first_player(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``first-test`` registered for this test only (the help lists every registered player)."""
+    monkeypatch.setitem(agents_base._REGISTRY, ("millebornes", "first-test"), lambda _: First())
+
+
+@pytest.mark.parametrize("match", [[], ["-o", "match_target=1500"]])
+@pytest.mark.usefixtures("first_player")
+def test_a_game_scores_its_whole_match(match: list[str], tmp_path: Path) -> None:
+    """With ``match_target`` a deal is a match: its score is the match's total, whose margin
+    goes to the match's winner (here not the last hand's). One hand scores as it always did."""
+    argv = ["tournament", "--agents", "first-test,first-test", "--deals", "1", "--seed", "2",
+            "--jobs", "1", "--preset", "classic", *match, "--out", str(tmp_path)]  # fmt: skip
+    assert main(argv) == 0
+    state = new_game(make_rules("classic", 2, match_target=1500 if match else 0), deal_seed(2, 0))
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    rows = [row for row in games_csv(tmp_path) if row["rotation"] == "0"]
+    assert [float(row["score"]) for row in rows] == state.scores
+    assert [float(row["win_share"]) for row in rows] == [0.0, 1.0]
+    last_hand = state.results[-1].totals
+    if match:  # team 0 won the last hand, team 1 the match: the score follows the match
+        assert len(state.results) > 1 and last_hand[0] > last_hand[1]
+        assert state.scores[1] > state.scores[0]
+    else:  # one hand: its points, as before
+        assert len(state.results) == 1 and tuple(state.scores) == last_hand
+
+
+def only_deals(monkeypatch: pytest.MonkeyPatch, deals: int, asked: list[tuple[int, int]]) -> None:
+    """Let the command play only a tournament of ``deals`` deals, noting its games in
+    ``asked`` (a run that wrongly grew fails at once, not after playing it)."""
+
+    def watched(
+        config: TournamentConfig, done: Sequence[tuple[int, int]] = ()
+    ) -> Iterator[GameResult]:
+        assert config.deals == deals
+        for result in iter_results(config, done=done):
+            asked.append((result.deal, result.rotation))
+            yield result
+
+    monkeypatch.setattr(tournament_command, "iter_results", watched)
+
+
+def test_a_run_resumed_without_deals_keeps_its_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([*QUICK_RUN, "--deals", "2", "--out", str(tmp_path)]) == 0
+    before = games_csv(tmp_path)
+    asked: list[tuple[int, int]] = []
+    only_deals(monkeypatch, 2, asked)
+    capsys.readouterr()
+    assert main([*QUICK_RUN, "--out", str(tmp_path), "--resume"]) == 0
+    out = capsys.readouterr().out
+    assert "resuming: 4 of the 4 games already played" in out and "2 duplicate deals" in out
+    assert asked == [] and games_csv(tmp_path) == before
+
+
+def test_a_grown_run_records_its_deals_for_the_next_resume(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def one_deal_then_ctrl_c(
+        config: TournamentConfig, done: Sequence[tuple[int, int]] = ()
+    ) -> Iterator[GameResult]:
+        yield from iter_results(TournamentConfig(**{**config.__dict__, "deals": 2}), done=done)
+        raise KeyboardInterrupt
+
+    settings = tmp_path / "settings.json"
+    assert main([*QUICK_RUN, "--deals", "1", "--out", str(tmp_path)]) == 0
+    assert json.loads(settings.read_text())["deals"] == 1
+    monkeypatch.setattr(tournament_command, "iter_results", one_deal_then_ctrl_c)
+    assert main([*QUICK_RUN, "--deals", "3", "--out", str(tmp_path), "--resume"]) == 130
+    assert json.loads(settings.read_text())["deals"] == 3  # recorded before playing
+    asked: list[tuple[int, int]] = []
+    only_deals(monkeypatch, 3, asked)
+    capsys.readouterr()
+    assert main([*QUICK_RUN, "--out", str(tmp_path), "--resume"]) == 0
+    assert "resuming: 4 of the 6 games already played" in capsys.readouterr().out
+    assert sorted(asked) == [(2, 0), (2, 1)]
+
+
+def test_a_run_saved_before_deals_were_recorded_resumes_to_the_deals_it_played(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([*QUICK_RUN, "--deals", "2", "--out", str(tmp_path)]) == 0
+    settings = tmp_path / "settings.json"
+    older = {k: v for k, v in json.loads(settings.read_text()).items() if k != "deals"}
+    settings.write_text(json.dumps(older))
+    only_deals(monkeypatch, 2, [])
+    capsys.readouterr()
+    assert main([*QUICK_RUN, "--out", str(tmp_path), "--resume"]) == 0
+    assert "resuming: 4 of the 4 games already played" in capsys.readouterr().out
+    assert json.loads(settings.read_text()) == {**older, "deals": 2}
+    settings.write_text(json.dumps(older))
+    (tmp_path / "games.csv").unlink()  # nothing played, nothing recorded: ask
+    assert main([*QUICK_RUN, "--out", str(tmp_path), "--resume"]) == 2
+    assert "does not record its number of deals" in capsys.readouterr().err
+    settings.write_text(json.dumps({**older, "deals": "many"}))
+    assert main([*QUICK_RUN, "--out", str(tmp_path), "--resume"]) == 2
+    assert "settings.json: deals 'many'" in capsys.readouterr().err
+
+
+def test_a_baseline_with_other_lineups_is_named_as_agents_would_be(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    three = ["tournament", "--players", "3", "--deals", "1", "--jobs", "1"]
+    assert main([*three, "--agents", "random,easy,random", "--out", str(tmp_path)]) == 0
+    capsys.readouterr()
+    assert main([*three, "--agents", "random,easy", "--baseline", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "has other lineups (random, easy, random): a baseline needs 2" in err

@@ -36,11 +36,15 @@ from roadgames.tournament.saved import (
     SETTINGS,
     baseline_run,
     holds_a_run,
-    saved_results,
+    record_deals,
+    resumed_run,
     write_settings,
 )
 from roadgames.tournament.seating import parse_lineups
 from roadgames.tournament.statistics import Standing, standings
+
+#: Deals of a run started without ``--deals`` (a resumed one keeps its own).
+DEFAULT_DEALS = 100
 
 HELP = """\
 Play computer players against each other on duplicate deals: each deal is played once per
@@ -49,7 +53,8 @@ cards, so the luck of the deal cancels. Runs on every core.
 
 For Mille Bornes a deal is ONE HAND (match_target=0), scored by the preset's table, and won
 as a one-hand game is: by the most points (ties and stalled hands shared, counting half),
-which is not always the team that completed the trip. The table shows win rate with its 95%
+which is not always the team that completed the trip; -o match_target=N plays whole matches
+instead, won and scored by the match's total points. The table shows win rate with its 95%
 Wilson interval, mean score margin (the team's points minus the best other team's), an Elo
 estimate and the median time per decision.
 
@@ -58,7 +63,8 @@ team; expert@64 and expert@500ms set a search budget (worlds or milliseconds per
 decision; a time budget makes the play depend on the machine, not only on the seed).
 
 With --out DIR the games are written as they are played; an interrupted run is carried on
-with the same command and --resume (which can also extend a run to more --deals).
+with the same command and --resume, to the deals it was started with (a larger --deals
+extends it).
 
 --baseline DIR compares with a run saved before on the same deals (same game, seats, seed
 and rules, however spelt; the players may differ): per place in --agents, the difference of
@@ -113,8 +119,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--deals",
         type=int,
-        default=100,
-        help=f"deals, each played once per rotation (default: %(default)s; at most {MAX_DEALS:,})",
+        default=None,  # resolved in _config: a resumed run keeps its own
+        help=f"deals, each played once per rotation (default: {DEFAULT_DEALS}; with --resume, "
+        f"the run's own; at most {MAX_DEALS:,})",
     )
     parser.add_argument(
         "--seed", type=int, default=1, help="seed of the deals and players (default: %(default)s)"
@@ -131,8 +138,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--resume",
         action="store_true",
-        help="carry on the run saved in --out: play only its missing games (with a larger "
-        "--deals, extend it)",
+        help="carry on the run saved in --out: play only its missing games, to the deals it "
+        "was started with (with a larger --deals, extend it)",
     )
     parser.add_argument(
         "--baseline",
@@ -177,10 +184,10 @@ def _preset_help() -> str:
 def run(args: argparse.Namespace) -> int:
     """Play the tournament and print the table."""
     config, teams = _config(args)  # every argument checked before anything is written
-    total = config.deals * teams
     # read before playing: a baseline that cannot be compared fails now, not hours later
     baseline = None if args.baseline is None else baseline_run(args.baseline, config)
-    results = _start_output(args.out, config, args.resume)
+    config, results = _start_output(args.out, config, args.resume, args.deals)
+    total = config.deals * teams
     console = Console()
     if not console.is_terminal:
         console = Console(width=120)  # a log file gets the whole table
@@ -208,8 +215,9 @@ def run(args: argparse.Namespace) -> int:
 
 def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
     """The tournament the arguments ask for, every one of them checked, its preset named;
-    and its number of teams."""
-    if not 1 <= args.deals <= MAX_DEALS:
+    and its number of teams. Without --deals: the default, or with --resume the run's own,
+    which :func:`_start_output` reads."""
+    if args.deals is not None and not 1 <= args.deals <= MAX_DEALS:
         raise RoadgamesError(f"--deals must be from 1 to {MAX_DEALS:,}, not {args.deals}")
     if not 0 <= args.jobs <= MAX_JOBS:
         raise RoadgamesError(f"--jobs must be from 0 (every core) to {MAX_JOBS}")
@@ -219,7 +227,7 @@ def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
         game=args.game,
         lineups=tuple(parse_lineups(args.agents)),
         players=args.players,
-        deals=args.deals,
+        deals=DEFAULT_DEALS if args.deals is None else args.deals,
         seed=args.seed,
         preset=args.preset,
         options=parse_overrides(args.option),
@@ -283,16 +291,17 @@ def _write_results(
 
 
 def _start_output(
-    directory: Path | None, config: TournamentConfig, resume: bool
-) -> list[GameResult]:
-    """Ready the output folder before any game is played; the games a resumed run has
-    already played."""
+    directory: Path | None, config: TournamentConfig, resume: bool, deals: int | None
+) -> tuple[TournamentConfig, list[GameResult]]:
+    """Ready the output folder before any game is played: the tournament to play (a resumed
+    run to ``deals`` deals, None: its own) and the games it has already played."""
     if directory is None:
-        return []
+        return config, []
     if resume:
-        results = saved_results(directory, config)
+        config, results = resumed_run(directory, config, deals)
         _check_writable(directory)
-        return results
+        record_deals(directory, config.deals)  # a later --resume carries on to as many
+        return config, results
     if holds_a_run(directory):
         raise RoadgamesError(
             f"{directory} already holds a tournament: --resume carries it on, or choose "
@@ -300,7 +309,7 @@ def _start_output(
         )
     _check_writable(directory)  # before hours of play, not after
     write_settings(directory, config)
-    return []
+    return config, []
 
 
 def _check_writable(directory: Path) -> None:

@@ -4,10 +4,11 @@ A game is played as any seat would see it: each decision asks the seat's player 
 seat's view and the legal actions, never the state. The runner times every decision.
 
 What a game's result is, per team: its share of the win, as the game itself awards it
-(``outcome()``), and its score where the game keeps score sheets (Mille Bornes: the points of
-its one hand, ``results[-1].totals``; other games have none). A Mille Bornes deal is a
-one-hand game, so the most points win it (RULES.md §7-8), not necessarily the team that
-completed the trip.
+(``outcome()``), and its score where the game keeps one (Mille Bornes: its total points in
+the game, ``state.scores``; other games have none). A Mille Bornes deal is a one-hand game,
+so the most points win it (RULES.md §7-8), not necessarily the team that completed the trip;
+with ``-o match_target=N`` a deal is a whole match, and its score is the match's total, not
+its last hand's.
 """
 
 from __future__ import annotations
@@ -25,12 +26,14 @@ from roadgames.core.registry import get_game
 from roadgames.tournament.seating import (
     Lineup,
     agent_seed,
+    check_partners,
     deal_seed,
     parse_player,
     team_assignment,
 )
 
-#: Options every tournament deal of a game uses (Mille Bornes: a deal is one hand).
+#: Options every tournament deal of a game uses unless ``-o`` overrides them (Mille Bornes:
+#: a deal is one hand; ``match_target=N`` makes it a whole match).
 DEAL_OPTIONS: dict[str, dict[str, Any]] = {"millebornes": {"match_target": 0}}
 #: The most deals a tournament may ask for (the command refuses more): its results are kept
 #: in memory.
@@ -92,8 +95,7 @@ def judge(state: GameState, teams: int) -> tuple[tuple[float, ...], tuple[float,
     for seat, share in enumerate(state.outcome()):
         per_team[team_of[seat]] = share
     total = sum(per_team) or 1.0
-    sheets = getattr(state, "results", None)
-    totals = getattr(sheets[-1], "totals", None) if sheets else None
+    totals = getattr(state, "scores", None)  # per team, every hand of the game summed
     scores = None if totals is None else tuple(float(x) for x in totals)
     return tuple(s / total for s in per_team), scores
 
@@ -148,18 +150,25 @@ def _play_task(task: tuple[TournamentConfig, int, int]) -> GameResult:
     return play_game(config, deal, rotation)
 
 
+def _table(config: TournamentConfig) -> list[int]:
+    """Each seat's team under the tournament's rules."""
+    return _teams_of(config.game_spec().new_state(config.rules(), seed=0))
+
+
 def team_count(config: TournamentConfig) -> int:
     """How many teams sit at the table under the tournament's rules (each one a rotation)."""
-    state = config.game_spec().new_state(config.rules(), seed=0)
-    return max(_teams_of(state)) + 1
+    return max(_table(config)) + 1
 
 
 def check_config(config: TournamentConfig) -> int:
     """Check all that a tournament needs before anything is played or written: the rules,
-    as many teams as lineups, every player's name and budget. Returns the number of teams;
-    raises ``RoadgamesError`` saying what is wrong."""
-    teams = team_count(config)
+    as many teams as lineups, partners that fill their team's seats (every team of a game has
+    as many), every player's name and budget. Returns the number of teams; raises
+    ``RoadgamesError`` saying what is wrong."""
+    table = _table(config)
+    teams = max(table) + 1
     team_assignment(list(config.lineups), teams, 0)  # refuses too many lineups
+    check_partners(config.lineups, seats=table.count(0))
     for name in dict.fromkeys(p for lineup in config.lineups for p in lineup.players):
         make_agent(config.game, name, seed=0)
     return teams

@@ -1,9 +1,11 @@
 """A tournament's output folder read back, so that ``--resume`` plays only what is missing.
 
 ``--out DIR`` holds ``settings.json`` (what the run plays: game, lineups, preset, seats,
-seed, options), ``games.csv`` (one row per team per game), ``times.csv`` (each player's time
-per decision in each game, in milliseconds) and, once the run is complete, the standings and
-the plot. A run carried on must ask for the same settings; it may ask for more deals.
+seed, options, deals), ``games.csv`` (one row per team per game), ``times.csv`` (each
+player's time per decision in each game, in milliseconds) and, once the run is complete, the
+standings and the plot. A run carried on must ask for the same settings; it plays its own
+number of deals unless asked for another (more: it grows). Runs saved before the deals were
+recorded have as many as ``games.csv`` holds.
 
 Every file is written whole or not at all (:func:`~roadgames.tournament.report.atomic_text`).
 A file damaged all the same (cut short, edited) is refused, naming the file and the line,
@@ -41,7 +43,7 @@ TeamRows = dict[int, tuple[int, list[str]]]
 
 
 def settings_of(config: TournamentConfig) -> dict[str, Any]:
-    """What a run plays, as JSON data (everything but the number of deals and the cores)."""
+    """What a run plays, as JSON data (everything but the cores)."""
     return {
         "game": config.game,
         "lineups": [list(lineup.players) for lineup in config.lineups],
@@ -49,13 +51,27 @@ def settings_of(config: TournamentConfig) -> dict[str, Any]:
         "players": config.players,
         "seed": config.seed,
         "options": dict(config.options),
+        "deals": config.deals,
         "counting": COUNTING,
     }
 
 
 def write_settings(directory: Path, config: TournamentConfig) -> None:
     """Record what the run in ``directory`` plays."""
-    text = json.dumps(settings_of(config), indent=2, sort_keys=True)
+    _write_settings(directory, settings_of(config))
+
+
+def record_deals(directory: Path, deals: int) -> None:
+    """Record that the run saved in ``directory`` now plays ``deals`` deals (a resumed run
+    grown, or saved before its deals were recorded); its other settings stay as they are."""
+    saved = _read_settings(directory, "resume")
+    if saved.get("deals") != deals:
+        _write_settings(directory, {**saved, "deals": deals})
+
+
+def _write_settings(directory: Path, settings: dict[str, Any]) -> None:
+    """Write ``settings.json`` whole."""
+    text = json.dumps(settings, indent=2, sort_keys=True)
     with atomic_text(directory / SETTINGS) as out:
         out.write(text + "\n")
 
@@ -69,15 +85,43 @@ def saved_results(directory: Path, config: TournamentConfig) -> list[GameResult]
     """The games already played by the run saved in ``directory``, which must have the
     settings of ``config`` and no deal beyond it. Raises ``RoadgamesError`` saying what
     does not match or what is damaged."""
+    return resumed_run(directory, config, config.deals)[1]
+
+
+def resumed_run(
+    directory: Path, config: TournamentConfig, deals: int | None
+) -> tuple[TournamentConfig, list[GameResult]]:
+    """The run saved in ``directory`` carried on to ``deals`` deals (None: as many as it
+    has), which must have the settings of ``config``: that config with its deals, and the
+    games already played. Raises ``RoadgamesError`` saying what does not match or what is
+    damaged."""
     saved = _read_settings(directory, "resume")
     _check_same(saved, config, directory, ("game", "players", "seed", "lineups"))
     results = _read_results(directory, config, config.lineups)
-    beyond = max((r.deal for r in results), default=-1) + 1
-    if beyond > config.deals:
+    played = max((r.deal for r in results), default=-1) + 1
+    if deals is None:
+        deals = _saved_deals(saved, directory, played)
+    if played > deals:
         raise RoadgamesError(
-            f"the run in {directory} has {beyond} deals: ask for --deals {beyond} or more"
+            f"the run in {directory} has {played} deals: ask for --deals {played} or more"
         )
-    return results
+    return replace(config, deals=deals), results
+
+
+def _saved_deals(saved: dict[str, Any], directory: Path, played: int) -> int:
+    """The deals a saved run plays: as its settings record them, else (runs saved before
+    they were recorded) as many as it played."""
+    if "deals" not in saved:
+        if not played:
+            raise RoadgamesError(
+                f"the run in {directory} does not record its number of deals and has played "
+                "none: name it with --deals"
+            )
+        return played
+    deals = saved["deals"]
+    if isinstance(deals, bool) or not isinstance(deals, int) or not 1 <= deals <= MAX_DEALS:
+        raise RoadgamesError(f"cannot read {directory / SETTINGS}: deals {deals!r}")
+    return deals
 
 
 def baseline_run(directory: Path, config: TournamentConfig) -> tuple[list[str], list[GameResult]]:
@@ -89,8 +133,8 @@ def baseline_run(directory: Path, config: TournamentConfig) -> tuple[list[str], 
     lineups = _saved_lineups(saved.get("lineups"), directory)
     if len(lineups) != len(config.lineups):
         raise RoadgamesError(
-            f"the run in {directory} has other lineups ({saved.get('lineups')!r}): a baseline "
-            f"needs {len(config.lineups)}, one per place in --agents"
+            f"the run in {directory} has other lineups ({_lineups_text(saved['lineups'])}): "
+            f"a baseline needs {len(config.lineups)}, one per place in --agents"
         )
     return [lineup.label for lineup in lineups], _read_results(directory, config, lineups)
 
@@ -98,10 +142,7 @@ def baseline_run(directory: Path, config: TournamentConfig) -> tuple[list[str], 
 def _saved_lineups(lineups: Any, directory: Path) -> list[Lineup]:
     """The lineups a saved run recorded."""
     where = f"cannot read the lineups of {directory / SETTINGS}"
-    if not isinstance(lineups, list) or not all(
-        isinstance(players, list) and all(isinstance(p, str) for p in players)
-        for players in lineups
-    ):
+    if not _is_lineups(lineups):
         raise RoadgamesError(f"{where}: not a list of lineups")
     try:
         return parse_lineups(",".join("+".join(players) for players in lineups))
@@ -141,6 +182,21 @@ def _check_same(
     _check_rules(saved, config, directory)
 
 
+def _is_lineups(value: Any) -> bool:
+    """Whether saved settings' ``lineups`` are a list of lists of player names."""
+    return isinstance(value, list) and all(
+        isinstance(players, list) and all(isinstance(p, str) for p in players) for players in value
+    )
+
+
+def _lineups_text(lineups: Any) -> str:
+    """Saved lineups as ``--agents`` words them, a comma and a space apart (``expert+random,
+    easy``); anything else as Python writes it."""
+    if _is_lineups(lineups):
+        return ", ".join("+".join(players) for players in lineups)
+    return repr(lineups)
+
+
 def _check_rules(saved: dict[str, Any], config: TournamentConfig, directory: Path) -> None:
     """Refuse a saved run played under other rules. The rules are compared once built, so a
     missing preset (older runs) is the game's default and an option set to its default
@@ -168,7 +224,13 @@ def _rules_of(config: TournamentConfig) -> dict[str, Any]:
 
 
 def _differs(directory: Path, name: str, theirs: Any, ours: Any) -> RoadgamesError:
-    """The error for a saved run played with another setting."""
+    """The error for a saved run played with another setting (lineups worded as --agents
+    names them, not as Python lists)."""
+    if name == "lineups":
+        return RoadgamesError(
+            f"the run in {directory} was played by the lineups {_lineups_text(theirs)}; "
+            f"--agents asks for {_lineups_text(ours)}"
+        )
     return RoadgamesError(f"the run in {directory} was played with {name} {theirs!r}, not {ours!r}")
 
 

@@ -14,6 +14,7 @@ with the seats swapped), and the luck of the deal cancels.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from roadgames.core.errors import RoadgamesError
@@ -33,8 +34,11 @@ class Lineup:
 
 
 def parse_lineups(text: str) -> list[Lineup]:
-    """Lineups from ``--agents`` text: comma-separated, ``+`` between partners."""
-    entries = [entry.strip() for entry in text.split(",") if entry.strip()]
+    """Lineups from ``--agents`` text: comma-separated, ``+`` between partners. An empty entry
+    (``random,,random``) is refused, not skipped: it is a player left out."""
+    entries = [entry.strip() for entry in text.split(",")]
+    if "" in entries and any(entries):
+        raise RoadgamesError(f"an empty entry in --agents {text!r}: name a player between commas")
     if len(entries) < 2:
         raise RoadgamesError("a tournament needs at least two players, e.g. heuristic,expert")
     lineups: list[Lineup] = []
@@ -47,6 +51,23 @@ def parse_lineups(text: str) -> list[Lineup]:
         label = entry if seen[entry] == 1 else f"{entry}#{seen[entry]}"
         lineups.append(Lineup(label, players))
     return lineups
+
+
+def check_partners(lineups: Sequence[Lineup], seats: int) -> None:
+    """Refuse a lineup that cannot be seated in teams of ``seats`` seats each: it must name
+    one player (in every seat of its team) or one partner per seat, never fewer or more (a
+    ``+`` at a table without partnerships would leave a named player out)."""
+    for lineup in lineups:
+        count = len(lineup.players)
+        if count in (1, seats):
+            continue
+        if seats == 1:
+            table = "one seat (no partnerships): name one player per team"
+        else:
+            table = f"{seats} seats: name one partner per seat, or one player for all of them"
+        raise RoadgamesError(
+            f"{lineup.label!r} names {count} partners, but a team here has {table}"
+        )
 
 
 @dataclass(frozen=True)
