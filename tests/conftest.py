@@ -1,4 +1,4 @@
-"""Test-wide settings: the Hypothesis profiles.
+"""Test-wide settings: the Hypothesis profiles, and a data folder of each test's own.
 
 ``default`` is what a developer runs; ``ci`` (selected with ``HYPOTHESIS_PROFILE=ci``) runs
 fewer examples so the suite stays fast on two cores; ``thorough`` is for a long hunt. None
@@ -8,6 +8,7 @@ derandomizes: every run explores new games, and a failure prints how to reproduc
 from __future__ import annotations
 
 import os
+import tempfile
 
 from hypothesis import HealthCheck, settings
 
@@ -26,3 +27,5 @@ _register("default", 60)
 _register("ci", 30)
 _register("thorough", 1000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+# Saved games go to a folder of the test run's own, never the user's.
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="roadgames-test-data-")

@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from roadgames.commands.files import check_writable_file
 from roadgames.commands.options import (
     SHIFT_OPTIONS_HELP,
     add_rules_arguments,
@@ -27,6 +28,7 @@ from roadgames.core.records import GameRecord
 from roadgames.tui.i18n import LANGUAGES, detect_language
 
 if TYPE_CHECKING:
+    from roadgames.tui.game_app import GameApp
     from roadgames.tui.rushshift.session import RushSession
     from roadgames.tui.session import GameSession
 
@@ -95,18 +97,29 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(func=run)
 
 
+#: The longest pause before a computer move (seconds).
+MAX_DELAY = 60.0
+#: What a resumed game takes from its record, not from the command line.
+_FIXED_ON_RESUME = ("seats", "names", "seed", "preset", "players", "option")
+
+
 def run(args: argparse.Namespace) -> int:
     """Open the game; returns the exit status."""
     lang = args.lang or detect_language()
-    if args.delay < 0:
-        raise RoadgamesError("--delay cannot be negative")
+    if not 0 <= args.delay <= MAX_DELAY:  # also refuses nan
+        raise RoadgamesError(f"--delay must be 0 to {MAX_DELAY:g} seconds, not {args.delay}")
     save_path = Path(args.save).expanduser() if args.save else None
     if args.resume is None:
+        _check_save_path(save_path or default_save_path(args.game))
         return (
             _new_rushshift(args, lang, save_path)
             if args.game == "rushshift"
             else (_millebornes(args, lang, save_path, None))
         )
+    given = [name for name in _FIXED_ON_RESUME if getattr(args, name) not in (None, [])]
+    if given:
+        flag = "-o" if given[0] == "option" else f"--{given[0]}"
+        raise RoadgamesError(f"{flag} cannot change a resumed game: its record says how it goes")
     path = Path(args.resume or default_save_path(args.game)).expanduser()
     try:
         session = load_session(path)
@@ -119,9 +132,25 @@ def run(args: argparse.Namespace) -> int:
         return 2
     from roadgames.tui.rushshift.session import RushSession
 
+    if save_path is not None:
+        _check_save_path(save_path)
     if isinstance(session, RushSession):
         return _run_rushshift(session, lang, save_path or path, args.delay)
     return _millebornes(args, lang, save_path or path, session)
+
+
+def _check_save_path(path: Path) -> None:
+    """Refuse a save file that cannot be written, or that holds something other than a
+    game of roadgames (it would be overwritten), before any screen opens."""
+    check_writable_file(path, "--save", "game.json", make_folder=True)
+    if path.is_file() and path.stat().st_size:
+        try:
+            GameRecord.load(path)
+        except RoadgamesError as exc:
+            raise RoadgamesError(
+                f"--save {path} holds something other than a saved game ({exc}); "
+                "name another file, it would be overwritten"
+            ) from exc
 
 
 def load_session(path: str | Path) -> GameSession | RushSession:
@@ -162,6 +191,7 @@ def _millebornes(
         rules = make_rules(setup.preset, setup.players, **setup.options)
         # the seats named, defaults for the others (check_players refuses too many named)
         kinds = check_players(kinds + setup.seat_kinds()[len(kinds) :], rules.players)
+        _check_names(setup.names, rules.players)
         if args.quick:
             names = localised_names(setup.names, kinds, Translator(lang))
             session = GameSession.new(rules, kinds, names=names, seed=setup.seed)
@@ -172,7 +202,7 @@ def _millebornes(
         save_path=save_path or default_save_path(),
         delay=args.delay,
     )
-    return _finish(app.run())
+    return launch(app)
 
 
 def _new_rushshift(args: argparse.Namespace, lang: str, save_path: Path | None) -> int:
@@ -185,7 +215,9 @@ def _new_rushshift(args: argparse.Namespace, lang: str, save_path: Path | None) 
     kinds = _split(args.seats) or [PERSON, default_level()]
     players = _players(args.players, kinds)
     rules = RUSHSHIFT.rules_from_options(None, players, **parse_overrides(args.option))
-    session = RushSession.new(rules, kinds, names=_split(args.names), seed=args.seed)
+    names = _split(args.names)
+    _check_names(names, players)
+    session = RushSession.new(rules, kinds, names=names, seed=args.seed)
     return _run_rushshift(session, lang, save_path or default_save_path("rushshift"), args.delay)
 
 
@@ -193,15 +225,36 @@ def _run_rushshift(session: RushSession, lang: str, save_path: Path, delay: floa
     from roadgames.tui.rushshift.app import RushShiftApp
 
     app = RushShiftApp(session, lang=lang, save_path=save_path, delay=delay)
-    return _finish(app.run())
+    return launch(app)
 
 
-def _finish(saved: str | None) -> int:
-    """Say where the game was saved and how to go on."""
+def has_terminal() -> bool:
+    """Whether a person is at a terminal (the game reads keys and draws the screen)."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def launch(app: GameApp[Any]) -> int:
+    """Run the game's app; then say where the game was saved (and where an unfinished game
+    found at that place was set aside) and how to go on. The exit status is the app's: a
+    crash is not a success."""
+    if not has_terminal():
+        raise RoadgamesError(
+            "play needs a terminal: run it in one, not with its input or output redirected"
+        )
+    saved = app.run()
+    if app.set_aside is not None:
+        print(f"The unfinished game saved there before is kept as {app.set_aside}")
+        print(f"Continue it with: roadgames play --resume {app.set_aside}")
     if saved:
         print(f"Game saved to {saved}")
         print(f"Continue it with: roadgames play --resume {saved}")
-    return 0
+    return app.return_code or 0
+
+
+def _check_names(names: list[str], players: int) -> None:
+    """Refuse more names than seats (fewer are fine: the others get default names)."""
+    if len(names) > players:
+        raise RoadgamesError(f"{len(names)} names for {players} seats: name at most {players}")
 
 
 def _players(players: int | None, kinds: list[str]) -> int:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import os
 import signal
 import threading
 from collections.abc import Callable, Iterable, Iterator
@@ -16,6 +15,7 @@ from typing import Any
 from rich.console import Console
 
 from roadgames.agents.base import agent_names
+from roadgames.commands.files import check_writable_file
 from roadgames.commands.options import (
     SHIFT_OPTIONS_HELP,
     add_rules_arguments,
@@ -36,7 +36,7 @@ from roadgames.simulation import (
     iter_games,
     study_of,
 )
-from roadgames.tournament.report import atomic_text, probe_writes
+from roadgames.tournament.report import atomic_text
 
 DESCRIPTION = """\
 Play many matches and summarise them. Mille Bornes (a match is one hand under modern
@@ -124,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
     the summary tables. Ctrl-C stops with the summary (and CSV) of the games played."""
     config = _config(args)  # every argument checked before a game is played
     if args.out is not None:
-        _check_writable(args.out)
+        check_writable_file(args.out, "--out", "hands.csv")
     console = Console()
     if not console.is_terminal:
         console = Console(width=120)  # a log file gets the whole tables
@@ -187,23 +187,3 @@ def _ctrl_c_held() -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
     if pressed:
         raise KeyboardInterrupt
-
-
-def _check_writable(path: Path) -> None:
-    """Refuse an output file that cannot be written, before any game is played: a folder,
-    something other than a plain file (a device would be replaced), a read-only file, or a
-    folder where nothing can be written."""
-    if path.is_dir():
-        raise RoadgamesError(f"--out {path} is a folder: name a file, such as {path}/hands.csv")
-    if path.exists() and not path.is_file():
-        raise RoadgamesError(f"--out {path} is not a plain file")
-    # marked read-only (even root, who may write anything, keeps off it)
-    if path.is_file() and not (os.access(path, os.W_OK) and path.stat().st_mode & 0o222):
-        raise RoadgamesError(f"--out {path} is read-only")
-    folder = path.resolve().parent
-    if not folder.is_dir():
-        raise RoadgamesError(f"--out {path}: there is no folder {folder}")
-    try:
-        probe_writes(folder)
-    except OSError as exc:
-        raise RoadgamesError(f"--out {path}: cannot write in {folder} ({exc.strerror})") from exc

@@ -106,8 +106,11 @@ class GameRecord:
         """Write the record atomically (a crash never leaves a half-written file)."""
         target = Path(path)
         tmp = target.with_name(target.name + ".tmp")
-        tmp.write_text(self.to_json() + "\n", encoding="utf-8")
-        tmp.replace(target)
+        try:
+            tmp.write_text(self.to_json() + "\n", encoding="utf-8")
+            tmp.replace(target)
+        finally:
+            tmp.unlink(missing_ok=True)  # nothing left behind where the writing failed
 
     def new_state(self) -> GameState:
         """The game's state before the first action."""
@@ -133,6 +136,13 @@ class GameRecord:
             except RoadgamesError as exc:
                 raise RecordError(f"action {number} ({text!r}) does not replay: {exc}") from exc
             yield number, text, state
+
+    def continues_into(self, other: GameRecord) -> bool:
+        """Whether ``other`` is this game played on (the same deal, these actions first)."""
+        same_deal = (self.game, self.rules, self.seed, self.decks) == (
+            other.game, other.rules, other.seed, other.decks,
+        )  # fmt: skip
+        return same_deal and other.actions[: len(self.actions)] == self.actions
 
     def replay(self) -> GameState:
         """The state after every action of the record."""
@@ -160,3 +170,23 @@ def record_of(
         decks=None if decks is None else [list(d) for d in decks],
         actions=[str(a) for a in actions],
     )
+
+
+def set_aside_other_game(path: Path, record: GameRecord) -> Path | None:
+    """Before ``record`` is saved to ``path``: an unfinished game already saved there, other
+    than an earlier point of this one, is renamed (``NAME-1.json``, ``NAME-2.json``…) rather
+    than overwritten; returns its new path, or ``None`` where nothing was set aside. A file
+    that does not read as a record is set aside too: nothing is destroyed unasked."""
+    if not path.is_file() or not path.stat().st_size:
+        return None
+    try:
+        saved = GameRecord.load(path)
+        if saved.continues_into(record) or saved.replay().is_over:
+            return None
+    except (RoadgamesError, ValueError, TypeError, KeyError, IndexError):
+        pass  # unreadable or damaged: kept as it is
+    number = 1
+    while (aside := path.with_name(f"{path.stem}-{number}{path.suffix}")).exists():
+        number += 1
+    path.rename(aside)
+    return aside

@@ -29,6 +29,9 @@ class GameApp(App[str], Generic[TableT]):
         self.tr = Translator(lang)
         self.save_path = save_path
         self.delay = delay
+        #: Where an unfinished game found at :attr:`save_path` was kept (see
+        #: :func:`~roadgames.core.records.set_aside_other_game`), if one was.
+        self.set_aside: Path | None = None
 
     def table_for(self, session: SessionBase[Any, Any, Any, Any, Any]) -> TableT:
         """A table for ``session``, saving to this app's path."""

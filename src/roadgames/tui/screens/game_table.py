@@ -13,7 +13,7 @@ import contextlib
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from textual import work
 from textual.binding import Binding, BindingType
@@ -21,9 +21,13 @@ from textual.screen import Screen
 
 from roadgames.agents import Decision
 from roadgames.core.errors import RoadgamesError
+from roadgames.core.records import set_aside_other_game
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.pass_device import PassDeviceScreen
 from roadgames.tui.session_base import SeatView, SessionBase
+
+if TYPE_CHECKING:
+    from roadgames.tui.game_app import GameApp
 
 ViewT = TypeVar("ViewT", bound=SeatView)
 ActionT = TypeVar("ActionT")
@@ -55,6 +59,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         self.session = session
         self.tr = tr
         self.save_path = save_path
+        self.save_place_checked = False
         self.delay = delay
         people = session.people
         self.viewer = people[0] if people else 0
@@ -108,6 +113,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         self.message = ""
         self.forget_choice()
         self.note_move(seat, action)
+        self.autosave()
         if self.session.hotseat and self.session.to_move != seat:
             self.hide_hand()
         self.redraw()
@@ -220,6 +226,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
             applied = self.session.apply_computer(seat, action, history_length)
         if applied:
             self.note_move(seat, action)
+            self.autosave()
             self.redraw()
         self.advance()
 
@@ -248,8 +255,22 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         raise NotImplementedError
 
     def save(self) -> Path:
-        """Save the game as a record."""
+        """Save the game as a record (the first time, setting aside an unfinished game of
+        another deal found there)."""
+        if not self.save_place_checked:
+            self.save_place_checked = True
+            kept = set_aside_other_game(self.save_path.expanduser(), self.session.record())
+            if kept is not None:
+                cast("GameApp[Any]", self.app).set_aside = kept
+                self.log_note(self.tr("set_aside", path=kept))
         return self.session.save(self.save_path)
+
+    def autosave(self) -> None:
+        """Save after every move, so that nothing is lost however the game is left."""
+        try:
+            self.save()
+        except OSError as exc:
+            self.message = self.tr("not_saved", reason=exc.strerror or str(exc))
 
     def action_save(self) -> None:
         """Save now and say where."""

@@ -1,0 +1,37 @@
+"""Files the commands write, checked before any work: a folder, a device or a read-only file
+named where a file is to be written is refused with a clear message, not found out after
+hours of play (or after a game is lost)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from roadgames.core.errors import RoadgamesError
+from roadgames.tournament.report import probe_writes
+
+
+def check_writable_file(path: Path, flag: str, example: str, make_folder: bool = False) -> None:
+    """Refuse ``path`` (given with ``flag``) where it cannot be written as a plain file: a
+    folder (``example`` names a file to suggest in it), something other than a plain file (a
+    device would be replaced), a read-only file, or a folder where nothing can be written.
+    With ``make_folder`` a missing folder is made, else refused."""
+    if path.is_dir():
+        raise RoadgamesError(f"{flag} {path} is a folder: name a file, such as {path}/{example}")
+    if path.exists() and not path.is_file():
+        raise RoadgamesError(f"{flag} {path} is not a plain file")
+    # marked read-only (even root, who may write anything, keeps off it)
+    if path.is_file() and not (os.access(path, os.W_OK) and path.stat().st_mode & 0o222):
+        raise RoadgamesError(f"{flag} {path} is read-only")
+    folder = path.resolve().parent
+    if make_folder and not folder.exists():
+        try:
+            folder.mkdir(parents=True)
+        except OSError as exc:
+            raise RoadgamesError(f"{flag} {path}: cannot make {folder} ({exc.strerror})") from exc
+    if not folder.is_dir():
+        raise RoadgamesError(f"{flag} {path}: there is no folder {folder}")
+    try:
+        probe_writes(folder)
+    except OSError as exc:
+        raise RoadgamesError(f"{flag} {path}: cannot write in {folder} ({exc.strerror})") from exc

@@ -1,0 +1,145 @@
+"""``roadgames play`` refuses what it cannot do before a screen opens, keeps every game it
+finds, saves after every move, and exits with the app's status."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Any, cast
+
+import pytest
+from tui_helpers import choose, make_app, press_action, settle, table
+
+from roadgames.cli import main
+from roadgames.commands import play as play_command
+from roadgames.core.records import GameRecord, set_aside_other_game
+from roadgames.millebornes import make_rules
+from roadgames.tui.game_app import GameApp
+from roadgames.tui.session import PERSON, GameSession
+
+
+def _session(seed: int) -> GameSession:
+    return GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=seed)
+
+
+def _played(session: GameSession, moves: int) -> GameSession:
+    """``session`` after ``moves`` legal moves (the first each time)."""
+    for _ in range(moves):
+        session.state.apply(session.state.legal_actions()[0])
+    return session
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--delay", "nan"], "--delay must be 0 to 60"),
+        (["--delay", "-1"], "--delay must be 0 to 60"),
+        (["--delay", "1e9"], "--delay must be 0 to 60"),
+        (["--names", "a,b,c"], "3 names for 2 seats"),
+        (["rushshift", "--names", "a,b,c"], "3 names for 2 seats"),
+        (["--resume", "x.json", "--seats", "human,human"], "--seats cannot change a resumed"),
+        (["--resume", "x.json", "-o", "target=700"], "-o cannot change a resumed"),
+    ],
+)
+def test_what_play_cannot_do_is_refused_before_it_starts(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["play", "--quick", *argv]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_a_save_file_that_cannot_be_one_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "runs"
+    folder.mkdir()
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n")
+    assert main(["play", "--quick", "--save", str(folder)]) == 2
+    assert "is a folder" in capsys.readouterr().err
+    assert main(["play", "--quick", "--save", str(notes)]) == 2
+    assert "something other than a saved game" in capsys.readouterr().err
+    assert notes.read_text() == "my notes\n" and sorted(p.name for p in tmp_path.iterdir()) == [
+        "notes.txt",
+        "runs",
+    ]  # nothing written, nothing left behind
+
+
+def test_play_needs_a_terminal(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.setattr(play_command, "has_terminal", lambda: False)
+    assert main(["play", "--quick", "--save", str(tmp_path / "g.json")]) == 2
+    assert "needs a terminal" in capsys.readouterr().err
+
+
+class _CrashedApp:
+    """What ``launch`` sees of an app that crashed: no saved path, a failing status."""
+
+    set_aside = None
+    return_code = 1
+
+    def run(self) -> None:
+        return None
+
+
+def test_a_crash_is_not_a_success(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    assert play_command.launch(cast("GameApp[Any]", _CrashedApp())) == 1
+
+
+def test_an_unfinished_game_of_another_deal_is_set_aside_not_overwritten(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    older = _played(_session(1), 4)
+    older.save(path)
+    newer = _session(2)
+    aside = set_aside_other_game(path, newer.record())
+    assert aside == tmp_path / "save-1.json" and not path.exists()
+    assert GameRecord.load(aside).actions == older.record().actions
+    older.save(path)
+    assert set_aside_other_game(path, newer.record()) == tmp_path / "save-2.json"
+
+
+def test_the_same_game_or_a_finished_one_is_saved_over(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    game = _played(_session(1), 4)
+    game.save(path)
+    assert set_aside_other_game(path, _played(game, 3).record()) is None  # played on
+    finished = _session(3)
+    while not finished.state.is_over:
+        finished.state.apply(finished.state.legal_actions()[0])
+    finished.save(path)
+    assert set_aside_other_game(path, _session(4).record()) is None
+    assert path.exists()
+
+
+def test_a_file_that_is_no_record_is_set_aside_too(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps({"hello": "world"}))
+    assert set_aside_other_game(path, _session(1).record()) == tmp_path / "save-1.json"
+
+
+def test_every_move_is_saved_and_an_older_game_kept(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    _played(_session(1), 2).save(path)
+    session = _session(5)
+
+    async def two_moves_then_leave_without_saving() -> list[int]:
+        app = make_app(session, path)
+        saved: list[int] = []
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            for _ in range(2):
+                view = table(app).current_view()
+                await press_action(pilot, view, choose(view))
+                await settle(pilot)
+                saved.append(len(GameRecord.load(path).actions))
+            assert app.set_aside == tmp_path / "save-1.json"
+        return saved  # left as a killed terminal would: no quitting key
+
+    saved = asyncio.run(two_moves_then_leave_without_saving())
+    assert saved[0] >= 1 and saved[1] > saved[0]
+    assert GameRecord.load(path).actions == session.record().actions
+    assert len(GameRecord.load(tmp_path / "save-1.json").actions) == 2
