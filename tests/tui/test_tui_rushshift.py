@@ -10,15 +10,18 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 from tui_helpers import settle, svg_text
 
 from roadgames.agents import get_agent
 from roadgames.cli import main
+from roadgames.commands import play as play_command
 from roadgames.commands.play import load_session
 from roadgames.core.errors import RecordError
-from roadgames.rushshift import GAME, Board, Dir, parse_action, rules_text
-from roadgames.rushshift.actions import Action
+from roadgames.rushshift import GAME, Board, Dir, new_game, parse_action, rules_text
+from roadgames.rushshift.actions import END, PLAY, Action
+from roadgames.rushshift.cards import Card
+from roadgames.rushshift.stacking import stacked_deck
 from roadgames.rushshift.vehicles import NAMES
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.app import RushShiftApp
@@ -50,12 +53,14 @@ def table(app: RushShiftApp) -> RushTableScreen:
 
 
 async def press_action(pilot: Pilot[str], action: Action) -> None:
-    """Choose ``action`` in the list with the keys a person would press."""
+    """Choose ``action`` in the list with the keys a person would press: the number it
+    shows (a card's number in the hand, a step's place in the list), else the arrows."""
     app = pilot.app
     assert isinstance(app, RushShiftApp)
-    index = table(app).listed.index(action)
-    if index < 9:
-        await pilot.press(str(index + 1))
+    screen = table(app)
+    index = screen.listed.index(action)
+    if screen.numbers[index]:
+        await pilot.press(str(screen.numbers[index][0]))
     else:
         await pilot.press("home", *["down"] * index)
     await pilot.press("enter")
@@ -117,6 +122,54 @@ def test_whole_game_against_the_computer_to_the_end_screen(tmp_path: Path) -> No
     resumed = RushSession.load(path)  # the finished match was saved
     assert resumed.state.is_over
     assert [str(a) for a in resumed.state.history] == [str(a) for a in session.state.history]
+
+
+def test_number_keys_pick_the_card_bearing_that_number(tmp_path: Path) -> None:
+    # The user's hand: 1 MOVE 3, 2 MOVE & SHIFT 2, 3 MOVE & SHIFT 2, 4 MOVE & SHIFT 3. The
+    # list has three entries (the twins share one); each number picks the card it is on.
+    rules = GAME.rules_from_options(None, 2)
+    hand = ["MOVE3", "MS2", "MS2", "MS3"]
+    state = new_game(rules, seed=3, decks=[stacked_deck(rules, hands=[hand])])
+    session = RushSession.seated(rules, [PERSON, "greedy"], None, 3, state)
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "s.json")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            screen = table(app)
+            slots = [slot for slot in screen.query(RushCard) if slot.display]
+            assert [(slot.border_title, slot.card) for slot in slots] == [
+                ("1", Card.MOVE3),
+                ("2", Card.MS2),
+                ("3", Card.MS2),
+                ("4", Card.MS3),
+            ]
+            options = screen.query_one("#rs-actions", OptionList)
+            shown = [str(options.get_option_at_index(i).prompt) for i in range(3)]
+            assert shown == [
+                "1   Play MOVE 3",
+                "2,3 Play MOVE & SHIFT 2",
+                "4   Play MOVE & SHIFT 3",
+            ]
+            picks = {"4": Card.MS3, "3": Card.MS2, "1": Card.MOVE3, "2": Card.MS2}
+            for key, card in picks.items():
+                await pilot.press(key)
+                assert screen.highlighted_action() == PLAY[card], key
+            for key in ("5", "9"):  # no card bears it: the cursor stays
+                await pilot.press(key)
+                assert screen.highlighted_action() == PLAY[Card.MS2]
+            await pilot.press("4", "enter")
+            await settle(pilot)
+            assert session.state.history == [PLAY[Card.MS3]]
+            # the card's steps are numbered by their place in the list
+            count = len(screen.listed)
+            assert count > 1 and screen.listed[-1] == END
+            assert screen.numbers == tuple((n,) if n <= 9 else () for n in range(1, count + 1))
+            await pilot.press("2")
+            assert screen.highlighted_action() == screen.listed[1]
+            assert str(options.get_option_at_index(1).prompt).startswith("2 ")
+
+    asyncio.run(scenario())
 
 
 def test_hot_seat_hides_each_hand_between_turns(tmp_path: Path) -> None:
@@ -432,6 +485,7 @@ def test_the_command_line_opens_rush_hour_shift_and_resumes_its_records(
         return str(self.save_path)
 
     monkeypatch.setattr(RushShiftApp, "run", run)
+    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
     save = tmp_path / "mine.json"
     argv = ["play", "rushshift", "--seats", "human,human", "--names", "Ann,Bob"]
     assert main([*argv, "--seed", "5", "-o", "setup=4", "--save", str(save)]) == 0

@@ -8,6 +8,7 @@ from typing import Any
 from roadgames.core.errors import RulesError
 from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, Rules, make_rules
 from roadgames.rushshift.rules import OPTION_NAMES as SHIFT_OPTION_NAMES
+from roadgames.rushshift.rules import SETUP_FORMS as SHIFT_SETUP_FORMS
 
 #: The options ``--option`` may set: every rule option but the number of seats
 #: (``--players``).
@@ -15,8 +16,11 @@ RULE_OPTIONS = tuple(name for name in OPTION_NAMES if name != "players")
 #: The Rush Hour Shift options ``--option`` may set (the deck's make-up is a mapping, set
 #: in Python or a record, not on the command line).
 SHIFT_OPTIONS = tuple(name for name in SHIFT_OPTION_NAMES if name not in ("players", "deck"))
-#: What the help of a command for both games adds to ``--option``.
-SHIFT_OPTIONS_HELP = f"; Rush Hour Shift options: {', '.join(SHIFT_OPTIONS)}"
+#: What the help of a command for both games adds to ``--option``: the options, and what
+#: ``setup`` takes (the words the rules' own error messages use).
+SHIFT_OPTIONS_HELP = (
+    f"; Rush Hour Shift options: {', '.join(SHIFT_OPTIONS)}; setup is {SHIFT_SETUP_FORMS}"
+)
 
 
 def add_rules_arguments(

@@ -128,8 +128,11 @@ class Board:
         [(2, 2), (3, 2)]
         """
         lines = [line.replace("|", "").replace(" ", "") for line in text.strip().splitlines()]
-        if len(lines) != ROWS or any(len(line) != COLS for line in lines):
-            raise RulesError("a board picture is 6 lines of 14 squares")
+        if len(lines) != ROWS:
+            raise RulesError(f"the picture has {len(lines)} row(s), not {ROWS}")
+        for number, line in enumerate(lines, start=1):
+            if len(line) != COLS:
+                raise RulesError(f"row {number} of the picture has {len(line)} squares, not {COLS}")
         seen: dict[int, list[tuple[int, int]]] = {}
         for r, line in enumerate(lines):
             for c, ch in enumerate(line):

@@ -5,11 +5,19 @@ Options (all but ``players`` are this project's, see :mod:`roadgames.rushshift.t
 - ``setup``: a printed set-up ``"1"`` … ``"10"``, or ``"random"`` (a point-symmetric set-up
   drawn with the game's seed), or a board picture (rows separated by ``/``, as
   :meth:`~roadgames.rushshift.board.Board.from_picture` reads them) for puzzles and tests.
-- ``deck``: the make-up, ``{card code: count}`` (default: the placeholder 32 cards).
-- ``hand_size``: cards in hand (4).
-- ``games``: games in the match (1); the previous winner starts the next one.
+  A picture is checked here (6 rows of 14 squares, whole vehicles, both heroes), so every
+  command refuses a bad one the same way.
+- ``deck``: the make-up, ``{card code: count}`` (default: the placeholder 32 cards); each
+  count from 0 to :data:`MAX_CARD_COUNT`.
+- ``hand_size``: cards in hand (4; 1 to 8).
+- ``games``: games in the match (1; at most 99); the previous winner starts the next one.
 - ``first_player``: the seat that starts the first game (0: gold; the seed says the youngest).
-- ``turn_limit``: turns after which a game is drawn (0: no limit), so every game ends.
+- ``turn_limit``: turns after which a game is drawn (0: no limit; at most 100 000), so
+  every game ends.
+
+Every number that sizes memory or a loop is bounded, since rules also come from records,
+which may be damaged or hostile: a record must not make the program build a deck of
+10**10 cards.
 
 >>> r = make_rules(setup="3", games=3)
 >>> (r.setup, r.games, r.hand_size, r.deck_size)
@@ -24,9 +32,23 @@ from typing import Any
 
 from roadgames.core.errors import RoadgamesError, RulesError
 from roadgames.rushshift.cards import DEFAULT_DECK, Card, parse_card
+from roadgames.rushshift.setups import setup_board
 
 PRESETS = ("standard",)
 SETUP_NAMES = tuple(str(n) for n in range(1, 11))
+#: The most copies of one card type a deck may hold: the whole placeholder deck (32 cards),
+#: five times its largest count (SHIFT ×6). Rules also come from records, so the counts
+#: are bounded: a deck is at most 10 × 32 = 320 cards, never a list of 10**10.
+MAX_CARD_COUNT = 32
+#: The most cards in a hand (the terminal game has room for this many).
+MAX_HAND_SIZE = 8
+#: The most games in a match, and the longest turn limit: each bounds how long a match runs.
+MAX_GAMES = 99
+MAX_TURN_LIMIT = 100_000
+#: How the ``setup`` option writes a board picture (error messages and ``--help``).
+PICTURE_FORM = "6 rows of 14 squares, each a vehicle letter or '.', with '/' between rows"
+#: What the ``setup`` option may be (error messages and ``--help``).
+SETUP_FORMS = f"'1' to '10', 'random' or a board picture ({PICTURE_FORM})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +91,36 @@ class Rules:
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name != "preset")
 
 
+def _check_count(card: Card, n: object) -> int:
+    """``n`` if it is a card count the rules allow (``RulesError`` otherwise)."""
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_CARD_COUNT:
+        raise RulesError(
+            f"option 'deck': the count of {card.code} must be a whole number "
+            f"from 0 to {MAX_CARD_COUNT}, not {_short(n)}"
+        )
+    return n
+
+
+def _short(value: object) -> str:
+    """A value for an error message, cut short (a hostile record may hold a huge one)."""
+    try:
+        text = repr(value)
+    except ValueError:  # an int too long to write out
+        return "a number too large to show"
+    return text if len(text) <= 40 else f"{text[:37]}..."
+
+
+def _is_deck_tuple(value: object) -> bool:
+    """Whether ``value`` is already a :attr:`Rules.deck`: ``((card, count), ...)``."""
+    return isinstance(value, tuple) and all(
+        isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], Card) for item in value
+    )
+
+
 def _deck(value: Any) -> tuple[tuple[Card, int], ...]:
-    if isinstance(value, tuple) and all(isinstance(k, Card) for k, _ in value):
+    """A deck's make-up, ``{card code: count}`` or a :attr:`Rules.deck`, checked (each count,
+    and each card's total over repeated codes, at most :data:`MAX_CARD_COUNT`)."""
+    if _is_deck_tuple(value):
         items = list(value)
     elif isinstance(value, Mapping):
         try:
@@ -83,9 +133,7 @@ def _deck(value: Any) -> tuple[tuple[Card, int], ...]:
         raise RulesError("option 'deck' must map card codes to counts")
     counts: dict[Card, int] = {}
     for card, n in items:
-        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise RulesError(f"option 'deck': the count of {card.code} must be a whole number")
-        counts[card] = counts.get(card, 0) + n
+        counts[card] = _check_count(card, counts.get(card, 0) + _check_count(card, n))
     return tuple((card, counts[card]) for card in Card if counts.get(card))
 
 
@@ -120,17 +168,13 @@ def rules_from_dict(data: Mapping[str, Any]) -> Rules:
 
 def validate(rules: Rules) -> None:
     """Refuse a configuration that makes no sense, naming the option."""
-    if not isinstance(rules.setup, str):
-        raise RulesError("option 'setup' must be '1' to '10', 'random' or a board picture")
-    if rules.setup not in SETUP_NAMES and rules.setup != "random" and "/" not in rules.setup:
-        raise RulesError(
-            f"option 'setup' must be '1' to '10', 'random' or a board picture, not {rules.setup!r}"
-        )
+    _validate_setup(rules.setup)
+    _deck(rules.deck)  # the counts again, for rules built without make_rules
     for name, low, high in (
-        ("hand_size", 1, 8),
-        ("games", 1, 99),
+        ("hand_size", 1, MAX_HAND_SIZE),
+        ("games", 1, MAX_GAMES),
         ("first_player", 0, 1),
-        ("turn_limit", 0, 100_000),
+        ("turn_limit", 0, MAX_TURN_LIMIT),
     ):
         value = getattr(rules, name)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
@@ -139,3 +183,20 @@ def validate(rules: Rules) -> None:
         raise RulesError(
             f"option 'deck': {rules.deck_size} cards cannot deal two hands of {rules.hand_size}"
         )
+
+
+def _validate_setup(setup: object) -> None:
+    """A printed set-up's name, ``random``, or a board picture that builds a board."""
+    if not isinstance(setup, str):
+        raise RulesError(f"option 'setup' must be {SETUP_FORMS}")
+    if setup in SETUP_NAMES or setup == "random":
+        return
+    if "/" not in setup:
+        raise RulesError(f"option 'setup' must be {SETUP_FORMS}, not {_short(setup)}")
+    try:
+        setup_board(setup)
+    except RoadgamesError as exc:
+        reason = str(exc).removeprefix("option 'setup': ")
+        raise RulesError(
+            f"option 'setup': {reason} (write a board picture as {PICTURE_FORM})"
+        ) from None

@@ -13,10 +13,11 @@ from textual.message import Message
 from textual.widgets import Static
 
 from roadgames.rushshift.cards import CARD_SHIFTS, CARD_SLIDES, CARD_STEPS, Card
+from roadgames.rushshift.rules import MAX_HAND_SIZE
 from roadgames.tui.rushshift.words import card_title
 
-#: The most cards a hand can hold under any rules (``hand_size`` is at most 8).
-MAX_HAND = 8
+#: The most cards a hand can hold under any rules.
+MAX_HAND = MAX_HAND_SIZE
 _STATE_CLASSES = {"legal", "back", "dim", "kind-move", "kind-slide", "kind-shift", "kind-ms"}
 
 

@@ -3,13 +3,16 @@ the legal actions in words), the log and the hand.
 
 A turn is a sequence of small decisions (a card, then its steps), so the person picks each
 one from a list: arrows or a number and Enter, or a click; ``e`` ends the turn, a click on
-a hand card plays it, a click on a vehicle jumps to its actions. The screen keeps no game
-state: it draws one seat's view and hands choices to the session. Computer players think
-in a worker thread.
+a hand card plays it, a click on a vehicle jumps to its actions. A card to play is picked by
+the number it bears in the hand (the list shows those numbers: two cards alike share one
+entry, and either number picks it); a step of the card by its place in the list. The screen
+keeps no game state: it draws one seat's view and hands choices to the session. Computer
+players think in a worker thread.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import ClassVar
 
@@ -22,7 +25,8 @@ from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from roadgames.rushshift import RushShiftView
-from roadgames.rushshift.actions import END, PLAY, Action
+from roadgames.rushshift.actions import END, PLAY, Action, Kind
+from roadgames.rushshift.cards import Card
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.board import BoardLabels, BoardWidget
 from roadgames.tui.rushshift.dialogs import GameEndScreen, RushRulesScreen
@@ -34,13 +38,35 @@ from roadgames.tui.widgets.footer import TranslatedFooter
 
 #: The screen size from which the board is drawn at 4×2 characters a square.
 LARGE_BOARD = (110, 36)
+#: The number keys (1 to 9).
+NUMBER_KEYS = 9
+
+
+def key_numbers(choices: Sequence[Action], hand: Sequence[Card]) -> tuple[tuple[int, ...], ...]:
+    """For each choice, the number keys that pick it (and that the list shows by it). A card
+    to play is picked by the number it bears in the hand, so two cards alike give their one
+    choice two numbers; any other choice by its place in the list (from the first to the
+    ninth).
+
+    >>> hand = (Card.MOVE3, Card.MS2, Card.MS2, Card.MS3)
+    >>> key_numbers([PLAY[Card.MOVE3], PLAY[Card.MS2], PLAY[Card.MS3]], hand)
+    ((1,), (2, 3), (4,))
+    >>> key_numbers([END], hand)
+    ((1,),)
+    """
+    return tuple(
+        tuple(n for n, card in enumerate(hand, start=1) if card == action.card)
+        if action.kind == Kind.PLAY
+        else ((index + 1,) if index < NUMBER_KEYS else ())
+        for index, action in enumerate(choices)
+    )
 
 
 class RushTableScreen(GameTableScreen[RushShiftView, Action]):
     """Where Rush Hour Shift is played."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
+        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, NUMBER_KEYS + 1)),
         Binding("enter", "apply", "Do it", show=False),
         Binding("e", "end_turn", "End turn"),
         *TABLE_BINDINGS,
@@ -53,6 +79,8 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
     ) -> None:
         super().__init__(session, tr, save_path, delay)
         self.listed: tuple[Action, ...] = ()
+        #: The number keys that pick each entry of :attr:`listed` (see :func:`key_numbers`).
+        self.numbers: tuple[tuple[int, ...], ...] = ()
         self._waiting = ""
         self._log_seen = 0
 
@@ -161,17 +189,21 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
     def draw_actions(self, view: RushShiftView) -> None:
         """The list of legal actions in words (rebuilt only when it changes)."""
         choices = self.choices(view)
+        numbers = key_numbers(choices, view.hand)
         options = self.query_one("#rs-actions", OptionList)
         options.border_title = self.tr("rs_actions")
         waiting = "" if choices else self.waiting_text(view)
-        if (choices, waiting) == (self.listed, self._waiting) and options.option_count:
+        shown = (self.listed, self.numbers, self._waiting)
+        if (choices, numbers, waiting) == shown and options.option_count:
             return
-        self.listed, self._waiting = choices, waiting
+        self.listed, self.numbers, self._waiting = choices, numbers, waiting
         options.clear_options()
         if choices:
+            keys = [",".join(map(str, entry)) for entry in numbers]
+            width = max(len(key) for key in keys) or 1
             options.add_options(
-                Option(f"{index + 1 if index < 9 else ' '} {describe(action, self.tr)}")
-                for index, action in enumerate(choices)
+                Option(f"{key:<{width}} {describe(action, self.tr)}")
+                for key, action in zip(keys, choices, strict=True)
             )
             options.highlighted = 0
             if not self.in_dialog:
@@ -220,9 +252,12 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
     # --------------------------------------------------------------- choices
 
     def action_pick(self, number: int) -> None:
-        """A number key moves the list's cursor to that action."""
-        if number <= len(self.listed):
-            self.query_one("#rs-actions", OptionList).highlighted = number - 1
+        """A number key moves the list's cursor to the choice showing that number: playing
+        the hand card that bears it, or the list's entry at that place."""
+        for index, keys in enumerate(self.numbers):
+            if number in keys:
+                self.query_one("#rs-actions", OptionList).highlighted = index
+                return
 
     def action_apply(self) -> None:
         """Enter (with the focus off the list): do the highlighted action."""
