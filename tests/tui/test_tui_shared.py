@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import RichLog
-from tui_helpers import settle
+from tui_helpers import settle, svg_text
 
 from roadgames.agents import agent_names
 from roadgames.core.records import record_of
@@ -108,3 +108,30 @@ def test_a_computer_player_holds_nothing_that_deals_the_game_again(game: str) ->
         assert session.seed not in numbers
         if isinstance(rng, random.Random):
             assert rng.getstate() != random.Random(session.seed * 7 + 1).getstate()
+
+
+@pytest.mark.parametrize("game", ["millebornes", "rushshift"])
+def test_names_are_shown_as_typed_never_read_as_markup(game: str, tmp_path: Path) -> None:
+    names = ["x[/b]y", "[bold red]Bob[/]"]
+    path = tmp_path / "g.json"
+    app: RoadgamesApp | RushShiftApp
+    if game == "rushshift":
+        rules = RUSHSHIFT.rules_from_options(None, 2)
+        rush = RushSession.new(rules, [PERSON, PERSON], names=names, seed=3)
+        app = RushShiftApp(rush, save_path=path, delay=0)
+    else:
+        mille = GameSession.new(make_rules("classic", 2), [PERSON, PERSON], names=names, seed=3)
+        app = RoadgamesApp(session=mille, save_path=path, delay=0)
+    shown: list[str] = []
+
+    async def look() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            for _ in range(3):  # the pass-the-device screen, then the table
+                await settle(pilot)
+                shown.append(svg_text(app.export_screenshot()))
+                await pilot.press("enter")
+
+    asyncio.run(look())
+    assert app.return_code in (None, 0)
+    text = "\n".join(shown)
+    assert "x[/b]y" in text and "[bold red]Bob[/]" in text

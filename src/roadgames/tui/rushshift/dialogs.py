@@ -82,20 +82,20 @@ class GameEndScreen(ModalScreen[str]):
         else:
             verdict = tr("winner", names=seat_label(result.winner, self.names, tr))
         with Vertical(id="summary-box"):
-            yield Static(title, classes="dialog-title")
-            yield Static(verdict, id="summary-winners")
-            yield Static(tr("rs_turns", n=result.turns))
+            yield Static(title, classes="dialog-title", markup=False)
+            yield Static(verdict, id="summary-winners", markup=False)
+            yield Static(tr("rs_turns", n=result.turns), markup=False)
             if self.games > 1:
                 scores = " · ".join(
                     f"{seat_label(seat, self.names, tr)} {wins}"
                     for seat, wins in enumerate(self.wins)
                 )
-                yield Static(tr("rs_games_won", scores=scores))
+                yield Static(tr("rs_games_won", scores=scores), markup=False)
             if self.match_over:
-                yield Static(f"{tr('new')}   {tr('quit')}", classes="dialog-help")
+                yield Static(f"{tr('new')}   {tr('quit')}", classes="dialog-help", markup=False)
             else:
-                yield Static(tr("rs_next_game", n=self.number + 1, total=self.games))
-                yield Static(tr("continue"), classes="dialog-help")
+                yield Static(tr("rs_next_game", n=self.number + 1, total=self.games), markup=False)
+                yield Static(tr("continue"), classes="dialog-help", markup=False)
 
     def action_choose(self, choice: str) -> None:
         """Continue (only while the match goes on), quit, or start a new match."""

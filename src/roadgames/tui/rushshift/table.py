@@ -87,16 +87,16 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
     # ---------------------------------------------------------------- layout
 
     def compose(self) -> ComposeResult:
-        yield Static(id="status")
+        yield Static(id="status", markup=False)
         with Horizontal(id="rs-main"):
             with Vertical(id="rs-left"):
                 yield BoardWidget(id="rs-board")
-                yield Static(id="rs-info")
+                yield Static(id="rs-info", markup=False)
             with Vertical(id="rs-right"):
                 yield OptionList(id="rs-actions")
                 yield RichLog(wrap=True, markup=False, highlight=False, min_width=20, id="rs-log")
         yield RushHand(id="rs-hand")
-        yield Static(id="rs-prompt")
+        yield Static(id="rs-prompt", markup=False)
         yield TranslatedFooter(self.tr)
 
     def set_titles(self) -> None:

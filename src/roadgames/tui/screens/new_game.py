@@ -78,7 +78,7 @@ class NewGameScreen(Screen[None]):
         base = self._base_rules(setup.preset, setup.players)
         kinds = setup.seat_kinds()
         with VerticalScroll(id="setup"):
-            yield Static(tr("new_game"), classes="dialog-title")
+            yield Static(tr("new_game"), classes="dialog-title", markup=False)
             with Horizontal(classes="row"):
                 yield Label(tr("preset"), classes="field")
                 yield Select(
@@ -110,8 +110,8 @@ class NewGameScreen(Screen[None]):
                     id="seed",
                 )
             yield Button(tr("start"), id="start", variant="success")
-            yield Static("", id="setup-error")
-            yield Static(tr("options"), classes="dialog-title")
+            yield Static("", id="setup-error", markup=False)
+            yield Static(tr("options"), classes="dialog-title", markup=False)
             for name in EDITABLE:
                 value = setup.options.get(name, getattr(base, name))
                 with Horizontal(classes="row option"):

@@ -29,8 +29,10 @@ class PassDeviceScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Middle(), Center():
-            yield Static(self.tr("pass_device", name=self.person), id="pass-title")
-            yield Static(self.tr("pass_device_help", name=self.person), id="pass-help")
+            yield Static(self.tr("pass_device", name=self.person), id="pass-title", markup=False)
+            yield Static(
+                self.tr("pass_device_help", name=self.person), id="pass-help", markup=False
+            )
 
     def action_ready(self) -> None:
         """The person is ready: uncover the table."""

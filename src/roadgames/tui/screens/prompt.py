@@ -23,7 +23,7 @@ class PromptScreen(ModalScreen[Action]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box"):
-            yield Static(self.question, id="prompt-text")
+            yield Static(self.question, id="prompt-text", markup=False)
             with Horizontal(id="prompt-buttons"):
                 for index, (_, label, _) in enumerate(self.answers):
                     yield Button(

@@ -16,4 +16,4 @@ class RulesScreen(RulesFrame[Rules]):
     def body(self) -> ComposeResult:
         """One line a rule."""
         for line in describe_rules(self.rules, self.tr):
-            yield Static(f"• {line}", classes="rule-line")
+            yield Static(f"• {line}", classes="rule-line", markup=False)

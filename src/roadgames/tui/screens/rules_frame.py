@@ -33,10 +33,10 @@ class RulesFrame(ModalScreen[None], Generic[RulesT]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="rules-box"):
-            yield Static(self.tr("rules_title"), classes="dialog-title")
+            yield Static(self.tr("rules_title"), classes="dialog-title", markup=False)
             with VerticalScroll(id="rules-text"):
                 yield from self.body()
-            yield Static(self.tr("close"), classes="dialog-help")
+            yield Static(self.tr("close"), classes="dialog-help", markup=False)
 
     def body(self) -> ComposeResult:
         """The rules text's widgets."""

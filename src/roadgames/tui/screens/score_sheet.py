@@ -76,13 +76,17 @@ class ScoreSheetScreen(ModalScreen[None]):
         tr = self.tr
         result = self.results[self.index]
         with Vertical(id="sheet-box"):
-            yield Static(tr("score_sheet", n=result.hand_number), classes="dialog-title")
-            yield Static(tr("hand_ended", how=tr(f"how_{result.how}")))
+            yield Static(
+                tr("score_sheet", n=result.hand_number), classes="dialog-title", markup=False
+            )
+            yield Static(tr("hand_ended", how=tr(f"how_{result.how}")), markup=False)
             with VerticalScroll(id="sheet-table"):
-                yield Static(score_table(self.results, self.index, self.team_names, tr))
+                yield Static(
+                    score_table(self.results, self.index, self.team_names, tr), markup=False
+                )
             if self.match_goes_on:
-                yield Static(tr("match_to", target=self.rules.match_target))
-            yield Static(tr("continue"), classes="dialog-help")
+                yield Static(tr("match_to", target=self.rules.match_target), markup=False)
+            yield Static(tr("continue"), classes="dialog-help", markup=False)
 
     def action_close(self) -> None:
         """Go on to the next hand (or the summary)."""

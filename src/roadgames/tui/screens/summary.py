@@ -52,12 +52,12 @@ class SummaryScreen(ModalScreen[str]):
             row = [str(r.totals[team]) for r in self.results]
             table.add_row(name, *row, str(self.scores[team]))
         with Vertical(id="summary-box"):
-            yield Static(tr("summary"), classes="dialog-title")
+            yield Static(tr("summary"), classes="dialog-title", markup=False)
             key = "winner" if len(self.winners) == 1 else "winners"
-            yield Static(tr(key, names=names), id="summary-winners")
-            yield Static(table)
-            yield Static(tr("hands_played", n=len(self.results)))
-            yield Static(f"{tr('new')}   {tr('quit')}", classes="dialog-help")
+            yield Static(tr(key, names=names), id="summary-winners", markup=False)
+            yield Static(table, markup=False)
+            yield Static(tr("hands_played", n=len(self.results)), markup=False)
+            yield Static(f"{tr('new')}   {tr('quit')}", classes="dialog-help", markup=False)
 
     def action_choose(self, choice: str) -> None:
         """Quit, or set up a new game."""

@@ -85,17 +85,17 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
     # ---------------------------------------------------------------- layout
 
     def compose(self) -> ComposeResult:
-        yield Static(id="status")
+        yield Static(id="status", markup=False)
         with Horizontal(id="tableaux"):
             for team in range(self.session.rules.num_teams):
                 yield TableauWidget(team)
         with Horizontal(id="middle"):
             yield GameLog(id="log")
             with Vertical(id="piles"):
-                yield Static(id="draw-pile", classes="pile")
+                yield Static(id="draw-pile", classes="pile", markup=False)
                 yield CardWidget(id="discard")
         yield HandWidget(id="hand")
-        yield Static(id="prompt-line")
+        yield Static(id="prompt-line", markup=False)
         yield TranslatedFooter(self.tr)
 
     # --------------------------------------------------------------- drawing

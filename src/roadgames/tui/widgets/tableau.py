@@ -6,6 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.events import Click
 from textual.message import Message
 from textual.reactive import reactive
@@ -61,7 +62,7 @@ class TableauWidget(Vertical):
             yield CardWidget(id=f"battle-{self.team}")
             yield CardWidget(id=f"speed-{self.team}")
         yield DistanceBar(id=f"bar-{self.team}", classes="bar")
-        yield Static(id=f"safeties-{self.team}", classes="safeties")
+        yield Static(id=f"safeties-{self.team}", classes="safeties", markup=False)
 
     def show(
         self,
@@ -79,7 +80,7 @@ class TableauWidget(Vertical):
         if key == self._shown:
             return
         self._shown = key
-        self.border_title = title
+        self.border_title = Content(title)  # the players' names, as typed (no markup)
         self.border_subtitle = tr("moving") if view.moving else tr("stopped")
         self.set_class(own, "own")
         self.set_class(targetable, "target")
