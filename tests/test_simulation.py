@@ -241,7 +241,7 @@ def test_workers_leave_ctrl_c_to_the_main_process() -> None:
 def _progress_lines(total: int, quiet_seconds: float) -> list[str]:
     """The lines a log gets while ``total`` items go by: each up to its first comma."""
     log = io.StringIO()
-    items = with_progress(range(total), Console(file=log), total, quiet_seconds=quiet_seconds)
+    items = with_progress(range(total), total, Console(file=log), quiet_seconds=quiet_seconds)
     assert list(items) == list(range(total))
     return [line.split(",")[0] for line in log.getvalue().splitlines()]
 

@@ -250,10 +250,12 @@ def test_command_prints_the_table_and_writes_csv_and_plot(
          "--preset", "modern", "--out", str(tmp_path)]
     )  # fmt: skip
     assert status == 0
-    out = capsys.readouterr().out
+    captured = capsys.readouterr()
+    out = captured.out
     assert "heuristic" in out and "Wilson" in out and "ms/decision" in out
+    assert "played " not in out  # the results alone on the standard output
     # captured output is no terminal: progress comes as plain lines (a short run: the last)
-    progress = [line for line in out.splitlines() if line.startswith("played ")]
+    progress = [line for line in captured.err.splitlines() if line.startswith("played ")]
     assert progress == [line for line in progress if line.startswith("played 6/6 games")] != []
     with (tmp_path / "games.csv").open() as handle:
         rows = list(csv.DictReader(handle))
@@ -313,7 +315,7 @@ def test_a_resumed_run_plays_only_the_missing_games_and_can_grow(
     monkeypatch.setattr(tournament_command, "iter_results", watched)
     capsys.readouterr()
     assert main([*QUICK_RUN, "--deals", "4", "--out", str(resumed), "--resume"]) == 0
-    assert "resuming: 4 of the 8 games already played" in capsys.readouterr().out
+    assert "resuming: 4 of the 8 games already played" in capsys.readouterr().err
     assert sorted(asked) == [(2, 0), (2, 1), (3, 0), (3, 1)]  # only the new deals
     assert games_csv(resumed) == games_csv(fresh)  # the same games as one unbroken run
     with (resumed / "times.csv").open() as handle:
@@ -542,8 +544,9 @@ def test_a_run_resumed_without_deals_keeps_its_own(
     only_deals(monkeypatch, 2, asked)
     capsys.readouterr()
     assert main([*QUICK_RUN, "--out", str(tmp_path), "--resume"]) == 0
-    out = capsys.readouterr().out
-    assert "resuming: 4 of the 4 games already played" in out and "2 duplicate deals" in out
+    captured = capsys.readouterr()
+    assert "resuming: 4 of the 4 games already played" in captured.err
+    assert "2 duplicate deals" in captured.out
     assert asked == [] and games_csv(tmp_path) == before
 
 
@@ -566,7 +569,7 @@ def test_a_grown_run_records_its_deals_for_the_next_resume(
     only_deals(monkeypatch, 3, asked)
     capsys.readouterr()
     assert main([*QUICK_RUN, "--out", str(tmp_path), "--resume"]) == 0
-    assert "resuming: 4 of the 6 games already played" in capsys.readouterr().out
+    assert "resuming: 4 of the 6 games already played" in capsys.readouterr().err
     assert sorted(asked) == [(2, 0), (2, 1)]
 
 
@@ -580,7 +583,7 @@ def test_a_run_saved_before_deals_were_recorded_resumes_to_the_deals_it_played(
     only_deals(monkeypatch, 2, [])
     capsys.readouterr()
     assert main([*QUICK_RUN, "--out", str(tmp_path), "--resume"]) == 0
-    assert "resuming: 4 of the 4 games already played" in capsys.readouterr().out
+    assert "resuming: 4 of the 4 games already played" in capsys.readouterr().err
     assert json.loads(settings.read_text()) == {**older, "deals": 2}
     settings.write_text(json.dumps(older))
     (tmp_path / "games.csv").unlink()  # nothing played, nothing recorded: ask

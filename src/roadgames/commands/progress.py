@@ -15,15 +15,18 @@ T = TypeVar("T")
 
 def with_progress(
     items: Iterable[T],
-    console: Console,
     total: int,
+    console: Console | None = None,
     noun: str = "games",
     quiet_seconds: float = 5.0,
 ) -> Iterator[T]:
-    """``items`` as they come, counted against ``total``: a progress bar on a terminal, else
-    a line ``played N/total {noun}, … elapsed, about … left`` every twentieth of them, if
-    ``quiet_seconds`` have passed since the last line (a short run is not a wall of lines),
-    and always at the end."""
+    """``items`` as they come, counted against ``total``, told on ``console`` (default: the
+    standard error, so that the results on the standard output stay clean): a progress bar
+    on a terminal, else a line ``played N/total {noun}, … elapsed, about … left`` every
+    twentieth of them, if ``quiet_seconds`` have passed since the last line (a short run is
+    not a wall of lines), and always at the end."""
+    if console is None:
+        console = progress_console()
     if console.is_terminal:
         columns = (
             TextColumn("[progress.description]{task.description}"),
@@ -50,6 +53,11 @@ def with_progress(
             if done < total:
                 line += f", about {clock(left)} left"
             console.print(line, highlight=False)
+
+
+def progress_console() -> Console:
+    """Where progress and notes on the run go: the standard error."""
+    return Console(stderr=True, highlight=False)
 
 
 def twentieth(total: int) -> int:

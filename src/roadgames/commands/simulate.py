@@ -22,7 +22,7 @@ from roadgames.commands.options import (
     parse_overrides,
     refuse_preset,
 )
-from roadgames.commands.progress import with_progress
+from roadgames.commands.progress import progress_console, with_progress
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.registry import get_game
 from roadgames.simulation import (
@@ -130,7 +130,7 @@ def run(args: argparse.Namespace) -> int:
         console = Console(width=120)  # a log file gets the whole tables
     study = study_of(config.game)
     summary = study.summary(config)
-    games = with_progress(iter_games(config), console, config.games)
+    games = with_progress(iter_games(config), config.games)
     try:
         if args.out is None:
             interrupted = _add_up(games, summary)
@@ -144,7 +144,7 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise RoadgamesError(f"cannot write {args.out}: {exc.strerror}") from exc
     if interrupted:
-        console.print(f"interrupted: the summary of the {summary.games} games played")
+        progress_console().print(f"interrupted: the summary of the {summary.games} games played")
     for table in summary.tables():
         console.print(table)
     if args.out is not None:

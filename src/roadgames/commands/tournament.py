@@ -10,7 +10,7 @@ from rich.console import Console
 
 from roadgames.agents.base import agent_names
 from roadgames.commands.options import add_option_argument, parse_overrides
-from roadgames.commands.progress import twentieth, with_progress
+from roadgames.commands.progress import progress_console, twentieth, with_progress
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.parallel import MAX_JOBS
 from roadgames.core.registry import game_names, get_game
@@ -191,9 +191,10 @@ def run(args: argparse.Namespace) -> int:
     console = Console()
     if not console.is_terminal:
         console = Console(width=120)  # a log file gets the whole table
+    notes = progress_console()  # progress and notes apart from the results
     if results:
-        console.print(f"resuming: {len(results)} of the {total} games already played")
-    if not _play(config, results, args.out, console, total):
+        notes.print(f"resuming: {len(results)} of the {total} games already played")
+    if not _play(config, results, args.out, notes, total):
         return 130
     results.sort(key=lambda r: (r.deal, r.rotation))
     preset = f" {config.preset}" if config.preset else ""
@@ -241,28 +242,29 @@ def _play(
     config: TournamentConfig,
     results: list[GameResult],
     directory: Path | None,
-    console: Console,
+    notes: Console,
     total: int,
 ) -> bool:
     """Play the games missing from ``results``, adding them there and saving them in
-    ``directory`` as they come. False where interrupted (what was played is saved)."""
+    ``directory`` as they come, progress told on ``notes``. False where interrupted (what
+    was played is saved)."""
     every = twentieth(total)
     done = {(r.deal, r.rotation) for r in results}
     try:
         playing = iter_results(config, done=done)
-        for result in with_progress(playing, console, total - len(done)):
+        for result in with_progress(playing, total - len(done), notes):
             results.append(result)
             if directory is not None and len(results) % every == 0 and len(results) < total:
                 _save_csv(directory, results, config)  # an interrupted run keeps what it played
     except KeyboardInterrupt:
         if directory is not None and results:
             _save_csv(directory, results, config)
-            console.print(
+            notes.print(
                 f"interrupted: the {len(results)} games played are in {directory} "
                 "(--resume carries on)"
             )
         else:
-            console.print("interrupted")
+            notes.print("interrupted")
         return False
     return True
 
