@@ -178,6 +178,7 @@ def test_rotation_puts_every_lineup_in_every_team_slot() -> None:
     assert [x.label for x in team_assignment([a, b, c], 3, 1)] == ["b", "c", "a"]
     assert [x.label for x in team_assignment([a, b], 3, 0)] == ["a", "b", "a"]
     assert parse_lineups("expert+random,heuristic")[0].players == ("expert", "random")
+    assert [lineup.label for lineup in parse_lineups("EXPERT,Random")] == ["expert", "random"]
 
 
 seen: list[tuple[Any, Any]] = []

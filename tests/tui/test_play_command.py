@@ -15,6 +15,7 @@ from roadgames.cli import main
 from roadgames.commands import play as play_command
 from roadgames.core.records import GameRecord, set_aside_other_game
 from roadgames.millebornes import make_rules
+from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.game_app import GameApp
 from roadgames.tui.session import PERSON, GameSession
 
@@ -40,6 +41,7 @@ def _played(session: GameSession, moves: int) -> GameSession:
         (["rushshift", "--names", "a,b,c"], "3 names for 2 seats"),
         (["--resume", "x.json", "--seats", "human,human"], "--seats cannot change a resumed"),
         (["--resume", "x.json", "-o", "target=700"], "-o cannot change a resumed"),
+        (["--seats", "expert"], "names one seat: name each seat, e.g. --seats human,expert"),
     ],
 )
 def test_what_play_cannot_do_is_refused_before_it_starts(
@@ -143,3 +145,20 @@ def test_every_move_is_saved_and_an_older_game_kept(tmp_path: Path) -> None:
     assert saved[0] >= 1 and saved[1] > saved[0]
     assert GameRecord.load(path).actions == session.record().actions
     assert len(GameRecord.load(tmp_path / "save-1.json").actions) == 2
+
+
+def test_seat_kinds_are_read_whatever_their_case(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    opened: list[RoadgamesApp] = []
+
+    def run(app: RoadgamesApp) -> str:  # no terminal here: keep what would be played
+        opened.append(app)
+        return str(app.save_path)
+
+    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    monkeypatch.setattr(RoadgamesApp, "run", run)
+    argv = ["play", "--quick", "--seats", "Human,EXPERT", "--save", str(tmp_path / "g.json")]
+    assert main(argv) == 0
+    session = opened[-1].session
+    assert session is not None and session.players == [PERSON, "expert"]

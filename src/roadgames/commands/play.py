@@ -175,7 +175,7 @@ def _millebornes(
     from roadgames.tui.screens.new_game import Setup, localised_names
     from roadgames.tui.session import GameSession, check_players
 
-    kinds = _split(args.seats)
+    kinds = _kinds(args.seats)
     setup = Setup(
         preset=args.preset or "classic",
         players=_players(args.players, kinds),
@@ -212,7 +212,7 @@ def _new_rushshift(args: argparse.Namespace, lang: str, save_path: Path | None) 
     from roadgames.rushshift import GAME as RUSHSHIFT
     from roadgames.tui.rushshift.session import PERSON, RushSession, default_level
 
-    kinds = _split(args.seats) or [PERSON, default_level()]
+    kinds = _kinds(args.seats) or [PERSON, default_level()]
     players = _players(args.players, kinds)
     rules = RUSHSHIFT.rules_from_options(None, players, **parse_overrides(args.option))
     names = _split(args.names)
@@ -261,7 +261,16 @@ def _players(players: int | None, kinds: list[str]) -> int:
     """The number of seats: ``--players``, else as many as ``--seats`` names, else 2."""
     if players is not None:
         return players
+    if len(kinds) == 1:
+        raise RoadgamesError(
+            f"--seats {kinds[0]} names one seat: name each seat, e.g. --seats human,{kinds[0]}"
+        )
     return len(kinds) if kinds else 2
+
+
+def _kinds(text: str | None) -> list[str]:
+    """Seat kinds from ``--seats`` (``HUMAN`` is ``human``, ``Expert`` is ``expert``)."""
+    return [kind.lower() for kind in _split(text)]
 
 
 def _split(text: str | None) -> list[str]:

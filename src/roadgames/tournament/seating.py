@@ -36,7 +36,7 @@ class Lineup:
 def parse_lineups(text: str) -> list[Lineup]:
     """Lineups from ``--agents`` text: comma-separated, ``+`` between partners. An empty entry
     (``random,,random``) is refused, not skipped: it is a player left out."""
-    entries = [entry.strip() for entry in text.split(",")]
+    entries = [entry.strip().lower() for entry in text.split(",")]  # EXPERT is expert
     if "" in entries and any(entries):
         raise RoadgamesError(f"an empty entry in --agents {text!r}: name a player between commas")
     if len(entries) < 2:
