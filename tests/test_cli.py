@@ -178,7 +178,7 @@ def test_replay_refuses_every_card_of_a_game_still_going(
     captured = capsys.readouterr()
     assert "not over" in captured.err and "holds" not in captured.out
     assert main(["replay", str(path)]) == 0
-    assert "over: False" in capsys.readouterr().out
+    assert "game not over" in capsys.readouterr().out
 
 
 def test_a_damaged_record_does_not_tell_of_a_private_question(
@@ -232,3 +232,26 @@ def test_an_option_is_never_guessed_from_a_prefix(capsys: pytest.CaptureFixture[
         main(["simulate", "--gam=5"])
     assert exit_info.value.code == 2
     assert "unrecognized arguments: --gam=5" in capsys.readouterr().err
+
+
+def test_replay_names_the_players_as_the_record_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _record_with_a_declined_coup_fourre(tmp_path, finish=True)
+    data = json.loads(path.read_text())
+    data["meta"] = {"names": ["Ann", "[b]Bob"]}
+    path.write_text(json.dumps(data))
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "seat 0 (Ann)" in out and "seat 1 ([b]Bob)" in out and "game over" in out
+    assert "won by: seat" in out or "result: a draw" in out
+
+
+def test_replay_of_a_record_with_a_number_too_long_to_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "huge.json"
+    path.write_text('{"seed": ' + "9" * 5000 + "}")
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "is not a game record" in err and "Traceback" not in err

@@ -9,9 +9,11 @@ which only a finished game may show.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 
 from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.game import GameState
@@ -49,13 +51,14 @@ def run(args: argparse.Namespace) -> int:
         _check_finished(record)
     console = Console(highlight=False)
     if args.hands:
-        console.print(
-            f"[bold]{record.game}[/bold] record: {len(record.actions)} actions (all-seeing view)"
-        )
+        count = len(record.actions)
+        actions = f"{count} action" + ("" if count == 1 else "s")
+        console.print(f"[bold]{record.game}[/bold] record: {actions} (all-seeing view)")
     else:  # the count of actions would tell of declined coups fourrés
         console.print(f"[bold]{record.game}[/bold] record (public view)")
     state = record.new_state()
-    public = _PublicLog(console, state)
+    seat = _seat_names(record, state.num_seats)
+    public = _PublicLog(console, state, seat)
     if not args.hands:
         public.follow(state)
     hands_scored = 0
@@ -64,10 +67,10 @@ def run(args: argparse.Namespace) -> int:
         hand_cards = getattr(state, "hand_cards", None)
         if args.hands and actor is not None and callable(hand_cards):
             hand = " ".join(card.code for card in hand_cards(actor))
-            console.print(f"       [dim]seat {actor} holds {hand}[/dim]")
+            console.print(f"       [dim]{seat(actor)} holds {hand}[/dim]")
         _replay_one(state, number, text)
         if args.hands:
-            console.print(f"{number:5d}  seat {actor}  {text}")
+            console.print(f"{number:5d}  {seat(actor)}  {text}")
         else:
             public.follow(state)
         board = getattr(state, "board_text", None)
@@ -75,12 +78,12 @@ def run(args: argparse.Namespace) -> int:
             console.print(board())
         if isinstance(state, MilleBornesState) and len(state.results) > hands_scored:
             for result in state.results[hands_scored:]:
-                console.print(f"[bold]hand {result.hand_number} over ({result.how})[/bold]")
+                console.print(f"[bold]score of hand {result.hand_number}[/bold]")
                 for team, lines in enumerate(result.lines):
                     detail = ", ".join(f"{label} {points}" for label, points in lines)
                     console.print(f"   team {team}: {result.totals[team]:5d}  ({detail})")
             hands_scored = len(state.results)
-    _print_end(console, state)
+    _print_end(console, state, seat)
     return 0
 
 
@@ -111,8 +114,11 @@ class _PublicLog:
     new log: the rest of the old one is printed first). The numbers are the log's own, not
     the record's actions: those would skip the declined coups fourrés."""
 
-    def __init__(self, console: Console, state: GameState) -> None:
+    def __init__(
+        self, console: Console, state: GameState, seat: Callable[[int | None], str]
+    ) -> None:
         self.console = console
+        self.seat = seat
         self.log: list[tuple[int, str]] = getattr(state, "log", [])
         self.printed = 0
         self.entries = 0
@@ -129,21 +135,41 @@ class _PublicLog:
     def _print(self, entries: list[tuple[int, str]]) -> None:
         for seat, entry in entries:
             self.entries += 1
-            who = f"seat {seat}" if seat >= 0 else "      "
+            who = self.seat(seat)
             self.console.print(f"{self.entries:5d}  {who}  {entry}")
 
 
-def _print_end(console: Console, state: GameState) -> None:
+def _print_end(console: Console, state: GameState, seat: Callable[[int | None], str]) -> None:
     """Whether the game is over, the scores, and who won."""
-    console.print(f"[bold]over:[/bold] {state.is_over}")
+    console.print("[bold]game over[/bold]" if state.is_over else "[bold]game not over[/bold]")
     scores = getattr(state, "scores", None)
     if scores is not None:
-        console.print(f"[bold]scores:[/bold] {list(scores)}")
+        sheet = " · ".join(f"team {team} {points}" for team, points in enumerate(scores))
+        console.print(f"[bold]scores:[/bold] {sheet}")
     if state.is_over:
         shares = state.outcome()
         best = max(shares)
-        winners = [seat for seat, share in enumerate(shares) if share == best and share > 0]
+        winners = [s for s, share in enumerate(shares) if share == best and share > 0]
         if len(winners) == len(shares) or not winners:
             console.print("[bold]result:[/bold] a draw")
         else:
-            console.print(f"[bold]won by:[/bold] seat {', '.join(map(str, winners))}")
+            console.print(f"[bold]won by:[/bold] {', '.join(map(seat, winners))}")
+
+
+def _seat_names(record: GameRecord, seats: int) -> Callable[[int | None], str]:
+    """How a seat is named: ``seat 0``, with the player's name where the record keeps one."""
+    names = record.meta.get("names")
+    if not (isinstance(names, list) and len(names) == seats):
+        names = [None] * seats
+
+    def seat(number: int | None) -> str:
+        if number is None or not 0 <= number < seats:
+            return "      "
+        name = names[number]
+        return (
+            f"seat {number} ({escape(name)})"
+            if isinstance(name, str) and name
+            else f"seat {number}"
+        )
+
+    return seat

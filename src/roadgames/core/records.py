@@ -100,6 +100,8 @@ class GameRecord:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise RecordError(f"{path} is not valid JSON (line {exc.lineno}: {exc.msg})") from exc
+        except (ValueError, RecursionError) as exc:  # a number of thousands of digits, say
+            raise RecordError(f"{path} is not a game record ({str(exc)[:80]})") from exc
         return cls.from_dict(data)
 
     def save(self, path: str | Path) -> None:
