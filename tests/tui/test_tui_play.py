@@ -257,6 +257,23 @@ def test_hot_seat_hides_the_hand_between_turns(tmp_path: Path) -> None:
     asyncio.run(scenario())
 
 
+def test_the_pass_device_screen_saves_and_quits_on_q(tmp_path: Path) -> None:
+    session = GameSession.new(make_rules("classic", 2), [PERSON, PERSON], seed=21)
+    path = tmp_path / "save.json"
+
+    async def scenario() -> None:
+        app = make_app(session, path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, PassDeviceScreen)
+            await pilot.press("q")
+            await pilot.pause()
+        assert app.return_value == str(path)
+
+    asyncio.run(scenario())
+    assert GameSession.load(path).seed == 21
+
+
 def test_hint_key_suggests_a_legal_action_and_selects_its_card(tmp_path: Path) -> None:
     session = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=4)
 

@@ -173,7 +173,9 @@ UI: dict[str, dict[str, str]] = {
         "nothing_to_answer": "Nothing for you to answer: play goes on.",
         "go_on": "Go on (Enter)",
         "pass_device": "Pass the device to {name}",
-        "pass_device_help": "Only {name} should look. Press Enter (or click) when ready.",
+        "pass_device_help": (
+            "Only {name} should look. Press Enter (or click) when ready; q saves and quits."
+        ),
         "hand_hidden": "hand hidden",
         "score_sheet": "Score sheet, hand {n}",
         "hand_ended": "The hand ended: {how}.",
@@ -311,7 +313,10 @@ UI: dict[str, dict[str, str]] = {
         "nothing_to_answer": "Rien à répondre pour vous : le jeu continue.",
         "go_on": "Continuer (Entrée)",
         "pass_device": "Passez l'appareil à {name}",
-        "pass_device_help": "Seul·e {name} doit regarder. Entrée (ou clic) quand c'est prêt.",
+        "pass_device_help": (
+            "Seul·e {name} doit regarder. Entrée (ou clic) quand c'est prêt ; "
+            "q enregistre et quitte."
+        ),
         "hand_hidden": "main cachée",
         "score_sheet": "Feuille de marque, manche {n}",
         "hand_ended": "La manche est finie : {how}.",

@@ -15,11 +15,13 @@ from roadgames.tui.i18n import Translator
 
 
 class PassDeviceScreen(Screen[None]):
-    """Opaque: nothing of the table shows through. Enter, space or a click goes on."""
+    """Opaque: nothing of the table shows through. Enter, space or a click goes on; ``q``
+    saves and quits as at the table (the game is saved after every move anyway)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "ready", "Ready"),
         Binding("space", "ready", "Ready", show=False),
+        Binding("q", "quit_game", "Save & quit"),
     ]
 
     def __init__(self, name: str, tr: Translator) -> None:
@@ -37,6 +39,12 @@ class PassDeviceScreen(Screen[None]):
     def action_ready(self) -> None:
         """The person is ready: uncover the table."""
         self.dismiss(None)
+
+    def action_quit_game(self) -> None:
+        """Save and leave, from behind the screen: the table underneath does it."""
+        quit_game = getattr(self.app.screen_stack[-2], "action_quit_game", None)
+        if callable(quit_game):
+            quit_game()
 
     def on_click(self, event: Click) -> None:
         """A click means ready too."""
