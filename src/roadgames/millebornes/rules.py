@@ -216,6 +216,12 @@ def validate(rules: Rules) -> None:
             f"option 'teams': partnerships need 4 (2×2) or 6 (3×2) players, not {rules.players}"
         )
     if rules.extension and rules.target >= 1000:
-        raise RulesError("option 'extension' needs a trip shorter than 1000 (target 700)")
+        raise RulesError(
+            f"option 'extension' needs a trip shorter than 1000 (-o target=700), "
+            f"not target {rules.target}"
+        )
     if rules.scoring == "modern" and rules.match_target:
-        raise RulesError("option 'match_target': modern scoring is one hand (match_target 0)")
+        raise RulesError(
+            "option 'match_target': modern scoring is one hand (-o match_target=0), "
+            f"not {rules.match_target}"
+        )
