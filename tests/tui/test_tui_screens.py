@@ -54,6 +54,7 @@ def test_french_table(tmp_path: Path) -> None:
     assert "Pioche" in text and "Défausse" in text and "Bataille" in text
     assert "Citerne d'Essence" in text and "Feu Vert" in text
     assert "Jouer" in text and "Règles" in text and "Rules" not in text  # the keys, in French
+    assert "à vous de jouer" in text and "À Vous" not in text  # the person's turn, said well
 
 
 def test_enter_on_the_new_game_screen_starts_the_default_game(tmp_path: Path) -> None:

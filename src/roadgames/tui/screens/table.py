@@ -121,6 +121,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         scores = " · ".join(f"{team_label(t)} {score}" for t, score in enumerate(view.scores))
         if view.to_move is None:
             turn = tr("waiting") if not view.is_over else tr("summary")
+        elif view.to_move == self.viewer and self.hand_visible():  # "À Vous de jouer" read ill
+            turn = tr("you_to_move")
         else:
             turn = tr("to_move", name=session.names[view.to_move])
         self.query_one("#status", Static).update(
