@@ -20,6 +20,9 @@ def test_rules_prints_every_option_of_the_preset(capsys: pytest.CaptureFixture[s
     assert "short" in out and "700" in out and "play_out" in out
     assert main(["rules", "modern", "-o", "fast_play=on"]) == 0
     assert "(changed)" in capsys.readouterr().out
+    for argv in ([], ["millebornes"]):  # no preset, or the game's name: the classic one
+        assert main(["rules", *argv]) == 0
+        assert "preset 'classic', 2 players" in capsys.readouterr().out
 
 
 def test_rules_rushshift_prints_the_published_rules_and_the_choices(

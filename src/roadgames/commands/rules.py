@@ -21,6 +21,8 @@ from roadgames.rushshift.text import rules_text
 
 #: What ``roadgames rules`` takes instead of a preset for the rules of Rush Hour Shift.
 RUSH_HOUR_SHIFT = "rushshift"
+#: The name of the game, taken for its usual preset.
+MILLE_BORNES = "millebornes"
 
 OPTION_HELP: dict[str, str] = {
     "players": "seats at the table",
@@ -58,7 +60,11 @@ def register(subparsers: Any) -> None:
         ),
     )
     parser.add_argument(
-        "preset", choices=(*PRESETS, RUSH_HOUR_SHIFT), help="a Mille Bornes preset, or rushshift"
+        "preset",
+        nargs="?",
+        default="classic",
+        choices=(*PRESETS, MILLE_BORNES, RUSH_HOUR_SHIFT),
+        help="a Mille Bornes preset (default classic; 'millebornes' is classic too), or rushshift",
     )
     add_rules_arguments(parser, preset=False, other_games=SHIFT_OPTIONS_HELP)
     parser.set_defaults(func=run)
@@ -68,6 +74,8 @@ def run(args: argparse.Namespace) -> int:
     """Print the table of options."""
     if args.preset == RUSH_HOUR_SHIFT:
         return _rush_hour_shift(args)
+    if args.preset == MILLE_BORNES:  # the game named: its usual preset
+        args.preset = "classic"
     rules = rules_from_args(args)
     changed = rules.differences()
     table = Table(title=f"Mille Bornes — preset {rules.preset!r}, {rules.players} players")
