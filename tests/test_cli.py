@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from roadgames.cli import main
+from roadgames.commands.options import usual_players
 from roadgames.commands.play import _players
 from roadgames.core.records import record_of
 from roadgames.millebornes import make_rules, new_game
@@ -224,9 +225,21 @@ def test_tournament_checks_its_output_folder_before_playing(
 
 
 def test_play_counts_the_seats_it_is_given() -> None:
-    assert _players(None, []) == 2
-    assert _players(None, ["human", "expert", "medium"]) == 3
-    assert _players(4, ["human", "expert"]) == 4  # --players wins; the rest get defaults
+    assert _players(None, [], 2) == 2
+    assert _players(None, [], usual_players("millebornes", "club")) == 4  # as the club plays
+    assert _players(None, ["human", "expert", "medium"], 2) == 3
+    assert _players(4, ["human", "expert"], 2) == 4  # --players wins; the rest get defaults
+
+
+def test_the_club_preset_seats_four_in_partnerships_unless_told(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["rules", "club"]) == 0
+    assert "preset 'club', 4 players" in capsys.readouterr().out
+    assert main(["rules", "club", "--players", "3"]) == 0
+    assert "preset 'club', 3 players" in capsys.readouterr().out
+    assert main(["simulate", "--preset", "club", "--games", "2", "--jobs", "1"]) == 0
+    assert "4 players in teams" in capsys.readouterr().out
 
 
 def test_an_option_is_never_guessed_from_a_prefix(capsys: pytest.CaptureFixture[str]) -> None:

@@ -228,7 +228,12 @@ def test_help_states_the_defaults_players_and_examples(
         main(["tournament", "--help"])
     text = " ".join(capsys.readouterr().out.split())  # as one line, however it wraps
     assert "-o NAME=VALUE" in text and "{millebornes,rushshift}" in text
-    for default in ("(default: 100;", "(default: 1)", "(default: 2)", "classic for millebornes"):
+    for default in (
+        "(default: 100;",
+        "(default: 1)",
+        "(default: 2; the club",
+        "classic for millebornes",
+    ):
         assert default in text
     # (players that other tests register may be listed too)
     names = r"((?:[a-z-]+, )*[a-z-]+)"

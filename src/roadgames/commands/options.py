@@ -42,16 +42,23 @@ def add_rules_arguments(
             default=preset_default,
             help="Mille Bornes rules preset (default: classic)",
         )
+    usual = "2; the club preset: 4, in partnerships"
     if players_from_seats:
-        default, players_help = None, "seats, 2 to 6 (default: as many as --seats names, else 2)"
+        players_help = f"seats, 2 to 6 (default: as many as --seats names, else {usual})"
     else:
-        default, players_help = 2, "seats, 2 to 6 (default 2)"
-    parser.add_argument("--players", type=int, default=default, help=players_help)
+        players_help = f"seats, 2 to 6 (default {usual})"
+    parser.add_argument("--players", type=int, default=None, help=players_help)
     add_option_argument(
         parser,
         "override a rule option (repeatable); Mille Bornes options: "
         f"{', '.join(RULE_OPTIONS)}{other_games}",
     )
+
+
+def usual_players(game: str, preset: str | None) -> int:
+    """The seats a game is played with when nobody says: 2, but 4 (two partnerships) for
+    Mille Bornes' ``club`` preset, as the club rules play it (RULES.md §10)."""
+    return 4 if game == "millebornes" and preset == "club" else 2
 
 
 def refuse_preset(game: str, preset: str | None) -> None:
@@ -96,4 +103,5 @@ def parse_overrides(items: list[str]) -> dict[str, Any]:
 
 def rules_from_args(args: argparse.Namespace) -> Rules:
     """Validated rules from the parsed arguments."""
-    return make_rules(args.preset, args.players, **parse_overrides(args.option))
+    players = args.players or usual_players("millebornes", args.preset)
+    return make_rules(args.preset, players, **parse_overrides(args.option))

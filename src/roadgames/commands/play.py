@@ -22,6 +22,7 @@ from roadgames.commands.options import (
     add_rules_arguments,
     parse_overrides,
     refuse_preset,
+    usual_players,
 )
 from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.records import GameRecord
@@ -178,7 +179,7 @@ def _millebornes(
     kinds = _kinds(args.seats)
     setup = Setup(
         preset=args.preset or "classic",
-        players=_players(args.players, kinds),
+        players=_players(args.players, kinds, usual_players("millebornes", args.preset)),
         options=parse_overrides(args.option),
         kinds=kinds,
         names=_split(args.names),
@@ -213,7 +214,7 @@ def _new_rushshift(args: argparse.Namespace, lang: str, save_path: Path | None) 
     from roadgames.tui.rushshift.session import PERSON, RushSession, default_level
 
     kinds = _kinds(args.seats) or [PERSON, default_level()]
-    players = _players(args.players, kinds)
+    players = _players(args.players, kinds, usual_players("rushshift", None))
     rules = RUSHSHIFT.rules_from_options(None, players, **parse_overrides(args.option))
     names = _split(args.names)
     _check_names(names, players)
@@ -257,15 +258,16 @@ def _check_names(names: list[str], players: int) -> None:
         raise RoadgamesError(f"{len(names)} names for {players} seats: name at most {players}")
 
 
-def _players(players: int | None, kinds: list[str]) -> int:
-    """The number of seats: ``--players``, else as many as ``--seats`` names, else 2."""
+def _players(players: int | None, kinds: list[str], usual: int) -> int:
+    """The number of seats: ``--players``, else as many as ``--seats`` names, else
+    ``usual``."""
     if players is not None:
         return players
     if len(kinds) == 1:
         raise RoadgamesError(
             f"--seats {kinds[0]} names one seat: name each seat, e.g. --seats human,{kinds[0]}"
         )
-    return len(kinds) if kinds else 2
+    return len(kinds) if kinds else usual
 
 
 def _kinds(text: str | None) -> list[str]:

@@ -14,6 +14,7 @@ from roadgames.commands.options import (
     add_rules_arguments,
     parse_overrides,
     rules_from_args,
+    usual_players,
 )
 from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, preset_players
 from roadgames.rushshift import GAME as RUSHSHIFT
@@ -99,7 +100,8 @@ def run(args: argparse.Namespace) -> int:
 
 def _rush_hour_shift(args: argparse.Namespace) -> int:
     """Print the rules of Rush Hour Shift with the options in force."""
-    rules = RUSHSHIFT.rules_from_options(None, args.players, **parse_overrides(args.option))
+    players = args.players or usual_players(RUSH_HOUR_SHIFT, None)
+    rules = RUSHSHIFT.rules_from_options(None, players, **parse_overrides(args.option))
     console = Console()
     console.print(rules_text(rules), highlight=False, markup=False, soft_wrap=True)
     default = RUSHSHIFT.rules_from_options(None, rules.players).to_dict()

@@ -21,6 +21,7 @@ from roadgames.commands.options import (
     add_rules_arguments,
     parse_overrides,
     refuse_preset,
+    usual_players,
 )
 from roadgames.commands.progress import progress_console, with_progress
 from roadgames.core.errors import RoadgamesError
@@ -108,7 +109,7 @@ def _config(args: argparse.Namespace) -> SimulationConfig:
     seats = [name.strip().lower() for name in args.seats.split(",")]
     players = args.players
     if players is None:
-        players = len(seats) if len(seats) > 1 else 2
+        players = len(seats) if len(seats) > 1 else usual_players(args.game, args.preset)
     if len(seats) == 1:
         seats *= players
     rules = get_game(args.game).rules_from_options(

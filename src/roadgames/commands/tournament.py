@@ -9,7 +9,7 @@ from typing import Any
 from rich.console import Console
 
 from roadgames.agents.base import agent_names
-from roadgames.commands.options import add_option_argument, parse_overrides
+from roadgames.commands.options import add_option_argument, parse_overrides, usual_players
 from roadgames.commands.progress import progress_console, twentieth, with_progress
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.parallel import MAX_JOBS
@@ -85,11 +85,11 @@ players:
 """
 
 PLAYERS_HELP = (
-    "seats at the table (default: %(default)s). Each entry of --agents plays a team: a team "
-    "of several seats (Mille Bornes with 4 or 6 players: partners) gets its one player in "
-    "every seat, or one per seat (expert+random). With fewer entries than teams the entries "
-    "repeat in order to fill them (a,b for 3 teams: a,b,a), and every deal is played once "
-    "per rotation, so each entry sits in every place"
+    "seats at the table (default: 2; the club preset: 4). Each entry of --agents plays a "
+    "team: a team of several seats (Mille Bornes with 4 or 6 players: partners) gets its one "
+    "player in every seat, or one per seat (expert+random). With fewer entries than teams the "
+    "entries repeat in order to fill them (a,b for 3 teams: a,b,a), and every deal is played "
+    "once per rotation, so each entry sits in every place"
 )
 
 
@@ -115,7 +115,7 @@ def register(subparsers: Any) -> None:
         help="players, comma-separated, one per team (e.g. heuristic,expert; see below)",
     )
     parser.add_argument("--preset", default=None, help=_preset_help())
-    parser.add_argument("--players", type=int, default=2, help=PLAYERS_HELP)
+    parser.add_argument("--players", type=int, default=None, help=PLAYERS_HELP)
     parser.add_argument(
         "--deals",
         type=int,
@@ -227,7 +227,7 @@ def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
     config = TournamentConfig(
         game=args.game,
         lineups=tuple(parse_lineups(args.agents)),
-        players=args.players,
+        players=args.players or usual_players(args.game, args.preset),
         deals=DEFAULT_DEALS if args.deals is None else args.deals,
         seed=args.seed,
         preset=args.preset,
