@@ -13,6 +13,7 @@ from roadgames.commands.options import usual_players
 from roadgames.commands.play import _players
 from roadgames.core.records import record_of
 from roadgames.millebornes import make_rules, new_game
+from roadgames.millebornes.state import RESHUFFLED
 
 
 def test_rules_prints_every_option_of_the_preset(capsys: pytest.CaptureFixture[str]) -> None:
@@ -238,6 +239,7 @@ def test_the_club_preset_seats_four_in_partnerships_unless_told(
     assert "preset 'club', 4 players" in capsys.readouterr().out
     assert main(["rules", "club", "--players", "3"]) == 0
     assert "preset 'club', 3 players" in capsys.readouterr().out
+    assert main(["rules", "club", "--players", "0"]) == 2  # given, if wrongly: refused
     assert main(["simulate", "--preset", "club", "--games", "2", "--jobs", "1"]) == 0
     assert "4 players in teams" in capsys.readouterr().out
 
@@ -255,11 +257,11 @@ def test_replay_names_the_players_as_the_record_does(
 ) -> None:
     path = _record_with_a_declined_coup_fourre(tmp_path, finish=True)
     data = json.loads(path.read_text())
-    data["meta"] = {"names": ["Ann", "[b]Bob"]}
+    data["meta"] = {"names": ["Ann", "[b]Bob\\"]}
     path.write_text(json.dumps(data))
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "seat 0 (Ann)" in out and "seat 1 ([b]Bob)" in out and "game over" in out
+    assert "seat 0 (Ann)" in out and "seat 1 ([b]Bob\\)" in out and "game over" in out
     assert "won by: seat" in out or "result: a draw" in out
 
 
@@ -271,3 +273,26 @@ def test_replay_of_a_record_with_a_number_too_long_to_read(
     assert main(["replay", str(path)]) == 2
     err = capsys.readouterr().err
     assert "is not a game record" in err and "Traceback" not in err
+
+
+def test_public_replay_holds_back_a_reshuffle_that_would_tell_of_a_question(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A record cut just after an attack that nobody could answer, where the next seat's
+    draw reshuffled the discards at once: had a question been put, the reshuffle would
+    not have come yet, so the public view does not show it yet either."""
+    rules = make_rules("classic", 2, empty_draw_pile="reshuffle")
+    for seed in range(400):
+        state, rng = new_game(rules, seed=seed), random.Random(seed)
+        while not state.is_over:
+            action, before = rng.choice(state.legal_actions()), len(state.log)
+            state.apply(action)
+            if action.target is not None and state.log[before + 1 :] == [(-1, RESHUFFLED)]:
+                path = tmp_path / "cut.json"
+                record_of("millebornes", rules.to_dict(), state.history, seed=seed).save(path)
+                assert main(["replay", str(path)]) == 0
+                lines = capsys.readouterr().out.splitlines()
+                log = [line for line in lines if line[:5].strip().isdigit()]
+                assert log[-1].endswith(str(action)) and "reshuffled" not in log[-1]
+                return
+    raise AssertionError("no attack was followed at once by a reshuffle")

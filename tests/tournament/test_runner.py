@@ -574,22 +574,21 @@ def test_a_grown_run_records_its_deals_for_the_next_resume(
     assert sorted(asked) == [(2, 0), (2, 1)]
 
 
-def test_a_run_saved_before_deals_were_recorded_resumes_to_the_deals_it_played(
+def test_a_run_saved_before_deals_were_recorded_resumes_to_the_deals_named(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert main([*QUICK_RUN, "--deals", "2", "--out", str(tmp_path)]) == 0
     settings = tmp_path / "settings.json"
     older = {k: v for k, v in json.loads(settings.read_text()).items() if k != "deals"}
     settings.write_text(json.dumps(older))
-    only_deals(monkeypatch, 2, [])
     capsys.readouterr()
-    assert main([*QUICK_RUN, "--out", str(tmp_path), "--resume"]) == 0
+    assert main([*QUICK_RUN, "--out", str(tmp_path), "--resume"]) == 2  # how many? ask
+    assert "does not record its number of deals" in capsys.readouterr().err
+    assert json.loads(settings.read_text()) == older  # nothing recorded that was not said
+    only_deals(monkeypatch, 2, [])
+    assert main([*QUICK_RUN, "--out", str(tmp_path), "--resume", "--deals", "2"]) == 0
     assert "resuming: 4 of the 4 games already played" in capsys.readouterr().err
     assert json.loads(settings.read_text()) == {**older, "deals": 2}
-    settings.write_text(json.dumps(older))
-    (tmp_path / "games.csv").unlink()  # nothing played, nothing recorded: ask
-    assert main([*QUICK_RUN, "--out", str(tmp_path), "--resume"]) == 2
-    assert "does not record its number of deals" in capsys.readouterr().err
     settings.write_text(json.dumps({**older, "deals": "many"}))
     assert main([*QUICK_RUN, "--out", str(tmp_path), "--resume"]) == 2
     assert "settings.json: deals 'many'" in capsys.readouterr().err

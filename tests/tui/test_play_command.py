@@ -81,15 +81,19 @@ class _CrashedApp:
     """What ``launch`` sees of an app that crashed: no saved path, a failing status."""
 
     set_aside = None
+    last_saved = None
     return_code = 1
+
+    def __init__(self, save_path: Path) -> None:
+        self.save_path = save_path
 
     def run(self) -> None:
         return None
 
 
-def test_a_crash_is_not_a_success(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_crash_is_not_a_success(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr(play_command, "has_terminal", lambda: True)
-    assert play_command.launch(cast("GameApp[Any]", _CrashedApp())) == 1
+    assert play_command.launch(cast("GameApp[Any]", _CrashedApp(tmp_path / "g.json"))) == 1
 
 
 def test_an_unfinished_game_of_another_deal_is_set_aside_not_overwritten(tmp_path: Path) -> None:
@@ -162,3 +166,54 @@ def test_seat_kinds_are_read_whatever_their_case(
     assert main(argv) == 0
     session = opened[-1].session
     assert session is not None and session.players == [PERSON, "expert"]
+
+
+def _one_move(app: RoadgamesApp) -> Any:
+    """A coroutine function: the person's next move, once the computers are done."""
+
+    async def move(pilot: Any) -> None:
+        await settle(pilot)
+        view = table(app).current_view()
+        await press_action(pilot, view, choose(view))
+        await settle(pilot)
+
+    return move
+
+
+def test_a_game_written_there_meanwhile_is_set_aside_too(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    session = _session(5)
+
+    async def scenario() -> None:
+        app = make_app(session, path)
+        move = _one_move(app)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await move(pilot)
+            _played(_session(6), 1).save(path)  # another table saves a game there
+            await move(pilot)
+
+    asyncio.run(scenario())
+    assert GameRecord.load(path).actions == session.record().actions
+    assert GameRecord.load(tmp_path / "save-1.json").seed == 6  # kept, not overwritten
+
+
+def test_a_save_that_fails_keeps_the_game_open_and_says_why(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    path = folder / "save.json"
+
+    async def scenario() -> None:
+        app = make_app(_session(5), path)
+        move = _one_move(app)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await move(pilot)
+            assert path.exists()
+            folder.rename(tmp_path / "gone")
+            folder.write_text("now a file")  # the folder is gone: no save can succeed
+            await move(pilot)
+            assert table(app).message.startswith("Not saved")
+            await pilot.press("q")
+            await pilot.pause()
+            assert app.is_running and table(app).message.startswith("Not saved")
+
+    asyncio.run(scenario())

@@ -480,3 +480,52 @@ def test_a_declined_coup_fourre_then_the_fast_remedy_question(tmp_path: Path) ->
             assert str(session.state.history[-1]) == "play END_OF_LIMIT"
 
     asyncio.run(scenario())
+
+
+def _quit_after_an_attack_then_resume(holds: bool, tmp_path: Path) -> list[str]:
+    """Three people: seat 0 attacks seat 2, the next pass-the-device screen is left with
+    ``q``, and the game resumed: who gets the device, then whether a prompt comes."""
+    path = tmp_path / f"save-{holds}.json"
+    session = hot_seat_session(3, attacked_holds=holds)
+    shown: list[str] = []
+
+    async def attack_then_quit() -> None:
+        app = make_app(session, path)
+        attacked = False
+        async with app.run_test(size=(100, 30)) as pilot:
+            for _ in range(20):
+                await settle(pilot)
+                if isinstance(app.screen, PassDeviceScreen):
+                    if attacked:
+                        await pilot.press("q")
+                        await pilot.pause()
+                        return
+                    await pilot.press("enter")
+                    continue
+                view = table(app).current_view()
+                texts = {str(a): a for a in view.legal_actions}
+                attack = [a for a in view.legal_actions if a.target == 2]
+                attacked = "draw" not in texts
+                await press_action(pilot, view, texts.get("draw") or attack[0])
+
+    async def resume() -> None:
+        app = make_app(GameSession.load(path), path)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, PassDeviceScreen)
+            shown.append(app.screen.person)
+            await pilot.press("enter")
+            await settle(pilot)
+            shown.append("prompt" if isinstance(app.screen, PromptScreen) else "table")
+
+    asyncio.run(attack_then_quit())
+    asyncio.run(resume())
+    return shown
+
+
+def test_a_game_resumed_just_after_a_hazard_owes_the_looks_again(tmp_path: Path) -> None:
+    # The looks owed after a hazard are not saved: resumed there, the attacked seat must
+    # still get the device first, asked or not, or the handover would tell.
+    asked = _quit_after_an_attack_then_resume(True, tmp_path)
+    not_asked = _quit_after_an_attack_then_resume(False, tmp_path)
+    assert asked == not_asked == ["Player 3", "prompt"]

@@ -103,5 +103,5 @@ def parse_overrides(items: list[str]) -> dict[str, Any]:
 
 def rules_from_args(args: argparse.Namespace) -> Rules:
     """Validated rules from the parsed arguments."""
-    players = args.players or usual_players("millebornes", args.preset)
+    players = usual_players("millebornes", args.preset) if args.players is None else args.players
     return make_rules(args.preset, players, **parse_overrides(args.option))

@@ -111,7 +111,6 @@ def run(args: argparse.Namespace) -> int:
         raise RoadgamesError(f"--delay must be 0 to {MAX_DELAY:g} seconds, not {args.delay}")
     save_path = Path(args.save).expanduser() if args.save else None
     if args.resume is None:
-        _check_save_path(save_path or default_save_path(args.game))
         return (
             _new_rushshift(args, lang, save_path)
             if args.game == "rushshift"
@@ -133,8 +132,6 @@ def run(args: argparse.Namespace) -> int:
         return 2
     from roadgames.tui.rushshift.session import RushSession
 
-    if save_path is not None:
-        _check_save_path(save_path)
     if isinstance(session, RushSession):
         return _run_rushshift(session, lang, save_path or path, args.delay)
     return _millebornes(args, lang, save_path or path, session)
@@ -238,11 +235,12 @@ def launch(app: GameApp[Any]) -> int:
     """Run the game's app; then say where the game was saved (and where an unfinished game
     found at that place was set aside) and how to go on. The exit status is the app's: a
     crash is not a success."""
+    _check_save_path(app.save_path.expanduser())  # after every other check: nothing made before
     if not has_terminal():
         raise RoadgamesError(
             "play needs a terminal: run it in one, not with its input or output redirected"
         )
-    saved = app.run()
+    saved = app.run() or (None if app.last_saved is None else str(app.last_saved))  # Ctrl+Q
     if app.set_aside is not None:
         print(f"The unfinished game saved there before is kept as {app.set_aside}")
         print(f"Continue it with: roadgames play --resume {app.set_aside}")

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rich.console import Console
-from rich.markup import escape
+from rich.text import Text
 
 from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.game import GameState
@@ -67,10 +67,10 @@ def run(args: argparse.Namespace) -> int:
         hand_cards = getattr(state, "hand_cards", None)
         if args.hands and actor is not None and callable(hand_cards):
             hand = " ".join(card.code for card in hand_cards(actor))
-            console.print(f"       [dim]{seat(actor)} holds {hand}[/dim]")
+            console.print(f"       {seat(actor)} holds {hand}", style="dim", markup=False)
         _replay_one(state, number, text)
         if args.hands:
-            console.print(f"{number:5d}  {seat(actor)}  {text}")
+            console.print(f"{number:5d}  {seat(actor)}  {text}", markup=False)
         else:
             public.follow(state)
         board = getattr(state, "board_text", None)
@@ -124,19 +124,24 @@ class _PublicLog:
         self.entries = 0
 
     def follow(self, state: GameState) -> None:
-        """Print what the log gained since last time."""
+        """Print what the log gained since last time, as far as every seat not to act sees
+        it (after an attack, a reshuffle for the next draw waits for the next public move:
+        whether it came at once would tell whether a question was put)."""
         current: list[tuple[int, str]] = getattr(state, "log", [])
         if current is not self.log:
             self._print(self.log[self.printed :])
             self.log, self.printed = current, 0
-        self._print(current[self.printed :])
-        self.printed = len(current)
+        window = getattr(state, "quiet_window", None)
+        quiet = window() if callable(window) else None
+        shown = len(current) if quiet is None else quiet.log_length
+        self._print(current[self.printed : shown])
+        self.printed = max(self.printed, shown)
 
     def _print(self, entries: list[tuple[int, str]]) -> None:
         for seat, entry in entries:
             self.entries += 1
             who = self.seat(seat)
-            self.console.print(f"{self.entries:5d}  {who}  {entry}")
+            self.console.print(f"{self.entries:5d}  {who}  {entry}", markup=False)
 
 
 def _print_end(console: Console, state: GameState, seat: Callable[[int | None], str]) -> None:
@@ -153,7 +158,7 @@ def _print_end(console: Console, state: GameState, seat: Callable[[int | None], 
         if len(winners) == len(shares) or not winners:
             console.print("[bold]result:[/bold] a draw")
         else:
-            console.print(f"[bold]won by:[/bold] {', '.join(map(seat, winners))}")
+            console.print(Text.assemble(("won by:", "bold"), f" {', '.join(map(seat, winners))}"))
 
 
 def _seat_names(record: GameRecord, seats: int) -> Callable[[int | None], str]:
@@ -166,10 +171,6 @@ def _seat_names(record: GameRecord, seats: int) -> Callable[[int | None], str]:
         if number is None or not 0 <= number < seats:
             return "      "
         name = names[number]
-        return (
-            f"seat {number} ({escape(name)})"
-            if isinstance(name, str) and name
-            else f"seat {number}"
-        )
+        return f"seat {number} ({name})" if isinstance(name, str) and name else f"seat {number}"
 
     return seat

@@ -100,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _rush_hour_shift(args: argparse.Namespace) -> int:
     """Print the rules of Rush Hour Shift with the options in force."""
-    players = args.players or usual_players(RUSH_HOUR_SHIFT, None)
+    players = usual_players(RUSH_HOUR_SHIFT, None) if args.players is None else args.players
     rules = RUSHSHIFT.rules_from_options(None, players, **parse_overrides(args.option))
     console = Console()
     console.print(rules_text(rules), highlight=False, markup=False, soft_wrap=True)

@@ -227,7 +227,7 @@ def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
     config = TournamentConfig(
         game=args.game,
         lineups=tuple(parse_lineups(args.agents)),
-        players=args.players or usual_players(args.game, args.preset),
+        players=usual_players(args.game, args.preset) if args.players is None else args.players,
         deals=DEFAULT_DEALS if args.deals is None else args.deals,
         seed=args.seed,
         preset=args.preset,

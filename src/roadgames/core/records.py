@@ -7,6 +7,8 @@ record that does not replay is refused with the action number and the reason.
 from __future__ import annotations
 
 import json
+import os
+import tempfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -107,9 +109,12 @@ class GameRecord:
     def save(self, path: str | Path) -> None:
         """Write the record atomically (a crash never leaves a half-written file)."""
         target = Path(path)
-        tmp = target.with_name(target.name + ".tmp")
+        # a name of its own: two writers never share (nor remove) each other's file
+        handle, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+        tmp = Path(name)
         try:
-            tmp.write_text(self.to_json() + "\n", encoding="utf-8")
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                out.write(self.to_json() + "\n")
             tmp.replace(target)
         finally:
             tmp.unlink(missing_ok=True)  # nothing left behind where the writing failed

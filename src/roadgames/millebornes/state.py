@@ -88,6 +88,8 @@ class Quiet(NamedTuple):
     log_length: int
     turns: int
     turn_player: int
+    #: The team attacked.
+    target_team: int
     hand_sizes: tuple[int, ...]
     draw_pile_size: int
     #: The discard pile where the draw pile was empty (a reshuffle may follow), else None.
@@ -229,6 +231,14 @@ class MilleBornesState:
     def phase_name(self) -> str:
         """The current phase as a word (``draw``, ``play``, ``coup_fourre`` …)."""
         return PHASE_NAMES[self.phase]
+
+    def quiet_window(self) -> Quiet | None:
+        """The table as the last attack left it, while the seats not to act still see it
+        (nothing public since but reshuffle notes), else ``None``."""
+        quiet = self.quiet
+        if quiet is None or self.phase == PHASE_OVER or not quiet.holds(self.log):
+            return None
+        return quiet
 
     def is_secret_phase(self) -> bool:
         """Whether the seat to move is answering a private question (coup fourré or fast
@@ -521,6 +531,7 @@ class MilleBornesState:
             len(self.log),
             self.turns,
             seat,
+            target,
             tuple(self.hand_sizes),
             len(self.draw_pile),
             None if self.draw_pile else tuple(self.discard_pile),

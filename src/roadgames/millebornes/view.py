@@ -161,9 +161,7 @@ def make_view(state: MilleBornesState, seat: int, onlooker: bool = False) -> Mil
         raise ValueError(f"no seat {seat} in a {state.num_seats}-seat game")
     cards = tuple(Card)
     mine = state.to_move == seat and not onlooker
-    quiet = state.quiet
-    if mine or quiet is None or state.is_over or not quiet.holds(state.log):
-        quiet = None
+    quiet = None if mine else state.quiet_window()
     secret = quiet is not None or (state.is_secret_phase() and not mine)
     log = state.log if quiet is None else state.log[: quiet.log_length]
     discard_pile = state.discard_pile

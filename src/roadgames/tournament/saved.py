@@ -109,15 +109,13 @@ def resumed_run(
 
 
 def _saved_deals(saved: dict[str, Any], directory: Path, played: int) -> int:
-    """The deals a saved run plays: as its settings record them, else (runs saved before
-    they were recorded) as many as it played."""
+    """The deals a saved run plays, as its settings record them. A run saved before they
+    were recorded cannot say how many it was asked for: ``--deals`` must."""
     if "deals" not in saved:
-        if not played:
-            raise RoadgamesError(
-                f"the run in {directory} does not record its number of deals and has played "
-                "none: name it with --deals"
-            )
-        return played
+        raise RoadgamesError(
+            f"the run in {directory} does not record its number of deals (an older roadgames "
+            f"saved it; it has played {played}): name them with --deals"
+        )
     deals = saved["deals"]
     if isinstance(deals, bool) or not isinstance(deals, int) or not 1 <= deals <= MAX_DEALS:
         raise RoadgamesError(f"cannot read {directory / SETTINGS}: deals {deals!r}")

@@ -32,6 +32,8 @@ class GameApp(App[str], Generic[TableT]):
         #: Where an unfinished game found at :attr:`save_path` was kept (see
         #: :func:`~roadgames.core.records.set_aside_other_game`), if one was.
         self.set_aside: Path | None = None
+        #: Where the game was last saved (after every move), if it was.
+        self.last_saved: Path | None = None
 
     def table_for(self, session: SessionBase[Any, Any, Any, Any, Any]) -> TableT:
         """A table for ``session``, saving to this app's path."""

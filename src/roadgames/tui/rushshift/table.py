@@ -318,7 +318,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         self.in_dialog = True
         self.redraw()
         if state.is_over:
-            self.save()
+            self.try_save()
 
         def chosen(choice: str | None) -> None:
             self.in_dialog = False

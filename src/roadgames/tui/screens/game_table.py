@@ -59,7 +59,8 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         self.session = session
         self.tr = tr
         self.save_path = save_path
-        self.save_place_checked = False
+        #: What this table last wrote at the save path (see :func:`_signature`).
+        self.written: tuple[int, int, int] | None = None
         self.delay = delay
         people = session.people
         self.viewer = people[0] if people else 0
@@ -240,7 +241,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
             if callable(new_game):
                 new_game()
                 return
-        self.app.exit(str(self.save_path))
+        self.app.exit(None if self.written is None else str(self.save_path))
 
     def rules_screen(self) -> Screen[None]:
         """The rules of the game in play, as a screen over the table."""
@@ -255,32 +256,58 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         raise NotImplementedError
 
     def save(self) -> Path:
-        """Save the game as a record (the first time, setting aside an unfinished game of
-        another deal found there)."""
-        if not self.save_place_checked:
-            self.save_place_checked = True
-            kept = set_aside_other_game(self.save_path.expanduser(), self.session.record())
+        """Save the game as a record. Whatever is at the save path that this table did not
+        write itself (a game of another deal, another table's) is set aside first, never
+        overwritten (:func:`~roadgames.core.records.set_aside_other_game`)."""
+        path = self.save_path.expanduser()
+        if _signature(path) != self.written:
+            kept = set_aside_other_game(path, self.session.record())
             if kept is not None:
-                cast("GameApp[Any]", self.app).set_aside = kept
+                app = cast("GameApp[Any]", self.app)
+                app.set_aside = kept
                 self.log_note(self.tr("set_aside", path=kept))
-        return self.session.save(self.save_path)
+        saved = self.session.save(path)
+        self.written = _signature(saved)
+        cast("GameApp[Any]", self.app).last_saved = saved
+        return saved
+
+    def try_save(self) -> Path | None:
+        """:meth:`save`, saying why on screen where it fails (``None`` then)."""
+        try:
+            return self.save()
+        except OSError as exc:
+            self.message = self.tr("not_saved", reason=exc.strerror or str(exc))
+            self.redraw()
+            return None
 
     def autosave(self) -> None:
         """Save after every move, so that nothing is lost however the game is left."""
-        try:
-            self.save()
-        except OSError as exc:
-            self.message = self.tr("not_saved", reason=exc.strerror or str(exc))
+        self.try_save()
 
     def action_save(self) -> None:
         """Save now and say where."""
-        path = self.save()
+        path = self.try_save()
+        if path is None:
+            return
         self.message = self.tr("saved", path=path)
         self.log_note(self.message)
         self.redraw()
 
     def action_quit_game(self) -> None:
-        """Save and leave; ``roadgames play --resume`` continues."""
-        path = self.save()
+        """Save and leave; ``roadgames play --resume`` continues. Where the game cannot be
+        saved it stays open, saying why (Ctrl+Q still leaves)."""
+        path = self.try_save()
+        if path is None:
+            return
         self.workers.cancel_all()
         self.app.exit(str(path))
+
+
+def _signature(path: Path) -> tuple[int, int, int] | None:
+    """A file's identity and last change (inode, size, modification time), to tell whether
+    what is at ``path`` is still what was written there; ``None`` where there is nothing."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return (stat.st_ino, stat.st_size, stat.st_mtime_ns)

@@ -356,6 +356,14 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             return True
         return False
 
+    def on_mount(self) -> None:
+        """A game resumed just after a hazard owes its looks again (they were not saved):
+        resumed there, as in the unbroken game, nobody learns who was asked."""
+        quiet = self.session.state.quiet_window()
+        if quiet is not None:
+            self.owed = self.session.owed_looks(quiet.turn_player, quiet.target_team)
+        super().on_mount()
+
     def before_turn(self, actor: int) -> bool:
         """The looks still owed after a hazard come first (see :meth:`give_owed_look`)."""
         return bool(self.owed) and self.give_owed_look(actor)
@@ -479,7 +487,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         """The end of the game."""
         state = self.session.state
         self.in_dialog = True
-        self.save()
+        self.try_save()
 
         def chosen(choice: str | None) -> None:
             self.in_dialog = False
