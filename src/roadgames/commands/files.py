@@ -8,7 +8,24 @@ import os
 from pathlib import Path
 
 from roadgames.core.errors import RoadgamesError
-from roadgames.tournament.report import probe_writes
+
+
+def probe_writes(folder: Path) -> None:
+    """Write and remove an empty file in ``folder``: raises ``OSError`` where files cannot be
+    written there (checked before hours of play, not after)."""
+    probe = folder / ".roadgames-write-check"
+    probe.write_text("")
+    probe.unlink()
+
+
+def check_writable_folder(directory: Path, what: str) -> None:
+    """Make ``directory`` (and its parents) and check that files can be written in it;
+    ``what`` says what goes there, for the error."""
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        probe_writes(directory)
+    except OSError as exc:
+        raise RoadgamesError(f"cannot write {what} to {directory}: {exc.strerror}") from exc
 
 
 def check_writable_file(path: Path, flag: str, example: str, make_folder: bool = False) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 from rich.console import Console
 
 from roadgames.agents.base import agent_names
+from roadgames.commands.files import check_writable_folder
 from roadgames.commands.options import add_option_argument, parse_overrides, usual_players
 from roadgames.commands.progress import progress_console, twentieth, with_progress
 from roadgames.core.errors import RoadgamesError
@@ -18,7 +19,6 @@ from roadgames.millebornes.rules import PRESETS
 from roadgames.tournament.compare import PairedDifference, paired_differences
 from roadgames.tournament.report import (
     paired_table,
-    probe_writes,
     results_table,
     write_csv,
     write_paired_csv,
@@ -301,7 +301,7 @@ def _start_output(
         return config, []
     if resume:
         config, results = resumed_run(directory, config, deals)
-        _check_writable(directory)
+        check_writable_folder(directory, "the results")
         record_deals(directory, config.deals)  # a later --resume carries on to as many
         return config, results
     if holds_a_run(directory):
@@ -309,18 +309,9 @@ def _start_output(
             f"{directory} already holds a tournament: --resume carries it on, or choose "
             "another folder"
         )
-    _check_writable(directory)  # before hours of play, not after
+    check_writable_folder(directory, "the results")  # before hours of play, not after
     write_settings(directory, config)
     return config, []
-
-
-def _check_writable(directory: Path) -> None:
-    """Make ``directory`` (and its parents) and check that files can be written in it."""
-    try:
-        directory.mkdir(parents=True, exist_ok=True)
-        probe_writes(directory)
-    except OSError as exc:
-        raise RoadgamesError(f"cannot write the results to {directory}: {exc.strerror}") from exc
 
 
 def _save_csv(directory: Path, results: list[GameResult], config: TournamentConfig) -> None:

@@ -22,14 +22,6 @@ GAMES_COLUMNS = ("deal", "rotation", "team", "player", "win_share", "score")
 TIMES_COLUMNS = ("deal", "rotation", "player", "ms")
 
 
-def probe_writes(folder: Path) -> None:
-    """Write and remove an empty file in ``folder``: raises ``OSError`` where files cannot be
-    written there (checked before hours of play, not after)."""
-    probe = folder / ".roadgames-write-check"
-    probe.write_text("")
-    probe.unlink()
-
-
 @contextmanager
 def replacing(path: Path) -> Iterator[Path]:
     """A temporary path in ``path``'s folder to write the new ``path`` to, moved over ``path``

@@ -57,7 +57,7 @@ class SeatedSession:
         agent = self.agents[seat]
         rng = getattr(agent, "rng", None)
         if isinstance(rng, random.Random):
-            rng.seed(f"{self.seed}:{seat}:{len(self.state.history)}")
+            rng.seed(derived_seed("agent-rng", self.seed, seat, len(self.state.history)))
         return agent
 
     @property

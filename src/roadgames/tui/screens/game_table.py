@@ -177,7 +177,8 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
                 self.redraw()
                 then()
 
-            self.app.push_screen(PassDeviceScreen(self.session.names[seat], self.tr), ready)
+            pass_on = PassDeviceScreen(self.session.names[seat], self.tr, self.action_quit_game)
+            self.app.push_screen(pass_on, ready)
             return
         self.viewer = seat
         self.unlocked = True

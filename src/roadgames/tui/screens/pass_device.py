@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -24,10 +25,11 @@ class PassDeviceScreen(Screen[None]):
         Binding("q", "quit_game", "Save & quit"),
     ]
 
-    def __init__(self, name: str, tr: Translator) -> None:
+    def __init__(self, name: str, tr: Translator, on_quit: Callable[[], None]) -> None:
         super().__init__(id="pass-device")
         self.person = name
         self.tr = tr
+        self.on_quit = on_quit
 
     def compose(self) -> ComposeResult:
         with Middle(), Center():
@@ -41,10 +43,8 @@ class PassDeviceScreen(Screen[None]):
         self.dismiss(None)
 
     def action_quit_game(self) -> None:
-        """Save and leave, from behind the screen: the table underneath does it."""
-        quit_game = getattr(self.app.screen_stack[-2], "action_quit_game", None)
-        if callable(quit_game):
-            quit_game()
+        """Save and leave, from behind the screen (``on_quit``: the table's own quitting)."""
+        self.on_quit()
 
     def on_click(self, event: Click) -> None:
         """A click means ready too."""
