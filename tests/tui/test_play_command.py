@@ -17,6 +17,7 @@ from roadgames.core.records import GameRecord, set_aside_other_game
 from roadgames.millebornes import make_rules
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.game_app import GameApp
+from roadgames.tui.rushshift.app import RushShiftApp
 from roadgames.tui.session import PERSON, GameSession
 
 
@@ -217,3 +218,19 @@ def test_a_save_that_fails_keeps_the_game_open_and_says_why(tmp_path: Path) -> N
             assert app.is_running and table(app).message.startswith("Not saved")
 
     asyncio.run(scenario())
+
+
+def test_rush_hour_shift_names_its_seats_in_the_players_language(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    opened: list[RushShiftApp] = []
+
+    def run(app: RushShiftApp) -> str:
+        opened.append(app)
+        return str(app.save_path)
+
+    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    monkeypatch.setattr(RushShiftApp, "run", run)
+    argv = ["play", "rushshift", "--lang", "fr", "--save", str(tmp_path / "g.json")]
+    assert main(argv) == 0
+    assert opened[-1].session.names[0] == "Vous"

@@ -208,13 +208,18 @@ def _new_rushshift(args: argparse.Namespace, lang: str, save_path: Path | None) 
     Bornes's and is refused; options go through ``-o NAME=VALUE``, e.g. ``-o setup=3``)."""
     refuse_preset("rushshift", args.preset)
     from roadgames.rushshift import GAME as RUSHSHIFT
+    from roadgames.tui.i18n import Translator
     from roadgames.tui.rushshift.session import PERSON, RushSession, default_level
+    from roadgames.tui.screens.new_game import localised_names
+    from roadgames.tui.seats import check_players
 
     kinds = _kinds(args.seats) or [PERSON, default_level()]
     players = _players(args.players, kinds, usual_players("rushshift", None))
     rules = RUSHSHIFT.rules_from_options(None, players, **parse_overrides(args.option))
     names = _split(args.names)
     _check_names(names, players)
+    kinds = check_players("rushshift", kinds, players)
+    names = localised_names(names, kinds, Translator(lang))  # "Vous" in French, not "You"
     session = RushSession.new(rules, kinds, names=names, seed=args.seed)
     return _run_rushshift(session, lang, save_path or default_save_path("rushshift"), args.delay)
 
