@@ -603,3 +603,11 @@ def test_a_baseline_with_other_lineups_is_named_as_agents_would_be(
     assert main([*three, "--agents", "random,easy", "--baseline", str(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert "has other lineups (random, easy, random): a baseline needs 2" in err
+
+
+def test_a_player_at_two_places_is_said_to_play_itself(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["tournament", "--agents", "heuristic,random", "--players", "3", "--deals", "1"]
+    assert main([*argv, "--jobs", "1"]) == 0
+    assert "2 players for 3 teams" in " ".join(capsys.readouterr().out.split())
+    assert main([*QUICK_RUN, "--deals", "1"]) == 0
+    assert "teams, so a player" not in capsys.readouterr().out

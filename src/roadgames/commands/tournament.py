@@ -204,6 +204,13 @@ def run(args: argparse.Namespace) -> int:
     )
     table = standings(results, config.labels)
     console.print(results_table(table, title))
+    if len(config.lineups) < teams:
+        console.print(
+            f"note: {len(config.lineups)} players for {teams} teams, so a player sits at "
+            "more than one place in a game; each place counts, and a game it plays against "
+            "itself pulls its win rate toward an even share",
+            highlight=False,
+        )
     lines = None
     if baseline is not None:
         baseline_labels, baseline_results = baseline
