@@ -152,8 +152,13 @@ def register(subparsers: Any) -> None:
 
 
 def _path(text: str) -> Path:
-    """A folder named on the command line, ``~`` expanded."""
-    return Path(text).expanduser()
+    """A folder named on the command line, ``~`` expanded; not a file, not nothing."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("name a folder")
+    path = Path(text).expanduser()
+    if path.exists() and not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text} is a file: name a folder")
+    return path
 
 
 def _players_by_game() -> str:
