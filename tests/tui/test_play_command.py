@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 import pytest
 from tui_helpers import choose, make_app, press_action, settle, table
@@ -152,17 +152,26 @@ def test_every_move_is_saved_and_an_older_game_kept(tmp_path: Path) -> None:
     assert len(GameRecord.load(tmp_path / "save-1.json").actions) == 2
 
 
-def test_seat_kinds_are_read_whatever_their_case(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    opened: list[RoadgamesApp] = []
+AppT = TypeVar("AppT", RoadgamesApp, RushShiftApp)
 
-    def run(app: RoadgamesApp) -> str:  # no terminal here: keep what would be played
+
+def _opened(monkeypatch: pytest.MonkeyPatch, app_type: type[AppT]) -> list[AppT]:
+    """The apps ``play`` opens, kept instead of run (there is no terminal here)."""
+    opened: list[AppT] = []
+
+    def run(app: AppT) -> str:
         opened.append(app)
         return str(app.save_path)
 
     monkeypatch.setattr(play_command, "has_terminal", lambda: True)
-    monkeypatch.setattr(RoadgamesApp, "run", run)
+    monkeypatch.setattr(app_type, "run", run)
+    return opened
+
+
+def test_seat_kinds_are_read_whatever_their_case(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    opened = _opened(monkeypatch, RoadgamesApp)
     argv = ["play", "--quick", "--seats", "Human,EXPERT", "--save", str(tmp_path / "g.json")]
     assert main(argv) == 0
     session = opened[-1].session
@@ -223,14 +232,7 @@ def test_a_save_that_fails_keeps_the_game_open_and_says_why(tmp_path: Path) -> N
 def test_rush_hour_shift_names_its_seats_in_the_players_language(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    opened: list[RushShiftApp] = []
-
-    def run(app: RushShiftApp) -> str:
-        opened.append(app)
-        return str(app.save_path)
-
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
-    monkeypatch.setattr(RushShiftApp, "run", run)
+    opened = _opened(monkeypatch, RushShiftApp)
     argv = ["play", "rushshift", "--lang", "fr", "--save", str(tmp_path / "g.json")]
     assert main(argv) == 0
     assert opened[-1].session.names[0] == "Vous"
