@@ -65,4 +65,5 @@ def test_standings_count_shared_wins_as_half_and_margins_per_team() -> None:
     assert table["y"].margin == pytest.approx(-300.0)
     assert table["x"].median_ms == pytest.approx(15.0)
     assert table["y"].median_ms == pytest.approx(40.0)
+    assert table["x"].max_ms == pytest.approx(20.0) and table["y"].max_ms == pytest.approx(50.0)
     assert (table["x"].low, table["x"].high) == wilson(1.5, 2)

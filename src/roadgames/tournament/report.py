@@ -57,6 +57,7 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
         ("mean margin", "right"),
         ("Elo", "right"),
         ("median ms/decision", "right"),
+        ("max ms", "right"),
     ):
         out.add_column(name, justify=justify)  # type: ignore[arg-type]
     swept = all(row.swept is not None for row in table)
@@ -73,6 +74,7 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
             "–" if row.margin is None else f"{row.margin:+.1f}",
             f"{row.elo:.0f}",
             f"{row.median_ms:.2f}",
+            f"{row.max_ms:.0f}",
         ]
         if swept:
             cells.append(f"{100 * (row.swept or 0.0):.1f}%")
@@ -134,14 +136,15 @@ def write_csv(
         writer = csv.writer(handle)
         writer.writerow(
             ["player", "games", "wins", "win_rate", "ci_low", "ci_high", "mean_margin", "elo",
-             "median_ms_per_decision", "decisions", "deals_swept"]
+             "median_ms_per_decision", "decisions", "deals_swept", "max_ms_per_decision"]
         )  # fmt: skip
         for row in table:
             margin = "" if row.margin is None else f"{row.margin:.3f}"
             writer.writerow(
                 [row.label, row.games, row.wins, f"{row.rate:.4f}", f"{row.low:.4f}",
                  f"{row.high:.4f}", margin, f"{row.elo:.1f}", f"{row.median_ms:.3f}",
-                 row.decisions, "" if row.swept is None else f"{row.swept:.4f}"]
+                 row.decisions, "" if row.swept is None else f"{row.swept:.4f}",
+                 f"{row.max_ms:.3f}"]
             )  # fmt: skip
     return [directory / name for name in ("games.csv", "times.csv", "standings.csv")]
 

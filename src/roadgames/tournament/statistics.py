@@ -87,6 +87,9 @@ class Standing:
     elo: float
     median_ms: float
     decisions: int
+    #: The slowest decision, in milliseconds (a median can hide a search's cost where most
+    #: decisions are forced).
+    max_ms: float = 0.0
     #: The share of the whole deals (every rotation played) this lineup won in every game,
     #: whoever held which cards; ``None`` where a lineup can sit in two teams of one game.
     swept: float | None = None
@@ -136,6 +139,7 @@ def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Stan
                 median_ms=1000 * statistics.median(times[label]) if times[label] else 0.0,
                 decisions=len(times[label]),
                 swept=swept.get(label),
+                max_ms=1000 * max(times[label]) if times[label] else 0.0,
             )
         )
     return table
