@@ -220,15 +220,12 @@ def test_tournament_checks_its_output_folder_before_playing(
     assert main([*argv, str(blocker / "results")]) == 2
     captured = capsys.readouterr()
     assert "cannot write the results" in captured.err and "Traceback" not in captured.err
-    wrong = [
-        ("--out", str(blocker), "a-file is a file: name a folder"),
-        ("--out", "", "--out: name a folder"),
-    ]
-    wrong += [("--baseline", str(blocker), "a-file is a file: name a folder")]
-    for flag, path, message in wrong:  # a file, or nothing, where a folder is wanted
-        with pytest.raises(SystemExit):
-            main([*argv[:-1], flag, path])
-        assert message in capsys.readouterr().err
+    for flag in ("--out", "--baseline"):  # a file where a folder is wanted
+        assert main([*argv[:-1], flag, str(blocker)]) == 2
+        assert "a-file is a file: name a folder" in capsys.readouterr().err
+    with pytest.raises(SystemExit):  # nothing at all: an argument error
+        main([*argv, ""])
+    assert "--out: name a folder" in capsys.readouterr().err
     assert sorted(path.name for path in tmp_path.iterdir()) == ["a-file"]
     assert "heuristic" not in captured.out  # refused before any game was played
     assert main([*argv, str(tmp_path / "new" / "folder")]) == 0  # made, parents too

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
@@ -54,8 +55,9 @@ def test_what_play_cannot_do_is_refused_before_it_starts(
 
 
 def test_a_save_file_that_cannot_be_one_is_refused(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
     folder = tmp_path / "runs"
     folder.mkdir()
     notes = tmp_path / "notes.txt"
@@ -190,7 +192,9 @@ def _one_move(app: RoadgamesApp) -> Any:
     return move
 
 
-def test_a_game_written_there_meanwhile_is_set_aside_too(tmp_path: Path) -> None:
+def test_a_game_written_there_meanwhile_keeps_its_place_and_this_one_moves(
+    tmp_path: Path,
+) -> None:
     path = tmp_path / "save.json"
     session = _session(5)
 
@@ -199,12 +203,32 @@ def test_a_game_written_there_meanwhile_is_set_aside_too(tmp_path: Path) -> None
         move = _one_move(app)
         async with app.run_test(size=(80, 24)) as pilot:
             await move(pilot)
-            _played(_session(6), 1).save(path)  # another table saves a game there
+            _played(_session(6), 1).save(path)  # another table saves its game there
             await move(pilot)
+            await move(pilot)
+            assert app.save_path == tmp_path / "save-1.json"
 
     asyncio.run(scenario())
-    assert GameRecord.load(path).actions == session.record().actions
-    assert GameRecord.load(tmp_path / "save-1.json").seed == 6  # kept, not overwritten
+    assert GameRecord.load(path).seed == 6  # the other game, untouched
+    assert GameRecord.load(tmp_path / "save-1.json").actions == session.record().actions
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["save-1.json", "save.json"]
+
+
+def test_a_save_keeps_the_files_mode(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    path.write_text("")
+    path.chmod(0o640)
+    _session(1).save(path)
+    assert path.stat().st_mode & 0o777 == 0o640
+    fresh = tmp_path / "fresh.json"
+    _session(1).save(fresh)
+    assert fresh.stat().st_mode & 0o777 == 0o666 & ~_umask()
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def test_a_save_that_fails_keeps_the_game_open_and_says_why(tmp_path: Path) -> None:
@@ -236,3 +260,17 @@ def test_rush_hour_shift_names_its_seats_in_the_players_language(
     argv = ["play", "rushshift", "--lang", "fr", "--save", str(tmp_path / "g.json")]
     assert main(argv) == 0
     assert opened[-1].session.names[0] == "Vous"
+
+
+def test_a_read_only_save_resumed_says_how_to_save_elsewhere(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    opened = _opened(monkeypatch, RoadgamesApp)
+    path = tmp_path / "ro.json"
+    _played(_session(1), 2).save(path)
+    path.chmod(0o444)
+    assert main(["play", "--resume", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "--resume" in err and "read-only" in err and "--save FILE" in err
+    assert main(["play", "--resume", str(path), "--save", str(tmp_path / "mine.json")]) == 0
+    assert opened[-1].save_path == tmp_path / "mine.json"

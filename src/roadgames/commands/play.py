@@ -132,15 +132,22 @@ def run(args: argparse.Namespace) -> int:
         return 2
     from roadgames.tui.rushshift.session import RushSession
 
+    flag = "--save" if save_path is not None else "--resume"
     if isinstance(session, RushSession):
-        return _run_rushshift(session, lang, save_path or path, args.delay)
-    return _millebornes(args, lang, save_path or path, session)
+        return _run_rushshift(session, lang, save_path or path, args.delay, flag)
+    return _millebornes(args, lang, save_path or path, session, flag)
 
 
-def _check_save_path(path: Path) -> None:
+def _check_save_path(path: Path, flag: str = "--save") -> None:
     """Refuse a save file that cannot be written, or that holds something other than a
-    game of roadgames (it would be overwritten), before any screen opens."""
-    check_writable_file(path, "--save", "game.json", make_folder=True)
+    game of roadgames (it would be overwritten), before any screen opens; ``flag`` is the
+    option that named it (a resumed game is saved where it was read)."""
+    try:
+        check_writable_file(path, flag, "game.json", make_folder=True)
+    except RoadgamesError as exc:
+        if flag == "--save":
+            raise
+        raise RoadgamesError(f"{exc}: name a file to save the game in with --save FILE") from exc
     if path.is_file() and path.stat().st_size:
         try:
             GameRecord.load(path)
@@ -165,9 +172,14 @@ def load_session(path: str | Path) -> GameSession | RushSession:
 
 
 def _millebornes(
-    args: argparse.Namespace, lang: str, save_path: Path | None, session: GameSession | None
+    args: argparse.Namespace,
+    lang: str,
+    save_path: Path | None,
+    session: GameSession | None,
+    flag: str = "--save",
 ) -> int:
-    """Mille Bornes: the new-game screen (or straight to the table: resumed, ``--quick``)."""
+    """Mille Bornes: the new-game screen (or straight to the table: resumed, ``--quick``);
+    ``flag`` is the option that named the save path."""
     from roadgames.tui.app import RoadgamesApp
     from roadgames.tui.i18n import Translator
     from roadgames.tui.screens.new_game import Setup, localised_names
@@ -200,7 +212,7 @@ def _millebornes(
         save_path=save_path or default_save_path(),
         delay=args.delay,
     )
-    return launch(app)
+    return launch(app, flag)
 
 
 def _new_rushshift(args: argparse.Namespace, lang: str, save_path: Path | None) -> int:
@@ -224,11 +236,13 @@ def _new_rushshift(args: argparse.Namespace, lang: str, save_path: Path | None) 
     return _run_rushshift(session, lang, save_path or default_save_path("rushshift"), args.delay)
 
 
-def _run_rushshift(session: RushSession, lang: str, save_path: Path, delay: float) -> int:
+def _run_rushshift(
+    session: RushSession, lang: str, save_path: Path, delay: float, flag: str = "--save"
+) -> int:
     from roadgames.tui.rushshift.app import RushShiftApp
 
     app = RushShiftApp(session, lang=lang, save_path=save_path, delay=delay)
-    return launch(app)
+    return launch(app, flag)
 
 
 def has_terminal() -> bool:
@@ -236,15 +250,15 @@ def has_terminal() -> bool:
     return sys.stdin.isatty() and sys.stdout.isatty()
 
 
-def launch(app: GameApp[Any]) -> int:
+def launch(app: GameApp[Any], flag: str = "--save") -> int:
     """Run the game's app; then say where the game was saved (and where an unfinished game
     found at that place was set aside) and how to go on. The exit status is the app's: a
-    crash is not a success."""
-    _check_save_path(app.save_path.expanduser())  # after every other check: nothing made before
+    crash is not a success. ``flag`` is the option that named the save path, for errors."""
     if not has_terminal():
         raise RoadgamesError(
             "play needs a terminal: run it in one, not with its input or output redirected"
         )
+    _check_save_path(app.save_path.expanduser(), flag)  # the last check: nothing made before
     saved = app.run() or (None if app.last_saved is None else str(app.last_saved))  # Ctrl+Q
     if app.set_aside is not None:
         print(f"The unfinished game saved there before is kept as {app.set_aside}")

@@ -152,13 +152,10 @@ def register(subparsers: Any) -> None:
 
 
 def _path(text: str) -> Path:
-    """A folder named on the command line, ``~`` expanded; not a file, not nothing."""
+    """A folder named on the command line, ``~`` expanded (not nothing)."""
     if not text.strip():
         raise argparse.ArgumentTypeError("name a folder")
-    path = Path(text).expanduser()
-    if path.exists() and not path.is_dir():
-        raise argparse.ArgumentTypeError(f"{text} is a file: name a folder")
-    return path
+    return Path(text).expanduser()
 
 
 def _players_by_game() -> str:
@@ -234,6 +231,9 @@ def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
         raise RoadgamesError(f"--deals must be from 1 to {MAX_DEALS:,}, not {args.deals}")
     if not 0 <= args.jobs <= MAX_JOBS:
         raise RoadgamesError(f"--jobs must be from 0 (every core) to {MAX_JOBS}")
+    for flag, folder in (("--out", args.out), ("--baseline", args.baseline)):
+        if folder is not None and folder.exists() and not folder.is_dir():
+            raise RoadgamesError(f"{flag} {folder} is a file: name a folder")
     if args.resume and args.out is None:
         raise RoadgamesError("--resume carries on the run saved in --out: name that folder")
     config = TournamentConfig(

@@ -107,12 +107,14 @@ class GameRecord:
         return cls.from_dict(data)
 
     def save(self, path: str | Path) -> None:
-        """Write the record atomically (a crash never leaves a half-written file)."""
+        """Write the record atomically (a crash never leaves a half-written file), with the
+        mode the file had, else the one a new file gets."""
         target = Path(path)
         # a name of its own: two writers never share (nor remove) each other's file
         handle, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
         tmp = Path(name)
         try:
+            os.fchmod(handle, _mode_for(target))  # mkstemp's own is the owner's alone
             with os.fdopen(handle, "w", encoding="utf-8") as out:
                 out.write(self.to_json() + "\n")
             tmp.replace(target)
@@ -192,8 +194,47 @@ def set_aside_other_game(path: Path, record: GameRecord) -> Path | None:
             return None
     except (RoadgamesError, ValueError, TypeError, KeyError, IndexError):
         pass  # unreadable or damaged: kept as it is
+    return move_to_free_name(path)
+
+
+def free_name(path: Path) -> Path:
+    """The first of ``NAME-1.json``, ``NAME-2.json``… beside ``path`` that does not exist."""
     number = 1
-    while (aside := path.with_name(f"{path.stem}-{number}{path.suffix}")).exists():
+    while (other := path.with_name(f"{path.stem}-{number}{path.suffix}")).exists():
         number += 1
-    path.rename(aside)
-    return aside
+    return other
+
+
+def move_to_free_name(path: Path) -> Path:
+    """Move ``path`` to a free name beside it (see :func:`free_name`) and return that. The
+    name is taken with a hard link, which fails where it exists: two processes never move
+    their files onto one name."""
+    while True:
+        aside = free_name(path)
+        try:
+            os.link(path, aside)
+        except FileExistsError:
+            continue  # taken meanwhile: the next one
+        except OSError:  # no hard links here (some shared folders): a plain rename
+            path.rename(aside)
+            return aside
+        path.unlink()
+        return aside
+
+
+def _mode_for(path: Path) -> int:
+    """The permission bits for a new version of ``path``: its own, else those a new file
+    gets under the process's umask."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        return 0o666 & ~_UMASK
+
+
+def _read_umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _read_umask()

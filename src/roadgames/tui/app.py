@@ -48,4 +48,5 @@ class RoadgamesApp(GameApp[TableScreen]):
     def new_game(self) -> None:
         """From the summary: back to a new-game screen with the same set-up."""
         self.session = None
+        self.last_saved = None  # the game just finished is no longer the one to carry on
         self.switch_screen(NewGameScreen(self.setup, self.tr, self.start_game))

@@ -229,7 +229,7 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
 
     def save(self, path: str | Path) -> Path:
         """Write the record to ``path`` (folders made as needed); returns the path."""
-        target = Path(path).expanduser()
+        target = Path(path).expanduser().resolve()  # through a link, to the file it names
         target.parent.mkdir(parents=True, exist_ok=True)
         self.record().save(target)
         return target

@@ -10,6 +10,7 @@ shared screen, the results to show).
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -21,7 +22,7 @@ from textual.screen import Screen
 
 from roadgames.agents import Decision
 from roadgames.core.errors import RoadgamesError
-from roadgames.core.records import set_aside_other_game
+from roadgames.core.records import free_name, set_aside_other_game
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.pass_device import PassDeviceScreen
 from roadgames.tui.session_base import SeatView, SessionBase
@@ -59,8 +60,8 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         self.session = session
         self.tr = tr
         self.save_path = save_path
-        #: What this table last wrote at the save path (see :func:`_signature`).
-        self.written: tuple[int, int, int] | None = None
+        #: The digest of what this table last wrote at the save path (see :func:`_digest`).
+        self.written: bytes | None = None
         self.delay = delay
         people = session.people
         self.viewer = people[0] if people else 0
@@ -242,7 +243,8 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
             if callable(new_game):
                 new_game()
                 return
-        self.app.exit(None if self.written is None else str(self.save_path))
+        saved = cast("GameApp[Any]", self.app).last_saved
+        self.app.exit(None if saved is None else str(saved))
 
     def rules_screen(self) -> Screen[None]:
         """The rules of the game in play, as a screen over the table."""
@@ -257,27 +259,34 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         raise NotImplementedError
 
     def save(self) -> Path:
-        """Save the game as a record. Whatever is at the save path that this table did not
-        write itself (a game of another deal, another table's) is set aside first, never
-        overwritten (:func:`~roadgames.core.records.set_aside_other_game`)."""
+        """Save the game as a record. The first time, an unfinished game of another deal
+        found at the save path is set aside, never overwritten
+        (:func:`~roadgames.core.records.set_aside_other_game`); where something else is
+        written there later (another table on the same path), this game moves to a free
+        name of its own rather than evict it."""
         path = self.save_path.expanduser()
-        if _signature(path) != self.written:
+        app = cast("GameApp[Any]", self.app)
+        if self.written is None:
             kept = set_aside_other_game(path, self.session.record())
             if kept is not None:
-                app = cast("GameApp[Any]", self.app)
                 app.set_aside = kept
                 self.log_note(self.tr("set_aside", path=kept))
+        elif _digest(path) != self.written:
+            path = self.save_path = app.save_path = free_name(path)
+            self.log_note(self.tr("moved_save", path=path))
         saved = self.session.save(path)
-        self.written = _signature(saved)
-        cast("GameApp[Any]", self.app).last_saved = saved
+        self.written = _digest(saved)
+        app.last_saved = saved
         return saved
 
     def try_save(self) -> Path | None:
-        """:meth:`save`, saying why on screen where it fails (``None`` then)."""
+        """:meth:`save`, saying why where it fails (``None`` then), above any screen."""
         try:
             return self.save()
         except OSError as exc:
             self.message = self.tr("not_saved", reason=exc.strerror or str(exc))
+            cast("GameApp[Any]", self.app).last_saved = None  # not this game as it is now
+            self.app.notify(self.message, severity="error")
             self.redraw()
             return None
 
@@ -304,11 +313,10 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         self.app.exit(str(path))
 
 
-def _signature(path: Path) -> tuple[int, int, int] | None:
-    """A file's identity and last change (inode, size, modification time), to tell whether
-    what is at ``path`` is still what was written there; ``None`` where there is nothing."""
+def _digest(path: Path) -> bytes | None:
+    """A digest of the file at ``path`` (``None`` where there is none), to tell whether what
+    is there is still what this table wrote."""
     try:
-        stat = path.stat()
+        return hashlib.sha256(path.read_bytes()).digest()
     except OSError:
         return None
-    return (stat.st_ino, stat.st_size, stat.st_mtime_ns)
