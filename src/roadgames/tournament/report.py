@@ -74,7 +74,7 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
             "–" if row.margin is None else f"{row.margin:+.1f}",
             f"{row.elo:.0f}",
             f"{row.median_ms:.2f}",
-            f"{row.max_ms:.0f}",
+            f"{row.max_ms:.2f}" if row.max_ms < 10 else f"{row.max_ms:.0f}",
         ]
         if swept:
             cells.append(f"{100 * (row.swept or 0.0):.1f}%")
