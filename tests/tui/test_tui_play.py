@@ -529,3 +529,26 @@ def test_a_game_resumed_just_after_a_hazard_owes_the_looks_again(tmp_path: Path)
     asked = _quit_after_an_attack_then_resume(True, tmp_path)
     not_asked = _quit_after_an_attack_then_resume(False, tmp_path)
     assert asked == not_asked == ["Player 3", "prompt"]
+
+
+def test_a_key_that_does_nothing_says_why(tmp_path: Path) -> None:
+    rules = make_rules("classic", 2, discard_any_time=False)
+    hands = [("REPAIRS", "ROLL", "25", "25", "25", "25")]  # no accident: nothing to repair
+    deck = stacked_deck(rules, hands=hands, draw=["50"] * 4)
+    session = GameSession.new(rules, [PERSON, "random"], seed=5, decks=[[c.code for c in deck]])
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot)
+            screen = table(app)
+            view = screen.current_view()
+            await pilot.press("p")  # nothing picked
+            assert screen.message.startswith("Pick a card first")
+            await pilot.press(str(view.hand.index(Card.REPAIRS) + 1), "p")
+            assert screen.message == "Repairs cannot be played now."  # nor discarded here
+            await pilot.press("x")  # a play is possible (ROLL): no discarding here
+            assert screen.message.startswith("Repairs cannot be discarded")
+            assert session.state.history == []  # nothing was applied
+
+    asyncio.run(scenario())

@@ -245,7 +245,10 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         several targets ask for one."""
         view = self.current_view()
         card = self.selected_card(view)
-        if not self.my_turn(view) or card is None:
+        if not self.my_turn(view):
+            return
+        if card is None:
+            self.say(self.tr("pick_first"))
             return
         plays = self.plays_of(view, card)
         own = [a for a in plays if a.target is None]
@@ -257,8 +260,15 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             self.targeting = True
             self.redraw()
         else:
-            self.message = self.tr("illegal")
-            self.redraw()
+            discard = Action(Kind.DISCARD, card) in view.legal_actions
+            self.say(
+                self.tr("cannot_play" if discard else "cannot_play_only", card=self.tr.card(card))
+            )
+
+    def say(self, message: str) -> None:
+        """Show ``message`` on the prompt line (why a key did nothing, say)."""
+        self.message = message
+        self.redraw()
 
     def choose_team(self, view: MilleBornesView, team: int) -> None:
         """Play the selected card on ``team`` (a hazard), or on one's own team."""
@@ -269,21 +279,24 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             if action.target == team or (action.target is None and team == view.team):
                 self.act(action)
                 return
-        self.message = self.tr("illegal")
-        self.redraw()
+        self.say(self.tr("cannot_go_there", card=self.tr.card(card)))
 
     def action_discard(self) -> None:
         """Discard the selected card."""
         view = self.current_view()
         card = self.selected_card(view)
-        if not self.my_turn(view) or card is None:
+        if not self.my_turn(view):
+            return
+        if card is None:
+            self.say(self.tr("pick_first"))
             return
         action = Action(Kind.DISCARD, card)
         if action in view.legal_actions:
             self.act(action)
+        elif any(a.kind == Kind.PLAY for a in view.legal_actions):  # the rules in force
+            self.say(self.tr("must_play", card=self.tr.card(card)))
         else:
-            self.message = self.tr("illegal")
-            self.redraw()
+            self.say(self.tr("illegal"))
 
     def action_simple(self, name: str) -> None:
         """Draw, take the discard, redraw or refill, where legal."""
