@@ -274,3 +274,18 @@ def test_a_read_only_save_resumed_says_how_to_save_elsewhere(
     assert "--resume" in err and "read-only" in err and "--save FILE" in err
     assert main(["play", "--resume", str(path), "--save", str(tmp_path / "mine.json")]) == 0
     assert opened[-1].save_path == tmp_path / "mine.json"
+
+
+def test_a_save_removed_meanwhile_is_written_again_in_its_place(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+
+    async def scenario() -> None:
+        app = make_app(_session(5), path)
+        move = _one_move(app)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await move(pilot)
+            path.unlink()  # the player tidied up: nothing else is there
+            await move(pilot)
+
+    asyncio.run(scenario())
+    assert [p.name for p in tmp_path.iterdir()] == ["save.json"]

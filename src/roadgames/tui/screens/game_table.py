@@ -271,7 +271,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
             if kept is not None:
                 app.set_aside = kept
                 self.log_note(self.tr("set_aside", path=kept))
-        elif _digest(path) != self.written:
+        elif (found := _digest(path)) is not None and found != self.written:
             path = self.save_path = app.save_path = free_name(path)
             self.log_note(self.tr("moved_save", path=path))
         saved = self.session.save(path)
