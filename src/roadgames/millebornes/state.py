@@ -95,7 +95,7 @@ class Quiet(NamedTuple):
     #: The discard pile where the draw pile was empty (a reshuffle may follow), else None.
     discard_pile: tuple[int, ...] | None
 
-    def holds(self, log: Sequence[tuple[int, str]]) -> bool:
+    def still_shown(self, log: Sequence[tuple[int, str]]) -> bool:
         """Whether nothing public has happened since (a reshuffle note aside)."""
         return all(entry == (-1, RESHUFFLED) for entry in log[self.log_length :])
 
@@ -236,7 +236,7 @@ class MilleBornesState:
         """The table as the last attack left it, while the seats not to act still see it
         (nothing public since but reshuffle notes), else ``None``."""
         quiet = self.quiet
-        if quiet is None or self.phase == PHASE_OVER or not quiet.holds(self.log):
+        if quiet is None or self.phase == PHASE_OVER or not quiet.still_shown(self.log):
             return None
         return quiet
 

@@ -80,7 +80,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         #: People still owed a look at the device after a hazard on their team (hot seat).
         self.owed: list[int] = []
         #: Whether a person not asked is being shown the note that stands for the question.
-        self.noting = False
+        self.showing_note = False
 
     # ---------------------------------------------------------------- layout
 
@@ -351,7 +351,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
     def onlooking(self) -> bool:
         """Whether the attacked team's people are getting their looks after a hazard, on a
         screen several people share (one person alone has nobody to hide it from)."""
-        looks = bool(self.owed) or self.noting or self.session.state.is_secret_phase()
+        looks = bool(self.owed) or self.showing_note or self.session.state.is_secret_phase()
         return self.session.hotseat and looks
 
     # ------------------------------------------------------- the game's pace
@@ -413,7 +413,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         if asked and actor not in self.owed:
             return False  # not expected (the engine asks in the owed order): just ask
         seat = self.owed.pop(0)
-        self.noting = True
+        self.showing_note = True
         self.show_side(seat, self.nothing_to_answer)
         return True
 
@@ -422,7 +422,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         self.in_dialog = True
 
         def closed(_: Action | None) -> None:  # the answer means nothing: no action
-            self.in_dialog = self.noting = False
+            self.in_dialog = self.showing_note = False
             self.advance()
 
         go_on = [("enter", self.tr("go_on"), Action(Kind.DECLINE))]
