@@ -43,6 +43,7 @@ def _played(session: GameSession, moves: int) -> GameSession:
         (["rushshift", "--names", "a,b,c"], "3 names for 2 seats"),
         (["--resume", "x.json", "--seats", "human,human"], "--seats cannot change a resumed"),
         (["--resume", "x.json", "-o", "target=700"], "-o cannot change a resumed"),
+        (["--resume", "x.json"], "--quick starts a new game and --resume carries on"),
         (["--seats", "expert"], "names one seat: name each seat, e.g. --seats human,expert"),
     ],
 )

@@ -120,6 +120,8 @@ def run(args: argparse.Namespace) -> int:
     if given:
         flag = "-o" if given[0] == "option" else f"--{given[0]}"
         raise RoadgamesError(f"{flag} cannot change a resumed game: its record says how it goes")
+    if args.quick:
+        raise RoadgamesError("--quick starts a new game and --resume carries on a saved one")
     path = Path(args.resume or default_save_path(args.game)).expanduser()
     try:
         session = load_session(path)
