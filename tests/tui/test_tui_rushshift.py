@@ -304,7 +304,7 @@ def test_a_click_on_a_vehicle_shows_its_actions(tmp_path: Path) -> None:
 def test_table_screenshot_shows_every_key_element(width: int, height: int) -> None:
     text = svg_text(asyncio.run(table_screenshot(width, height)))
     view = demo_session().view(0)
-    assert "Rush Hour Shift · Game 1/1 · turn 25 · You (gold) to play" in text
+    assert "Rush Hour Shift · Game 1/1 · turn 25 · your turn (gold)" in text
     assert "left ↑2" in text and "right ↑3" in text  # both side sections shifted up
     assert "▶ exit" in text and "locked seam" in text  # the legend
     assert "┃" in text and "▶" in text and "◀" in text  # a locked seam, both exits
@@ -532,3 +532,20 @@ def test_a_resumed_rush_hour_shift_game_plays_on_as_the_unbroken_one(tmp_path: P
         resumed = RushSession.load(tmp_path / "game.json")
         after = moves(resumed, 15)
         assert after and after == moves(unbroken, 15)
+
+
+def test_the_rules_screen_speaks_french_too(tmp_path: Path) -> None:
+    session = demo_session()
+    english, french = rules_text(session.rules), rules_text(session.rules, "fr")
+    assert french.count("\n  - ") == english.count("\n  - ")  # every rule, translated
+    assert "Règles publiées" in french and "Published rules" not in french
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "s.json", lang="fr")
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            await pilot.press("question_mark")
+            text = svg_text(app.export_screenshot())
+            assert "Règles publiées" in text and "mise en place 1" in text
+
+    asyncio.run(scenario())

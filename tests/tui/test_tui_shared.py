@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.widgets import RichLog
@@ -103,8 +104,9 @@ def test_a_computer_player_holds_nothing_that_deals_the_game_again(game: str) ->
         rng = getattr(agent, "rng", None)
         for number in numbers:
             for guess in {number, number - 1, (number - 1) // 7}:
-                dealt = spec.new_state(rules, seed=guess)
-                assert dealt.view(0).to_dict() != session.state.view(0).to_dict(), (level, number)
+                dealt: Any = spec.new_state(rules, seed=guess)
+                # the whole draw pile: a few cards in hand may well be dealt alike by chance
+                assert dealt.draw_pile != session.state.draw_pile, (level, number)
         assert session.seed not in numbers
         if isinstance(rng, random.Random):
             assert rng.getstate() != random.Random(session.seed * 7 + 1).getstate()

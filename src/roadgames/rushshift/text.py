@@ -60,10 +60,73 @@ This project's choices (where no published rule was found)
     winner starts the next; after a draw, the other player starts."""
 
 
-def rules_text(rules: Rules) -> str:
+_PUBLISHED_FR = """\
+Règles publiées (le livret de règles français, pages 14–15)
+  - Deux joueurs, or et argent ; chacun a 4 cartes en main.
+  - À votre tour, jouez une carte face visible sur la défausse, déplacez des véhicules ou
+    décalez des sections de la grille comme la carte le permet, puis piochez une carte.
+    Quand la pioche est vide, mélangez la défausse pour en faire une nouvelle.
+  - Vous pouvez déplacer tout véhicule sauf la voiture héros de votre adversaire. Les
+    véhicules glissent seulement vers l'avant ou l'arrière, dans leur longueur, jamais de
+    côté, et ne sont jamais soulevés.
+  - Seules les voitures héros peuvent sortir de la grille ; les véhicules bloquants y
+    restent toujours entièrement.
+  - MOVE n : déplacez des véhicules bloquants ou votre propre héros de n cases ; si n > 1,
+    les cases peuvent être réparties entre plusieurs véhicules.
+  - SHIFT : décalez la section gauche ou droite de la grille vers le haut ou le bas d'autant
+    de rangées que vous voulez. Au moins une rangée doit toujours relier les trois sections.
+  - SLIDE : faites glisser un véhicule bloquant ou votre propre héros aussi loin que vous
+    voulez, jusqu'à un autre véhicule ou au bout de la grille. Un glissement peut faire
+    sortir votre héros : vous gagnez.
+  - Un véhicule à cheval sur deux sections les bloque : aucune ne peut être décalée tant
+    qu'il n'est pas passé entièrement d'un côté.
+  - La première voiture héros entièrement sortie par l'autre bout de la grille gagne.
+  - Première partie : le plus jeune commence. Parties suivantes : le gagnant de la
+    précédente commence."""
+
+_COMPONENTS_FR = """\
+Matériel (d'après des descriptions publiques du jeu, pas d'après le livret)
+  - 32 cartes, 8 voitures de longueur 2, 2 bus et 2 camions de longueur 3, une voiture héros
+    or et une argent de longueur 2, 10 mises en place imprimées.
+  - La grille : trois sections de 6 rangées, de 5 | 4 | 5 colonnes ; celle du milieu est
+    fixe, celles des côtés glissent vers le haut et le bas avec leurs véhicules.
+  - La carte MOVE & SHIFT existe ; son fonctionnement n'est pas confirmé."""
+
+_CHOICES_FR = """\
+Choix de ce projet (là où aucune règle publiée n'a été trouvée)
+  - Or part de la gauche et sort par le bout droit ; argent, l'inverse.
+  - Une section latérale s'écarte d'au plus 5 rangées du niveau, et les deux sections
+    latérales d'au plus 5 rangées l'une de l'autre : exactement les positions qui gardent
+    une rangée reliant les trois sections.
+  - MOVE n : jusqu'à n pas d'une case en tout, chacun un déplacement permis à lui seul,
+    partagés entre votre héros et des véhicules bloquants dans n'importe quel ordre (un
+    véhicule peut revenir en arrière).
+  - MOVE & SHIFT n : un MOVE n et un SHIFT, dans l'un ou l'autre ordre (tous les pas avant
+    le décalage, ou tous après).
+  - Un véhicule horizontal ne passe d'une section à l'autre que par des rangées alignées ;
+    une jointure non alignée l'arrête comme un mur. Un glissement peut s'arrêter avant
+    l'obstacle.
+  - Un héros peut dépasser en partie de la grille en sortant ; il ne gagne qu'une fois
+    entièrement sorti.
+  - Une carte peut être jouée sans effet (le reste d'une carte peut toujours rester
+    inutilisé).
+  - La composition de la pioche : {deck} (provisoire, reprise d'une réalisation amateur).
+  - Mises en place : les 10 du livret telles qu'un tiers les a transcrites (non vérifiées),
+    ou des mises en place tirées au hasard, symétriques par rapport au centre, d'après la
+    graine de la partie.
+  - {limit}
+  - Qui commence la première partie : la place {first} ({first_name}). Une manche de
+    plusieurs parties : le gagnant commence la suivante ; après une partie nulle, l'autre
+    joueur commence."""
+
+
+def rules_text(rules: Rules, lang: str = "en") -> str:
     """The rules for players, separating the published rules from this project's choices,
-    with this configuration's values filled in."""
+    with this configuration's values filled in; in French for ``lang`` ``"fr"``, else in
+    English."""
     deck = ", ".join(f"{TITLES[card]} ×{n}" for card, n in rules.deck)
+    if lang == "fr":
+        return _french(rules, deck)
     limit = (
         f"A game still going after {rules.turn_limit} turns is drawn."
         if rules.turn_limit
@@ -81,3 +144,25 @@ def rules_text(rules: Rules) -> str:
         first_name=("gold", "silver")[rules.first_player],
     )
     return "\n\n".join([header, _PUBLISHED, _COMPONENTS, choices]) + "\n"
+
+
+def _french(rules: Rules, deck: str) -> str:
+    """:func:`rules_text` in French."""
+    limit = (
+        f"Une partie encore en cours après {rules.turn_limit} tours est nulle."
+        if rules.turn_limit
+        else "Pas de limite de tours : une partie dure jusqu'à la sortie d'une voiture héros."
+    )
+    setup = rules.setup if "/" not in rules.setup else "une image personnalisée"
+    games = f"{rules.games} partie{'s' if rules.games > 1 else ''}"
+    header = (
+        f"Rush Hour Shift — mise en place {setup}, {games}, {rules.hand_size} cartes en main, "
+        f"{rules.deck_size} cartes dans la pioche"
+    )
+    choices = _CHOICES_FR.format(
+        deck=deck,
+        limit=limit,
+        first=rules.first_player,
+        first_name=("or", "argent")[rules.first_player],
+    )
+    return "\n\n".join([header, _PUBLISHED_FR, _COMPONENTS_FR, choices]) + "\n"

@@ -40,7 +40,8 @@ class RushRulesScreen(RulesFrame[Rules]):
 
     def body(self) -> ComposeResult:
         """The rules text, its bullets reflowed to the screen's width."""
-        yield Static(reflow(rules_text(self.rules)), id="rs-rules-body", markup=False)
+        text = rules_text(self.rules, self.tr.lang)
+        yield Static(reflow(text), id="rs-rules-body", markup=False)
 
 
 class GameEndScreen(ModalScreen[str]):

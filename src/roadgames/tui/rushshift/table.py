@@ -32,7 +32,13 @@ from roadgames.tui.rushshift.board import BoardLabels, BoardWidget
 from roadgames.tui.rushshift.dialogs import GameEndScreen, RushRulesScreen
 from roadgames.tui.rushshift.hand import RushCard, RushHand
 from roadgames.tui.rushshift.session import RushSession
-from roadgames.tui.rushshift.words import card_title, describe, describe_event, seat_label
+from roadgames.tui.rushshift.words import (
+    card_title,
+    colour,
+    describe,
+    describe_event,
+    seat_label,
+)
 from roadgames.tui.screens.game_table import TABLE_BINDINGS, GameTableScreen
 from roadgames.tui.widgets.footer import TranslatedFooter
 
@@ -142,10 +148,12 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         ]
         if view.rules.games > 1:
             parts.append(tr("rs_wins", gold=view.wins[0], silver=view.wins[1]))
-        if view.to_move is not None:
-            parts.append(tr("to_move", name=seat_label(view.to_move, names, tr)))
-        else:
+        if view.to_move is None:
             parts.append(tr("summary"))
+        elif view.to_move == self.viewer and self.hand_visible():  # not "À You (or) de jouer"
+            parts.append(tr("rs_you_to_move", colour=colour(view.to_move, tr)))
+        else:
+            parts.append(tr("to_move", name=seat_label(view.to_move, names, tr)))
         self.query_one("#status", Static).update(" · ".join(parts))
 
     def draw_board(self, view: RushShiftView) -> None:
