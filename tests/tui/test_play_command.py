@@ -77,8 +77,9 @@ def test_play_needs_a_terminal(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     monkeypatch.setattr(play_command, "has_terminal", lambda: False)
-    assert main(["play", "--quick", "--save", str(tmp_path / "g.json")]) == 2
+    assert main(["play", "--quick", "--save", str(tmp_path / "new" / "g.json")]) == 2
     assert "needs a terminal" in capsys.readouterr().err
+    assert not (tmp_path / "new").exists()  # refused before anything was made
 
 
 class _CrashedApp:
@@ -290,3 +291,31 @@ def test_a_save_removed_meanwhile_is_written_again_in_its_place(tmp_path: Path) 
 
     asyncio.run(scenario())
     assert [p.name for p in tmp_path.iterdir()] == ["save.json"]
+
+
+def test_a_filesystem_that_refuses_modes_still_gets_the_save(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    def refuse(fd: int, mode: int) -> None:
+        raise PermissionError(1, "Operation not permitted")
+
+    monkeypatch.setattr(os, "fchmod", refuse)
+    path = tmp_path / "save.json"
+    _played(_session(1), 2).save(path)
+    assert len(GameRecord.load(path).actions) == 2
+
+
+def test_a_file_gone_before_it_is_set_aside_needs_no_setting_aside(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    path = tmp_path / "save.json"
+    _played(_session(1), 2).save(path)
+    real_link = os.link
+
+    def vanish_first(source: Path, target: Path) -> None:
+        Path(source).unlink()  # removed by someone else just now
+        real_link(source, target)
+
+    monkeypatch.setattr(os, "link", vanish_first)
+    assert set_aside_other_game(path, _session(2).record()) is None
+    assert list(tmp_path.iterdir()) == []

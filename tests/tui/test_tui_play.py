@@ -552,3 +552,24 @@ def test_a_key_that_does_nothing_says_why(tmp_path: Path) -> None:
             assert session.state.history == []  # nothing was applied
 
     asyncio.run(scenario())
+
+
+def test_a_card_key_before_drawing_says_to_draw(tmp_path: Path) -> None:
+    rules = make_rules("classic", 2, draw_from_discard=True)
+    session = GameSession.new(rules, [PERSON, "random"], seed=5)
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        async with app.run_test(size=(100, 30)) as pilot:
+            for _ in range(10):  # until the person's turn starts with a choice of draw
+                await settle(pilot)
+                view = table(app).current_view()
+                if view.phase == "draw":
+                    break
+                await press_action(pilot, view, choose(view))
+            assert table(app).current_view().phase == "draw"
+            for keys in (("p",), ("1", "x")):
+                await pilot.press(*keys)
+                assert table(app).message.startswith("Your turn: draw: d from the draw pile")
+
+    asyncio.run(scenario())

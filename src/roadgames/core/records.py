@@ -6,6 +6,7 @@ record that does not replay is refused with the action number and the reason.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -114,7 +115,8 @@ class GameRecord:
         handle, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
         tmp = Path(name)
         try:
-            os.fchmod(handle, _mode_for(target))  # mkstemp's own is the owner's alone
+            with contextlib.suppress(OSError):  # some filesystems refuse modes: save anyway
+                os.fchmod(handle, _mode_for(target))  # mkstemp's own is the owner's alone
             with os.fdopen(handle, "w", encoding="utf-8") as out:
                 out.write(self.to_json() + "\n")
             tmp.replace(target)
@@ -194,7 +196,10 @@ def set_aside_other_game(path: Path, record: GameRecord) -> Path | None:
             return None
     except (RoadgamesError, ValueError, TypeError, KeyError, IndexError):
         pass  # unreadable or damaged: kept as it is
-    return move_to_free_name(path)
+    try:
+        return move_to_free_name(path)
+    except FileNotFoundError:  # gone meanwhile: nothing left to keep
+        return None
 
 
 def free_name(path: Path) -> Path:
@@ -213,8 +218,10 @@ def move_to_free_name(path: Path) -> Path:
         aside = free_name(path)
         try:
             os.link(path, aside)
-        except FileExistsError:
-            continue  # taken meanwhile: the next one
+        except (FileExistsError, FileNotFoundError) as exc:
+            if isinstance(exc, FileNotFoundError) and not path.exists():
+                raise  # nothing to move
+            continue  # the name taken meanwhile: the next one
         except OSError:  # no hard links here (some shared folders): a plain rename
             path.rename(aside)
             return aside

@@ -247,8 +247,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         card = self.selected_card(view)
         if not self.my_turn(view):
             return
-        if card is None:
-            self.say(self.tr("pick_first"))
+        if card is None or view.phase == "draw":
+            self.say(self.why_no_card(view))
             return
         plays = self.plays_of(view, card)
         own = [a for a in plays if a.target is None]
@@ -264,6 +264,15 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             self.say(
                 self.tr("cannot_play" if discard else "cannot_play_only", card=self.tr.card(card))
             )
+
+    def why_no_card(self, view: MilleBornesView) -> str:
+        """What to do where a card key did nothing: first draw (where the turn starts with a
+        choice of draw), or pick a card."""
+        if view.phase == "draw":
+            return self.tr("your_turn", what=self.tr("choose_draw"))
+        if any(a.kind in (Kind.PLAY, Kind.DISCARD) for a in view.legal_actions):
+            return self.tr("pick_first")
+        return self.tr("illegal")
 
     def say(self, message: str) -> None:
         """Show ``message`` on the prompt line (why a key did nothing, say)."""
@@ -287,8 +296,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         card = self.selected_card(view)
         if not self.my_turn(view):
             return
-        if card is None:
-            self.say(self.tr("pick_first"))
+        if card is None or view.phase == "draw":
+            self.say(self.why_no_card(view))
             return
         action = Action(Kind.DISCARD, card)
         if action in view.legal_actions:
