@@ -239,6 +239,12 @@ def _mode_for(path: Path) -> int:
 
 
 def _read_umask() -> int:
+    """The process's umask: from ``/proc`` where there is one (reading it leaves it be),
+    else by setting it and putting it back."""
+    with contextlib.suppress(OSError, ValueError):
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
     mask = os.umask(0)
     os.umask(mask)
     return mask
