@@ -319,3 +319,17 @@ def test_a_file_gone_before_it_is_set_aside_needs_no_setting_aside(
     monkeypatch.setattr(os, "link", vanish_first)
     assert set_aside_other_game(path, _session(2).record()) is None
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_default_save_file_that_cannot_be_written_says_to_name_one(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    default = play_command.default_save_path()
+    default.parent.mkdir(parents=True)
+    _session(1).save(default)
+    default.chmod(0o444)
+    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    assert main(["play", "--quick"]) == 2
+    err = capsys.readouterr().err
+    assert "the default save file" in err and "read-only" in err and "--save FILE" in err

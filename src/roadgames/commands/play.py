@@ -111,10 +111,11 @@ def run(args: argparse.Namespace) -> int:
         raise RoadgamesError(f"--delay must be 0 to {MAX_DELAY:g} seconds, not {args.delay}")
     save_path = Path(args.save).expanduser() if args.save else None
     if args.resume is None:
+        flag = "--save" if save_path is not None else "the default save file"
         return (
-            _new_rushshift(args, lang, save_path)
+            _new_rushshift(args, lang, save_path, flag)
             if args.game == "rushshift"
-            else (_millebornes(args, lang, save_path, None))
+            else (_millebornes(args, lang, save_path, None, flag))
         )
     given = [name for name in _FIXED_ON_RESUME if getattr(args, name) not in (None, [])]
     if given:
@@ -217,7 +218,9 @@ def _millebornes(
     return launch(app, flag)
 
 
-def _new_rushshift(args: argparse.Namespace, lang: str, save_path: Path | None) -> int:
+def _new_rushshift(
+    args: argparse.Namespace, lang: str, save_path: Path | None, flag: str = "--save"
+) -> int:
     """Rush Hour Shift: a new match from the command line's options (``--preset`` is Mille
     Bornes's and is refused; options go through ``-o NAME=VALUE``, e.g. ``-o setup=3``)."""
     refuse_preset("rushshift", args.preset)
@@ -235,7 +238,8 @@ def _new_rushshift(args: argparse.Namespace, lang: str, save_path: Path | None) 
     kinds = check_players("rushshift", kinds, players)
     names = localised_names(names, kinds, Translator(lang))  # "Vous" in French, not "You"
     session = RushSession.new(rules, kinds, names=names, seed=args.seed)
-    return _run_rushshift(session, lang, save_path or default_save_path("rushshift"), args.delay)
+    path = save_path or default_save_path("rushshift")
+    return _run_rushshift(session, lang, path, args.delay, flag)
 
 
 def _run_rushshift(
