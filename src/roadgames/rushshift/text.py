@@ -8,6 +8,8 @@ True
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from roadgames.rushshift.cards import TITLES
 from roadgames.rushshift.rules import Rules
 
@@ -120,49 +122,64 @@ Choix de ce projet (là où aucune règle publiée n'a été trouvée)
     joueur commence."""
 
 
+@dataclass(frozen=True)
+class _Wording:
+    """What the rules text says in one language."""
+
+    published: str
+    components: str
+    choices: str
+    header: str  # {setup}, {games}, {hand}, {deck}
+    game: tuple[str, str]  # one game, several
+    limit: str  # {turns}
+    no_limit: str
+    custom_picture: str
+    colours: tuple[str, str]
+
+
+_WORDING = {
+    "en": _Wording(
+        _PUBLISHED,
+        _COMPONENTS,
+        _CHOICES,
+        "Rush Hour Shift — set-up {setup}, {games}, {hand} cards in hand, {deck} cards in the deck",
+        ("game", "games"),
+        "A game still going after {turns} turns is drawn.",
+        "No turn limit: a game goes on until a hero car is out.",
+        "a custom picture",
+        ("gold", "silver"),
+    ),
+    "fr": _Wording(
+        _PUBLISHED_FR,
+        _COMPONENTS_FR,
+        _CHOICES_FR,
+        "Rush Hour Shift — mise en place {setup}, {games}, {hand} cartes en main, "
+        "{deck} cartes dans la pioche",
+        ("partie", "parties"),
+        "Une partie encore en cours après {turns} tours est nulle.",
+        "Pas de limite de tours : une partie dure jusqu'à la sortie d'une voiture héros.",
+        "une image personnalisée",
+        ("or", "argent"),
+    ),
+}
+
+
 def rules_text(rules: Rules, lang: str = "en") -> str:
     """The rules for players, separating the published rules from this project's choices,
     with this configuration's values filled in; in French for ``lang`` ``"fr"``, else in
     English."""
+    words = _WORDING.get(lang, _WORDING["en"])
     deck = ", ".join(f"{TITLES[card]} ×{n}" for card, n in rules.deck)
-    if lang == "fr":
-        return _french(rules, deck)
-    limit = (
-        f"A game still going after {rules.turn_limit} turns is drawn."
-        if rules.turn_limit
-        else "No turn limit: a game goes on until a hero car is out."
+    limit = words.limit.format(turns=rules.turn_limit) if rules.turn_limit else words.no_limit
+    setup = rules.setup if "/" not in rules.setup else words.custom_picture
+    games = f"{rules.games} {words.game[rules.games > 1]}"
+    header = words.header.format(
+        setup=setup, games=games, hand=rules.hand_size, deck=rules.deck_size
     )
-    setup = rules.setup if "/" not in rules.setup else "a custom picture"
-    header = (
-        f"Rush Hour Shift — set-up {setup}, {rules.games} game{'s' if rules.games > 1 else ''}, "
-        f"{rules.hand_size} cards in hand, {rules.deck_size} cards in the deck"
-    )
-    choices = _CHOICES.format(
+    choices = words.choices.format(
         deck=deck,
         limit=limit,
         first=rules.first_player,
-        first_name=("gold", "silver")[rules.first_player],
+        first_name=words.colours[rules.first_player],
     )
-    return "\n\n".join([header, _PUBLISHED, _COMPONENTS, choices]) + "\n"
-
-
-def _french(rules: Rules, deck: str) -> str:
-    """:func:`rules_text` in French."""
-    limit = (
-        f"Une partie encore en cours après {rules.turn_limit} tours est nulle."
-        if rules.turn_limit
-        else "Pas de limite de tours : une partie dure jusqu'à la sortie d'une voiture héros."
-    )
-    setup = rules.setup if "/" not in rules.setup else "une image personnalisée"
-    games = f"{rules.games} partie{'s' if rules.games > 1 else ''}"
-    header = (
-        f"Rush Hour Shift — mise en place {setup}, {games}, {rules.hand_size} cartes en main, "
-        f"{rules.deck_size} cartes dans la pioche"
-    )
-    choices = _CHOICES_FR.format(
-        deck=deck,
-        limit=limit,
-        first=rules.first_player,
-        first_name=("or", "argent")[rules.first_player],
-    )
-    return "\n\n".join([header, _PUBLISHED_FR, _COMPONENTS_FR, choices]) + "\n"
+    return "\n\n".join([header, words.published, words.components, choices]) + "\n"
