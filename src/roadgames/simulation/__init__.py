@@ -269,6 +269,21 @@ def summarise(config: SimulationConfig, runs: Iterable[GameRun]) -> Summary:
     return summary
 
 
+def measures_table(title: str) -> Table:
+    """A table of measures and their values, its title kept on one line."""
+    table = Table(title=title, min_width=len(title))
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    return table
+
+
+def add_spread(table: Table, measure: str, spread: Spread) -> None:
+    """Rows for the mean, median and largest ``measure`` (such as "actions per hand")."""
+    table.add_row(f"{measure} (mean)", f"{spread.mean():.1f}")
+    table.add_row(f"{measure} (median)", f"{spread.median():.0f}")
+    table.add_row(f"{measure} (max)", str(spread.max()))
+
+
 def share(count: int, total: int) -> str:
     """``count`` and its percentage of ``total``, for a table."""
     return f"{count} ({100 * count / total:.1f}%)" if total else "0"

@@ -16,7 +16,9 @@ from roadgames.simulation import (
     MatchSummary,
     SimulationConfig,
     Spread,
+    add_spread,
     counted,
+    measures_table,
     players_of_teams,
     share,
     who,
@@ -97,19 +99,14 @@ class MilleBornesSummary(MatchSummary):
 
     def _overview(self) -> Table:
         rules = self.config.rules
-        lengths = self.actions_per_hand
         teams = " in teams" if rules.teams else ""
         title = (
             f"{counted(self.games, 'games')} ({who(self.config)}), preset {rules.preset}, "
             f"{rules.players} players{teams}, seed {self.config.seed}"
         )
-        table = Table(title=title, min_width=len(title))  # the title on one line
-        table.add_column("measure")
-        table.add_column("value", justify="right")
+        table = measures_table(title)
         table.add_row("hands played", str(self.hands))
-        table.add_row("actions per hand (mean)", f"{lengths.mean():.1f}")
-        table.add_row("actions per hand (median)", f"{lengths.median():.0f}")
-        table.add_row("actions per hand (max)", str(lengths.max()))
+        add_spread(table, "actions per hand", self.actions_per_hand)
         for how, count in self.endings.most_common():
             table.add_row(f"hands ended: {how}", share(count, self.hands))
         table.add_row("matches shared (tied)", share(self.matches.shared, self.games))

@@ -15,7 +15,9 @@ from roadgames.simulation import (
     MatchSummary,
     SimulationConfig,
     Spread,
+    add_spread,
     counted,
+    measures_table,
     share,
     who,
 )
@@ -79,13 +81,9 @@ class RushShiftSummary(MatchSummary):
         rules = self.config.rules
         matches = f"{counted(self.games, 'matches')} of {counted(rules.games, 'games')}"
         title = f"{matches} ({who(self.config)}), seed {self.config.seed}"
-        table = Table(title=title, min_width=len(title))  # the title on one line
-        table.add_column("measure")
-        table.add_column("value", justify="right")
+        table = measures_table(title)
         table.add_row("games played", str(self.rounds))
-        table.add_row("turns per game (mean)", f"{self.turns.mean():.1f}")
-        table.add_row("turns per game (median)", f"{self.turns.median():.0f}")
-        table.add_row("turns per game (max)", str(self.turns.max()))
+        add_spread(table, "turns per game", self.turns)
         table.add_row("actions per game (mean)", f"{self.actions.mean():.1f}")
         table.add_row("games won", share(self.rounds - self.drawn, self.rounds))
         limit = f"turn limit {rules.turn_limit}" if rules.turn_limit else "no turn limit"
