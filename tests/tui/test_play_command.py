@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import pytest
-from tui_helpers import choose, make_app, press_action, settle, table
+from tui_helpers import make_app, person_moves, table
 
 from roadgames.cli import main
 from roadgames.commands import play as play_command
@@ -141,11 +141,8 @@ def test_every_move_is_saved_and_an_older_game_kept(tmp_path: Path) -> None:
         app = make_app(session, path)
         saved: list[int] = []
         async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
             for _ in range(2):
-                view = table(app).current_view()
-                await press_action(pilot, view, choose(view))
-                await settle(pilot)
+                await person_moves(pilot)
                 saved.append(len(GameRecord.load(path).actions))
             assert app.set_aside == tmp_path / "save-1.json"
         return saved  # left as a killed terminal would: no quitting key
@@ -182,18 +179,6 @@ def test_seat_kinds_are_read_whatever_their_case(
     assert session is not None and session.players == [PERSON, "expert"]
 
 
-def _one_move(app: RoadgamesApp) -> Any:
-    """A coroutine function: the person's next move, once the computers are done."""
-
-    async def move(pilot: Any) -> None:
-        await settle(pilot)
-        view = table(app).current_view()
-        await press_action(pilot, view, choose(view))
-        await settle(pilot)
-
-    return move
-
-
 def test_a_game_written_there_meanwhile_keeps_its_place_and_this_one_moves(
     tmp_path: Path,
 ) -> None:
@@ -202,12 +187,11 @@ def test_a_game_written_there_meanwhile_keeps_its_place_and_this_one_moves(
 
     async def scenario() -> None:
         app = make_app(session, path)
-        move = _one_move(app)
         async with app.run_test(size=(80, 24)) as pilot:
-            await move(pilot)
+            await person_moves(pilot)
             _played(_session(6), 1).save(path)  # another table saves its game there
-            await move(pilot)
-            await move(pilot)
+            await person_moves(pilot)
+            await person_moves(pilot)
             assert app.save_path == tmp_path / "save-1.json"
 
     asyncio.run(scenario())
@@ -240,13 +224,12 @@ def test_a_save_that_fails_keeps_the_game_open_and_says_why(tmp_path: Path) -> N
 
     async def scenario() -> None:
         app = make_app(_session(5), path)
-        move = _one_move(app)
         async with app.run_test(size=(80, 24)) as pilot:
-            await move(pilot)
+            await person_moves(pilot)
             assert path.exists()
             folder.rename(tmp_path / "gone")
             folder.write_text("now a file")  # the folder is gone: no save can succeed
-            await move(pilot)
+            await person_moves(pilot)
             assert table(app).message.startswith("Not saved")
             await pilot.press("q")
             await pilot.pause()
@@ -283,11 +266,10 @@ def test_a_save_removed_meanwhile_is_written_again_in_its_place(tmp_path: Path) 
 
     async def scenario() -> None:
         app = make_app(_session(5), path)
-        move = _one_move(app)
         async with app.run_test(size=(80, 24)) as pilot:
-            await move(pilot)
+            await person_moves(pilot)
             path.unlink()  # the player tidied up: nothing else is there
-            await move(pilot)
+            await person_moves(pilot)
 
     asyncio.run(scenario())
     assert [p.name for p in tmp_path.iterdir()] == ["save.json"]

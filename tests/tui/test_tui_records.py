@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from tui_helpers import choose, make_app, press_action, settle, table
+from tui_helpers import choose, make_app, person_moves, press_action, settle, table
 
 from roadgames.cli import main
 from roadgames.millebornes import make_rules
@@ -24,11 +24,7 @@ def test_save_quit_and_resume_to_the_same_state(tmp_path: Path) -> None:
     async def play_then_quit() -> None:
         app = make_app(session, path)
         async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
-            for _ in range(3):
-                view = table(app).current_view()
-                await press_action(pilot, view, choose(view))
-                await settle(pilot)
+            await person_moves(pilot, 3)
             await pilot.press("q")
         assert app.return_value == str(path)
 

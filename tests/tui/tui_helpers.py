@@ -101,6 +101,18 @@ async def press_action(pilot: Pilot[str], view: MilleBornesView, action: Action)
         await pilot.press(str(action.target + 1))
 
 
+async def person_moves(pilot: Pilot[str], count: int = 1) -> None:
+    """The person on display makes ``count`` quick moves (:func:`choose`), each once the
+    computers are done."""
+    app = pilot.app
+    assert isinstance(app, RoadgamesApp)
+    for _ in range(count):
+        await settle(pilot)
+        view = table(app).current_view()
+        await press_action(pilot, view, choose(view))
+        await settle(pilot)
+
+
 class ScriptedAgent:
     """A test computer player: attacks when it can, answers private questions with
     ``answer`` (``coup-fourre`` or ``decline``), else plays, else discards."""
