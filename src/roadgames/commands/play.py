@@ -156,7 +156,7 @@ def _check_save_path(path: Path, flag: str = "--save") -> None:
             GameRecord.load(path)
         except RoadgamesError as exc:
             raise RoadgamesError(
-                f"--save {path} holds something other than a saved game ({exc}); "
+                f"{flag} {path} holds something other than a saved game ({exc}); "
                 "name another file, it would be overwritten"
             ) from exc
 

@@ -218,10 +218,10 @@ def move_to_free_name(path: Path) -> Path:
         aside = free_name(path)
         try:
             os.link(path, aside)
-        except (FileExistsError, FileNotFoundError) as exc:
-            if isinstance(exc, FileNotFoundError) and not path.exists():
-                raise  # nothing to move
+        except FileExistsError:
             continue  # the name taken meanwhile: the next one
+        except FileNotFoundError:
+            raise  # nothing to move
         except OSError:  # no hard links here (some shared folders): a plain rename
             path.rename(aside)
             return aside
