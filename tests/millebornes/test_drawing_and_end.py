@@ -191,9 +191,10 @@ def test_trip_completed_exactly_or_by_reaching(finish: str, miles: int | None) -
 
 
 def test_a_stalled_hand_is_reported_as_a_draw() -> None:
-    """Modern (reshuffle): both teams stopped and nothing playable comes round in two
-    reshuffles of the discards: the engine's guard ends the hand with no winner; the miles
-    still score."""
+    """Modern (reshuffle): both teams stopped, and both keep discarding cards they could
+    play (a ROLL on their STOP, a SPEED_LIMIT), so the hand runs to the engine's turn cap
+    (``test_review_cases`` has the cap on reshuffles with nobody able to play): it ends
+    with no winner; the miles still score."""
     state = game(
         "modern",
         2,

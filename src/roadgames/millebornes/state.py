@@ -512,7 +512,10 @@ class MilleBornesState:
             if tab.hazards:
                 tab.hazards.pop()
             if not tab.hazards:
-                tab.base = BASE_ROLL if card == _ROLL else BASE_REMEDY
+                if card == _ROLL:
+                    tab.base = BASE_ROLL
+                elif tab.started:  # a remedy is no ROLL: a team never started still needs one
+                    tab.base = BASE_REMEDY
             self._end_turn(seat)
 
     def _attack(self, seat: int, hazard: int, target: int) -> None:
@@ -608,10 +611,10 @@ class MilleBornesState:
         else:
             tab.battle_pile.append(remedy)
             tab.hazards.pop()
-            if not tab.hazards:
-                tab.base = BASE_ROLL  # a fast-play remedy cures fully: no ROLL needed
             if remedy == _ROLL:
                 tab.started = True
+            if not tab.hazards and tab.started:  # cures fully: no ROLL needed, but a first one
+                tab.base = BASE_ROLL
         self.log.append((seat, f"play {_CARD[remedy].code} (fast)"))
         self.responders = []
         self._draw(seat)

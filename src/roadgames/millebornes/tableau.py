@@ -25,7 +25,8 @@ class Tableau:
     ``battle_pile``, ``speed_pile``, ``distance_cards`` and ``safety_cards`` are the physical
     piles (what is shown and counted). ``hazards`` is the stack of battle hazards still in
     force (a hazard cancelled by a safety stays on the pile but leaves this stack), and
-    ``base`` says what lies beneath them: nothing, a ROLL, or a remedy.
+    ``base`` says what lies beneath them: nothing that starts the team (an empty pile, or
+    remedies of a team that never played ROLL), a ROLL, or a remedy.
     """
 
     __slots__ = (
@@ -97,8 +98,6 @@ class Tableau:
         that is not a cancelled hazard (None for an empty pile)."""
         if self.hazards:
             return self.hazards[-1]
-        if self.base == BASE_EMPTY:
-            return None
         for card in reversed(self.battle_pile):
             if card >= Card.REPAIRS:
                 return card
