@@ -101,6 +101,31 @@ def test_a_crash_is_not_a_success(monkeypatch: pytest.MonkeyPatch, tmp_path: Pat
     assert play_command.launch(cast("GameApp[Any]", _CrashedApp(tmp_path / "g.json"))) == 1
 
 
+class _FinishedApp:
+    """What ``launch`` sees of an app left at the end of a game: its record saved, over."""
+
+    set_aside = None
+    last_saved = None
+    return_code = 0
+    saved_over = True
+
+    def __init__(self, save_path: Path) -> None:
+        self.save_path = save_path
+
+    def run(self) -> str:
+        return str(self.save_path)
+
+
+def test_a_finished_game_is_offered_to_replay_not_to_continue(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    path = tmp_path / "g.json"
+    assert play_command.launch(cast("GameApp[Any]", _FinishedApp(path))) == 0
+    out = capsys.readouterr().out
+    assert f"Replay it with: roadgames replay {path}" in out and "--resume" not in out
+
+
 def test_an_unfinished_game_of_another_deal_is_set_aside_not_overwritten(tmp_path: Path) -> None:
     path = tmp_path / "save.json"
     older = _played(_session(1), 4)

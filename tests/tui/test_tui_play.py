@@ -8,22 +8,26 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import Input, Select, Static
 from tui_helpers import (
     choose,
     make_app,
+    person_moves,
     press_action,
     screen_text,
     settle,
     table,
 )
 
+from play_helpers import play
+from roadgames.agents import Decision, get_agent
 from roadgames.millebornes import make_rules
 from roadgames.millebornes.actions import Kind
 from roadgames.millebornes.cards import Card
 from roadgames.millebornes.stacking import stacked_deck
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.i18n import Translator
+from roadgames.tui.screens.new_game import NewGameScreen
 from roadgames.tui.screens.pass_device import PassDeviceScreen
 from roadgames.tui.screens.prompt import PromptScreen
 from roadgames.tui.screens.score_sheet import ScoreSheetScreen
@@ -81,6 +85,7 @@ def test_full_hand_against_computers_to_the_score_sheet(tmp_path: Path) -> None:
             assert "Winner: You" in screen_text(app)
             await pilot.press("q")
         assert app.return_value == str(tmp_path / "save.json")
+        assert app.saved_over  # ``play`` offers to replay it, not to continue it
 
     asyncio.run(scenario())
 
@@ -272,6 +277,22 @@ def test_the_pass_device_screen_saves_and_quits_on_q(tmp_path: Path) -> None:
 
     asyncio.run(scenario())
     assert GameSession.load(path).seed == 21
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_pass_device_screen_says_all_it_must_at_80x24(lang: str, tmp_path: Path) -> None:
+    names = ["Alexandra-Marie", "Bob"]
+    session = GameSession.new(make_rules("classic", 2), [PERSON, PERSON], names=names, seed=21)
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json", lang=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, PassDeviceScreen)
+            text = " ".join(screen_text(app).split())  # the help may wrap
+            assert Translator(lang)("pass_device_help", name=names[0]) in text  # not cut
+
+    asyncio.run(scenario())
 
 
 def test_hint_key_suggests_a_legal_action_and_selects_its_card(tmp_path: Path) -> None:
@@ -571,5 +592,93 @@ def test_a_card_key_before_drawing_says_to_draw(tmp_path: Path) -> None:
             for keys in (("p",), ("1", "x")):
                 await pilot.press(*keys)
                 assert table(app).message.startswith("Your turn: draw: d from the draw pile")
+
+    asyncio.run(scenario())
+
+
+def test_a_hints_whole_reason_shows_at_80x24(tmp_path: Path) -> None:
+    session = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=4)
+    reason = (
+        "a reason long enough to need a line of its own, and then some more words to wrap "
+        "onto a second line, ending in these last words"
+    )
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            screen = table(app)
+            view = screen.current_view()
+            screen.hint_ready(Decision(view.legal_actions[0], reason), len(view.log), view.hand)
+            await pilot.pause()
+            text = " ".join(screen_text(app).split())  # the reason may wrap
+            assert "Hint:" in text and "ending in these last words" in text
+            assert "Your turn:" in text  # still there above the hint
+
+    asyncio.run(scenario())
+
+
+def test_the_draw_key_says_the_card_is_drawn_already(tmp_path: Path) -> None:
+    session = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=4)
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            screen = table(app)
+            assert screen.current_view().phase == "play"  # classic: drawn for the person
+            await pilot.press("d")
+            assert screen.message.startswith("Your card is drawn")
+            await pilot.press("r")  # no redrawing without fast play
+            assert screen.message == "That is not possible now."
+            assert session.state.history == []
+
+    asyncio.run(scenario())
+
+
+def test_a_new_game_after_the_summary_starts_from_the_game_just_played(tmp_path: Path) -> None:
+    session = quick_session([PERSON, "random"], preset="modern")  # resumed: no set-up given
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        async with app.run_test(size=(120, 40)) as pilot:
+            for _ in range(60):
+                await settle(pilot)
+                if isinstance(app.screen, ScoreSheetScreen):
+                    await pilot.press("enter")
+                elif isinstance(app.screen, SummaryScreen):
+                    break
+                else:
+                    await person_moves(pilot)
+            assert isinstance(app.screen, SummaryScreen)
+            await pilot.press("n")
+            await settle(pilot)
+            form = app.screen
+            assert isinstance(form, NewGameScreen)
+            assert form.query_one("#preset", Select).value == "modern"
+            assert form.query_one("#opt-target", Input).value == "300"
+            assert form.query_one("#kind-1", Select).value == "random"
+            assert form.query_one("#seed", Input).value == ""  # a fresh deal, not this one
+
+    asyncio.run(scenario())
+
+
+def test_the_summary_of_a_long_match_fits_80x24(tmp_path: Path) -> None:
+    names = ["Ann", "Computer number two", "Bob the builder"]
+    session = GameSession.new(make_rules("classic", 3), [PERSON, "random", "random"], names, 1)
+    play(session.state, [get_agent("millebornes", "heuristic", seed=s) for s in range(3)])
+    assert len(session.state.results) >= 5  # a column each
+    session.results_seen = len(session.state.results)  # straight to the summary
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, SummaryScreen)
+            text = screen_text(app)
+            assert "Bob the builder" in text  # a name on one line, not wrapped
+            for score in session.state.scores:
+                assert f"{score}" in text  # every total whole
+            assert "New game (n)" in text
 
     asyncio.run(scenario())

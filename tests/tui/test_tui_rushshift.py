@@ -18,6 +18,7 @@ from roadgames.cli import main
 from roadgames.commands import play as play_command
 from roadgames.commands.play import load_session
 from roadgames.core.errors import RecordError
+from roadgames.core.records import GameRecord
 from roadgames.rushshift import GAME, Board, Dir, new_game, parse_action, rules_text
 from roadgames.rushshift.actions import END, PLAY, Action
 from roadgames.rushshift.cards import Card
@@ -464,6 +465,7 @@ def test_a_match_of_two_games_goes_on_after_the_first(tmp_path: Path) -> None:
                 await press_action(pilot, person.decide(view, view.legal_actions).action)
                 await settle(pilot)
             assert ended == 2 and len(session.state.results) == 2
+            assert app.saved_over
             await pilot.press("n")  # a new match: same seats, a fresh deal
             await settle(pilot)
             tables = [s for s in app.screen_stack if isinstance(s, RushTableScreen)]
@@ -471,6 +473,9 @@ def test_a_match_of_two_games_goes_on_after_the_first(tmp_path: Path) -> None:
             fresh = tables[0].session
             assert fresh is not session and fresh.players == session.players
             assert not fresh.state.results
+            # the match just over is no longer the game saved, to carry on after Ctrl+Q
+            saved = app.last_saved
+            assert saved is None or GameRecord.load(saved).seed == fresh.seed
 
     asyncio.run(scenario())
 

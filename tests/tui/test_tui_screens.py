@@ -7,6 +7,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
+from textual.widgets import Input, Select
 from tui_helpers import screen_text, settle, svg_text, table
 
 from roadgames.millebornes import make_rules
@@ -21,9 +22,10 @@ from roadgames.tui.i18n import (
     detect_language,
 )
 from roadgames.tui.rules_text import describe_rules
-from roadgames.tui.screens.new_game import NewGameScreen, Setup
+from roadgames.tui.screens.new_game import NewGameScreen, Setup, localised_names
 from roadgames.tui.screens.rules import RulesScreen
 from roadgames.tui.session import PERSON, default_level
+from roadgames.tui.widgets.card import fit_words
 
 
 @pytest.mark.parametrize(("width", "height"), [(80, 24), (120, 40)])
@@ -55,6 +57,52 @@ def test_french_table(tmp_path: Path) -> None:
     assert "Citerne d'Essence" in text and "Feu Vert" in text
     assert "Jouer" in text and "Règles" in text and "Rules" not in text  # the keys, in French
     assert "à vous de jouer" in text and "À Vous" not in text  # the person's turn, said well
+    assert "Scores : A" in text  # French spacing before the colon
+    assert "q Sauver et quitter" in text  # the last key's label whole, at 80 columns
+    assert "Répara-" in text  # a long name broken in two, not cut at the edge
+
+
+def test_a_long_card_name_breaks_between_syllables_not_at_the_edge() -> None:
+    assert fit_words("Véhicule Prioritaire", 10) == "Véhicule\nPriori-\ntaire"
+    assert fit_words("Puncture-Proof", 9) == "Puncture-\nProof"  # at its own hyphen
+    assert fit_words("Limite de Vitesse", 9) == "Limite de\nVitesse"
+    assert fit_words("Feu Vert", 9) == "Feu Vert"
+
+
+def test_the_new_game_screen_names_computer_levels_in_french(tmp_path: Path) -> None:
+    fr = Translator("fr")
+    assert localised_names(["", "", ""], [PERSON, "medium", "hard"], fr) == [
+        "Vous",
+        "Moyen 2",
+        "Difficile 3",
+    ]
+    assert localised_names([""], ["test-calls"], fr) == ["Test-calls 1"]  # no name: its code
+
+    async def scenario() -> None:
+        app = RoadgamesApp(
+            setup=Setup(kinds=[PERSON, "medium"]), lang="fr", save_path=tmp_path / "s.json"
+        )
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            text = screen_text(app)
+            assert "ordinateur (moyen)" in text and "medium" not in text
+            assert "nom" in text and "name" not in text  # the name fields' placeholder
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_rules_screen_shows_how_to_close_it_at_80x24(lang: str, tmp_path: Path) -> None:
+    async def scenario() -> None:
+        app = RoadgamesApp(session=demo_session(), lang=lang, save_path=tmp_path / "s.json")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, RulesScreen)
+            assert Translator(lang)("close") in screen_text(app)
+
+    asyncio.run(scenario())
 
 
 def test_enter_on_the_new_game_screen_starts_the_default_game(tmp_path: Path) -> None:
@@ -68,6 +116,26 @@ def test_enter_on_the_new_game_screen_starts_the_default_game(tmp_path: Path) ->
             session = table(app).session
             assert session.players == [PERSON, default_level()]
             assert session.rules == make_rules("classic", 2)
+
+    asyncio.run(scenario())
+
+
+def test_options_from_the_command_line_stay_on_the_new_game_screen(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        setup = Setup(options={"target": 300})  # play -o target=300
+        app = RoadgamesApp(setup=setup, save_path=tmp_path / "s.json", delay=0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            form = app.screen
+            assert isinstance(form, NewGameScreen)
+            assert form.query_one("#opt-target", Input).value == "300"
+            form.query_one("#players", Select).value = 3  # another seat count: its options
+            await pilot.pause()
+            assert form.query_one("#opt-target", Input).value == "700"
+            form.query_one("#opt-target", Input).value = "300"
+            await pilot.press("enter")
+            await settle(pilot)
+            assert table(app).session.rules == make_rules("classic", 3, target=300)
 
     asyncio.run(scenario())
 

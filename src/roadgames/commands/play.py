@@ -269,7 +269,10 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
     if app.set_aside is not None:
         print(f"The unfinished game saved there before is kept as {app.set_aside}")
         print(f"Continue it with: roadgames play --resume {app.set_aside}")
-    if saved:
+    if saved and app.saved_over:  # nothing to continue: the game can be watched again
+        print(f"The finished game is saved to {saved}")
+        print(f"Replay it with: roadgames replay {saved}")
+    elif saved:
         print(f"Game saved to {saved}")
         print(f"Continue it with: roadgames play --resume {saved}")
     return app.return_code or 0

@@ -46,7 +46,10 @@ class RoadgamesApp(GameApp[TableScreen]):
         self.switch_screen(self.table_for(session))
 
     def new_game(self) -> None:
-        """From the summary: back to a new-game screen with the same set-up."""
+        """From the summary: back to a new-game screen set as the game just played (a
+        resumed one too), for a fresh deal."""
+        if self.session is not None:
+            self.setup = Setup.of(self.session, self.tr)
         self.session = None
         self.last_saved = None  # the game just finished is no longer the one to carry on
         self.switch_screen(NewGameScreen(self.setup, self.tr, self.start_game))

@@ -34,6 +34,8 @@ class GameApp(App[str], Generic[TableT]):
         self.set_aside: Path | None = None
         #: Where the game was last saved (after every move), if it was.
         self.last_saved: Path | None = None
+        #: Whether the game last saved was over (nothing to continue, only to replay).
+        self.saved_over = False
 
     def table_for(self, session: SessionBase[Any, Any, Any, Any, Any]) -> TableT:
         """A table for ``session``, saving to this app's path."""

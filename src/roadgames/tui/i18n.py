@@ -139,12 +139,13 @@ UI: dict[str, dict[str, str]] = {
         "start": "Start",
         "options": "Options",
         "you": "You",
+        "name": "name",
         "team": "Team {label}",
         "hand": "Hand {n}",
         "draw_pile": "Draw pile",
         "discard_pile": "Discard",
         "empty": "empty",
-        "scores": "Scores",
+        "scores": "Scores: {scores}",
         "to_move": "{name} to play",
         "you_to_move": "your turn",
         "rs_you_to_move": "your turn ({colour})",
@@ -153,12 +154,12 @@ UI: dict[str, dict[str, str]] = {
         "pick_card": "pick a card (1–7 or click), then p play / x discard",
         "pick_target": "choose the team to attack: its number or a click (Esc cancels)",
         "choose_draw": "draw: d from the draw pile, t take the discard",
-        "hint": "Hint",
+        "hint": "Hint: {action}",
         "hint_none": "no hint available",
         "thinking": "thinking…",
         "battle": "Battle",
         "speed": "Speed",
-        "safeties": "Safeties",
+        "safeties": "Safeties: —",
         "two_hundreds": "200s {n}/{max}",
         "limited": "limit 50",
         "moving": "moving",
@@ -194,6 +195,7 @@ UI: dict[str, dict[str, str]] = {
         "winner": "Winner: {names}",
         "winners": "Winners: {names}",
         "final_scores": "Final scores",
+        "hand_header": "Hand",
         "hands_played": "Hands played: {n}",
         "quit": "Quit (q)",
         "new": "New game (n)",
@@ -221,6 +223,7 @@ UI: dict[str, dict[str, str]] = {
         "event_redraw": "{who}: throw in cards to redraw",
         "event_refill": "{who}: draw back up ({n} cards)",
         "illegal": "That is not possible now.",
+        "already_drawn": "Your card is drawn: now play or discard one.",
         "pick_first": "Pick a card first (its number or a click).",
         "cannot_play": "{card} cannot be played now; x discards it.",
         "cannot_play_only": "{card} cannot be played now.",
@@ -287,12 +290,13 @@ UI: dict[str, dict[str, str]] = {
         "start": "Jouer",
         "options": "Options",
         "you": "Vous",
+        "name": "nom",
         "team": "Équipe {label}",
         "hand": "Manche {n}",
         "draw_pile": "Pioche",
         "discard_pile": "Défausse",
         "empty": "vide",
-        "scores": "Scores",
+        "scores": "Scores : {scores}",
         "to_move": "À {name} de jouer",
         "you_to_move": "à vous de jouer",
         "rs_you_to_move": "à vous de jouer ({colour})",
@@ -301,12 +305,12 @@ UI: dict[str, dict[str, str]] = {
         "pick_card": "choisissez une carte (1–7 ou clic), puis p jouer / x défausser",
         "pick_target": "choisissez l'équipe à attaquer : son numéro ou un clic (Échap annule)",
         "choose_draw": "pioche : d la pioche, t la défausse",
-        "hint": "Conseil",
+        "hint": "Conseil : {action}",
         "hint_none": "pas de conseil",
         "thinking": "réflexion…",
         "battle": "Bataille",
         "speed": "Vitesse",
-        "safeties": "Bottes",
+        "safeties": "Bottes : —",
         "two_hundreds": "200 : {n}/{max}",
         "limited": "limite 50",
         "moving": "roule",
@@ -343,6 +347,7 @@ UI: dict[str, dict[str, str]] = {
         "winner": "Gagnant : {names}",
         "winners": "Gagnants : {names}",
         "final_scores": "Scores finaux",
+        "hand_header": "Manche",
         "hands_played": "Manches jouées : {n}",
         "quit": "Quitter (q)",
         "new": "Nouvelle partie (n)",
@@ -370,6 +375,7 @@ UI: dict[str, dict[str, str]] = {
         "event_redraw": "{who} : jette des cartes pour repiocher",
         "event_refill": "{who} : complète sa main ({n} cartes)",
         "illegal": "Ce n'est pas possible maintenant.",
+        "already_drawn": "Votre carte est piochée : jouez-en une ou défaussez-en une.",
         "pick_first": "Choisissez d'abord une carte (son numéro ou un clic).",
         "cannot_play": "{card} ne peut pas être jouée maintenant ; x la défausse.",
         "cannot_play_only": "{card} ne peut pas être jouée maintenant.",
@@ -468,6 +474,22 @@ KEY_LABELS: dict[str, dict[str, str]] = {
 }
 
 
+#: The computer players' levels in the interface language (the codes stay in records and on
+#: the command line; a level not listed keeps its code).
+LEVEL_NAMES: dict[str, dict[str, str]] = {
+    "fr": {
+        "easy": "facile",
+        "medium": "moyen",
+        "hard": "difficile",
+        "expert": "expert",
+        "heuristic": "heuristique",
+        "random": "aléatoire",
+        "greedy": "glouton",
+        "search": "recherche",
+    },
+}
+
+
 def detect_language(environ: Mapping[str, str] | None = None) -> str:
     """The language from the environment (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else
     English: one of :data:`LANGUAGES`."""
@@ -512,6 +534,10 @@ class Translator:
     def key_label(self, label: str) -> str:
         """A key binding's label (declared in English) in the interface language."""
         return KEY_LABELS.get(self.ui_lang, {}).get(label, label)
+
+    def level(self, level: str) -> str:
+        """A computer player's level (``medium``) in the interface language."""
+        return LEVEL_NAMES.get(self.ui_lang, {}).get(level, level)
 
     def score_line(self, label: str) -> str:
         """A score-sheet line's label in the interface language."""

@@ -52,6 +52,11 @@ class SessionState(Protocol):
         """The seat to act, ``None`` once the game is over."""
         ...
 
+    @property
+    def is_over(self) -> bool:
+        """Whether the game (the whole match) has ended."""
+        ...
+
     def apply(self, action: Any, seat: int | None = None) -> None:
         """Apply a legal action from ``seat``, or raise without changing anything."""
         ...

@@ -38,4 +38,5 @@ class RushShiftApp(GameApp[RushTableScreen]):
     def new_game(self) -> None:
         """From the end of a match: a new one with the same seats and rules."""
         self.session = self.session.rematch()
+        self.last_saved = None  # the match just finished is no longer the one to carry on
         self.switch_screen(self.table_for(self.session))

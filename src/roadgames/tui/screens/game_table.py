@@ -277,6 +277,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         saved = self.session.save(path)
         self.written = _digest(saved)
         app.last_saved = saved
+        app.saved_over = self.session.state.is_over
         return saved
 
     def try_save(self) -> Path | None:

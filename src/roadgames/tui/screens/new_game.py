@@ -36,6 +36,20 @@ class Setup:
     names: list[str] = field(default_factory=list)
     seed: int | None = None
 
+    @classmethod
+    def of(cls, session: GameSession, tr: Translator) -> Setup:
+        """The set-up of the game ``session`` plays (its rules, seats and the names typed;
+        no seed: a new game gets a fresh deal)."""
+        rules = session.rules
+        base = NewGameScreen.base_rules(rules.preset, rules.players)
+        options = {n: getattr(rules, n) for n in EDITABLE if getattr(rules, n) != getattr(base, n)}
+        defaults = localised_names([], session.players, tr)
+        names = [
+            name if name != default else ""
+            for name, default in zip(session.names, defaults, strict=True)
+        ]
+        return cls(rules.preset, rules.players, options, list(session.players), names)
+
     def seat_kinds(self) -> list[str]:
         """Seat kinds for ``players`` seats: the given ones, else one person and computer
         players of the default level."""
@@ -71,11 +85,14 @@ class NewGameScreen(Screen[None]):
         self.tr = tr
         self.on_start = on_start
         self.levels = computer_levels()
+        #: The preset and seat count the option controls were last set from: the selects
+        #: report their first values when mounted, which must not undo the options given.
+        self.options_for = (setup.preset, setup.players)
 
     def compose(self) -> ComposeResult:
         tr = self.tr
         setup = self.setup
-        base = self._base_rules(setup.preset, setup.players)
+        base = self.base_rules(setup.preset, setup.players)
         kinds = setup.seat_kinds()
         with VerticalScroll(id="setup"):
             yield Static(tr("new_game"), classes="dialog-title", markup=False)
@@ -92,7 +109,7 @@ class NewGameScreen(Screen[None]):
                     id="players",
                 )
             kind_options = [(tr("person"), PERSON)] + [
-                (tr("computer", level=level), level) for level in self.levels
+                (tr("computer", level=tr.level(level)), level) for level in self.levels
             ]
             for seat in range(MAX_SEATS):
                 kind = kinds[seat] if seat < len(kinds) else default_level()
@@ -101,7 +118,7 @@ class NewGameScreen(Screen[None]):
                     row.display = seat < setup.players
                     yield Label(tr("seat", n=seat + 1), classes="field")
                     yield Select(kind_options, value=kind, allow_blank=False, id=f"kind-{seat}")
-                    yield Input(value=name, placeholder="name", id=f"name-{seat}")
+                    yield Input(value=name, placeholder=tr("name"), id=f"name-{seat}")
             with Horizontal(classes="row"):
                 yield Label(tr("seed"), classes="field")
                 yield Input(
@@ -124,7 +141,9 @@ class NewGameScreen(Screen[None]):
         self.query_one("#start", Button).focus()
 
     @staticmethod
-    def _base_rules(preset: str, players: int) -> Rules:
+    def base_rules(preset: str, players: int) -> Rules:
+        """The preset's rules for ``players`` seats (for its first seat count where it has
+        none for that many): the options the form starts from."""
         try:
             return preset_rules(preset, players)
         except RoadgamesError:
@@ -170,9 +189,12 @@ class NewGameScreen(Screen[None]):
         players = self.query_one("#players", Select).value
         if not isinstance(preset, str) or not isinstance(players, int):
             return
+        if (preset, players) == self.options_for:
+            return
+        self.options_for = (preset, players)
         for seat in range(MAX_SEATS):
             self.query_one(f"#seat-row-{seat}").display = seat < players
-        base = self._base_rules(preset, players)
+        base = self.base_rules(preset, players)
         for name in EDITABLE:
             self._set_option(name, getattr(base, name))
 
@@ -193,7 +215,7 @@ class NewGameScreen(Screen[None]):
         players = self.query_one("#players", Select).value
         if not isinstance(preset, str) or not isinstance(players, int):
             raise RoadgamesError("choose a preset and a number of players")
-        base = self._base_rules(preset, players)
+        base = self.base_rules(preset, players)
         overrides = {}
         for name in EDITABLE:
             value = self._read_option(name)
@@ -234,5 +256,5 @@ def localised_names(names: Sequence[str], kinds: Sequence[str], tr: Translator) 
         elif kind == PERSON:
             result.append(tr("you") if people == 1 else tr("seat", n=seat + 1))
         else:
-            result.append(f"{kind.capitalize()} {seat + 1}")
+            result.append(f"{tr.level(kind).capitalize()} {seat + 1}")
     return result

@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Middle
+from textual.containers import Center, Vertical
 from textual.events import Click
 from textual.screen import Screen
 from textual.widgets import Static
@@ -32,11 +32,15 @@ class PassDeviceScreen(Screen[None]):
         self.on_quit = on_quit
 
     def compose(self) -> ComposeResult:
-        with Middle(), Center():
-            yield Static(self.tr("pass_device", name=self.person), id="pass-title", markup=False)
-            yield Static(
-                self.tr("pass_device_help", name=self.person), id="pass-help", markup=False
-            )
+        with Vertical(id="pass-box"):  # each line centred on its own
+            with Center():
+                yield Static(
+                    self.tr("pass_device", name=self.person), id="pass-title", markup=False
+                )
+            with Center():
+                yield Static(
+                    self.tr("pass_device_help", name=self.person), id="pass-help", markup=False
+                )
 
     def action_ready(self) -> None:
         """The person is ready: uncover the table."""

@@ -43,13 +43,18 @@ class SummaryScreen(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         tr = self.tr
         names = ", ".join(self.team_names[t] for t in self.winners)
+        # hands by number alone ("Hand 7" in every header leaves no room at 80 columns);
+        # at a pinch the names are shortened, never the points
         table = Table(title=tr("final_scores"), expand=True)
-        table.add_column("")
-        for result in self.results:
-            table.add_column(tr("hand", n=result.hand_number), justify="right")
-        table.add_column(tr("total_match"), justify="right", style="bold")
+        table.add_column(tr("hand_header"), no_wrap=True, overflow="ellipsis", ratio=1)
+        columns = [[str(r.totals[t]) for t in range(len(self.team_names))] for r in self.results]
+        for result, points in zip(self.results, columns, strict=True):
+            width = max(len(p) for p in points)
+            table.add_column(str(result.hand_number), justify="right", min_width=width)
+        width = max(len(tr("total_match")), *(len(str(s)) for s in self.scores))
+        table.add_column(tr("total_match"), justify="right", style="bold", min_width=width)
         for team, name in enumerate(self.team_names):
-            row = [str(r.totals[team]) for r in self.results]
+            row = [points[team] for points in columns]
             table.add_row(name, *row, str(self.scores[team]))
         with Vertical(id="summary-box"):
             yield Static(tr("summary"), classes="dialog-title", markup=False)

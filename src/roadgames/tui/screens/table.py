@@ -81,6 +81,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         self.owed: list[int] = []
         #: Whether a person not asked is being shown the note that stands for the question.
         self.showing_note = False
+        #: The text on the prompt line under the hand.
+        self.prompt_shown = ""
 
     # ---------------------------------------------------------------- layout
 
@@ -125,10 +127,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             turn = tr("you_to_move")
         else:
             turn = tr("to_move", name=session.names[view.to_move])
-        self.query_one("#status", Static).update(
-            f"{tr('title')} · {tr('hand', n=view.hand_number)} · {tr('scores')}: {scores} · {turn}",
-            layout=False,
-        )
+        status = (tr("title"), tr("hand", n=view.hand_number), tr("scores", scores=scores), turn)
+        self.query_one("#status", Static).update(" · ".join(status), layout=False)
         draw = self.query_one("#draw-pile", Static)
         draw.update(f"{tr('draw_pile')}\n{view.draw_pile_size}", layout=False)
         discard = self.query_one("#discard", CardWidget)
@@ -145,7 +145,10 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         else:
             hand.show(None, view.hand_sizes[seat], tr)
         self.query_one(GameLog).show(view.hand_number, view.log, session.names, teams, tr)
-        self.query_one("#prompt-line", Static).update(self.prompt_text(view), layout=False)
+        prompt = self.prompt_text(view)
+        if prompt != self.prompt_shown:  # laid out again only then: its height follows its text
+            self.prompt_shown = prompt
+            self.query_one("#prompt-line", Static).update(prompt)
 
     def prompt_text(self, view: MilleBornesView) -> str:
         """The line under the hand: what the person may do now, or who is playing."""
@@ -165,10 +168,11 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             parts.append(tr("your_turn", what=what))
         elif self.busy and view.to_move is not None:
             parts.append(f"{self.session.names[view.to_move]}: {tr('thinking')}")
-        if self.hint is not None:
+        text = "  ".join(parts)
+        if self.hint is not None:  # on a line of its own: the reason may be long
             explanation = f" — {self.hint.explanation}" if self.hint.explanation else ""
-            parts.append(f"{tr('hint')}: {self.describe(self.hint.action)}{explanation}")
-        return "  ".join(parts)
+            text += "\n" + tr("hint", action=self.describe(self.hint.action)) + explanation
+        return text
 
     def describe(self, action: Action) -> str:
         """An action in words (for hints)."""
@@ -308,11 +312,17 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             self.say(self.tr("illegal"))
 
     def action_simple(self, name: str) -> None:
-        """Draw, take the discard, redraw or refill, where legal."""
+        """Draw, take the discard, redraw or refill, where legal; else say why not."""
         view = self.current_view()
         action = _SIMPLE_KEYS[name]
-        if self.my_turn(view) and action in view.legal_actions:
+        if not self.my_turn(view):
+            return
+        if action in view.legal_actions:
             self.act(action)
+        elif action.kind in (Kind.DRAW, Kind.DRAW_DISCARD) and view.phase == "play":
+            self.say(self.tr("already_drawn"))
+        else:
+            self.say(self.tr("illegal"))
 
     def action_cancel(self) -> None:
         """Drop the selection (and the target question)."""

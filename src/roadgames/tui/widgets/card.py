@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual.app import RenderResult
 from textual.events import Click
 from textual.message import Message
 from textual.widgets import Static
@@ -25,6 +26,42 @@ def card_kind(card: Card) -> str:
     return "safety"
 
 
+def fit_words(text: str, width: int) -> str:
+    """``text`` in lines of at most ``width`` characters, broken at spaces. A word longer than
+    a line is broken in two with a hyphen (at its own hyphen, if it has one), not cut at the
+    edge wherever that falls.
+
+    >>> print(fit_words("Véhicule Prioritaire", 10))
+    Véhicule
+    Priori-
+    taire
+    >>> print(fit_words("Puncture-Proof", 10))
+    Puncture-
+    Proof
+    >>> fit_words("Roll", 10)
+    'Roll'
+    """
+    if width <= 0 or len(text) <= width:
+        return text
+    pieces: list[str] = []
+    for word in text.split():
+        if len(word) <= width:
+            pieces.append(word)
+        elif "-" in word[1:-1]:
+            head, tail = word.split("-", 1)
+            pieces += [f"{head}-", tail]
+        else:
+            half = (len(word) + 1) // 2
+            pieces += [f"{word[:half]}-", word[half:]]
+    lines: list[str] = []
+    for piece in pieces:
+        if lines and not lines[-1].endswith("-") and len(lines[-1]) + 1 + len(piece) <= width:
+            lines[-1] += f" {piece}"
+        else:
+            lines.append(piece)
+    return "\n".join(lines)
+
+
 class CardWidget(Static):
     """One card face, a card back, or an empty slot."""
 
@@ -40,6 +77,8 @@ class CardWidget(Static):
         self.index = index
         self.card: Card | None = None
         self._shown: tuple[object, ...] | None = None
+        #: The name on the card face shown (``None``: a back or an empty slot).
+        self._face: str | None = None
 
     def show(
         self,
@@ -61,6 +100,7 @@ class CardWidget(Static):
         self._shown = key
         self.card = None if back else card
         wanted: set[str] = set()
+        self._face = None
         if back:
             wanted.add("kind-back")
             self.update(Text("▚▚▚", style="bold"), layout=False)
@@ -69,7 +109,8 @@ class CardWidget(Static):
             self.update(Text(empty_text, style="italic"), layout=False)
         else:
             wanted.add(f"kind-{card_kind(card)}")
-            self.update(Text(tr.card(card), style="bold"), layout=False)
+            self._face = tr.card(card)
+            self.refresh()
         for flag, name in ((legal, "legal"), (selected, "selected"), (dim, "dim")):
             if flag:
                 wanted.add(name)
@@ -80,6 +121,12 @@ class CardWidget(Static):
             self.set_classes((set(self.classes) - managed) | wanted)
         self.border_title = label
         self.border_subtitle = note
+
+    def render(self) -> RenderResult:
+        """The card's name broken to the width of the face (see :func:`fit_words`)."""
+        if self._face is None:
+            return super().render()
+        return Text(fit_words(self._face, self.content_size.width), style="bold")
 
     def on_click(self, event: Click) -> None:
         """A click on a hand card chooses it."""

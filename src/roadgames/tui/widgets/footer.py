@@ -10,10 +10,14 @@ from roadgames.tui.i18n import Translator
 
 
 class TranslatedFooter(Footer):
-    """Textual's footer, each key's label translated (bindings are declared in English)."""
+    """Textual's footer, each key's label translated (bindings are declared in English).
+
+    The command palette's key (Ctrl+P still opens it) is left out: the game's own keys need
+    the whole width of an 80-column terminal, in French too.
+    """
 
     def __init__(self, tr: Translator) -> None:
-        super().__init__()
+        super().__init__(show_command_palette=False)
         self._tr = tr
 
     def compose(self) -> ComposeResult:

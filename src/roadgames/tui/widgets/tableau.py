@@ -103,7 +103,7 @@ class TableauWidget(Vertical):
                 safeties.append(f"{UPRIGHT} {tr.card(card)} ", style="bold yellow")
             safeties.append(" ")
         if not view.safeties:
-            safeties.append(f"{tr('safeties')}: —", style="grey50")
+            safeties.append(tr("safeties"), style="grey50")
         self.query_one(f"#safeties-{self.team}", Static).update(safeties)
 
     def on_click(self, event: Click) -> None:
