@@ -3,6 +3,7 @@ and the same choices for the same seed."""
 
 from __future__ import annotations
 
+import pytest
 from rs_helpers import EMPTY_ROW, position
 
 from play_helpers import play
@@ -65,3 +66,31 @@ def test_evaluation_is_antisymmetric_and_rewards_progress() -> None:
     gold = hero_cost(board, GOLD)
     board.step(GOLD, Dir.RIGHT)
     assert hero_cost(board, GOLD) < gold and evaluate(board, 0) > 0
+
+
+@pytest.mark.parametrize("setup", ["1", "2", "4"])
+def test_greedy_beats_random_from_either_seat(setup: str) -> None:
+    for greedy_seat in (0, 1):
+        state = new_game(make_rules(setup=setup), seed=5)
+        names = ("greedy", "random") if greedy_seat == 0 else ("random", "greedy")
+        _play(state, names, 5, 2000)
+        assert state.is_over and state.winners == [greedy_seat]
+
+
+def test_greedy_backs_its_hero_out_of_a_section_where_a_horizontal_vehicle_traps_it() -> None:
+    # R cannot leave silver's row while both stand on the left section: silver must back
+    # out into the middle so that the section can shift R away (greedy used to wait forever)
+    rows = (
+        "RRRSS .... .....",
+        EMPTY_ROW,
+        EMPTY_ROW,
+        "..... .A.. GG...",
+        "..... .A.. .....",
+        EMPTY_ROW,
+    )
+    hands = [["MOVE1", "MOVE1", "MOVE1", "SHIFT"], ["MOVE2", "MOVE2", "MOVE3", "MOVE4"]]
+    state = position(rows, hands, first_player=1)
+    agent = get_agent("rushshift", "greedy", 1)
+    while state.to_move == 1:
+        state.apply(agent.decide(state.view(1), state.legal_actions()).action)
+    assert state.board.cells(SILVER) == [(0, 5), (0, 6)]

@@ -184,3 +184,23 @@ def test_a_shift_carries_the_vehicles_on_the_section() -> None:
     assert state.board.cells(0) == [(-1, 0), (-1, 1)]
     assert state.board.cells(2) == [(0, 3), (1, 3)]
     state.board.check()
+
+
+def test_both_side_sections_can_be_locked_at_once() -> None:
+    rows = (
+        "..... .... .....",
+        "GG..A A... .....",
+        "..... ...B B....",
+        EMPTY_ROW,
+        "..... .... ...SS",
+        EMPTY_ROW,
+    )
+    state = position(rows, HANDS)
+    state.apply("play SHIFT")
+    assert legal_texts(state) == {"end"}
+    state = position(rows, HANDS)
+    state.apply("play MS2")
+    assert not any(t.startswith("shift") for t in legal_texts(state))
+    state.apply("move B right")  # the right seam is free, the left one still locked
+    legal = legal_texts(state)
+    assert "shift right up 1" in legal and not any(t.startswith("shift left") for t in legal)

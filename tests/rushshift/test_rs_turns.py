@@ -159,3 +159,29 @@ def test_notation_round_trips_for_every_action_seen() -> None:
         state.apply_unchecked(legal[seen % len(legal)])
     assert seen > 300
     assert parse_action("  SHIFT R D 4 ") is parse_action("shift right down 4")
+
+
+def test_the_turn_limit_draws_a_game_and_the_other_seat_starts_the_next() -> None:
+    rules = make_rules(setup="/".join(ROWS), games=2, turn_limit=3)
+    deck = stacked_deck(rules, HANDS)
+    state = new_game(rules, decks=[deck, deck])
+    for mover in (0, 1, 0):  # three turns with no effect
+        assert state.to_move == mover and state.game_number == 0
+        state.apply(state.legal_actions()[0])
+        state.apply("end")
+    assert state.results[0].winner is None and state.results[0].turns == 3
+    assert "game 1 drawn after 3 turns" in [text for _, text in state.log]
+    assert state.game_number == 1 and state.to_move == 1 and state.starter == 1
+    for _ in range(3):
+        state.apply(state.legal_actions()[0])
+        state.apply("end")
+    assert state.is_over and state.wins == [0, 0] and state.outcome() == [0.5, 0.5]
+
+
+def test_a_game_won_on_the_last_turn_before_the_limit_is_won() -> None:
+    rows = (EMPTY_ROW, "..... .... ..GG.", EMPTY_ROW, EMPTY_ROW, "..... .... ...SS", EMPTY_ROW)
+    rules = make_rules(setup="/".join(rows), turn_limit=1)
+    state = new_game(rules, decks=[stacked_deck(rules, HANDS)])
+    state.apply("play SLIDE")
+    state.apply("slide G right 3")
+    assert state.winners == [0] and state.results[0].turns == 1

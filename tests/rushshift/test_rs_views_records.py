@@ -96,3 +96,16 @@ def test_rules_round_trip_and_text_separates_published_from_chosen() -> None:
     assert published < chosen
     assert "MOVE 1 ×10, SLIDE ×10" in text[chosen:]
     assert "youngest" in text[published:chosen]
+
+
+def test_the_rules_text_fills_in_the_options_in_english_and_french() -> None:
+    rules = make_rules(setup="random", deck={"MOVE1": 10, "SHIFT": 10}, turn_limit=0)
+    rules = GAME.rules_from_dict({**rules.to_dict(), "first_player": 1, "games": 2})
+    english, french = rules_text(rules), rules_text(rules, "fr")
+    assert english.index("Published rules") < english.index("This project's choices")
+    assert french.index("Règles publiées") < french.index("Choix de ce projet")
+    assert "set-up random, 2 games" in english and "mise en place random, 2 parties" in french
+    assert "MOVE 1 ×10, SHIFT ×10" in english and "MOVE 1 ×10, SHIFT ×10" in french
+    assert "No turn limit" in english and "Pas de limite de tours" in french
+    assert "seat 1 (silver)" in english and "la place 1 (argent)" in french
+    assert "bars a hero's way for good" in english and "barre pour de bon" in french

@@ -33,6 +33,7 @@ from roadgames.rushshift.board import (
     RIGHT,
     ROWS,
     SECTION_OF,
+    SECTIONS,
     VERTICAL_DIRS,
     Board,
 )
@@ -48,6 +49,10 @@ SEAM_COST = 3.0
 ROW_BLOCKER_COST = 5.0
 #: Extra cost of a vertical vehicle in the way that cannot clear the row on an empty column.
 STUCK_COST = 4.0
+#: Extra cost of a horizontal vehicle in the way in the far side section while the hero
+#: stands on that section too: it cannot leave the row (the section carries both, and it
+#: may not leave the grid) until the hero backs out, which this must outweigh.
+TRAPPED_COST = 12.0
 
 
 def hero_cost(board: Board, hero: int) -> float:
@@ -60,9 +65,11 @@ def hero_cost(board: Board, hero: int) -> float:
     if hero == GOLD:
         ahead = range(max(col + 2, 0), COLS)
         cost = float(COLS - col)
+        far, on_far = RIGHT, col + 1 >= SECTIONS[RIGHT][0]
     else:
         ahead = range(min(col - 1, COLS - 1), -1, -1)
         cost = float(col + 2)
+        far, on_far = LEFT, col <= SECTIONS[LEFT][-1]
     offsets, grid = board.offsets, board.grid
     for c in ahead:
         local = row - offsets[SECTION_OF[c]]
@@ -73,7 +80,7 @@ def hero_cost(board: Board, hero: int) -> float:
         if v in (EMPTY, hero):
             continue
         if board.horizontal[v]:
-            cost += ROW_BLOCKER_COST
+            cost += TRAPPED_COST if on_far and SECTION_OF[c] == far else ROW_BLOCKER_COST
         else:
             cost += _clear_cost(board, v, local)
     return cost

@@ -85,9 +85,12 @@ class Board:
     ) -> Board:
         """A board from ``{vehicle: (row, col, horizontal)}`` given on a lined-up grid, then
         the side sections shifted to ``left`` and ``right`` (carrying what lies wholly on
-        them). Raises ``RulesError`` for overlaps, squares off the grid or a bad shift."""
+        them). Raises ``RulesError`` for overlaps, squares off the grid, a hero standing
+        upright or a bad shift."""
         board = cls()
         for vehicle, (row, col, horizontal) in placements.items():
+            if vehicle in (GOLD, SILVER) and not horizontal:
+                raise RulesError(f"hero {NAMES[vehicle]} must lie horizontally")
             length = LENGTHS[vehicle]
             cells = [(row, col + k) if horizontal else (row + k, col) for k in range(length)]
             for r, c in cells:

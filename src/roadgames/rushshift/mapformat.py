@@ -7,8 +7,9 @@ of a horizontal one, a blank is empty. A run of ``X`` in a column (``O`` in a ro
 into vehicles of 2 and 3 using the box's inventory (8 cars of 2, 4 vehicles of 3); a run of
 4 is two cars, of 5 a car then a truck, of 6 two trucks.
 
-The converted set-ups ship as ``setups.json``; ``tests/rushshift/test_setups.py`` checks
-that converting the shipped ``maps/*.map`` reproduces it.
+The converted set-ups ship as ``setups.json``; ``tests/rushshift/test_rs_setups.py`` checks
+that converting the shipped ``maps/*.map`` reproduces it. A bad file is refused with a
+``RulesError`` naming the line and what is wrong with it.
 """
 
 from __future__ import annotations
@@ -18,14 +19,28 @@ from roadgames.rushshift.board import COLS, ROWS, Placement
 from roadgames.rushshift.vehicles import CARS, GOLD, LONG, SILVER
 
 _SPLITS = {2: (2,), 3: (3,), 4: (2, 2), 5: (2, 3), 6: (3, 3)}
+CELLS = "12XO "
+SEPARATORS = "|[]"
 
 
 def read_map(text: str) -> list[str]:
-    """The 6 rows of 14 cell characters of a ``.map`` text."""
-    lines = [line for line in text.splitlines() if line.strip()]
-    if len(lines) != ROWS or any(len(line) != 2 * COLS + 1 for line in lines):
-        raise RulesError(f"a .map set-up is {ROWS} lines of {2 * COLS + 1} characters")
-    return [line[1::2] for line in lines]
+    """The 6 rows of 14 cell characters of a ``.map`` text (blank lines and trailing
+    spaces ignored)."""
+    lines = [(n, line.rstrip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    if len(lines) != ROWS:
+        raise RulesError(f"a .map set-up has {ROWS} lines, not {len(lines)}")
+    width = 2 * COLS + 1
+    for number, line in lines:
+        if len(line) != width:
+            raise RulesError(f"line {number} has {len(line)} characters, not {width}: {line!r}")
+        for i, ch in enumerate(line):
+            allowed = SEPARATORS if i % 2 == 0 else CELLS
+            if ch not in allowed:
+                what = "separator" if i % 2 == 0 else "cell"
+                raise RulesError(
+                    f"line {number}, character {i + 1}: {ch!r} is not a {what} (one of {allowed!r})"
+                )
+    return [line[1::2] for _, line in lines]
 
 
 def _runs(cells: list[str], mark: str) -> list[tuple[int, int]]:
@@ -41,8 +56,9 @@ def _runs(cells: list[str], mark: str) -> list[tuple[int, int]]:
 
 def convert_map(text: str) -> dict[int, Placement]:
     """Placements (by vehicle index) of a ``.map`` set-up, vehicles named in reading order
-    (top to bottom, left to right: cars A…, buses and trucks O…). Raises ``RulesError`` if
-    a run cannot be split or the set-up uses more vehicles than the box holds."""
+    (top to bottom, left to right: cars A…, buses and trucks O…). Raises ``RulesError``
+    for a bad line, a hero that is not two squares side by side at its own end, a run that
+    cannot be split, or more vehicles than the box holds."""
     rows = read_map(text)
     found: list[tuple[int, int, bool, int]] = []  # row, col, horizontal, length
     for r, line in enumerate(rows):
@@ -56,6 +72,11 @@ def convert_map(text: str) -> dict[int, Placement]:
         spots = [(r, c) for r in range(ROWS) for c in range(COLS) if rows[r][c] == mark]
         if len(spots) != 2 or spots[1] != (spots[0][0], spots[0][1] + 1):
             raise RulesError(f"hero {mark} must be two squares side by side")
+        end, first = ("left", 0) if hero == GOLD else ("right", COLS - 2)
+        if spots[0][1] != first:
+            raise RulesError(
+                f"hero {mark} must start at the {end} end, in columns {first + 1}-{first + 2}"
+            )
         placements[hero] = (spots[0][0], spots[0][1], True)
     found.sort()
     cars = [f for f in found if f[3] == 2]
@@ -76,7 +97,11 @@ def _split(
 ) -> list[tuple[int, int, bool, int]]:
     parts = _SPLITS.get(length)
     if parts is None:
-        raise RulesError(f"a run of {length} at ({start_row}, {start_col}) cannot be split")
+        mark = "O" if horizontal else "X"
+        raise RulesError(
+            f"row {start_row + 1}, column {start_col + 1}: a run of {length} {mark!r} "
+            "cannot be split into vehicles of 2 and 3"
+        )
     result, offset = [], 0
     for part in parts:
         r, c = (start_row, start_col + offset) if horizontal else (start_row + offset, start_col)

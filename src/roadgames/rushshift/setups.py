@@ -1,5 +1,9 @@
 """Set-ups: the booklet's ten (converted, shipped as ``setups.json``) and random ones.
 
+A random set-up must be one the heroes can get out of: :func:`passable` refuses any in
+which a column of vertical vehicles bars a hero's way for good (they never leave their
+column, so some rows of a crowded column can never be cleared).
+
 The file format, one object per set-up: ``{"name": "1", "vehicles": {"G": [row, col, "h"],
 …}}`` on a lined-up grid, rows and columns from the top left, ``h``/``v`` the orientation.
 Gold (``G``) starts on the left, silver (``S``) on the right.
@@ -61,11 +65,55 @@ def _cells(row: int, col: int, horizontal: bool, length: int) -> list[tuple[int,
 def random_setup(rng: random.Random) -> dict[int, Placement]:
     """A random point-symmetric set-up: the heroes at their ends on mirrored rows, then 2–4
     pairs of cars and 1–2 pairs of long vehicles, each pair mirrored through the centre,
-    none straddling a seam, and at least one blocker in each hero's starting row."""
+    none straddling a seam, at least one blocker in each hero's starting row, and
+    :func:`passable`."""
     while True:
         placements = _attempt(rng)
-        if placements is not None:
+        if placements is not None and passable(Board.from_placements(placements)):
             return placements
+
+
+def clearable_rows(board: Board, col: int) -> set[int]:
+    """The local rows of column ``col`` that its vertical vehicles can leave free at once.
+
+    They keep their order in the column, so row ``r`` can be cleared when the vehicles
+    above some point fit above it and the rest below it."""
+    column = sorted(
+        (board.row[v], LENGTHS[v])
+        for v in board.movers()
+        if not board.horizontal[v] and board.col[v] == col
+    )
+    lengths = [length for _, length in column]
+    rows: set[int] = set()
+    for split in range(len(lengths) + 1):
+        rows.update(range(sum(lengths[:split]), ROWS - sum(lengths[split:])))
+    return rows
+
+
+def passable(board: Board) -> bool:
+    """Whether no column of vertical vehicles bars a hero's way for good: every column
+    ahead of the hero in the section it is heading through can clear the hero's row there
+    (a hero keeps its row in a section until it leaves it), and each section further on
+    has a row that every one of its columns can clear (the side sections shift to line
+    that row up). Horizontal vehicles are not counted: they can move along their rows."""
+    for hero in (GOLD, SILVER):
+        if not board.present[hero]:
+            continue
+        col = board.col[hero]
+        front = col + LENGTHS[GOLD] - 1 if hero == GOLD else col
+        if hero == GOLD:
+            ahead = range(max(front + 1, 0), COLS)
+        else:
+            ahead = range(min(front, COLS) - 1, -1, -1)
+        home = SECTION_OF[min(max(front, 0), COLS - 1)]
+        rows = {section: set(range(ROWS)) for section in {SECTION_OF[c] for c in ahead}}
+        if home in rows:
+            rows[home] = {board.world_row(hero) - board.offsets[home]}
+        for c in ahead:
+            rows[SECTION_OF[c]] &= clearable_rows(board, c)
+        if not all(rows.values()):
+            return False
+    return True
 
 
 def _attempt(rng: random.Random) -> dict[int, Placement] | None:

@@ -56,7 +56,8 @@ This project's choices (where no published rule was found)
   - A card may be played with no effect (the rest of a card may always be left unused).
   - The deck's make-up: {deck} (a placeholder from one amateur implementation).
   - Set-ups: the booklet's 10 as transcribed by a third party (unverified), or random
-    point-symmetric set-ups drawn from the game's seed.
+    point-symmetric set-ups drawn from the game's seed, none with a column of vehicles
+    that bars a hero's way for good.
   - {limit}
   - Who starts the first game: seat {first} ({first_name}). A match of several games: the
     winner starts the next; after a draw, the other player starts."""
@@ -115,7 +116,8 @@ Choix de ce projet (là où aucune règle publiée n'a été trouvée)
   - La composition de la pioche : {deck} (provisoire, reprise d'une réalisation amateur).
   - Mises en place : les 10 du livret telles qu'un tiers les a transcrites (non vérifiées),
     ou des mises en place tirées au hasard, symétriques par rapport au centre, d'après la
-    graine de la partie.
+    graine de la partie, sans colonne de véhicules qui barre pour de bon la route d'un
+    héros.
   - {limit}
   - Qui commence la première partie : la place {first} ({first_name}). Une manche de
     plusieurs parties : le gagnant commence la suivante ; après une partie nulle, l'autre
