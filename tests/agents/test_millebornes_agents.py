@@ -166,7 +166,8 @@ def test_heuristic_gets_going_then_attacks_a_moving_leader() -> None:
     state.apply("play ROLL")
     choice = heuristic_choice(state)
     assert choice.action == Action(Kind.PLAY, Card.STOP, 1)
-    assert "attack" in choice.explanation
+    # the team by its letter, as the table names it (the notation's 1 is the second team)
+    assert "attack team B" in choice.explanation
 
 
 def test_heuristic_keeps_its_safety_and_calls_coup_fourre() -> None:

@@ -344,7 +344,9 @@ def explain(sit: Situation, action: Action, style: Style = MEDIUM, finishing: bo
         return f"discard {card.code}: the card least needed"
     if kind == Kind.PLAY and action.target is not None:
         assert action.card is not None
-        return f"attack team {action.target} with {action.card.code} to slow the leader"
+        # teams by letter, as the table names them (the notation's number counts from 0)
+        team = "ABCDEF"[action.target]
+        return f"attack team {team} with {action.card.code} to slow the leader"
     if kind == Kind.PLAY and action.card is not None and action.card <= _D200:
         return f"{action.card.code} miles: the longest useful distance"
     if kind == Kind.PLAY and action.card == Card.END_OF_LIMIT:
