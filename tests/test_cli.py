@@ -12,6 +12,7 @@ from roadgames.cli import main
 from roadgames.commands.options import usual_players
 from roadgames.commands.play import _players
 from roadgames.core.records import record_of
+from roadgames.core.registry import get_game
 from roadgames.millebornes import make_rules, new_game
 from roadgames.millebornes.state import RESHUFFLED
 
@@ -303,3 +304,78 @@ def test_public_replay_holds_back_a_reshuffle_that_would_tell_of_a_question(
                 assert log[-1].endswith(str(action)) and "reshuffled" not in log[-1]
                 return
     raise AssertionError("no attack was followed at once by a reshuffle")
+
+
+def test_replay_prints_nothing_of_a_record_that_cannot_start(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _played_record(tmp_path)
+    data = json.loads(path.read_text())
+    data["game"] = "chess"
+    path.write_text(json.dumps(data))
+    assert main(["replay", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "unknown game 'chess'" in captured.err
+
+
+def test_replay_names_the_file_that_is_not_a_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "list.json"
+    path.write_text("[]")
+    assert main(["replay", str(path)]) == 2
+    assert f"roadgames: error: {path}: a record must be a JSON object" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exit_info:
+        main(["replay", ""])
+    assert exit_info.value.code == 2
+    assert "argument file: name a record file" in capsys.readouterr().err
+
+
+def test_replay_refuses_a_record_that_keeps_no_seed_nor_decks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Its cards would be dealt afresh each time: the actions could not be followed, and
+    the public view and the all-seeing one would tell of different deals."""
+    path = _played_record(tmp_path)
+    data = json.loads(path.read_text())
+    data["seed"] = None
+    path.write_text(json.dumps(data))
+    for argv in (["replay", str(path)], ["replay", "--hands", str(path)]):
+        assert main(argv) == 2
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        assert f"{path} keeps neither the seed nor the decks of its deal" in captured.err
+
+
+def test_replay_names_rush_hour_shift_seats_gold_and_silver(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    spec = get_game("rushshift")
+    rules = spec.rules_from_options(None, 2, turn_limit=6)
+    state, rng = spec.new_state(rules, seed=4), random.Random(4)
+    actions = []
+    while not state.is_over:
+        actions.append(rng.choice(state.legal_actions()))
+        state.apply(actions[-1])
+    record = record_of("rushshift", spec.rules_to_dict(rules), actions, seed=4)
+    record.meta = {"names": ["Ann", ""]}
+    path = tmp_path / "rush.json"
+    record.save(path)
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "  gold (Ann)  play " in out and "  silver  play " in out
+    assert "seat 0" not in out and "seat 1" not in out
+
+
+def test_rules_rushshift_says_what_each_option_means(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "rushshift"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    for name, meaning in (
+        ("setup", "the board"),
+        ("hand_size", "cards in each hand"),
+        ("games", "games in a match"),
+        ("first_player", "who starts"),
+        ("turn_limit", "turns after which"),
+    ):
+        row = next(line for line in lines if line.startswith(f"│ {name} "))
+        assert meaning in row, (name, row)

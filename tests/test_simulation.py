@@ -337,7 +337,8 @@ def test_the_csv_is_written_through_a_link(tmp_path: Path) -> None:
     target.write_text("old\n")
     link = tmp_path / "latest.csv"
     link.symlink_to(target)
-    assert main(["simulate", "--games", "1", "--jobs", "1", "--out", str(link)]) == 0
+    argv = ["simulate", "--games", "1", "--jobs", "1", "--out", str(link), "--overwrite"]
+    assert main(argv) == 0
     assert link.is_symlink() and target.read_text().startswith("game,hand,ended")
 
 
@@ -377,3 +378,42 @@ def test_the_rush_hour_shift_table_names_who_starts() -> None:
     titles = [str(table.title) for table in summarise(config, iter_games(config)).tables()]
     assert "By seat (silver starts the first game)" in titles
     assert titles[0] == "1 match of 1 game (random), seed 0"
+
+
+def test_out_keeps_a_file_already_there_unless_told_to_overwrite(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "hands.csv"
+    path.write_text("an earlier run\n")
+    argv = ["simulate", "--games", "1", "--jobs", "1", "--out", str(path)]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert f"--out {path} already exists: add --overwrite" in err
+    assert path.read_text() == "an earlier run\n"
+    assert main([*argv, "--overwrite"]) == 0
+    assert path.read_text().startswith("game,hand,ended")
+    empty = tmp_path / "empty.csv"  # made beforehand (mktemp, say): nothing to lose
+    empty.touch()
+    assert main(["simulate", "--games", "1", "--jobs", "1", "--out", str(empty)]) == 0
+
+
+def test_overwrite_without_out_and_a_blank_out_are_refused(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["simulate", "--games", "1", "--overwrite"]) == 2
+    assert "--overwrite lets --out FILE replace a file" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exit_info:
+        main(["simulate", "--games", "1", "--out", " "])
+    assert exit_info.value.code == 2
+    assert "argument --out: name a file" in capsys.readouterr().err
+
+
+def test_rush_hour_shift_draws_are_said_to_be_games_stopped_at_the_turn_limit() -> None:
+    rules = get_game("rushshift").rules_from_options(None, 2, turn_limit=300)
+    config = SimulationConfig("rushshift", rules, ("random", "random"), games=2)
+    summary = RushShiftSummary(config)
+    summary.add(GameRun(0, (RoundFacts(None, 0, 300, 900),), (0.5, 0.5)))
+    summary.add(GameRun(1, (RoundFacts(1, 0, 120, 400),), (0.0, 1.0)))
+    out = io.StringIO()
+    Console(file=out, width=120).print(summary.tables()[0])
+    assert "games drawn (no hero out in 300 turns) │ 1 (50.0%)" in out.getvalue()

@@ -259,3 +259,29 @@ def test_short_option_home_folders_and_every_file_written(
     names = "settings.json, games.csv, times.csv, standings.csv, win_rates.png, baseline.csv"
     assert wrote == f"wrote {names} in {tmp_path / 'b'}"
     assert {p.name for p in (tmp_path / "b").iterdir()} == set(names.split(", "))
+
+
+def drop_seed(text: str) -> str:
+    settings = json.loads(text)
+    del settings["seed"]
+    return json.dumps(settings)
+
+
+@pytest.mark.parametrize("how", ["--resume", "--baseline"])
+@pytest.mark.usefixtures("no_play")
+def test_settings_without_a_setting_or_not_a_file_are_refused_plainly(
+    how: str, run_copy: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A hand-edited settings.json that lost its seed is not a run "played with seed None";
+    a folder in its place is named without Python's errno."""
+    settings = run_copy / "settings.json"
+    settings.write_text(drop_seed(settings.read_text()))
+    if how == "--resume":
+        argv = [*RUN, "--deals", "3", "--out", str(run_copy), "--resume"]
+    else:
+        argv = [*RUN, "--deals", "3", "--out", str(tmp_path / "new"), "--baseline", str(run_copy)]
+    assert f"cannot read {settings}: it names no seed" in error_of(argv, capsys)
+    settings.unlink()
+    settings.mkdir()
+    err = error_of(argv, capsys)
+    assert f"cannot read {settings}: Is a directory" in err and "Errno" not in err

@@ -19,6 +19,7 @@ from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.game import GameState
 from roadgames.core.records import GameRecord
 from roadgames.millebornes.state import MilleBornesState
+from roadgames.rushshift.state import SEAT_NAMES, RushShiftState
 
 
 def register(subparsers: Any) -> None:
@@ -32,7 +33,7 @@ def register(subparsers: Any) -> None:
         ),
         epilog="example: roadgames replay game.json --hands",
     )
-    parser.add_argument("file", help="a game record (.json)")
+    parser.add_argument("file", type=_path, help="a game record (.json)")
     parser.add_argument(
         "--hands",
         action="store_true",
@@ -44,9 +45,17 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(func=run)
 
 
+def _path(text: str) -> str:
+    """A record named on the command line (not nothing)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("name a record file")
+    return text
+
+
 def run(args: argparse.Namespace) -> int:
     """Replay the record and print it."""
-    record = GameRecord.load(args.file)
+    record = _load(args.file)
+    state = record.new_state()  # a record that cannot start is refused before any output
     if args.hands:
         _check_finished(record)
     console = Console(highlight=False)
@@ -56,8 +65,7 @@ def run(args: argparse.Namespace) -> int:
         console.print(f"[bold]{record.game}[/bold] record: {actions} (all-seeing view)")
     else:  # the count of actions would tell of declined coups fourrés
         console.print(f"[bold]{record.game}[/bold] record (public view)")
-    state = record.new_state()
-    seat = _seat_names(record, state.num_seats)
+    seat = _seat_names(record, state)
     public = _PublicLog(console, state, seat)
     if not args.hands:
         public.follow(state)
@@ -85,6 +93,20 @@ def run(args: argparse.Namespace) -> int:
             hands_scored = len(state.results)
     _print_end(console, state, seat)
     return 0
+
+
+def _load(path: str) -> GameRecord:
+    """The record in ``path``, refused (naming the file) where it is damaged, foreign, or
+    keeps neither a seed nor the decks: its cards would be dealt afresh at each replay."""
+    try:
+        record = GameRecord.load(path)
+    except RecordError as exc:
+        if str(exc).startswith((path, f"cannot read {path}")):  # the file named already
+            raise
+        raise RecordError(f"{path}: {exc}") from exc
+    if record.seed is None and record.decks is None and record.actions:
+        raise RecordError(f"{path} keeps neither the seed nor the decks of its deal")
+    return record
 
 
 def _check_finished(record: GameRecord) -> None:
@@ -161,16 +183,23 @@ def _print_end(console: Console, state: GameState, seat: Callable[[int | None], 
             console.print(Text.assemble(("won by:", "bold"), f" {', '.join(map(seat, winners))}"))
 
 
-def _seat_names(record: GameRecord, seats: int) -> Callable[[int | None], str]:
-    """How a seat is named: ``seat 0``, with the player's name where the record keeps one."""
+def _seat_names(record: GameRecord, state: GameState) -> Callable[[int | None], str]:
+    """How a seat is named: ``seat 0`` (Rush Hour Shift's ``gold`` and ``silver``, as its
+    log says), with the player's name where the record keeps one."""
+    seats = state.num_seats
     names = record.meta.get("names")
     if not (isinstance(names, list) and len(names) == seats):
         names = [None] * seats
+    if isinstance(state, RushShiftState):
+        labels = list(SEAT_NAMES)
+    else:
+        labels = [f"seat {number}" for number in range(seats)]
 
     def seat(number: int | None) -> str:
         if number is None or not 0 <= number < seats:
             return "      "
         name = names[number]
-        return f"seat {number} ({name})" if isinstance(name, str) and name else f"seat {number}"
+        label = labels[number]
+        return f"{label} ({name})" if isinstance(name, str) and name else label
 
     return seat

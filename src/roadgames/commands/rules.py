@@ -48,6 +48,18 @@ OPTION_HELP: dict[str, str] = {
     "next_starter": "who starts the next hand: rotate or winner",
 }
 
+#: What each Rush Hour Shift option means, for its table.
+SHIFT_OPTION_HELP: dict[str, str] = {
+    "preset": "the rules preset (standard is the only one)",
+    "players": "seats at the table (always 2)",
+    "setup": "the board: a booklet set-up 1 to 10, random, or a board picture",
+    "deck": "how many of each card (set in a record or in Python, not with -o)",
+    "hand_size": "cards in each hand",
+    "games": "games in a match",
+    "first_player": "who starts the first game: 0 (gold) or 1 (silver)",
+    "turn_limit": "turns after which a game is drawn (0: no limit)",
+}
+
 
 def register(subparsers: Any) -> None:
     """Add the ``rules`` subcommand."""
@@ -108,12 +120,13 @@ def _rush_hour_shift(args: argparse.Namespace) -> int:
     table = Table(title="Options")
     table.add_column("option")
     table.add_column("value")
+    table.add_column("meaning")
     for name, value in rules.to_dict().items():
         text = str(value)
         if name == "deck":
             text = ", ".join(f"{code} ×{n}" for code, n in value.items())
         if value != default[name]:
             text += " (changed)"
-        table.add_row(name, text)
+        table.add_row(name, text, SHIFT_OPTION_HELP.get(name, ""))
     console.print(table)
     return 0

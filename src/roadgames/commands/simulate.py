@@ -42,14 +42,16 @@ from roadgames.tournament.report import atomic_text
 DESCRIPTION = """\
 Play many matches and summarise them. Mille Bornes (a match is one hand under modern
 scoring, to the match target otherwise): how hands end and how long they last, where the
-points come from, who wins from which seat. Rush Hour Shift: how games end and last, who
-wins, starting or not. The players are random unless --seats names others."""
+points come from, who wins from which seat. Rush Hour Shift: how games end (won, or drawn
+at the turn limit: -o turn_limit=N, 0 for none) and last, who wins, starting or not. The
+players are random unless --seats names others."""
 
 EXAMPLES = """\
 examples:
   roadgames simulate --preset club --players 4 --games 2000 --seed 7
   roadgames simulate --seats heuristic --games 500            # sound play on both sides
   roadgames simulate --seats expert,heuristic --games 50 --out hands.csv
+  roadgames simulate --games 50 --out hands.csv --overwrite    # replace an earlier CSV
   roadgames simulate rushshift --seats greedy,random --games 1000
 """
 
@@ -94,18 +96,29 @@ def register(subparsers: Any) -> None:
         "--out",
         type=_path,
         metavar="FILE.csv",
-        help="also write every Mille Bornes hand (or Rush Hour Shift game) as CSV",
+        help="also write every Mille Bornes hand (or Rush Hour Shift game) as CSV (a file "
+        "already there is refused unless --overwrite)",
+    )
+    parser.add_argument(
+        "--overwrite",
+        action="store_true",
+        help="let --out replace a file already there (it is replaced once the run ends)",
     )
     parser.set_defaults(func=run)
 
 
 def _path(text: str) -> Path:
+    """A file named on the command line, ``~`` expanded (not nothing)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("name a file")
     return Path(text).expanduser()
 
 
 def _config(args: argparse.Namespace) -> SimulationConfig:
     """The simulation the arguments ask for, every one of them checked."""
     refuse_preset(args.game, args.preset)
+    if args.overwrite and args.out is None:
+        raise RoadgamesError("--overwrite lets --out FILE replace a file: name the file")
     seats = [name.strip().lower() for name in args.seats.split(",")]
     players = args.players
     if players is None:
@@ -125,7 +138,7 @@ def run(args: argparse.Namespace) -> int:
     the summary tables. Ctrl-C stops with the summary (and CSV) of the games played."""
     config = _config(args)  # every argument checked before a game is played
     if args.out is not None:
-        check_writable_file(args.out, "--out", "hands.csv")
+        _check_out(args.out, args.overwrite)
     console = Console()
     if not console.is_terminal:
         console = Console(width=120)  # a log file gets the whole tables
@@ -152,6 +165,16 @@ def run(args: argparse.Namespace) -> int:
         written = f"the {study.PARTS} played" if interrupted else f"every {study.PARTS[:-1]}"
         console.print(f"wrote {written} to {args.out}", soft_wrap=True)
     return 130 if interrupted else 0
+
+
+def _check_out(path: Path, overwrite: bool) -> None:
+    """Refuse an ``--out`` file that cannot be written, or that holds something (an earlier
+    run's CSV, say) not to be replaced unasked."""
+    check_writable_file(path, "--out", "hands.csv")
+    if not overwrite and path.is_file() and path.stat().st_size:
+        raise RoadgamesError(
+            f"--out {path} already exists: add --overwrite to replace it, or name another file"
+        )
 
 
 def _add_up(

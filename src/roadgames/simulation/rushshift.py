@@ -86,8 +86,8 @@ class RushShiftSummary(MatchSummary):
         add_spread(table, "turns per game", self.turns)
         table.add_row("actions per game (mean)", f"{self.actions.mean():.1f}")
         table.add_row("games won", share(self.rounds - self.drawn, self.rounds))
-        limit = f"turn limit {rules.turn_limit}" if rules.turn_limit else "no turn limit"
-        drawn = f"games drawn ({limit})"
+        limit = rules.turn_limit  # the only draw: random players reach it in most games
+        drawn = f"games drawn (no hero out in {limit} turns)" if limit else "games drawn"
         table.add_row(drawn, share(self.drawn, self.rounds))
         table.add_row("matches shared (tied)", share(self.matches.shared, self.games))
         return table

@@ -157,7 +157,9 @@ def _read_settings(directory: Path, purpose: str) -> dict[str, Any]:
         raise RoadgamesError(f"{directory} holds no tournament to {purpose} ({SETTINGS})") from exc
     except UnicodeDecodeError as exc:
         raise RoadgamesError(f"cannot read {directory / SETTINGS}: not UTF-8 text") from exc
-    except (OSError, ValueError) as exc:
+    except OSError as exc:
+        raise RoadgamesError(f"cannot read {directory / SETTINGS}: {exc.strerror}") from exc
+    except ValueError as exc:
         raise RoadgamesError(f"cannot read {directory / SETTINGS}: {exc}") from exc
     if not isinstance(saved, dict):
         raise RoadgamesError(f"cannot read {directory / SETTINGS}: not a settings object")
@@ -175,8 +177,10 @@ def _check_same(
         )
     wanted = json.loads(json.dumps(settings_of(config)))  # as JSON would give it back
     for key in keys:
-        if saved.get(key) != wanted[key]:
-            raise _differs(directory, key, saved.get(key), wanted[key])
+        if key not in saved:
+            raise RoadgamesError(f"cannot read {directory / SETTINGS}: it names no {key}")
+        if saved[key] != wanted[key]:
+            raise _differs(directory, key, saved[key], wanted[key])
     _check_rules(saved, config, directory)
 
 
