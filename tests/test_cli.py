@@ -74,6 +74,21 @@ def test_bad_options_give_a_clear_error(
     assert "Traceback" not in err
 
 
+@pytest.mark.parametrize("game", ["classic", "rushshift"])
+def test_an_unknown_option_lists_only_those_o_can_set(
+    game: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["rules", game, "-o", "bogus=1"]) == 2
+    listed = capsys.readouterr().err.split("options are: ")[1]
+    assert "players" not in listed  # the seats are --players N
+    assert "target" in listed if game == "classic" else "turn_limit" in listed
+
+
+def test_a_rush_hour_shift_deck_is_not_an_o_option(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "rushshift", "-o", "deck=x"]) == 2
+    assert "-o cannot" in capsys.readouterr().err
+
+
 def test_simulate_summarises_every_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert (
         main(["simulate", "--preset", "club", "--players", "4", "--games", "5", "--seed", "7"]) == 0
@@ -379,3 +394,18 @@ def test_rules_rushshift_says_what_each_option_means(capsys: pytest.CaptureFixtu
     ):
         row = next(line for line in lines if line.startswith(f"│ {name} "))
         assert meaning in row, (name, row)
+
+
+def test_rules_rushshift_in_french_by_flag_or_locale(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C")
+    assert main(["rules", "rushshift", "--lang", "fr"]) == 0
+    assert "Règles publiées" in capsys.readouterr().out
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    assert main(["rules", "rushshift"]) == 0
+    assert "Règles publiées" in capsys.readouterr().out
+    assert main(["rules", "rushshift", "--lang", "de"]) == 0  # not written in German
+    assert "Published rules" in capsys.readouterr().out

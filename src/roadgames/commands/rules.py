@@ -18,7 +18,8 @@ from roadgames.commands.options import (
 )
 from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, preset_players
 from roadgames.rushshift import GAME as RUSHSHIFT
-from roadgames.rushshift.text import rules_text
+from roadgames.rushshift.text import WRITTEN_IN, rules_text
+from roadgames.tui.i18n import LANGUAGES, detect_language
 
 #: What ``roadgames rules`` takes instead of a preset for the rules of Rush Hour Shift.
 RUSH_HOUR_SHIFT = "rushshift"
@@ -80,6 +81,14 @@ def register(subparsers: Any) -> None:
         help="a Mille Bornes preset (default classic; 'millebornes' is classic too), or rushshift",
     )
     add_rules_arguments(parser, preset=False, other_games=SHIFT_OPTIONS_HELP)
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help=(
+            "language of the Rush Hour Shift rules, as in 'play' (written in "
+            f"{' and '.join(WRITTEN_IN)}; others fall back to en; default: from the locale)"
+        ),
+    )
     parser.set_defaults(func=run)
 
 
@@ -115,7 +124,8 @@ def _rush_hour_shift(args: argparse.Namespace) -> int:
     players = usual_players(RUSH_HOUR_SHIFT, None) if args.players is None else args.players
     rules = RUSHSHIFT.rules_from_options(None, players, **parse_overrides(args.option))
     console = Console()
-    console.print(rules_text(rules), highlight=False, markup=False, soft_wrap=True)
+    lang = args.lang or detect_language()
+    console.print(rules_text(rules, lang), highlight=False, markup=False, soft_wrap=True)
     default = RUSHSHIFT.rules_from_options(None, rules.players).to_dict()
     table = Table(title="Options")
     table.add_column("option")

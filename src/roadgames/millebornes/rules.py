@@ -117,6 +117,8 @@ _PRESET_PLAYERS: dict[str, tuple[int, ...]] = {
     "club": (2, 3, 4),
 }
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name != "preset")
+#: The options an error lists as settable (the seat count is an argument of its own).
+_SETTABLE = tuple(name for name in OPTION_NAMES if name != "players")
 
 
 def preset_players(preset: str) -> tuple[int, ...]:
@@ -173,7 +175,7 @@ def make_rules(preset: str = "classic", players: int = 2, **options: Any) -> Rul
     rules = preset_rules(preset, players)
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
-        raise RulesError(f"unknown option {unknown[0]!r}; options are: {', '.join(OPTION_NAMES)}")
+        raise RulesError(f"unknown option {unknown[0]!r}; options are: {', '.join(_SETTABLE)}")
     options.pop("players", None)
     if preset == "classic" and "target" in options and "extension" not in options:
         # §10: classic plays the extension "where the target is 700", even an overridden one.

@@ -89,6 +89,8 @@ class Rules:
 
 
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name != "preset")
+#: The options an error lists as settable (the seat count is an argument of its own).
+_SETTABLE = tuple(name for name in OPTION_NAMES if name != "players")
 
 
 def _check_count(card: Card, n: object) -> int:
@@ -130,7 +132,9 @@ def _deck(value: Any) -> tuple[tuple[Card, int], ...]:
         except RoadgamesError as exc:
             raise RulesError(f"option 'deck': {exc}") from None
     else:
-        raise RulesError("option 'deck' must map card codes to counts")
+        raise RulesError(
+            "option 'deck' must map card codes to counts (a record or Python sets it; -o cannot)"
+        )
     counts: dict[Card, int] = {}
     for card, n in items:
         counts[card] = _check_count(card, counts.get(card, 0) + _check_count(card, n))
@@ -145,7 +149,7 @@ def make_rules(preset: str = "standard", players: int = 2, **options: Any) -> Ru
         raise RulesError(f"option 'players': Rush Hour Shift is for 2 players, not {players!r}")
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
-        raise RulesError(f"unknown option {unknown[0]!r}; options are: {', '.join(OPTION_NAMES)}")
+        raise RulesError(f"unknown option {unknown[0]!r}; options are: {', '.join(_SETTABLE)}")
     options.pop("players", None)
     if "deck" in options:
         options["deck"] = _deck(options["deck"])

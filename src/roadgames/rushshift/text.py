@@ -166,6 +166,10 @@ _WORDING = {
 }
 
 
+#: The languages the rules are written in (any other reads them in English).
+WRITTEN_IN = tuple(_WORDING)
+
+
 def rules_text(rules: Rules, lang: str = "en") -> str:
     """The rules for players, separating the published rules from this project's choices,
     with this configuration's values filled in; in French for ``lang`` ``"fr"``, else in
