@@ -359,7 +359,7 @@ def test_replay_refuses_a_record_that_keeps_no_seed_nor_decks(
         assert main(argv) == 2
         captured = capsys.readouterr()
         assert captured.out == ""
-        assert f"{path} keeps neither the seed nor the decks of its deal" in captured.err
+        assert f"{path}: the record keeps neither the seed nor the decks" in captured.err
 
 
 def test_replay_names_rush_hour_shift_seats_gold_and_silver(

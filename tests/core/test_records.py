@@ -75,3 +75,40 @@ def test_a_record_that_does_not_replay_names_the_action() -> None:
     record = record_of("millebornes", rules, actions, seed=9)
     with pytest.raises(RecordError, match=r"action 11 \("):
         record.replay()
+
+
+def test_a_stacked_deal_without_a_seed_reshuffles_the_same_way_every_time() -> None:
+    """A record of a stacked deal keeps no seed: the discards reshuffled during the hand
+    must come back in the same order when it is replayed."""
+    rules = make_rules("modern", 2, match_target=0)
+    deck = [c.code for c in stacked_deck(rules)]
+    state = new_game(rules, decks=[deck])
+    rng = random.Random(3)
+    while not state.is_over and not any(text.startswith("discards") for _, text in state.log):
+        state.apply(rng.choice(state.legal_actions()))
+    for _ in range(30):  # on past the reshuffle, drawing from the reshuffled pile
+        if not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+    assert any(text.startswith("discards reshuffled") for _, text in state.log)
+    record = record_of("millebornes", rules.to_dict(), state.history, decks=[deck])
+    again = record.replay()
+    for seat in range(2):
+        assert again.view(seat).to_dict() == state.view(seat).to_dict()
+
+
+def test_a_record_with_neither_seed_nor_decks_is_refused(tmp_path: Path) -> None:
+    """Its cards would be dealt afresh at each replay."""
+    rules, actions = _random_game(5)
+    data = record_of("millebornes", rules, actions, seed=5).to_dict()
+    data["seed"] = None
+    with pytest.raises(RecordError, match="neither the seed nor the decks"):
+        GameRecord.from_dict(data)
+    data["actions"] = []  # a game not begun: nothing to fit
+    assert GameRecord.from_dict(data).actions == []
+    path = tmp_path / "empty.json"
+    path.write_text("\n")
+    with pytest.raises(RecordError, match=f"{path} is empty"):
+        GameRecord.load(path)
+    path.write_text("[]")
+    with pytest.raises(RecordError, match=f"{path}: a record must be a JSON object"):
+        GameRecord.load(path)

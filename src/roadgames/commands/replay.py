@@ -54,7 +54,7 @@ def _path(text: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Replay the record and print it."""
-    record = _load(args.file)
+    record = GameRecord.load(args.file)  # errors name the file
     state = record.new_state()  # a record that cannot start is refused before any output
     if args.hands:
         _check_finished(record)
@@ -93,20 +93,6 @@ def run(args: argparse.Namespace) -> int:
             hands_scored = len(state.results)
     _print_end(console, state, seat)
     return 0
-
-
-def _load(path: str) -> GameRecord:
-    """The record in ``path``, refused (naming the file) where it is damaged, foreign, or
-    keeps neither a seed nor the decks: its cards would be dealt afresh at each replay."""
-    try:
-        record = GameRecord.load(path)
-    except RecordError as exc:
-        if str(exc).startswith((path, f"cannot read {path}")):  # the file named already
-            raise
-        raise RecordError(f"{path}: {exc}") from exc
-    if record.seed is None and record.decks is None and record.actions:
-        raise RecordError(f"{path} keeps neither the seed nor the decks of its deal")
-    return record
 
 
 def _check_finished(record: GameRecord) -> None:

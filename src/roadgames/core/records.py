@@ -88,6 +88,9 @@ class GameRecord:
             raise RecordError("record field 'players' must be a list of strings")
         if not isinstance(meta, dict):
             raise RecordError("record field 'meta' must be an object")
+        if seed is None and decks is None and actions:
+            # its cards would be dealt afresh at each replay, and its actions not fit them
+            raise RecordError("the record keeps neither the seed nor the decks of its deal")
         return cls(game, rules, seed, decks, list(actions), players, meta)
 
     @classmethod
@@ -99,13 +102,18 @@ class GameRecord:
             raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from exc
         except UnicodeDecodeError as exc:
             raise RecordError(f"{path} is not a game record (not UTF-8 text)") from exc
+        if not text.strip():
+            raise RecordError(f"{path} is empty, not a game record")
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise RecordError(f"{path} is not valid JSON (line {exc.lineno}: {exc.msg})") from exc
         except (ValueError, RecursionError) as exc:  # a number of thousands of digits, say
             raise RecordError(f"{path} is not a game record ({str(exc)[:80]})") from exc
-        return cls.from_dict(data)
+        try:
+            return cls.from_dict(data)
+        except RecordError as exc:
+            raise RecordError(f"{path}: {exc}") from exc
 
     def save(self, path: str | Path) -> None:
         """Write the record atomically (a crash never leaves a half-written file), with the

@@ -8,6 +8,10 @@ import random
 #: Bits of every seed drawn here and of fresh seeds: too many to search them all for the one
 #: that deals what a player sees.
 SEED_BITS = 63
+#: The seed of a game dealt from stacked decks where none is given: what chance is left (a
+#: reshuffle of the discards, the next hands of a match) then plays the same every time, so
+#: that its record replays.
+STACKED_SEED = 0
 
 
 def derived_seed(*parts: object) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from roadgames.core.seeds import STACKED_SEED
 from roadgames.millebornes.actions import Action, Kind, parse_action
 from roadgames.millebornes.cards import Card, parse_card
 from roadgames.millebornes.rules import PRESETS, Rules, make_rules, rules_from_dict
@@ -36,10 +37,14 @@ def new_game(
     rules: Rules, seed: int | None = None, decks: Sequence[Sequence[str | Card]] | None = None
 ) -> MilleBornesState:
     """A new match under ``rules``: shuffled with ``seed``, or dealt from stacked ``decks``
-    (card codes or cards, in dealing order; see :class:`MilleBornesState`)."""
+    (card codes or cards, in dealing order; what chance remains, such as a reshuffle, is
+    drawn from ``seed``, else from :data:`~roadgames.core.seeds.STACKED_SEED`; see
+    :class:`MilleBornesState`)."""
     parsed = None
     if decks is not None:
         parsed = [[c if isinstance(c, Card) else parse_card(c) for c in deck] for deck in decks]
+    if parsed is not None and seed is None:
+        seed = STACKED_SEED  # a stacked deal plays the same every time, reshuffles too
     return MilleBornesState(rules, seed=seed, decks=parsed)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from roadgames.core.seeds import STACKED_SEED
 from roadgames.rushshift.actions import Action, Kind, parse_action
 from roadgames.rushshift.board import Board, Dir
 from roadgames.rushshift.cards import DEFAULT_DECK, Card, parse_card
@@ -50,8 +51,12 @@ def new_game(
     rules: Rules, seed: int | None = None, decks: Sequence[Sequence[str | Card]] | None = None
 ) -> RushShiftState:
     """A new match under ``rules``: shuffled with ``seed``, or dealt from stacked ``decks``
-    (card codes or cards, in dealing order; see :class:`RushShiftState`)."""
+    (card codes or cards, in dealing order; what chance remains, such as a reshuffle, is
+    drawn from ``seed``, else from :data:`~roadgames.core.seeds.STACKED_SEED`; see
+    :class:`RushShiftState`)."""
     parsed = None if decks is None else [parse_deck(deck) for deck in decks]
+    if parsed is not None and seed is None:
+        seed = STACKED_SEED  # a stacked deal plays the same every time, reshuffles too
     return RushShiftState(rules, seed=seed, decks=parsed)
 
 
