@@ -8,6 +8,9 @@ import io
 import os
 import signal
 import statistics
+import subprocess
+import sys
+import time
 from collections import Counter
 from collections.abc import Iterator
 from itertools import product
@@ -22,6 +25,7 @@ from roadgames.agents.millebornes.heuristic import HeuristicAgent
 from roadgames.cli import main
 from roadgames.commands.progress import with_progress
 from roadgames.commands.simulate import _add_up
+from roadgames.commands.stopping import STOPPING, terminate_as_interrupt
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.parallel import parallel_map
 from roadgames.core.registry import get_game
@@ -232,10 +236,44 @@ def _interrupt_handler(_: int) -> bool:
     return signal.getsignal(signal.SIGINT) is signal.SIG_IGN
 
 
+def _terminate_handler(_: int) -> bool:
+    return signal.getsignal(signal.SIGTERM) is signal.SIG_DFL
+
+
 def test_workers_leave_ctrl_c_to_the_main_process() -> None:
     # a worker stopped by Ctrl-C loses its result and the main process would wait forever
     assert all(parallel_map(_interrupt_handler, range(4), workers=2))
     assert signal.getsignal(signal.SIGINT) is not signal.SIG_IGN  # this process still hears it
+
+
+def test_workers_end_on_sigterm_whatever_the_main_process_makes_of_it() -> None:
+    # the pool ends its workers with SIGTERM: one raising KeyboardInterrupt would print it
+    with terminate_as_interrupt():
+        assert all(parallel_map(_terminate_handler, range(4), workers=2))
+        assert signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL
+    assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL
+
+
+def test_sigterm_stops_a_simulation_as_ctrl_c_does(tmp_path: Path) -> None:
+    """`kill` keeps the summary and the CSV of the games played, and leaves no temporary
+    file (it ended the process at once, the CSV unwritten)."""
+    out = tmp_path / "hands.csv"
+    argv = ["simulate", "--games", "1000000", "--jobs", "2", "--seed", "1", "--out", str(out)]
+    command = [sys.executable, "-c", "import sys; from roadgames.cli import main; "
+               f"sys.exit(main({argv!r}))"]  # fmt: skip
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as process:
+        deadline = time.monotonic() + 60
+        while not any(p.stat().st_size > 10_000 for p in tmp_path.glob(".*.tmp")):
+            assert process.poll() is None and time.monotonic() < deadline
+            time.sleep(0.05)
+        process.terminate()
+        stdout, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130, stderr
+    assert b"interrupted: the summary of the" in stderr and b"Traceback" not in stderr
+    assert b"wrote the hands played to" in stdout
+    rows = out.read_text().splitlines()
+    assert rows[0].startswith("game,hand") and len(rows) > 10
+    assert list(tmp_path.iterdir()) == [out]
 
 
 def _progress_lines(total: int, quiet_seconds: float) -> list[str]:
@@ -357,19 +395,21 @@ def test_ctrl_c_keeps_the_games_played_and_says_so() -> None:
         _add_up(stopped(0), summarise(config, []))
 
 
-def test_ctrl_c_between_summing_and_writing_a_game_waits_for_both() -> None:
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
+def test_ctrl_c_between_summing_and_writing_a_game_waits_for_both(stop: signal.Signals) -> None:
     config = _config(games=3)
     summary = summarise(config, [])
     written: list[GameRun] = []
-    handler = signal.getsignal(signal.SIGINT)
 
     def write_after_ctrl_c(run: GameRun) -> None:
-        os.kill(os.getpid(), signal.SIGINT)  # pressed after the game is summed, not written
+        os.kill(os.getpid(), stop)  # arrives after the game is summed, not written
         written.append(run)
 
-    assert _add_up(iter_games(config), summary, write_after_ctrl_c) is True
+    with terminate_as_interrupt():  # as the command line runs it
+        handlers = [signal.getsignal(number) for number in STOPPING]
+        assert _add_up(iter_games(config), summary, write_after_ctrl_c) is True
+        assert [signal.getsignal(number) for number in STOPPING] == handlers
     assert summary.games == len(written) == 1
-    assert signal.getsignal(signal.SIGINT) is handler
 
 
 def test_the_rush_hour_shift_table_names_who_starts() -> None:

@@ -10,8 +10,10 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from contextlib import nullcontext
 
 from roadgames import __version__
+from roadgames.commands.stopping import terminate_as_interrupt
 from roadgames.core.errors import RoadgamesError
 
 COMMANDS = (
@@ -21,6 +23,9 @@ COMMANDS = (
     "roadgames.commands.replay",
     "roadgames.commands.rules",
 )
+#: The commands whose work runs long: SIGTERM stops them as Ctrl-C does, keeping what was
+#: played (the terminal game saves after every move and keeps SIGTERM's default).
+LONG_WORK = ("simulate", "tournament")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -52,8 +57,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 0
+    # long work keeps what it has done when killed (SIGTERM), as after Ctrl-C
+    stopping = terminate_as_interrupt() if args.command in LONG_WORK else nullcontext()
     try:
-        status: int = args.func(args)
+        with stopping:
+            status: int = args.func(args)
     except RoadgamesError as exc:
         print(f"roadgames: error: {exc}", file=sys.stderr)
         return 2

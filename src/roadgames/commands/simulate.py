@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import argparse
 import csv
-import signal
-import threading
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +21,7 @@ from roadgames.commands.options import (
     usual_players,
 )
 from roadgames.commands.progress import progress_console, with_progress
+from roadgames.commands.stopping import stops_held
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.registry import get_game
 from roadgames.simulation import (
@@ -186,7 +184,7 @@ def _add_up(
     stopped it (with no game played it goes on up)."""
     try:
         for game in games:
-            with _ctrl_c_held():  # the summary and the CSV count the same games
+            with stops_held():  # the summary and the CSV count the same games
                 summary.add(game)
                 if then is not None:
                     then(game)
@@ -195,19 +193,3 @@ def _add_up(
             raise
         return True
     return False
-
-
-@contextmanager
-def _ctrl_c_held() -> Iterator[None]:
-    """Ctrl-C pressed inside the block takes effect when it ends (in the main thread)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    pressed: list[int] = []
-    previous = signal.signal(signal.SIGINT, lambda number, _: pressed.append(number))
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    if pressed:
-        raise KeyboardInterrupt

@@ -27,6 +27,8 @@ def workers_for(jobs: int, tasks: int) -> int:
 
 def _ignore_interrupt() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # the pool ends its workers with SIGTERM: whatever the main process made of it
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def parallel_map(
