@@ -378,7 +378,7 @@ def test_replay_names_rush_hour_shift_seats_gold_and_silver(
     record.save(path)
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "  gold (Ann)  play " in out and "  silver  play " in out
+    assert "  gold (Ann)  play " in out and "  silver      play " in out  # lined up
     assert "seat 0" not in out and "seat 1" not in out
 
 

@@ -7,7 +7,8 @@ import pytest
 from helpers_flow import game, legal, run
 
 from roadgames.core.errors import IllegalActionError
-from roadgames.millebornes import Card, make_view
+from roadgames.millebornes import Card, make_rules, make_view, new_game
+from roadgames.millebornes.stacking import stacked_deck
 
 
 def test_immediate_remedy_and_play_resumes_after_the_attacker() -> None:
@@ -139,3 +140,27 @@ def test_without_fast_play_there_is_no_redraw() -> None:
     for text in ("redraw", "refill"):
         with pytest.raises(IllegalActionError):
             state.apply(text)
+
+
+def test_a_fast_remedy_does_not_give_a_team_the_roll_it_still_owed() -> None:
+    """``roll_after_remedy`` (classic) with ``fast_play`` and ``attack_needs_target_moving``
+    off: team 1 cures an ACCIDENT with REPAIRS and so needs a ROLL before distance. A
+    second hazard cured at once by a fast remedy "cures fully" (RULES.md §9): it undoes
+    that hazard, but must not also stand in for the ROLL the team owed before it."""
+    rules = make_rules("classic", 2, fast_play=True, attack_needs_target_moving=False)
+    hands = [
+        ["ACCIDENT", "OUT_OF_GAS", "25", "25", "25", "25"],
+        ["ROLL", "REPAIRS", "GASOLINE", "50", "50", "50"],
+    ]
+    deck = stacked_deck(rules, hands=hands, draw=["25", "50"] * 4)
+    state = new_game(rules, seed=0, decks=[deck])
+    run(state, "0: draw", "0: discard 25", "1: draw", "1: play ROLL")
+    run(state, "0: draw", "0: play ACCIDENT > 1", "1: decline", "1: draw", "1: play REPAIRS")
+    team = state.tableaux[1]
+    assert not team.is_moving(roll_after_remedy=True)  # owes its ROLL
+    run(state, "0: draw", "0: play OUT_OF_GAS > 1")
+    assert state.phase_name == "fast_remedy"
+    run(state, "1: play GASOLINE", "1: draw")
+    assert not team.is_moving(roll_after_remedy=True)  # still owes it
+    legal = {str(action) for action in state.legal_actions()}
+    assert "play 50" not in legal

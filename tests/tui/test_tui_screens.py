@@ -11,6 +11,7 @@ from textual.widgets import Input, Select
 from tui_helpers import screen_text, settle, svg_text, table
 
 from roadgames.millebornes import make_rules
+from roadgames.millebornes.actions import Kind
 from roadgames.millebornes.cards import SAFETIES, Card
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.demo import demo_session, table_screenshot
@@ -24,8 +25,8 @@ from roadgames.tui.i18n import (
 from roadgames.tui.rules_text import describe_rules
 from roadgames.tui.screens.new_game import NewGameScreen, Setup, localised_names
 from roadgames.tui.screens.rules import RulesScreen
-from roadgames.tui.session import PERSON, default_level
-from roadgames.tui.widgets.card import fit_words
+from roadgames.tui.session import PERSON, GameSession, default_level
+from roadgames.tui.widgets.card import CardWidget, fit_words
 
 
 @pytest.mark.parametrize(("width", "height"), [(80, 24), (120, 40)])
@@ -227,3 +228,51 @@ def test_language_from_the_locale() -> None:
     assert detect_language({"LANG": "C.UTF-8"}) == "en"
     with pytest.raises(ValueError, match="unknown language"):
         Translator("xx")
+
+
+def test_the_draw_key_on_an_empty_draw_pile_does_not_say_a_card_was_drawn(
+    tmp_path: Path,
+) -> None:
+    """Classic plays the hand out once the draw pile is empty: a turn then starts in the
+    play phase with nothing drawn, so "Your card is drawn" is not true."""
+    rules = make_rules("classic", 2)
+    session = GameSession.new(rules, [PERSON, "random"], seed=3)
+    state = session.state
+    while state.draw_pile or state.to_move != 0 or state.phase_name != "play":
+        legal = state.legal_actions()
+        discards = [a for a in legal if a.kind == Kind.DISCARD]
+        state.apply((discards or legal)[0])
+    assert not state.results  # still the first hand
+
+    async def scenario() -> None:
+        app = RoadgamesApp(session=session, lang="en", save_path=tmp_path / "s.json", delay=0)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            screen = app.table
+            assert screen is not None and screen.current_view().draw_pile_size == 0
+            await pilot.press("d")
+            assert screen.message == "The draw pile is empty: play or discard a card."
+
+    asyncio.run(scenario())
+
+
+def test_a_card_name_on_a_one_line_pile_is_not_cut_to_its_first_line(tmp_path: Path) -> None:
+    """Six seats at 80x24: a tableau pile has one line for the card's name. ``fit_words``
+    breaks a name that is too wide into several lines and only the first shows ("Répara-"
+    for Réparations, "Fin de" for Fin de Limite): the card cannot be told from it."""
+    rules = make_rules("modern", 6)
+    session = GameSession.new(rules, [PERSON] + ["random"] * 5, seed=5)
+    tableau = session.state.tableaux[1]
+    tableau.battle_pile.append(Card.REPAIRS)  # what the piles show, not how they got there
+    tableau.speed_pile.append(Card.END_OF_LIMIT)
+
+    async def scenario() -> None:
+        app = RoadgamesApp(session=session, lang="fr", save_path=tmp_path / "s.json", delay=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            for pile in ("#battle-1", "#speed-1"):
+                card = app.screen.query_one(pile, CardWidget)
+                lines = str(card.render()).splitlines()
+                assert len(lines) <= card.content_size.height, lines
+
+    asyncio.run(scenario())

@@ -166,7 +166,8 @@ def _print_end(console: Console, state: GameState, seat: Callable[[int | None], 
         if len(winners) == len(shares) or not winners:
             console.print("[bold]result:[/bold] a draw")
         else:
-            console.print(Text.assemble(("won by:", "bold"), f" {', '.join(map(seat, winners))}"))
+            names = ", ".join(seat(winner).rstrip() for winner in winners)
+            console.print(Text.assemble(("won by:", "bold"), f" {names}"))
 
 
 def _seat_names(record: GameRecord, state: GameState) -> Callable[[int | None], str]:
@@ -181,11 +182,15 @@ def _seat_names(record: GameRecord, state: GameState) -> Callable[[int | None], 
     else:
         labels = [f"seat {number}" for number in range(seats)]
 
+    shown = [
+        f"{label} ({name})" if isinstance(name, str) and name else label
+        for label, name in zip(labels, names, strict=True)
+    ]
+    width = max(map(len, shown))  # the log's actions line up whoever plays them
+
     def seat(number: int | None) -> str:
         if number is None or not 0 <= number < seats:
-            return "      "
-        name = names[number]
-        label = labels[number]
-        return f"{label} ({name})" if isinstance(name, str) and name else label
+            return " " * width
+        return shown[number].ljust(width)
 
     return seat

@@ -611,10 +611,12 @@ class MilleBornesState:
         else:
             tab.battle_pile.append(remedy)
             tab.hazards.pop()
+            # it cures fully: the team is as it was before the hazard (no ROLL needed, but
+            # one it owed before, its first or one after an earlier remedy, it still owes)
             if remedy == _ROLL:
                 tab.started = True
-            if not tab.hazards and tab.started:  # cures fully: no ROLL needed, but a first one
-                tab.base = BASE_ROLL
+                if not tab.hazards:
+                    tab.base = BASE_ROLL
         self.log.append((seat, f"play {_CARD[remedy].code} (fast)"))
         self.responders = []
         self._draw(seat)

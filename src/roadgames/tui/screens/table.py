@@ -320,7 +320,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         if action in view.legal_actions:
             self.act(action)
         elif action.kind in (Kind.DRAW, Kind.DRAW_DISCARD) and view.phase == "play":
-            self.say(self.tr("already_drawn"))
+            # with the pile empty (played out) a turn starts with nothing drawn
+            self.say(self.tr("already_drawn" if view.draw_pile_size else "draw_pile_empty"))
         else:
             self.say(self.tr("illegal"))
 

@@ -123,9 +123,12 @@ class CardWidget(Static):
         self.border_subtitle = note
 
     def render(self) -> RenderResult:
-        """The card's name broken to the width of the face (see :func:`fit_words`)."""
+        """The card's name broken to the width of the face (see :func:`fit_words`); on a
+        face of one line (a pile at a crowded table), as much of it as fits, then "…"."""
         if self._face is None:
             return super().render()
+        if self.content_size.height == 1:  # a broken name would show its first part alone
+            return Text(self._face, style="bold", no_wrap=True, overflow="ellipsis")
         return Text(fit_words(self._face, self.content_size.width), style="bold")
 
     def on_click(self, event: Click) -> None:
