@@ -82,6 +82,7 @@ def test_an_unknown_option_lists_only_those_o_can_set(
     listed = capsys.readouterr().err.split("options are: ")[1]
     assert "players" not in listed  # the seats are --players N
     assert "target" in listed if game == "classic" else "turn_limit" in listed
+    assert "deck" in listed if game == "classic" else "deck" not in listed
 
 
 def test_a_rush_hour_shift_deck_is_not_an_o_option(capsys: pytest.CaptureFixture[str]) -> None:
@@ -409,3 +410,5 @@ def test_rules_rushshift_in_french_by_flag_or_locale(
     assert "Règles publiées" in capsys.readouterr().out
     assert main(["rules", "rushshift", "--lang", "de"]) == 0  # not written in German
     assert "Published rules" in capsys.readouterr().out
+    assert main(["rules", "classic", "--lang", "fr"]) == 2  # the options table: English
+    assert "--lang is for the rules of Rush Hour Shift" in capsys.readouterr().err

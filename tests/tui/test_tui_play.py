@@ -591,7 +591,10 @@ def test_a_card_key_before_drawing_says_to_draw(tmp_path: Path) -> None:
             assert table(app).current_view().phase == "draw"
             for keys in (("p",), ("1", "x")):
                 await pilot.press(*keys)
-                assert table(app).message.startswith("Your turn: draw: d from the draw pile")
+                # its own words: the prompt line already shows the choice of draw
+                assert table(app).message == (
+                    "First draw a card: d from the draw pile, t takes the discard."
+                )
 
     asyncio.run(scenario())
 

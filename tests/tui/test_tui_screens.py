@@ -276,3 +276,8 @@ def test_a_card_name_on_a_one_line_pile_is_not_cut_to_its_first_line(tmp_path: P
                 assert len(lines) <= card.content_size.height, lines
 
     asyncio.run(scenario())
+
+
+def test_the_rules_screen_says_a_remedy_starts_no_team() -> None:
+    lines = describe_rules(make_rules("modern", 2), Translator("en"))
+    assert "A remedy is enough to move again once the team has started" in " ".join(lines)

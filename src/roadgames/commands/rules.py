@@ -16,6 +16,7 @@ from roadgames.commands.options import (
     rules_from_args,
     usual_players,
 )
+from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, preset_players
 from roadgames.rushshift import GAME as RUSHSHIFT
 from roadgames.rushshift.text import WRITTEN_IN, rules_text
@@ -85,7 +86,7 @@ def register(subparsers: Any) -> None:
         "--lang",
         choices=LANGUAGES,
         help=(
-            "language of the Rush Hour Shift rules, as in 'play' (written in "
+            "language of the rules of Rush Hour Shift, as in 'play' (written in "
             f"{' and '.join(WRITTEN_IN)}; others fall back to en; default: from the locale)"
         ),
     )
@@ -96,6 +97,8 @@ def run(args: argparse.Namespace) -> int:
     """Print the table of options."""
     if args.preset == RUSH_HOUR_SHIFT:
         return _rush_hour_shift(args)
+    if args.lang is not None:  # the table of options is in English only
+        raise RoadgamesError("--lang is for the rules of Rush Hour Shift ('rules rushshift')")
     if args.preset == MILLE_BORNES:  # the game named: its usual preset
         args.preset = "classic"
     rules = rules_from_args(args)

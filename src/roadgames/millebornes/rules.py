@@ -121,6 +121,11 @@ OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name !=
 _SETTABLE = tuple(name for name in OPTION_NAMES if name != "players")
 
 
+def team_letter(team: int) -> str:
+    """How people name team ``team`` (counted from 0, as the notation does): A, B, C …"""
+    return "ABCDEF"[team]
+
+
 def preset_players(preset: str) -> tuple[int, ...]:
     """The seat counts a preset is played with (RULES.md §10)."""
     if preset not in _PRESET_PLAYERS:

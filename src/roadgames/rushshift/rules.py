@@ -89,8 +89,9 @@ class Rules:
 
 
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name != "preset")
-#: The options an error lists as settable (the seat count is an argument of its own).
-_SETTABLE = tuple(name for name in OPTION_NAMES if name != "players")
+#: The options an error lists as settable (the seat count is an argument of its own; the
+#: deck's make-up comes from a record or from Python, not as a value on the command line).
+_SETTABLE = tuple(name for name in OPTION_NAMES if name not in ("players", "deck"))
 
 
 def _check_count(card: Card, n: object) -> int:

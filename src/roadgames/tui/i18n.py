@@ -225,6 +225,7 @@ UI: dict[str, dict[str, str]] = {
         "illegal": "That is not possible now.",
         "already_drawn": "Your card is drawn: now play or discard one.",
         "draw_pile_empty": "The draw pile is empty: play or discard a card.",
+        "draw_first": "First draw a card: d from the draw pile, t takes the discard.",
         "pick_first": "Pick a card first (its number or a click).",
         "cannot_play": "{card} cannot be played now; x discards it.",
         "cannot_play_only": "{card} cannot be played now.",
@@ -378,6 +379,7 @@ UI: dict[str, dict[str, str]] = {
         "illegal": "Ce n'est pas possible maintenant.",
         "already_drawn": "Votre carte est piochée : jouez-en une ou défaussez-en une.",
         "draw_pile_empty": "La pioche est vide : jouez ou défaussez une carte.",
+        "draw_first": "Piochez d'abord : d dans la pioche, t prend la défausse.",
         "pick_first": "Choisissez d'abord une carte (son numéro ou un clic).",
         "cannot_play": "{card} ne peut pas être jouée maintenant ; x la défausse.",
         "cannot_play_only": "{card} ne peut pas être jouée maintenant.",
@@ -549,11 +551,6 @@ class Translator:
                 return f"Capot de l'équipe {team}"
             return label
         return SCORE_LINES.get(self.ui_lang, {}).get(label, label)
-
-
-def team_label(team: int) -> str:
-    """A team's public label: A, B, C …"""
-    return "ABCDEF"[team]
 
 
 _EVENT = re.compile(r"^(play|discard) ([A-Z0-9_]+)(?: > (\d))?(?: \((fast)\))?$")

@@ -17,7 +17,10 @@ _EN = {
     "extension": "After exactly {target}, the trip may be extended to 1000.",
     "max_200s": "At most {n} cards of 200 per team and hand.",
     "roll_after_remedy_on": "After a remedy, a {roll} is needed before moving again.",
-    "roll_after_remedy_off": "A remedy is enough to move again.",
+    "roll_after_remedy_off": (
+        "A remedy is enough to move again once the team has started "
+        "(its first {roll}, or Right of Way)."
+    ),
     "draw_from_discard": "A turn may draw the top of the discard pile instead.",
     "empty_play_out": "When the draw pile is empty, play on from your hand; no more drawing.",
     "empty_reshuffle": "When the draw pile is empty, the discards become a new draw pile.",
@@ -54,7 +57,10 @@ _FR = {
     "extension": "Après exactement {target}, on peut annoncer l'allonge à 1000.",
     "max_200s": "Au plus {n} cartes 200 par équipe et par manche.",
     "roll_after_remedy_on": "Après une parade, il faut un {roll} pour repartir.",
-    "roll_after_remedy_off": "Une parade suffit pour repartir.",
+    "roll_after_remedy_off": (
+        "Une parade suffit pour repartir une fois l'équipe partie "
+        "(son premier {roll}, ou Véhicule Prioritaire)."
+    ),
     "draw_from_discard": "On peut piocher le dessus de la défausse.",
     "empty_play_out": "Pioche vide : on joue ce qu'on a en main, sans piocher.",
     "empty_reshuffle": "Pioche vide : la défausse est mélangée pour refaire la pioche.",

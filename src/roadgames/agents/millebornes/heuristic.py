@@ -60,7 +60,7 @@ from roadgames.millebornes.cards import (
     SAFETY_OF,
     Card,
 )
-from roadgames.millebornes.rules import Rules
+from roadgames.millebornes.rules import Rules, team_letter
 from roadgames.millebornes.scoring import hand_lines, match_winners, total
 from roadgames.millebornes.state import MilleBornesState
 from roadgames.millebornes.tableau import Tableau, safety_bit
@@ -344,8 +344,8 @@ def explain(sit: Situation, action: Action, style: Style = MEDIUM, finishing: bo
         return f"discard {card.code}: the card least needed"
     if kind == Kind.PLAY and action.target is not None:
         assert action.card is not None
-        # teams by letter, as the table names them (the notation's number counts from 0)
-        team = "ABCDEF"[action.target]
+        # by letter, as the table names teams (the notation's number counts from 0)
+        team = team_letter(action.target)
         return f"attack team {team} with {action.card.code} to slow the leader"
     if kind == Kind.PLAY and action.card is not None and action.card <= _D200:
         return f"{action.card.code} miles: the longest useful distance"

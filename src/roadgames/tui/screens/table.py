@@ -23,7 +23,8 @@ from roadgames.agents import Decision
 from roadgames.millebornes import MilleBornesView
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import REMEDY_OF, SAFETY_OF, Card
-from roadgames.tui.i18n import Translator, team_label
+from roadgames.millebornes.rules import team_letter
+from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.game_table import TABLE_BINDINGS, GameTableScreen
 from roadgames.tui.screens.prompt import PromptScreen
 from roadgames.tui.screens.rules import RulesScreen
@@ -108,7 +109,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         tr = self.tr
         view = self.shown_view()
         teams = session.team_names()
-        titles = [f"{team + 1}·{team_label(team)} {name}" for team, name in enumerate(teams)]
+        titles = [f"{team + 1}·{team_letter(team)} {name}" for team, name in enumerate(teams)]
         targets = self.target_teams(view)
         for team, tableau in enumerate(self.query(TableauWidget)):
             tableau.show(
@@ -120,7 +121,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
                 own=team == view.team and self.hand_visible(),
                 targetable=team in targets,
             )
-        scores = " · ".join(f"{team_label(t)} {score}" for t, score in enumerate(view.scores))
+        scores = " · ".join(f"{team_letter(t)} {score}" for t, score in enumerate(view.scores))
         if view.to_move is None:
             turn = tr("waiting") if not view.is_over else tr("summary")
         elif view.to_move == self.viewer and self.hand_visible():  # "À Vous de jouer" read ill
@@ -182,7 +183,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             if action.kind == Kind.DISCARD:
                 return f"✗ {card}"
             if action.target is not None:
-                return f"{card} → {team_label(action.target)} {teams[action.target]}"
+                return f"{card} → {team_letter(action.target)} {teams[action.target]}"
             return f"▶ {card}"
         return str(action)
 
@@ -228,7 +229,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         self.pick(view, number - 1)
 
     def pick(self, view: MilleBornesView, index: int) -> None:
-        """Select the card at ``index`` (selecting it again plays it)."""
+        """Select the card at ``index`` (a key only selects; a second click on the same card
+        plays it: :meth:`on_card_widget_chosen`)."""
         if not self.hand_visible() or not 0 <= index < len(view.hand):
             return
         self.targeting = False
@@ -272,8 +274,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
     def why_no_card(self, view: MilleBornesView) -> str:
         """What to do where a card key did nothing: first draw (where the turn starts with a
         choice of draw), or pick a card."""
-        if view.phase == "draw":
-            return self.tr("your_turn", what=self.tr("choose_draw"))
+        if view.phase == "draw":  # not the prompt's own words again: it shows them already
+            return self.tr("draw_first")
         if any(a.kind in (Kind.PLAY, Kind.DISCARD) for a in view.legal_actions):
             return self.tr("pick_first")
         return self.tr("illegal")
