@@ -109,3 +109,14 @@ def test_the_rules_text_fills_in_the_options_in_english_and_french() -> None:
     assert "No turn limit" in english and "Pas de limite de tours" in french
     assert "seat 1 (silver)" in english and "la place 1 (argent)" in french
     assert "bars a hero's way for good" in english and "barre pour de bon" in french
+
+
+def test_the_rules_text_wraps_the_filled_in_deck_between_cards() -> None:
+    """The standard deck's make-up made a line of 150 characters."""
+    for lang in ("en", "fr"):
+        text = rules_text(make_rules(), lang)
+        assert max(map(len, text.splitlines())) <= 92
+        flat = " ".join(line.strip() for line in text.splitlines())
+        assert "MOVE & SHIFT 2 ×3, MOVE & SHIFT 3 ×2" in flat
+        for line in text.splitlines():  # a count never starts a line: it stays by its card
+            assert not line.lstrip().startswith(("×", "& SHIFT", "SHIFT 2", "1 ×", "2 ×")), line

@@ -8,6 +8,7 @@ True
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 
 from roadgames.rushshift.cards import TITLES
@@ -175,7 +176,8 @@ def rules_text(rules: Rules, lang: str = "en") -> str:
     with this configuration's values filled in; in French for ``lang`` ``"fr"``, else in
     English."""
     words = _WORDING.get(lang, _WORDING["en"])
-    deck = ", ".join(f"{TITLES[card]} ×{n}" for card, n in rules.deck)
+    # a card's count never wraps apart from its name (see _wrapped)
+    deck = ", ".join(f"{TITLES[card]} ×{n}".replace(" ", _KEEP) for card, n in rules.deck)
     limit = words.limit.format(turns=rules.turn_limit) if rules.turn_limit else words.no_limit
     setup = rules.setup if "/" not in rules.setup else words.custom_picture
     games = f"{rules.games} {words.game[rules.games > 1]}"
@@ -188,4 +190,20 @@ def rules_text(rules: Rules, lang: str = "en") -> str:
         first=rules.first_player,
         first_name=words.colours[rules.first_player],
     )
-    return "\n\n".join([header, words.published, words.components, choices]) + "\n"
+    text = "\n\n".join([header, words.published, words.components, choices])
+    return "\n".join(_wrapped(line) for line in text.splitlines()) + "\n"
+
+
+#: Stands for a space where a line must not wrap (textwrap breaks at plain spaces only).
+_KEEP = "\u00a0"
+#: The width the rules are written to: a line filled in longer (the deck's make-up) wraps.
+WIDTH = 92
+
+
+def _wrapped(line: str) -> str:
+    """``line``, wrapped to :data:`WIDTH` where the values filled in made it longer, its
+    continuation lines indented under the text of its bullet."""
+    if len(line) > WIDTH:
+        indent = len(line) - len(line.lstrip(" -"))
+        line = textwrap.fill(line, WIDTH, subsequent_indent=" " * indent)
+    return line.replace(_KEEP, " ")
