@@ -417,7 +417,7 @@ def test_the_rush_hour_shift_table_names_who_starts() -> None:
     config = SimulationConfig("rushshift", rules, ("random", "random"), games=1, jobs=1)
     titles = [str(table.title) for table in summarise(config, iter_games(config)).tables()]
     assert "By seat (silver starts the first game)" in titles
-    assert titles[0] == "1 match of 1 game (random), seed 0"
+    assert titles[0] == "1 match of 1 game (random), first_player=1, seed 0"
 
 
 def test_out_keeps_a_file_already_there_unless_told_to_overwrite(
@@ -457,3 +457,16 @@ def test_rush_hour_shift_draws_are_said_to_be_games_stopped_at_the_turn_limit() 
     out = io.StringIO()
     Console(file=out, width=120).print(summary.tables()[0])
     assert "games drawn (no hero out in 300 turns) │ 1 (50.0%)" in out.getvalue()
+
+
+def test_the_title_names_the_options_changed_from_the_preset() -> None:
+    rules = make_rules("modern", 2, fast_play=True, target=700)
+    config = SimulationConfig("millebornes", rules, ("random", "random"), games=1, jobs=1)
+    title = str(summarise(config, iter_games(config)).tables()[0].title)
+    assert title.startswith("1 game (random), preset modern (target=700, fast_play=on), 2 ")
+    plain = SimulationConfig("millebornes", make_rules("modern", 2), ("random",) * 2, 1, jobs=1)
+    assert "preset modern, 2 players" in str(summarise(plain, iter_games(plain)).tables()[0].title)
+    rush = get_game("rushshift").rules_from_options(None, 2, turn_limit=50)
+    config = SimulationConfig("rushshift", rush, ("random", "random"), games=1, jobs=1)
+    title = str(summarise(config, iter_games(config)).tables()[0].title)
+    assert "(random), turn_limit=50, seed 0" in title

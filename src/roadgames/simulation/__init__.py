@@ -313,3 +313,18 @@ def who(config: SimulationConfig) -> str:
     """The players in a title: one name if every seat has it, else each side's."""
     names = list(dict.fromkeys(config.seats))
     return names[0] if len(names) == 1 else " vs ".join(players_of_teams(config))
+
+
+def changed_options(config: SimulationConfig) -> str:
+    """The options that differ from the preset's for this seat count, as ``-o`` sets them
+    (``fast_play=on, target=700``), for a title: empty where none do."""
+    rules = config.rules
+    plain = get_game(config.game).rules_from_options(rules.preset, rules.players).to_dict()
+    changed = []
+    for name, value in rules.to_dict().items():
+        if value == plain.get(name):
+            continue
+        if isinstance(value, bool):
+            value = "on" if value else "off"
+        changed.append(f"{name}={value}" if not isinstance(value, dict) else f"{name} changed")
+    return ", ".join(changed)

@@ -17,6 +17,7 @@ from roadgames.simulation import (
     SimulationConfig,
     Spread,
     add_spread,
+    changed_options,
     counted,
     measures_table,
     players_of_teams,
@@ -100,9 +101,11 @@ class MilleBornesSummary(MatchSummary):
     def _overview(self) -> Table:
         rules = self.config.rules
         teams = " in teams" if rules.teams else ""
+        changed = changed_options(self.config)
         title = (
-            f"{counted(self.games, 'games')} ({who(self.config)}), preset {rules.preset}, "
-            f"{rules.players} players{teams}, seed {self.config.seed}"
+            f"{counted(self.games, 'games')} ({who(self.config)}), preset {rules.preset}"
+            f"{f' ({changed})' if changed else ''}, {rules.players} players{teams}, "
+            f"seed {self.config.seed}"
         )
         table = measures_table(title)
         table.add_row("hands played", str(self.hands))

@@ -16,6 +16,7 @@ from roadgames.simulation import (
     SimulationConfig,
     Spread,
     add_spread,
+    changed_options,
     counted,
     measures_table,
     share,
@@ -80,7 +81,9 @@ class RushShiftSummary(MatchSummary):
     def _overview(self) -> Table:
         rules = self.config.rules
         matches = f"{counted(self.games, 'matches')} of {counted(rules.games, 'games')}"
-        title = f"{matches} ({who(self.config)}), seed {self.config.seed}"
+        changed = changed_options(self.config)
+        options = f", {changed}" if changed else ""
+        title = f"{matches} ({who(self.config)}){options}, seed {self.config.seed}"
         table = measures_table(title)
         table.add_row("games played", str(self.rounds))
         add_spread(table, "turns per game", self.turns)
