@@ -17,7 +17,9 @@ import statistics
 import time
 
 from roadgames.agents import get_agent
+from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import make_rules, new_game
+from roadgames.millebornes.rules import PRESETS
 from roadgames.tournament.runner import make_agent
 
 LEVELS = ("random", "easy", "heuristic", "hard", "expert")
@@ -49,13 +51,36 @@ def decision_times(
 
 def main() -> None:
     """Print the table."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--preset", default="classic")
-    parser.add_argument("--hands", type=int, default=10)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--levels", default=",".join(LEVELS))
-    parser.add_argument("--matches", action="store_true", help="whole matches, not hands")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--preset", default="classic", choices=PRESETS, help="the rules (default %(default)s)"
+    )
+    parser.add_argument(
+        "--hands",
+        type=int,
+        default=10,
+        help="games per level: hands, or matches with --matches (default %(default)s)",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=1, help="game k is dealt with seed + k (default %(default)s)"
+    )
+    parser.add_argument(
+        "--levels",
+        default=",".join(LEVELS),
+        help="the levels timed, comma-separated; one may carry a budget, as expert@64 or "
+        "expert@500ms (default %(default)s)",
+    )
+    parser.add_argument(
+        "--matches", action="store_true", help="whole matches to the preset's target, not hands"
+    )
     args = parser.parse_args()
+    if args.hands < 1:
+        parser.error("--hands must be at least 1")
+    for level in args.levels.split(","):
+        try:
+            make_agent("millebornes", level, args.seed)
+        except RoadgamesError as exc:
+            parser.error(f"--levels: {exc}")
     games = "matches" if args.matches else "hands"
     print(f"{args.preset}, 2 seats, {args.hands} {games} per level against heuristic")
     print(f"{'level':<14} {'decisions':>9} {'median ms':>10} {'p90 ms':>9} {'max ms':>9}")

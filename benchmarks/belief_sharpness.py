@@ -17,6 +17,7 @@ from roadgames.agents.millebornes.belief import absences
 from roadgames.agents.millebornes.heuristic import HeuristicAgent
 from roadgames.millebornes import make_rules, new_game
 from roadgames.millebornes.determinize import sample_world
+from roadgames.millebornes.rules import PRESETS
 
 
 def matched_cards(preset: str, hands: int, worlds: int, seed: int) -> tuple[float, float, int]:
@@ -49,17 +50,34 @@ def matched_cards(preset: str, hands: int, worlds: int, seed: int) -> tuple[floa
 def main() -> None:
     """Print the figure for the chosen presets."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--preset", action="append", help="preset(s) (default classic, modern)")
-    parser.add_argument("--hands", type=int, default=60, help="hands per preset (default 60)")
-    parser.add_argument("--worlds", type=int, default=30, help="worlds per position")
-    parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument(
+        "--preset",
+        action="append",
+        choices=PRESETS,
+        help="the rules; repeat for several (default classic and modern)",
+    )
+    parser.add_argument(
+        "--hands", type=int, default=60, help="hands per preset (default %(default)s)"
+    )
+    parser.add_argument(
+        "--worlds", type=int, default=30, help="worlds sampled per position (default %(default)s)"
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=1000,
+        help="hand k is dealt with seed + k; the sampling is seeded with it (default %(default)s)",
+    )
     args = parser.parse_args()
+    for option in ("hands", "worlds"):
+        if getattr(args, option) < 1:
+            parser.error(f"--{option} must be at least 1")
     for preset in args.preset or ["classic", "modern"]:
         plain, read, positions = matched_cards(preset, args.hands, args.worlds, args.seed)
+        change = f"{100 * (read / plain - 1):+.1f}%" if plain else "n/a"
         print(
             f"{preset}: {positions} positions; cards of the opponent's true hand in a sampled "
-            f"hand: {plain:.3f} without reading the table, {read:.3f} with "
-            f"({100 * (read / plain - 1):+.1f}%)"
+            f"hand: {plain:.3f} without reading the table, {read:.3f} with ({change})"
         )
 
 

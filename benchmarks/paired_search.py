@@ -21,6 +21,7 @@ from roadgames.agents.millebornes import EXPERT_ITERATIONS
 from roadgames.agents.millebornes.heuristic import HeuristicAgent
 from roadgames.agents.millebornes.search import SearchAgent
 from roadgames.millebornes import MilleBornesState, make_rules, new_game
+from roadgames.millebornes.rules import PRESETS
 from roadgames.tournament.seating import agent_seed, deal_seed
 from roadgames.tournament.statistics import Z95
 
@@ -56,12 +57,27 @@ def compare(variant: Variant, what: str, description: str) -> None:
     their win rates (the variant's labelled ``what``) and paired difference."""
     global _variant
     _variant = variant
-    parser = argparse.ArgumentParser(description=description)
-    parser.add_argument("--preset", default="classic")
-    parser.add_argument("--deals", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=1, help="as the tournament's --seed")
-    parser.add_argument("--workers", type=int, default=2)
+    parser = argparse.ArgumentParser(description=description.replace("``", ""))
+    parser.add_argument(
+        "--preset", default="classic", choices=PRESETS, help="the rules (default %(default)s)"
+    )
+    parser.add_argument(
+        "--deals",
+        type=int,
+        default=200,
+        help="deals, each played twice with the seats swapped (default %(default)s)",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=1, help="as the tournament's --seed (default %(default)s)"
+    )
+    parser.add_argument(
+        "--workers", type=int, default=2, help="processes playing hands (default %(default)s)"
+    )
     args = parser.parse_args()
+    if args.deals < 2:
+        parser.error("--deals must be at least 2: the interval needs two paired deals")
+    if args.workers < 1:
+        parser.error("--workers must be at least 1")
     jobs = [
         (args.preset, args.seed, deal, seat, measured)
         for deal in range(args.deals)
@@ -78,10 +94,17 @@ def compare(variant: Variant, what: str, description: str) -> None:
     honest = [statistics.fmean(per_deal[d, False]) for d in range(args.deals)]
     other = [statistics.fmean(per_deal[d, True]) for d in range(args.deals)]
     diffs = [o - h for o, h in zip(other, honest, strict=True)]
-    half = Z95 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
+    half = Z95 * statistics.stdev(diffs) / math.sqrt(len(diffs))
     setting = f"{args.preset}, {args.deals} deals, seats swapped, seed {args.seed}"
     print(f"expert vs heuristic ({setting}):")
     print(f"  expert: {statistics.fmean(honest):.1%} of hands")
     print(f"  {what}: {statistics.fmean(other):.1%} of hands")
     print(f"  paired difference: {100 * statistics.fmean(diffs):+.1f} ± {100 * half:.1f} points")
     print(f"  ({elapsed:.0f} s, {args.workers} workers)")
+
+
+if __name__ == "__main__":
+    raise SystemExit(
+        "paired_search.py is the harness of inference_ceiling.py and two_step_search.py: "
+        "run one of those"
+    )

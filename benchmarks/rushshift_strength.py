@@ -14,7 +14,7 @@ import argparse
 import time
 from multiprocessing import Pool
 
-from roadgames.agents import Agent, get_agent
+from roadgames.agents import Agent, agent_names, get_agent
 from roadgames.agents.rushshift import SearchAgent
 from roadgames.rushshift import make_rules, new_game
 from roadgames.tournament.statistics import wilson
@@ -48,13 +48,43 @@ def play_one(job: tuple[str, str, int, int, int]) -> tuple[float, int]:
 
 def main() -> None:
     """Run the pairs and print the figures."""
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--pairs", default="search-greedy,greedy-random")
-    parser.add_argument("--samples", type=int, default=32)
-    parser.add_argument("--candidates", type=int, default=6)
-    parser.add_argument("--workers", type=int, default=2)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=400,
+        help="games per pair, in twos with the seats swapped (default %(default)s)",
+    )
+    parser.add_argument(
+        "--pairs",
+        default="search-greedy,greedy-random",
+        help="the pairs played, comma-separated, each FIRST-SECOND with a player from "
+        f"{', '.join(agent_names('rushshift'))}; the first one's score is printed "
+        "(default %(default)s)",
+    )
+    parser.add_argument(
+        "--samples",
+        type=int,
+        default=32,
+        help="samples of the unseen cards per search decision (default %(default)s)",
+    )
+    parser.add_argument(
+        "--candidates",
+        type=int,
+        default=6,
+        help="candidate turns per search decision (default %(default)s)",
+    )
+    parser.add_argument(
+        "--workers", type=int, default=2, help="processes playing games (default %(default)s)"
+    )
     args = parser.parse_args()
+    for option in ("games", "samples", "candidates", "workers"):
+        if getattr(args, option) < 1:
+            parser.error(f"--{option} must be at least 1")
+    for pair in args.pairs.split(","):
+        names = pair.split("-")
+        if len(names) != 2 or not set(names) <= set(agent_names("rushshift")):
+            parser.error(f"--pairs: {pair!r} is not two players FIRST-SECOND")
     for pair in args.pairs.split(","):
         first, second = pair.split("-")
         jobs = [(first, second, i, args.samples, args.candidates) for i in range(args.games)]

@@ -9,7 +9,9 @@ import argparse
 import random
 import time
 
+from roadgames.core.errors import RulesError
 from roadgames.rushshift import make_rules, new_game
+from roadgames.rushshift.rules import SETUP_FORMS
 
 
 def playouts(seconds: float, setup: str, checked: bool) -> tuple[int, int, float]:
@@ -18,7 +20,7 @@ def playouts(seconds: float, setup: str, checked: bool) -> tuple[int, int, float
     rng = random.Random(1)
     actions = games = 0
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    while games == 0 or time.perf_counter() - start < seconds:
         state = new_game(rules, seed=games)
         while not state.is_over:
             action = rng.choice(state.legal_actions())
@@ -33,10 +35,23 @@ def playouts(seconds: float, setup: str, checked: bool) -> tuple[int, int, float
 
 def main() -> None:
     """Print the figures."""
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--seconds", type=float, default=5.0)
-    parser.add_argument("--setup", default="random")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--seconds",
+        type=float,
+        default=5.0,
+        help="time per path, at least one game (default %(default)s)",
+    )
+    parser.add_argument(
+        "--setup", default="random", help=f"the set-up: {SETUP_FORMS} (default %(default)s)"
+    )
     args = parser.parse_args()
+    if not args.seconds > 0:
+        parser.error("--seconds must be above 0")
+    try:
+        make_rules(setup=args.setup)
+    except RulesError as exc:
+        parser.error(f"--setup: {exc}")
     for checked in (False, True):
         actions, games, elapsed = playouts(args.seconds, args.setup, checked)
         path = "apply (checked)" if checked else "apply_unchecked"

@@ -27,6 +27,7 @@ from roadgames.agents.millebornes.heuristic import HeuristicAgent
 from roadgames.agents.millebornes.search import discards_a_safety, move_family, rollout
 from roadgames.millebornes import Action, MilleBornesState, make_rules, new_game
 from roadgames.millebornes.determinize import sample_world
+from roadgames.millebornes.rules import PRESETS
 from roadgames.tournament.seating import deal_seed
 
 #: A gain counts as clear above this and 2.5 standard errors.
@@ -107,26 +108,59 @@ def clairvoyant_hand(task: tuple[str, int, int]) -> float:
 def main() -> None:
     """Run both analyses and print their figures."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--preset", default="classic")
-    parser.add_argument("--hands", type=int, default=36, help="hands for the headroom")
-    parser.add_argument("--worlds", type=int, default=250, help="worlds per examined decision")
-    parser.add_argument("--sample", type=float, default=0.25, help="share of decisions examined")
-    parser.add_argument("--deals", type=int, default=200, help="deals for the clairvoyant")
-    parser.add_argument("--seed", type=int, default=1, help="as the tournament's --seed")
+    parser.add_argument(
+        "--preset", default="classic", choices=PRESETS, help="the rules (default %(default)s)"
+    )
+    parser.add_argument(
+        "--hands",
+        type=int,
+        default=36,
+        help="hands for the headroom; 0 skips it (default %(default)s)",
+    )
+    parser.add_argument(
+        "--worlds",
+        type=int,
+        default=250,
+        help="worlds per examined decision (default %(default)s)",
+    )
+    parser.add_argument(
+        "--sample",
+        type=float,
+        default=0.25,
+        help="share of the decisions examined, 0 to 1 (default %(default)s)",
+    )
+    parser.add_argument(
+        "--deals",
+        type=int,
+        default=200,
+        help="deals for the clairvoyant, each played twice with the seats swapped; 0 skips "
+        "it (default %(default)s)",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=1, help="as the tournament's --seed (default %(default)s)"
+    )
     args = parser.parse_args()
+    if args.hands < 0 or args.deals < 0:
+        parser.error("--hands and --deals must be at least 0")
+    if args.worlds < 1:
+        parser.error("--worlds must be at least 1")
+    if not 0 <= args.sample <= 1:
+        parser.error("--sample must be 0 to 1")
     with multiprocessing.Pool() as pool:
         first = 1000 * args.seed
         tasks = [(args.preset, first + i, args.worlds, args.sample) for i in range(args.hands)]
         results = pool.map(headroom_hand, tasks)
-        examined = sum(n for n, _ in results)
-        gains = [g for _, found in results for g in found]
-        total = sum(g for _, _, g in gains)
-        seat_hands = max(2 * args.hands * args.sample, 1e-9)
-        print(f"headroom ({args.preset}): {examined} decisions examined, {len(gains)} with a")
-        print(f"  clear better move; summed gain {total:.2f} = {total / seat_hands:+.3f} hands won")
-        print("  per hand and seat for a perfect one-move search over the heuristic")
-        for (was, better), count in Counter((a, b) for a, b, _ in gains).most_common(8):
-            print(f"  {count:3d}× {was} -> {better}")
+        if results:
+            examined = sum(n for n, _ in results)
+            gains = [g for _, found in results for g in found]
+            total = sum(g for _, _, g in gains)
+            seat_hands = max(2 * args.hands * args.sample, 1e-9)
+            print(f"headroom ({args.preset}): {examined} decisions examined, {len(gains)} with a")
+            per_seat = total / seat_hands
+            print(f"  clear better move; summed gain {total:.2f} = {per_seat:+.3f} hands won")
+            print("  per hand and seat for a perfect one-move search over the heuristic")
+            for (was, better), count in Counter((a, b) for a, b, _ in gains).most_common(8):
+                print(f"  {count:3d}× {was} -> {better}")
         deals = [
             (args.preset, deal_seed(args.seed, d), s) for d in range(args.deals) for s in (0, 1)
         ]

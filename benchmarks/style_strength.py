@@ -20,6 +20,7 @@ from multiprocessing import Pool
 
 from roadgames.agents.millebornes.heuristic import MEDIUM, RACER, rollout_action
 from roadgames.millebornes import make_rules, new_game
+from roadgames.millebornes.rules import PRESETS
 from roadgames.tournament.seating import deal_seed
 from roadgames.tournament.statistics import wilson
 
@@ -38,13 +39,29 @@ def racer_share(job: tuple[str, int, int, int, bool]) -> float:
 
 def main() -> None:
     """Play the deals and print RACER's share of the hands."""
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--preset", default="classic")
-    parser.add_argument("--deals", type=int, default=3000)
-    parser.add_argument("--seed", type=int, default=11)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--matches", action="store_true", help="whole matches, not hands")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].replace("``", ""))
+    parser.add_argument(
+        "--preset", default="classic", choices=PRESETS, help="the rules (default %(default)s)"
+    )
+    parser.add_argument(
+        "--deals",
+        type=int,
+        default=3000,
+        help="deals, each played twice with the seats swapped (default %(default)s)",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=11, help="as the tournament's --seed (default %(default)s)"
+    )
+    parser.add_argument(
+        "--workers", type=int, default=2, help="processes playing hands (default %(default)s)"
+    )
+    parser.add_argument(
+        "--matches", action="store_true", help="whole matches to the preset's target, not hands"
+    )
     args = parser.parse_args()
+    for option in ("deals", "workers"):
+        if getattr(args, option) < 1:
+            parser.error(f"--{option} must be at least 1")
     jobs = [
         (args.preset, args.seed, d, seat, args.matches)
         for d in range(args.deals)

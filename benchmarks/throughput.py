@@ -32,7 +32,7 @@ def mille_bornes_rate(
     game = 0
     start = time.perf_counter()
     deadline = start + seconds
-    while time.perf_counter() < deadline:
+    while game == 0 or time.perf_counter() < deadline:
         state = new_game(rules, seed=game)
         game += 1
         legal_actions = state.legal_actions
@@ -57,10 +57,11 @@ def uno_rate(seconds: float, seed: int = 0) -> float | None:
     rng = random.Random(seed)
     game = UnoGame()
     game.np_random = np.random.RandomState(seed)
-    steps = 0
+    steps = games = 0
     start = time.perf_counter()
     deadline = start + seconds
-    while time.perf_counter() < deadline:
+    while games == 0 or time.perf_counter() < deadline:
+        games += 1
         game.init_game()
         while not game.is_over():
             legal = game.get_legal_actions()
@@ -72,8 +73,15 @@ def uno_rate(seconds: float, seed: int = 0) -> float | None:
 def main() -> None:
     """Print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument(
+        "--seconds",
+        type=float,
+        default=3.0,
+        help="time per measurement, at least one game (default %(default)s)",
+    )
     args = parser.parse_args()
+    if not args.seconds > 0:
+        parser.error("--seconds must be above 0")
     console = Console()
     uno = uno_rate(args.seconds)
     table = Table(title="Mille Bornes random playouts, one core")
@@ -85,13 +93,16 @@ def main() -> None:
     for preset in PRESETS:
         for players in (2, 4):
             actions, hands = mille_bornes_rate(preset, players, args.seconds)
-            ratio = f"{actions / uno:.2f}" if uno else "n/a"
+            ratio = f"{actions / uno:.2f}" if uno is not None else "n/a"
             table.add_row(preset, str(players), f"{actions:,.0f}", f"{hands:,.1f}", ratio)
     console.print(table)
-    if uno:
+    if uno is not None:
         console.print(f"RLCard Uno (raw game, random legal actions): {uno:,.0f} steps/s")
     else:
-        console.print("RLCard is not installed: pip install -e '.[bench]' for the yardstick")
+        # markup off: rich would take "[bench]" for a style tag and drop it
+        console.print(
+            "RLCard is not installed: pip install -e '.[bench]' for the yardstick", markup=False
+        )
 
 
 if __name__ == "__main__":
