@@ -112,3 +112,31 @@ def test_a_record_with_neither_seed_nor_decks_is_refused(tmp_path: Path) -> None
     path.write_text("[]")
     with pytest.raises(RecordError, match=f"{path}: a record must be a JSON object"):
         GameRecord.load(path)
+
+
+def test_an_empty_list_of_decks_stacks_nothing() -> None:
+    """It is no stacked deal: without a seed it is refused, and `new_game` shuffles it
+    afresh rather than dealing from the fixed seed (the same, public, cards each time)."""
+    rules, actions = _random_game(5)
+    data = record_of("millebornes", rules, actions, seed=5).to_dict()
+    data["seed"], data["decks"] = None, []
+    with pytest.raises(RecordError, match="neither the seed nor the decks"):
+        GameRecord.from_dict(data)
+    classic = make_rules("classic", 2)
+    deals = {tuple(new_game(classic, decks=[]).hands[0]) for _ in range(4)}
+    assert len(deals) > 1
+
+
+def test_a_stacked_record_saved_again_with_the_fixed_seed_continues_it() -> None:
+    """A resumed stacked game is saved with the seed its chance was drawn from: the file
+    it came from (kept without one) is the same game, not another to set aside."""
+    rules = make_rules("modern", 2)
+    deck = [c.code for c in stacked_deck(rules)]
+    state = new_game(rules, decks=[deck])
+    state.apply(state.legal_actions()[0])
+    before = record_of("millebornes", rules.to_dict(), state.history, decks=[deck])
+    state.apply(state.legal_actions()[0])
+    after = record_of("millebornes", rules.to_dict(), state.history, seed=0, decks=[deck])
+    assert before.continues_into(after)
+    other = record_of("millebornes", rules.to_dict(), state.history, seed=1, decks=[deck])
+    assert not before.continues_into(other)

@@ -12,6 +12,7 @@ from tui_helpers import choose, make_app, person_moves, press_action, settle, ta
 
 from roadgames.cli import main
 from roadgames.millebornes import make_rules
+from roadgames.millebornes.stacking import stacked_deck
 from roadgames.tui.session import PERSON, GameSession
 
 
@@ -150,3 +151,25 @@ def test_a_resumed_game_plays_on_as_the_unbroken_one(tmp_path: Path) -> None:
     broken.save(tmp_path / "game.json")
     resumed = GameSession.load(tmp_path / "game.json")
     assert computer_moves(resumed, 20) == later
+
+
+def test_a_game_not_begun_kept_without_its_deal_is_dealt_once_for_good() -> None:
+    """A record with no actions may keep neither seed nor decks: resumed, it gets a seed,
+    and the game saved from it deals the same cards as the one on the screen."""
+    record = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=3).record()
+    record.seed = None
+    record.actions = []
+    session = GameSession.from_record(record)
+    saved = session.record()
+    assert saved.seed is not None
+    assert saved.replay().view(0).to_dict() == session.state.view(0).to_dict()
+
+
+def test_a_stacked_game_kept_without_a_seed_resumes_as_the_same_game() -> None:
+    rules = make_rules("modern", 2)
+    record = GameSession.new(rules, [PERSON, "random"], seed=3).record()
+    record.seed = None
+    record.decks = [[c.code for c in stacked_deck(rules)]]
+    record.actions = []
+    saved = GameSession.from_record(record).record()
+    assert record.continues_into(saved)  # not another game to set aside

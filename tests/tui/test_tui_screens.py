@@ -281,3 +281,5 @@ def test_a_card_name_on_a_one_line_pile_is_not_cut_to_its_first_line(tmp_path: P
 def test_the_rules_screen_says_a_remedy_starts_no_team() -> None:
     lines = describe_rules(make_rules("modern", 2), Translator("en"))
     assert "A remedy is enough to move again once the team has started" in " ".join(lines)
+    german = " ".join(describe_rules(make_rules("modern", 2), Translator("de")))
+    assert "(its first Grüne Ampel, or Vorfahrt)" in german  # every card named alike

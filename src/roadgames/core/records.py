@@ -18,6 +18,7 @@ from typing import Any
 from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.game import GameState
 from roadgames.core.registry import get_game
+from roadgames.core.seeds import STACKED_SEED
 
 FORMAT = "roadgames-record/1"
 
@@ -88,7 +89,7 @@ class GameRecord:
             raise RecordError("record field 'players' must be a list of strings")
         if not isinstance(meta, dict):
             raise RecordError("record field 'meta' must be an object")
-        if seed is None and decks is None and actions:
+        if seed is None and not decks and actions:
             # its cards would be dealt afresh at each replay, and its actions not fit them
             raise RecordError("the record keeps neither the seed nor the decks of its deal")
         return cls(game, rules, seed, decks, list(actions), players, meta)
@@ -158,10 +159,16 @@ class GameRecord:
 
     def continues_into(self, other: GameRecord) -> bool:
         """Whether ``other`` is this game played on (the same deal, these actions first)."""
-        same_deal = (self.game, self.rules, self.seed, self.decks) == (
-            other.game, other.rules, other.seed, other.decks,
+        same_deal = (self.game, self.rules, self.chance_seed, self.decks) == (
+            other.game, other.rules, other.chance_seed, other.decks,
         )  # fmt: skip
         return same_deal and other.actions[: len(self.actions)] == self.actions
+
+    @property
+    def chance_seed(self) -> int | None:
+        """The seed chance is drawn from when the record is played: its own, or for stacked
+        decks kept without one, :data:`~roadgames.core.seeds.STACKED_SEED`."""
+        return STACKED_SEED if self.seed is None and self.decks else self.seed
 
     def replay(self) -> GameState:
         """The state after every action of the record."""

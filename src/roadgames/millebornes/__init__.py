@@ -43,7 +43,7 @@ def new_game(
     parsed = None
     if decks is not None:
         parsed = [[c if isinstance(c, Card) else parse_card(c) for c in deck] for deck in decks]
-    if parsed is not None and seed is None:
+    if parsed and seed is None:  # an empty list stacks nothing: a fresh shuffle
         seed = STACKED_SEED  # a stacked deal plays the same every time, reshuffles too
     return MilleBornesState(rules, seed=seed, decks=parsed)
 

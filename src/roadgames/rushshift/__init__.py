@@ -55,7 +55,7 @@ def new_game(
     drawn from ``seed``, else from :data:`~roadgames.core.seeds.STACKED_SEED`; see
     :class:`RushShiftState`)."""
     parsed = None if decks is None else [parse_deck(deck) for deck in decks]
-    if parsed is not None and seed is None:
+    if parsed and seed is None:  # an empty list stacks nothing: a fresh shuffle
         seed = STACKED_SEED  # a stacked deal plays the same every time, reshuffles too
     return RushShiftState(rules, seed=seed, decks=parsed)
 

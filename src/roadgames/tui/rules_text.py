@@ -19,7 +19,7 @@ _EN = {
     "roll_after_remedy_on": "After a remedy, a {roll} is needed before moving again.",
     "roll_after_remedy_off": (
         "A remedy is enough to move again once the team has started "
-        "(its first {roll}, or Right of Way)."
+        "(its first {roll}, or {right_of_way})."
     ),
     "draw_from_discard": "A turn may draw the top of the discard pile instead.",
     "empty_play_out": "When the draw pile is empty, play on from your hand; no more drawing.",
@@ -59,7 +59,7 @@ _FR = {
     "roll_after_remedy_on": "Après une parade, il faut un {roll} pour repartir.",
     "roll_after_remedy_off": (
         "Une parade suffit pour repartir une fois l'équipe partie "
-        "(son premier {roll}, ou Véhicule Prioritaire)."
+        "(son premier {roll}, ou {right_of_way})."
     ),
     "draw_from_discard": "On peut piocher le dessus de la défausse.",
     "empty_play_out": "Pioche vide : on joue ce qu'on a en main, sans piocher.",
@@ -105,7 +105,7 @@ def describe_rules(rules: Rules, tr: Translator) -> list[str]:
         lines.append(words["extension"].format(target=target))
     lines.append(words["max_200s"].format(n=rules.max_200s))
     key = "roll_after_remedy_on" if rules.roll_after_remedy else "roll_after_remedy_off"
-    lines.append(words[key].format(roll=roll))
+    lines.append(words[key].format(roll=roll, right_of_way=tr.card(Card.RIGHT_OF_WAY)))
     if rules.draw_from_discard:
         lines.append(words["draw_from_discard"])
     lines.append(words[f"empty_{rules.empty_draw_pile}"])

@@ -9,7 +9,7 @@ by default and which computer player a resumed record without seats gets.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
@@ -165,10 +165,13 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
         names: list[str] | None = None
         if isinstance(saved, list) and all(isinstance(n, str) for n in saved):
             names = saved if len(saved) == seats else None
+        seed = record.chance_seed
+        if seed is None:  # a game not begun, kept without its deal: deal it now, for good
+            seed = fresh_seed()
+            record = replace(record, seed=seed)
         state = record.replay()
         if not isinstance(state, cls.state_type):
             raise RecordError(f"the record does not hold a {spec.title} game")
-        seed = record.seed if record.seed is not None else 0
         session = cls.seated(rules, kinds, names, seed, state, len(state.results))
         session.decks = record.decks
         return session

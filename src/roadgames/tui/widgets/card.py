@@ -62,6 +62,25 @@ def fit_words(text: str, width: int) -> str:
     return "\n".join(lines)
 
 
+def face_text(name: str, width: int, height: int) -> Text:
+    r"""A card's ``name`` on a face of ``width`` × ``height``: broken into lines by
+    :func:`fit_words`; where they are more than the face holds (a face of one line, say),
+    the last line takes the rest of the name and ends in "…" where it is cut (the first
+    part of a broken name alone could not be told from another's).
+
+    >>> face_text("Pang-emerhensiyang Sasakyan", 14, 2).plain
+    'Pang-\nemerhensiyang…'
+    >>> face_text("Réparations", 8, 1).plain
+    'Réparat…'
+    """
+    lines = [name] if height <= 1 else fit_words(name, width).split("\n")
+    if len(lines) > height > 0:
+        lines = lines[: height - 1] + [" ".join(lines[height - 1 :]).replace("- ", "")]
+    if len(lines[-1]) > width > 0:
+        lines[-1] = f"{lines[-1][: width - 1]}…"
+    return Text("\n".join(lines), style="bold", no_wrap=True)
+
+
 class CardWidget(Static):
     """One card face, a card back, or an empty slot."""
 
@@ -127,9 +146,7 @@ class CardWidget(Static):
         face of one line (a pile at a crowded table), as much of it as fits, then "…"."""
         if self._face is None:
             return super().render()
-        if self.content_size.height == 1:  # a broken name would show its first part alone
-            return Text(self._face, style="bold", no_wrap=True, overflow="ellipsis")
-        return Text(fit_words(self._face, self.content_size.width), style="bold")
+        return face_text(self._face, self.content_size.width, self.content_size.height)
 
     def on_click(self, event: Click) -> None:
         """A click on a hand card chooses it."""
