@@ -75,7 +75,7 @@ def face_text(name: str, width: int, height: int) -> Text:
     """
     lines = [name] if height <= 1 else fit_words(name, width).split("\n")
     if len(lines) > height > 0:
-        lines = lines[: height - 1] + [" ".join(lines[height - 1 :]).replace("- ", "")]
+        lines = [*lines[: height - 1], " ".join(lines[height - 1 :]).replace("- ", "")]
     if len(lines[-1]) > width > 0:
         lines[-1] = f"{lines[-1][: width - 1]}…"
     return Text("\n".join(lines), style="bold", no_wrap=True)
