@@ -2,14 +2,16 @@
 
 An agent is asked for a decision with only what its seat may know: the seat's view and
 the legal actions (which are part of what the seat knows). It returns one of those
-actions, with an optional short explanation (shown by the hint key). It never receives the
-true state: search players rebuild possible worlds from the view (determinization).
+actions, with an optional short explanation (shown by the hint key) and, for players that
+give one, the same reason as a :class:`Reason` an interface can word in its own language. It
+never receives the true state: search players rebuild possible worlds from the view
+(determinization).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -17,11 +19,43 @@ from roadgames.core.errors import RoadgamesError
 
 
 @dataclass(frozen=True)
+class Reason:
+    """Why an action was chosen, as a sentence still to be worded: ``key`` names the
+    sentence, ``values`` fill it in (cards, actions, numbers, letters, or a nested
+    ``Reason``). The player's English explanation and an interface's translation are both
+    rendered from it, each from its own table of templates."""
+
+    key: str
+    values: tuple[tuple[str, object], ...] = ()
+
+    @classmethod
+    def of(cls, key: str, **values: object) -> Reason:
+        """The reason ``key`` filled in with ``values``."""
+        return cls(key, tuple(values.items()))
+
+    @property
+    def named(self) -> dict[str, object]:
+        """The values by name."""
+        return dict(self.values)
+
+    def render(self, templates: Mapping[str, str], word: Callable[[object], str] = str) -> str:
+        """The template of ``key`` filled in, each value put into words by ``word`` (a
+        nested reason is rendered with the same templates)."""
+        words = {
+            name: value.render(templates, word) if isinstance(value, Reason) else word(value)
+            for name, value in self.values
+        }
+        return templates[self.key].format(**words)
+
+
+@dataclass(frozen=True)
 class Decision:
-    """An agent's choice: one of the legal actions, and why (may be empty)."""
+    """An agent's choice: one of the legal actions, and why: in English (may be empty),
+    and as a :class:`Reason` to translate (``None`` when the player gives none)."""
 
     action: Any
     explanation: str = ""
+    reason: Reason | None = None
 
 
 class Agent(Protocol):

@@ -15,8 +15,10 @@ from __future__ import annotations
 import locale
 import os
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
+from roadgames.agents.base import Reason
+from roadgames.millebornes.actions import Action
 from roadgames.millebornes.cards import Card
 
 LANGUAGES = ("en", "fr", "de", "it", "fi", "tl")
@@ -494,6 +496,93 @@ LEVEL_NAMES: dict[str, dict[str, str]] = {
 }
 
 
+#: The computer players' reasons (a :class:`~roadgames.agents.base.Reason`'s key) in the
+#: interface languages: the same keys as the players' English table
+#: (:data:`roadgames.agents.millebornes.heuristic.REASON_TEXTS`), cards by name, actions as
+#: the hint shows them.
+REASONS: dict[str, dict[str, str]] = {
+    "en": {
+        "safety_first": "lay the safety before completing the trip: its points, and an extra turn",
+        "finish": "completes the trip",
+        "finish_loses": "completing the trip now would end the game behind on points",
+        "coup": "coup fourré: the safety cancels the attack and scores a bonus",
+        "cure_with_safety": "the safety cures the hazard at once and gives an extra turn",
+        "safety_free": (
+            "no reason left to hold this safety: play it for its points and an extra turn"
+        ),
+        "roll_on": "{card} gets the car going",
+        "remedy_now": "the remedy clears the hazard",
+        "safety_now": ("lay the safety now: its extra turn is worth more than a coup fourré later"),
+        "discard_dead": "discard {card}: it can no longer be played",
+        "discard_spare": "discard {card}: the card least needed",
+        "attack": "attack team {team} with {card} to slow the leader",
+        "distance": "{card}: the longest useful distance",
+        "end_of_limit": "{card} lifts the speed limit",
+        "extend": "the opponents are far behind: extend to 1000",
+        "take_trip": "take the completed trip rather than risk an extension",
+        "draw_discard": "the discarded card is needed now",
+        "nothing_better": "nothing better to do",
+        "search_won": "{reason} (won {percent}% of {worlds} sampled deals)",
+        "search_odds": "{reason} (gives match odds of {percent}% over {worlds} sampled deals)",
+        "search_beat_won": (
+            "search: '{action}' won {percent}% of {worlds} sampled deals, "
+            "'{other}' {other_percent}%"
+        ),
+        "search_beat_odds": (
+            "search: '{action}' gives match odds of {percent}% over {worlds} sampled deals, "
+            "'{other}' {other_percent}%"
+        ),
+        "no_thanks": "no thanks",
+        "playable": "a card that can be played",
+        "at_random": "chosen at random",
+    },
+    "fr": {
+        "safety_first": (
+            "poser la botte avant de finir le trajet : ses points, et un tour de plus"
+        ),
+        "finish": "finit le trajet",
+        "finish_loses": "finir le trajet maintenant terminerait la manche avec moins de points",
+        "coup": "coup fourré : la botte annule l'attaque et rapporte une prime",
+        "cure_with_safety": "la botte pare l'attaque aussitôt et donne un tour de plus",
+        "safety_free": (
+            "plus de raison de garder cette botte : la jouer pour ses points et un tour de plus"
+        ),
+        "roll_on": "{card} remet la voiture en route",
+        "remedy_now": "la parade lève l'attaque",
+        "safety_now": (
+            "poser la botte maintenant : son tour de plus vaut mieux qu'un coup fourré plus tard"
+        ),
+        "discard_dead": "défausser {card} : cette carte ne pourra plus être jouée",
+        "discard_spare": "défausser {card} : la carte la moins utile",
+        "attack": "attaquer l'équipe {team} avec {card} pour ralentir l'équipe en tête",
+        "distance": "{card} : la plus longue distance utile",
+        "end_of_limit": "{card} lève la limite de vitesse",
+        "extend": "les adversaires sont loin derrière : annoncer l'allonge à 1000",
+        "take_trip": "prendre le trajet fini plutôt que risquer l'allonge",
+        "draw_discard": "la carte défaussée sert tout de suite",
+        "nothing_better": "rien de mieux à faire",
+        "search_won": (
+            "{reason} ({percent} % de manches gagnées sur {worlds} donnes tirées au sort)"
+        ),
+        "search_odds": (
+            "{reason} ({percent} % de chances de gagner la partie "
+            "sur {worlds} donnes tirées au sort)"
+        ),
+        "search_beat_won": (
+            "recherche : « {action} » gagne {percent} % de {worlds} donnes tirées au sort, "
+            "« {other} » {other_percent} %"
+        ),
+        "search_beat_odds": (
+            "recherche : « {action} » donne {percent} % de chances de gagner la partie "
+            "sur {worlds} donnes tirées au sort, « {other} » {other_percent} %"
+        ),
+        "no_thanks": "non merci",
+        "playable": "une carte jouable",
+        "at_random": "au hasard",
+    },
+}
+
+
 def detect_language(environ: Mapping[str, str] | None = None) -> str:
     """The language from the environment (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else
     English: one of :data:`LANGUAGES`."""
@@ -534,6 +623,22 @@ class Translator:
         if card <= Card.D200:
             return f"{card.code} {_DISTANCE_UNIT[self.lang]}"
         return CARD_NAMES[self.lang][card]
+
+    def reason(self, reason: Reason, action: Callable[[Action], str] = str) -> str | None:
+        """A computer player's ``reason`` in the interface language, cards by name and
+        actions put into words by ``action``; ``None`` for a reason it has no words for."""
+
+        def word(value: object) -> str:
+            if isinstance(value, Card):
+                return self.card(value)
+            if isinstance(value, Action):
+                return action(value)
+            return str(value)
+
+        try:
+            return reason.render(REASONS[self.ui_lang], word)
+        except KeyError:  # a player's reason this table does not know yet
+            return None
 
     def key_label(self, label: str) -> str:
         """A key binding's label (declared in English) in the interface language."""

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from roadgames.agents.base import Decision
+from roadgames.agents.base import Decision, Reason
 from roadgames.agents.millebornes.cardcount import from_view
 from roadgames.agents.millebornes.heuristic import (
     COUP,
@@ -20,7 +20,8 @@ from roadgames.agents.millebornes.heuristic import (
     REMEDY_NOW,
     ROLL_ON,
     action_value,
-    explain,
+    reason_for,
+    reasoned,
 )
 from roadgames.millebornes.actions import Kind
 from roadgames.millebornes.cards import Card
@@ -43,12 +44,12 @@ class EasyAgent:
         sit = from_view(view)
         for action in legal:
             if action_value(sit, action) in _OBVIOUS:
-                return Decision(action, explain(sit, action))
+                return reasoned(action, reason_for(sit, action))
         if any(a.kind == Kind.DECLINE for a in legal):
             decline = next(a for a in legal if a.kind == Kind.DECLINE)
-            return Decision(decline, "no thanks")
+            return reasoned(decline, Reason("no_thanks"))
         plays = [a for a in legal if a.kind == Kind.PLAY]
         if plays:
-            return Decision(self.rng.choice(plays), "a card that can be played")
+            return reasoned(self.rng.choice(plays), Reason("playable"))
         keep = [a for a in legal if a.card is None or a.card < Card.DRIVING_ACE]
-        return Decision(self.rng.choice(keep or list(legal)), "chosen at random")
+        return reasoned(self.rng.choice(keep or list(legal)), Reason("at_random"))

@@ -50,7 +50,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from roadgames.agents.base import Decision
+from roadgames.agents.base import Decision, Reason
 from roadgames.agents.millebornes.cardcount import Situation, from_state, from_view
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import (
@@ -315,49 +315,97 @@ def action_value(
     return REMEDY_NOW
 
 
+#: Every reason a Mille Bornes player gives, in English (the interface translates the same
+#: keys): cards by code, actions in notation, as in logs.
+REASON_TEXTS = {
+    "safety_first": "lay the safety before completing the trip: its points, and an extra turn",
+    "finish": "completes the trip",
+    "finish_loses": "completing the trip now would end the game behind on points",
+    "coup": "coup fourré: the safety cancels the attack and scores a bonus",
+    "cure_with_safety": "the safety cures the hazard at once and gives an extra turn",
+    "safety_free": "no reason left to hold this safety: play it for its points and an extra turn",
+    "roll_on": "{card} gets the car going",
+    "remedy_now": "the remedy clears the hazard",
+    "safety_now": "lay the safety now: its extra turn is worth more than a coup fourré later",
+    "discard_dead": "discard {card}: it can no longer be played",
+    "discard_spare": "discard {card}: the card least needed",
+    "attack": "attack team {team} with {card} to slow the leader",
+    "distance": "{card} miles: the longest useful distance",
+    "end_of_limit": "{card} lifts the speed limit",
+    "extend": "the opponents are far behind: extend to 1000",
+    "take_trip": "take the completed trip rather than risk an extension",
+    "draw_discard": "the discarded card is needed now",
+    "nothing_better": "nothing better to do",
+    # the search player (search.py): its choice confirmed, or another candidate's result
+    "search_won": "{reason} (won {percent}% of {worlds} sampled deals)",
+    "search_odds": "{reason} (gives match odds of {percent}% over {worlds} sampled deals)",
+    "search_beat_won": (
+        "search: '{action}' won {percent}% of {worlds} sampled deals, '{other}' {other_percent}%"
+    ),
+    "search_beat_odds": (
+        "search: '{action}' gives match odds of {percent}% over {worlds} sampled deals, "
+        "'{other}' {other_percent}%"
+    ),
+    # the easy player (easy.py)
+    "no_thanks": "no thanks",
+    "playable": "a card that can be played",
+    "at_random": "chosen at random",
+}
+
 _REASONS = {
-    SAFETY_FIRST: "lay the safety before completing the trip: its points, and an extra turn",
-    FINISH: "completes the trip",
-    FINISH_LOSES: "completing the trip now would end the game behind on points",
-    COUP: "coup fourré: the safety cancels the attack and scores a bonus",
-    CURE_WITH_SAFETY: "the safety cures the hazard at once and gives an extra turn",
-    SAFETY_FREE: "no reason left to hold this safety: play it for its points and an extra turn",
-    ROLL_ON: "ROLL gets the car going",
-    REMEDY_NOW: "the remedy clears the hazard",
+    SAFETY_FIRST: Reason("safety_first"),
+    FINISH: Reason("finish"),
+    FINISH_LOSES: Reason("finish_loses"),
+    COUP: Reason("coup"),
+    CURE_WITH_SAFETY: Reason("cure_with_safety"),
+    SAFETY_FREE: Reason("safety_free"),
+    ROLL_ON: Reason.of("roll_on", card=Card.ROLL),
+    REMEDY_NOW: Reason("remedy_now"),
 }
 
 
-def explain(sit: Situation, action: Action, style: Style = MEDIUM, finishing: bool = False) -> str:
-    """A short human reason for choosing ``action`` (``finishing`` as for
+def reasoned(action: Action, reason: Reason) -> Decision:
+    """The decision for ``action`` with ``reason``, in English and as a :class:`Reason`."""
+    return Decision(action, reason.render(REASON_TEXTS), reason)
+
+
+def reason_for(
+    sit: Situation, action: Action, style: Style = MEDIUM, finishing: bool = False
+) -> Reason:
+    """Why the heuristic rates ``action`` as it does (``finishing`` as for
     :func:`action_value`)."""
     value = action_value(sit, action, style, finishing)
     if value in _REASONS:
         return _REASONS[value]
     kind = action.kind
-    if kind == Kind.PLAY and action.card is not None and action.card >= _FIRST_SAFETY:
-        return "lay the safety now: its extra turn is worth more than a coup fourré later"
+    card = action.card
+    if kind == Kind.PLAY and card is not None and card >= _FIRST_SAFETY:
+        return Reason("safety_now")
     if kind == Kind.DISCARD:
-        card = action.card
         assert card is not None
-        if keep_value(sit, card) == 0:
-            return f"discard {card.code}: it can no longer be played"
-        return f"discard {card.code}: the card least needed"
+        dead = keep_value(sit, card) == 0
+        return Reason.of("discard_dead" if dead else "discard_spare", card=card)
     if kind == Kind.PLAY and action.target is not None:
-        assert action.card is not None
+        assert card is not None
         # by letter, as the table names teams (the notation's number counts from 0)
-        team = team_letter(action.target)
-        return f"attack team {team} with {action.card.code} to slow the leader"
-    if kind == Kind.PLAY and action.card is not None and action.card <= _D200:
-        return f"{action.card.code} miles: the longest useful distance"
-    if kind == Kind.PLAY and action.card == Card.END_OF_LIMIT:
-        return "END_OF_LIMIT lifts the speed limit"
+        return Reason.of("attack", team=team_letter(action.target), card=card)
+    if kind == Kind.PLAY and card is not None and card <= _D200:
+        return Reason.of("distance", card=card)
+    if kind == Kind.PLAY and card == Card.END_OF_LIMIT:
+        return Reason.of("end_of_limit", card=card)
     if kind == Kind.EXTEND:
-        return "the opponents are far behind: extend to 1000"
+        return Reason("extend")
     if kind == Kind.DECLINE and action_value(sit, action, style) > 0:
-        return "take the completed trip rather than risk an extension"
+        return Reason("take_trip")
     if kind == Kind.DRAW_DISCARD:
-        return "the discarded card is needed now"
-    return "nothing better to do"
+        return Reason("draw_discard")
+    return Reason("nothing_better")
+
+
+def explain(sit: Situation, action: Action, style: Style = MEDIUM, finishing: bool = False) -> str:
+    """A short human reason for choosing ``action``, in English (``finishing`` as for
+    :func:`action_value`)."""
+    return reason_for(sit, action, style, finishing).render(REASON_TEXTS)
 
 
 def best_action(sit: Situation, legal: Sequence[Action], style: Style = MEDIUM) -> Action:
@@ -399,4 +447,4 @@ class HeuristicAgent:
         assert isinstance(view, MilleBornesView)
         sit = from_view(view)
         action = best_action(sit, legal)
-        return Decision(action, explain(sit, action, finishing=can_finish(sit, legal)))
+        return reasoned(action, reason_for(sit, action, finishing=can_finish(sit, legal)))

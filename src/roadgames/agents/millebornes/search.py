@@ -56,7 +56,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from roadgames.agents.base import Decision
+from roadgames.agents.base import Decision, Reason
 from roadgames.agents.millebornes.belief import absences
 from roadgames.agents.millebornes.cardcount import Situation, from_view
 from roadgames.agents.millebornes.heuristic import (
@@ -68,7 +68,8 @@ from roadgames.agents.millebornes.heuristic import (
     Style,
     action_value,
     can_finish,
-    explain,
+    reason_for,
+    reasoned,
 )
 from roadgames.agents.millebornes.heuristic import rollout_action as _policy
 from roadgames.agents.millebornes.matchodds import hand_stake, match_odds
@@ -292,11 +293,11 @@ class SearchAgent:
         style = self.style
         finishing = can_finish(sit, legal)
         if len(legal) == 1:
-            return Decision(legal[0], explain(sit, legal[0], style, finishing))
+            return reasoned(legal[0], reason_for(sit, legal[0], style, finishing))
         options = ranked_candidates(sit, finishing, legal, self.width, style)
         first = options[0]
         if len(options) == 1 or action_value(sit, first, style, finishing) in OBVIOUS:
-            return Decision(first, explain(sit, first, style, finishing))
+            return reasoned(first, reason_for(sit, first, style, finishing))
         shown = absences(view) if self.read_play else []
         values: list[list[float]] = [[] for _ in options]
         alive = list(range(len(options)))
@@ -327,14 +328,23 @@ class SearchAgent:
         # the candidates still racing were played out in every world
         if view.rules.match_target:  # the values are match odds
             rated = [round(100 * sum(v) / len(v)) if v else 0 for v in values]
-            said = "gives match odds of {}% over {} sampled deals"
+            kind = "odds"
         else:  # a game won scores 1 plus a small share of its margin
             rated = [round(100 * sum(x >= 0.75 for x in v) / len(v)) if v else 0 for v in values]
-            said = "won {}% of {} sampled deals"
+            kind = "won"
         if best == 0:
-            reason = explain(sit, action, style, finishing)
-            return Decision(action, f"{reason} ({said.format(rated[0], worlds)})")
-        return Decision(
+            rule = reason_for(sit, action, style, finishing)
+            return reasoned(
+                action, Reason.of(f"search_{kind}", reason=rule, percent=rated[0], worlds=worlds)
+            )
+        return reasoned(
             action,
-            f"search: '{action}' {said.format(rated[best], worlds)}, '{first}' {rated[0]}%",
+            Reason.of(
+                f"search_beat_{kind}",
+                action=action,
+                percent=rated[best],
+                worlds=worlds,
+                other=first,
+                other_percent=rated[0],
+            ),
         )

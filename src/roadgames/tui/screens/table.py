@@ -48,6 +48,15 @@ _SIMPLE_KEYS = {
 }
 
 
+#: The hint's words for actions without a card: the labels of their keys (translated).
+_ACTION_LABELS = {
+    Kind.DRAW: "Draw",
+    Kind.DRAW_DISCARD: "Take discard",
+    Kind.REDRAW: "Redraw",
+    Kind.REFILL: "Refill",
+}
+
+
 class TableScreen(GameTableScreen[MilleBornesView, Action]):
     """Where the game is played."""
 
@@ -171,7 +180,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             parts.append(f"{self.session.names[view.to_move]}: {tr('thinking')}")
         text = "  ".join(parts)
         if self.hint is not None:  # on a line of its own: the reason may be long
-            explanation = f" — {self.hint.explanation}" if self.hint.explanation else ""
+            reason = self.hint.reason
+            why = (reason and tr.reason(reason, self.describe)) or self.hint.explanation
+            explanation = f" — {why}" if why else ""
             text += "\n" + tr("hint", action=self.describe(self.hint.action)) + explanation
         return text
 
@@ -185,7 +196,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             if action.target is not None:
                 return f"{card} → {team_letter(action.target)} {teams[action.target]}"
             return f"▶ {card}"
-        return str(action)
+        label = _ACTION_LABELS.get(action.kind)
+        return self.tr.key_label(label) if label else str(action)
 
     # -------------------------------------------------------------- legality
 

@@ -1,0 +1,60 @@
+"""The players' reasons: the English explanation and the :class:`Reason` an interface
+translates come from one table, and the English reads as it always has."""
+
+from __future__ import annotations
+
+import pytest
+
+from play_helpers import play
+from roadgames.agents import Agent, Decision, get_agent
+from roadgames.agents.base import Reason
+from roadgames.agents.millebornes import SearchAgent
+from roadgames.agents.millebornes.heuristic import REASON_TEXTS
+from roadgames.core.game import GameState
+from roadgames.millebornes import make_rules, new_game
+from roadgames.millebornes.actions import Action, Kind
+from roadgames.millebornes.cards import Card
+
+
+def english(key: str, **values: object) -> str:
+    """The English explanation of a reason."""
+    return Reason.of(key, **values).render(REASON_TEXTS)
+
+
+def test_the_english_explanations_read_as_before() -> None:
+    roll, d75 = Action(Kind.PLAY, Card.ROLL), Action(Kind.PLAY, Card.D75)
+    assert english("roll_on", card=Card.ROLL) == "ROLL gets the car going"
+    assert english("discard_spare", card=Card.D25) == "discard 25: the card least needed"
+    assert english("attack", team="B", card=Card.SPEED_LIMIT) == (
+        "attack team B with SPEED_LIMIT to slow the leader"
+    )
+    assert english("distance", card=Card.D75) == "75 miles: the longest useful distance"
+    beat = english(
+        "search_beat_won", action=roll, percent=55, worlds=16, other=d75, other_percent=48
+    )
+    assert beat == "search: 'play ROLL' won 55% of 16 sampled deals, 'play 75' 48%"
+    confirmed = Reason.of("search_odds", reason=Reason("finish"), percent=70, worlds=8)
+    assert confirmed.render(REASON_TEXTS) == (
+        "completes the trip (gives match odds of 70% over 8 sampled deals)"
+    )
+
+
+@pytest.mark.parametrize("preset", ["classic", "modern"])
+def test_every_decision_carries_its_reason_rendered_as_its_explanation(preset: str) -> None:
+    players: list[Agent] = [
+        get_agent("millebornes", "heuristic", 1),
+        get_agent("millebornes", "easy", 2),
+        SearchAgent(3, iterations=2, width=3, depth=8, name="hard"),
+    ]
+    state: GameState = new_game(make_rules(preset, 3), seed=5)
+    seen: set[str] = set()
+
+    def check(position: GameState, seat: int) -> None:
+        for agent in players:
+            decision: Decision = agent.decide(position.view(seat), position.legal_actions())
+            assert decision.reason is not None, agent.name
+            assert decision.explanation == decision.reason.render(REASON_TEXTS)
+            seen.add(decision.reason.key)
+
+    play(state, players, limit=120, watch=check)
+    assert {"discard_spare", "distance", "at_random"} <= seen
