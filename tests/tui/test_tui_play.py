@@ -591,10 +591,34 @@ def test_a_card_key_before_drawing_says_to_draw(tmp_path: Path) -> None:
             assert table(app).current_view().phase == "draw"
             for keys in (("p",), ("1", "x")):
                 await pilot.press(*keys)
-                # its own words: the prompt line already shows the choice of draw
-                assert table(app).message == (
-                    "First draw a card: d from the draw pile, t takes the discard."
-                )
+                message = "First draw: d from the draw pile, t take the discard."
+                assert table(app).message == message
+
+    asyncio.run(scenario())
+
+
+def test_the_draw_choice_names_only_the_keys_the_rules_give(tmp_path: Path) -> None:
+    """Fast play alone starts a turn with a choice (draw, or throw cards in to redraw):
+    no discard to take, so no `t`."""
+    rules = make_rules("classic", 2, fast_play=True)
+    session = GameSession.new(rules, [PERSON, "random"], seed=1)
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot)
+            view = table(app).current_view()
+            assert view.phase == "draw" and view.to_move == 0
+            assert {str(a) for a in view.legal_actions} == {"draw", "redraw"}
+            assert (
+                table(app)
+                .prompt_text(view)
+                .endswith("draw: d from the draw pile, r throw cards in to redraw")
+            )
+            await pilot.press("p")
+            assert table(app).message == (
+                "First draw: d from the draw pile, r throw cards in to redraw."
+            )
 
     asyncio.run(scenario())
 

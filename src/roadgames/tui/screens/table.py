@@ -170,7 +170,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             parts.append(tr("hand_hidden"))
         elif self.my_turn(view):
             if view.phase == "draw":
-                what = tr("choose_draw")
+                what = tr("choose_draw", keys=self.draw_keys(view))
             elif self.targeting:
                 what = tr("pick_target")
             else:
@@ -283,11 +283,18 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
                 self.tr("cannot_play" if discard else "cannot_play_only", card=self.tr.card(card))
             )
 
+    def draw_keys(self, view: MilleBornesView) -> str:
+        """The keys of the ways to start the turn that the rules give now (``d``; ``t``
+        with a discard to take; ``r`` in fast play), in words."""
+        legal = view.legal_actions
+        names = [name for name in ("draw", "take_discard", "redraw") if _SIMPLE_KEYS[name] in legal]
+        return ", ".join(self.tr(f"draw_key_{name}") for name in names)
+
     def why_no_card(self, view: MilleBornesView) -> str:
         """What to do where a card key did nothing: first draw (where the turn starts with a
         choice of draw), or pick a card."""
         if view.phase == "draw":  # not the prompt's own words again: it shows them already
-            return self.tr("draw_first")
+            return self.tr("draw_first", keys=self.draw_keys(view))
         if any(a.kind in (Kind.PLAY, Kind.DISCARD) for a in view.legal_actions):
             return self.tr("pick_first")
         return self.tr("illegal")
