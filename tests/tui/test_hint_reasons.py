@@ -69,7 +69,12 @@ def test_a_search_reason_puts_actions_into_words_as_the_hint_does() -> None:
 
 
 def test_a_reason_without_words_is_none() -> None:
-    assert Translator("fr").reason(Reason("a reason from a newer player")) is None
+    fr = Translator("fr")
+    assert fr.reason(Reason("a reason from a newer player")) is None
+    unknown_inside = Reason.of("search_won", reason=Reason("newer"), percent=1, worlds=2)
+    assert fr.reason(unknown_inside) is None
+    with pytest.raises(KeyError):  # a player's bug shows, not hidden behind the English
+        fr.reason(Reason("roll_on"))  # its card left out
 
 
 def hint_line(lang: str, decision_for: Decision, tmp_path: Path) -> str:

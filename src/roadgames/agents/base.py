@@ -33,11 +33,6 @@ class Reason:
         """The reason ``key`` filled in with ``values``."""
         return cls(key, tuple(values.items()))
 
-    @property
-    def named(self) -> dict[str, object]:
-        """The values by name."""
-        return dict(self.values)
-
     def render(self, templates: Mapping[str, str], word: Callable[[object], str] = str) -> str:
         """The template of ``key`` filled in, each value put into words by ``word`` (a
         nested reason is rendered with the same templates)."""

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 
 from roadgames.agents.base import Reason
+from roadgames.agents.millebornes.heuristic import REASON_TEXTS
 from roadgames.millebornes.actions import Action
 from roadgames.millebornes.cards import Card
 
@@ -507,47 +508,14 @@ LEVEL_NAMES: dict[str, dict[str, str]] = {
 #: (:data:`roadgames.agents.millebornes.heuristic.REASON_TEXTS`), cards by name, actions as
 #: the hint shows them.
 REASONS: dict[str, dict[str, str]] = {
-    "en": {
-        "safety_first": "lay the safety before completing the trip: its points, and an extra turn",
-        "finish": "completes the trip",
-        "finish_loses": "completing the trip now would end the game behind on points",
-        "coup": "coup fourré: the safety cancels the attack and scores a bonus",
-        "cure_with_safety": "the safety cures the hazard at once and gives an extra turn",
-        "safety_free": (
-            "no reason left to hold this safety: play it for its points and an extra turn"
-        ),
-        "roll_on": "{card} gets the car going",
-        "remedy_now": "the remedy clears the hazard",
-        "safety_now": ("lay the safety now: its extra turn is worth more than a coup fourré later"),
-        "discard_dead": "discard {card}: it can no longer be played",
-        "discard_spare": "discard {card}: the card least needed",
-        "attack": "attack team {team} with {card} to slow the leader",
-        "distance": "{card}: the longest useful distance",
-        "end_of_limit": "{card} lifts the speed limit",
-        "extend": "the opponents are far behind: extend to 1000",
-        "take_trip": "take the completed trip rather than risk an extension",
-        "draw_discard": "the discarded card is needed now",
-        "nothing_better": "nothing better to do",
-        "search_won": "{reason} (won {percent}% of {worlds} sampled deals)",
-        "search_odds": "{reason} (gives match odds of {percent}% over {worlds} sampled deals)",
-        "search_beat_won": (
-            "search: '{action}' won {percent}% of {worlds} sampled deals, "
-            "'{other}' {other_percent}%"
-        ),
-        "search_beat_odds": (
-            "search: '{action}' gives match odds of {percent}% over {worlds} sampled deals, "
-            "'{other}' {other_percent}%"
-        ),
-        "no_thanks": "no thanks",
-        "playable": "a card that can be played",
-        "at_random": "chosen at random",
-    },
+    # the players' own words, but a distance card's name already says "mi"
+    "en": {**REASON_TEXTS, "distance": "{card}: the longest useful distance"},
     "fr": {
         "safety_first": (
             "poser la botte avant de finir le trajet : ses points, et un tour de plus"
         ),
         "finish": "finit le trajet",
-        "finish_loses": "finir le trajet maintenant terminerait la manche avec moins de points",
+        "finish_loses": "finir le trajet maintenant terminerait la partie en retard au score",
         "coup": "coup fourré : la botte annule l'attaque et rapporte une prime",
         "cure_with_safety": "la botte pare l'attaque aussitôt et donne un tour de plus",
         "safety_free": (
@@ -564,7 +532,7 @@ REASONS: dict[str, dict[str, str]] = {
         "distance": "{card} : la plus longue distance utile",
         "end_of_limit": "{card} lève la limite de vitesse",
         "extend": "les adversaires sont loin derrière : annoncer l'allonge à 1000",
-        "take_trip": "prendre le trajet fini plutôt que risquer l'allonge",
+        "take_trip": "s'en tenir au trajet fini plutôt que de risquer l'allonge",
         "draw_discard": "la carte défaussée sert tout de suite",
         "nothing_better": "rien de mieux à faire",
         "search_won": (
@@ -587,6 +555,13 @@ REASONS: dict[str, dict[str, str]] = {
         "at_random": "au hasard",
     },
 }
+
+
+def _worded(reason: Reason, templates: Mapping[str, str]) -> bool:
+    """Whether ``templates`` word ``reason`` and every reason nested in it."""
+    return reason.key in templates and all(
+        _worded(value, templates) for _, value in reason.values if isinstance(value, Reason)
+    )
 
 
 def detect_language(environ: Mapping[str, str] | None = None) -> str:
@@ -641,10 +616,10 @@ class Translator:
                 return action(value)
             return str(value)
 
-        try:
-            return reason.render(REASONS[self.ui_lang], word)
-        except KeyError:  # a player's reason this table does not know yet
+        templates = REASONS[self.ui_lang]
+        if not _worded(reason, templates):  # a player's reason this table does not know yet
             return None
+        return reason.render(templates, word)
 
     def key_label(self, label: str) -> str:
         """A key binding's label (declared in English) in the interface language."""

@@ -317,7 +317,7 @@ def action_value(
 
 #: Every reason a Mille Bornes player gives, in English (the interface translates the same
 #: keys): cards by code, actions in notation, as in logs.
-REASON_TEXTS = {
+REASON_TEXTS: dict[str, str] = {
     "safety_first": "lay the safety before completing the trip: its points, and an extra turn",
     "finish": "completes the trip",
     "finish_loses": "completing the trip now would end the game behind on points",
@@ -400,12 +400,6 @@ def reason_for(
     if kind == Kind.DRAW_DISCARD:
         return Reason("draw_discard")
     return Reason("nothing_better")
-
-
-def explain(sit: Situation, action: Action, style: Style = MEDIUM, finishing: bool = False) -> str:
-    """A short human reason for choosing ``action``, in English (``finishing`` as for
-    :func:`action_value`)."""
-    return reason_for(sit, action, style, finishing).render(REASON_TEXTS)
 
 
 def best_action(sit: Situation, legal: Sequence[Action], style: Style = MEDIUM) -> Action:
