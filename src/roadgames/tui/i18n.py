@@ -482,7 +482,56 @@ KEY_LABELS: dict[str, dict[str, str]] = {
         "Quit": "Quitter",
         "New game": "Nouvelle partie",
         "Ready": "Prêt",
-        "Start": "Commencer",
+        "Start": "Jouer",  # as the button says
+    },
+}
+
+
+#: Short labels of the Mille Bornes rule options on the new-game screen, keyed by option
+#: name (the name itself stays shown beside them: it is what ``-o`` and records use). Cards
+#: are named as :data:`CARD_NAMES` names them in each language.
+OPTION_LABELS: dict[str, dict[str, str]] = {
+    "en": {
+        "teams": "Partnerships",
+        "deck": "Deck",
+        "target": "Trip length",
+        "finish": "Finishing the trip",
+        "max_200s": "Most 200s per hand",
+        "roll_after_remedy": "Roll needed after a remedy",
+        "draw_from_discard": "Draw from the discard pile",
+        "empty_draw_pile": "When the draw pile runs out",
+        "attack_needs_target_moving": "Attack only a moving team",
+        "hazard_on_hazard": "Hazard on an unremedied hazard",
+        "attacker_must_have_started": "Attack only after one's first Roll",
+        "speed_limit_on_limit": "Speed Limit on a Speed Limit",
+        "discard_any_time": "Discard even with a play",
+        "fast_play": "Fast play (instant remedies)",
+        "extension": "Extension to 1000 after 700",
+        "scoring": "Scoring table",
+        "match_target": "Points to win the match",
+        "tie_break": "Tie with no trip completed",
+        "next_starter": "Who starts the next hand",
+    },
+    "fr": {
+        "teams": "Jeu en équipes",
+        "deck": "Jeu de cartes",
+        "target": "Longueur du trajet",
+        "finish": "Arrivée du trajet",
+        "max_200s": "200 au plus par manche",
+        "roll_after_remedy": "Feu Vert après chaque parade",
+        "draw_from_discard": "Piocher dans la défausse",
+        "empty_draw_pile": "Quand la pioche est vide",
+        "attack_needs_target_moving": "N'attaquer qu'une équipe qui roule",
+        "hazard_on_hazard": "Attaque sur attaque non parée",
+        "attacker_must_have_started": "Attaquer après son premier Feu Vert",
+        "speed_limit_on_limit": "Limites de Vitesse cumulables",
+        "discard_any_time": "Défausser même si l'on peut jouer",
+        "fast_play": "Jeu rapide (parades immédiates)",
+        "extension": "Allonge à 1000 après 700",
+        "scoring": "Barème des points",
+        "match_target": "Points pour gagner la partie",
+        "tie_break": "Égalité sans trajet achevé",
+        "next_starter": "Qui commence la manche suivante",
     },
 }
 
@@ -628,6 +677,11 @@ class Translator:
     def level(self, level: str) -> str:
         """A computer player's level (``medium``) in the interface language."""
         return LEVEL_NAMES.get(self.ui_lang, {}).get(level, level)
+
+    def option(self, name: str) -> str:
+        """A rule option's short label (``roll_after_remedy``) in the interface language;
+        an option the table does not know keeps its name."""
+        return OPTION_LABELS[self.ui_lang].get(name, name)
 
     def score_line(self, label: str) -> str:
         """A score-sheet line's label in the interface language."""

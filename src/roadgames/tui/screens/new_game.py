@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static, Switch
 
@@ -132,7 +133,7 @@ class NewGameScreen(Screen[None]):
             for name in EDITABLE:
                 value = setup.options.get(name, getattr(base, name))
                 with Horizontal(classes="row option"):
-                    yield Label(name, classes="option-name")
+                    yield Label(option_label(name, tr), classes="option-name")
                     yield self._option_widget(name, value)
         yield TranslatedFooter(self.tr)
 
@@ -242,6 +243,12 @@ class NewGameScreen(Screen[None]):
             self.query_one("#setup-error", Static).update(self.tr("error", message=exc))
             return
         self.on_start(session)
+
+
+def option_label(name: str, tr: Translator) -> Content:
+    """A rule option's label: its words in the interface language, and below them, dimmed,
+    the name ``-o`` and the rules table use."""
+    return Content.assemble(tr.option(name), "\n", (name, "dim"))
 
 
 def localised_names(names: Sequence[str], kinds: Sequence[str], tr: Translator) -> list[str]:
