@@ -283,3 +283,10 @@ def test_the_rules_screen_says_a_remedy_starts_no_team() -> None:
     assert "A remedy is enough to move again once the team has started" in " ".join(lines)
     german = " ".join(describe_rules(make_rules("modern", 2), Translator("de")))
     assert "(its first Grüne Ampel, or Vorfahrt)" in german  # every card named alike
+
+
+def test_the_rules_screen_measures_the_trip_as_the_cards_do() -> None:
+    """German cards read "km": the trip said "700 mi" (the interface's English words)."""
+    for lang, unit in (("en", "mi"), ("fr", "km"), ("de", "km")):
+        text = " ".join(describe_rules(make_rules("classic", 2), Translator(lang)))
+        assert f"700 {unit}" in text and Translator(lang).card(Card.D75) == f"75 {unit}"

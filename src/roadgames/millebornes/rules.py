@@ -90,7 +90,8 @@ class Rules:
         }
 
 
-_CHOICES: dict[str, tuple[Any, ...]] = {
+#: The values each option of a few choices takes (``deck``: ``full``, ``short``).
+CHOICES: dict[str, tuple[str, ...]] = {
     "deck": get_args(Deck),
     "finish": get_args(Finish),
     "empty_draw_pile": get_args(EmptyDrawPile),
@@ -202,7 +203,7 @@ def rules_from_dict(data: Mapping[str, Any]) -> Rules:
 
 def validate(rules: Rules) -> None:
     """Refuse a configuration that makes no sense, naming the option."""
-    for name, choices in _CHOICES.items():
+    for name, choices in CHOICES.items():
         value = getattr(rules, name)
         if value not in choices:
             raise RulesError(

@@ -239,7 +239,6 @@ UI: dict[str, dict[str, str]] = {
         "must_play": "{card} cannot be discarded: a card must be played while one can be.",
         "yes": "yes",
         "no": "no",
-        "miles": "{n} mi",
         # Rush Hour Shift
         "rs_title": "Rush Hour Shift",
         "rs_gold": "gold",
@@ -396,7 +395,6 @@ UI: dict[str, dict[str, str]] = {
         "must_play": "{card} ne peut pas être défaussée : il faut jouer tant qu'on le peut.",
         "yes": "oui",
         "no": "non",
-        "miles": "{n} km",
         # Rush Hour Shift
         "rs_title": "Rush Hour Shift",
         "rs_gold": "or",
@@ -532,6 +530,37 @@ OPTION_LABELS: dict[str, dict[str, str]] = {
         "match_target": "Points pour gagner la partie",
         "tie_break": "Égalité sans trajet achevé",
         "next_starter": "Qui commence la manche suivante",
+    },
+}
+
+
+#: The choices of the rule options that take one of a few codes, in words, keyed by language,
+#: option name and code (the code is what ``-o`` and records use, and stays the select's
+#: value). Short enough for the new-game screen's select at 80 columns.
+OPTION_VALUE_LABELS: dict[str, dict[str, dict[str, str]]] = {
+    "en": {
+        "deck": {"full": "full (106 cards)", "short": "short (101)"},
+        "finish": {"exact": "exact", "reach": "reach or pass it"},
+        "empty_draw_pile": {
+            "play_out": "play the hand out",
+            "reshuffle": "reshuffle discards",
+            "stop": "end the hand",
+        },
+        "scoring": {"classic": "classic", "modern": "modern (2016)", "leaflet": "leaflet"},
+        "tie_break": {"shared": "both win", "fewer_cards_played": "fewer cards played"},
+        "next_starter": {"rotate": "the next seat", "winner": "the winner"},
+    },
+    "fr": {
+        "deck": {"full": "complet (106 cartes)", "short": "court (101)"},
+        "finish": {"exact": "exacte", "reach": "l'atteindre suffit"},
+        "empty_draw_pile": {
+            "play_out": "jouer jusqu'au bout",
+            "reshuffle": "rebattre la défausse",
+            "stop": "finir la manche",
+        },
+        "scoring": {"classic": "classique", "modern": "moderne (2016)", "leaflet": "dépliant"},
+        "tie_break": {"shared": "les deux gagnent", "fewer_cards_played": "qui a joué le moins"},
+        "next_starter": {"rotate": "la place suivante", "winner": "le gagnant"},
     },
 }
 
@@ -682,6 +711,19 @@ class Translator:
         """A rule option's short label (``roll_after_remedy``) in the interface language;
         an option the table does not know keeps its name."""
         return OPTION_LABELS[self.ui_lang].get(name, name)
+
+    def option_value(self, name: str, value: str) -> str:
+        """A choice (``reshuffle``) of the rule option ``name`` in words of the interface
+        language; a choice the table does not know keeps its code."""
+        return OPTION_VALUE_LABELS[self.ui_lang].get(name, {}).get(value, value)
+
+    def distance_unit(self) -> str:
+        """The unit of distances (``mi``, ``km``), as the distance cards show it."""
+        return _DISTANCE_UNIT[self.lang]
+
+    def miles(self, n: int) -> str:
+        """A distance (``700 mi``, ``700 km``), in the unit the distance cards show."""
+        return f"{n} {self.distance_unit()}"
 
     def score_line(self, label: str) -> str:
         """A score-sheet line's label in the interface language."""

@@ -93,7 +93,7 @@ def describe_rules(rules: Rules, tr: Translator) -> list[str]:
     words = _FR if tr.ui_lang == "fr" else _EN
     roll = tr.card(Card.ROLL)
     limit = tr.card(Card.SPEED_LIMIT)
-    target = tr("miles", n=rules.target)
+    target = tr.miles(rules.target)
     lines = [words["preset"].format(preset=rules.preset)]
     if rules.teams:
         lines.append(words["seats_teams"].format(players=rules.players, teams=rules.num_teams))

@@ -16,7 +16,7 @@ from textual.widgets import Button, Input, Label, Select, Static, Switch
 
 from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import PRESETS, Rules, make_rules
-from roadgames.millebornes.rules import OPTION_NAMES, preset_players, preset_rules
+from roadgames.millebornes.rules import CHOICES, OPTION_NAMES, preset_players, preset_rules
 from roadgames.tui.i18n import Translator
 from roadgames.tui.session import PERSON, GameSession, computer_levels, default_level
 from roadgames.tui.widgets.footer import TranslatedFooter
@@ -60,19 +60,14 @@ class Setup:
         return kinds
 
 
-_LITERALS: dict[str, tuple[str, ...]] = {
-    "deck": ("full", "short"),
-    "finish": ("exact", "reach"),
-    "empty_draw_pile": ("play_out", "reshuffle", "stop"),
-    "scoring": ("classic", "modern", "leaflet"),
-    "tie_break": ("shared", "fewer_cards_played"),
-    "next_starter": ("rotate", "winner"),
-}
-
-
 class NewGameScreen(Screen[None]):
     """Set up a game; ``on_start`` receives the new session."""
 
+    DEFAULT_CSS = """
+    NewGameScreen .option-unit {
+        padding: 1 0 0 1;
+    }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start"),
         Binding("escape", "app.quit", "Quit"),
@@ -134,7 +129,9 @@ class NewGameScreen(Screen[None]):
                 value = setup.options.get(name, getattr(base, name))
                 with Horizontal(classes="row option"):
                     yield Label(option_label(name, tr), classes="option-name")
-                    yield self._option_widget(name, value)
+                    yield self._option_widget(name, value, tr)
+                    if name == "target":
+                        yield Label(tr.distance_unit(), classes="option-unit")
         yield TranslatedFooter(self.tr)
 
     def on_mount(self) -> None:
@@ -151,13 +148,12 @@ class NewGameScreen(Screen[None]):
             return preset_rules(preset, preset_players(preset)[0])
 
     @staticmethod
-    def _option_widget(name: str, value: Any) -> Switch | Select[str] | Input:
+    def _option_widget(name: str, value: Any, tr: Translator) -> Switch | Select[str] | Input:
         if isinstance(value, bool):
             return Switch(value=value, id=f"opt-{name}")
-        if name in _LITERALS:
-            return Select(
-                [(v, v) for v in _LITERALS[name]], value=value, allow_blank=False, id=f"opt-{name}"
-            )
+        if name in CHOICES:
+            choices = [(tr.option_value(name, code), code) for code in CHOICES[name]]
+            return Select(choices, value=value, allow_blank=False, id=f"opt-{name}")
         return Input(value=str(value), type="integer", id=f"opt-{name}")
 
     def _set_option(self, name: str, value: Any) -> None:

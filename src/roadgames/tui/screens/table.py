@@ -497,7 +497,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
                 ("n", tr("decline"), decline),
             ]
         else:
-            question = tr("extension_prompt", trip=tr("miles", n=view.trip))
+            question = tr("extension_prompt", trip=tr.miles(view.trip))
             answers = [("e", tr("extend"), Action(Kind.EXTEND)), ("n", tr("decline"), decline)]
         self.in_dialog = True
 
