@@ -40,21 +40,16 @@ from roadgames.tui.widgets.tableau import TableauWidget
 #: The phases whose question the others must not learn was asked (RULES.md §6).
 PRIVATE_PHASES = ("coup_fourre", "fast_remedy")
 
-_SIMPLE_KEYS = {
-    "draw": Action(Kind.DRAW),
-    "take_discard": Action(Kind.DRAW_DISCARD),
-    "redraw": Action(Kind.REDRAW),
-    "refill": Action(Kind.REFILL),
+#: The actions without a card, by name: their key, and its label (which the hint also
+#: shows for the action, translated).
+_SIMPLE = {
+    "draw": ("d", Action(Kind.DRAW), "Draw"),
+    "take_discard": ("t", Action(Kind.DRAW_DISCARD), "Take discard"),
+    "redraw": ("r", Action(Kind.REDRAW), "Redraw"),
+    "refill": ("f", Action(Kind.REFILL), "Refill"),
 }
-
-
-#: The hint's words for actions without a card: the labels of their keys (translated).
-_ACTION_LABELS = {
-    Kind.DRAW: "Draw",
-    Kind.DRAW_DISCARD: "Take discard",
-    Kind.REDRAW: "Redraw",
-    Kind.REFILL: "Refill",
-}
+_SIMPLE_KEYS = {name: action for name, (_, action, _) in _SIMPLE.items()}
+_ACTION_LABELS = {action.kind: label for _, action, label in _SIMPLE.values()}
 
 
 class TableScreen(GameTableScreen[MilleBornesView, Action]):
@@ -69,10 +64,10 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         Binding("space", "play", "Play", show=False),
         Binding("x", "discard", "Discard"),
         Binding("delete", "discard", "Discard", show=False),
-        Binding("d", "simple('draw')", "Draw", show=False),
-        Binding("t", "simple('take_discard')", "Take discard", show=False),
-        Binding("r", "simple('redraw')", "Redraw", show=False),
-        Binding("f", "simple('refill')", "Refill", show=False),
+        *(
+            Binding(key, f"simple('{name}')", label, show=False)
+            for name, (key, _, label) in _SIMPLE.items()
+        ),
         Binding("h", "hint", "Hint"),
         *TABLE_BINDINGS,
         Binding("escape", "cancel", show=False),
