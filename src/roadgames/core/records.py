@@ -18,7 +18,7 @@ from typing import Any
 from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.game import GameState
 from roadgames.core.registry import get_game
-from roadgames.core.seeds import STACKED_SEED
+from roadgames.core.seeds import chance_seed
 
 FORMAT = "roadgames-record/1"
 
@@ -168,7 +168,7 @@ class GameRecord:
     def chance_seed(self) -> int | None:
         """The seed chance is drawn from when the record is played: its own, or for stacked
         decks kept without one, :data:`~roadgames.core.seeds.STACKED_SEED`."""
-        return STACKED_SEED if self.seed is None and self.decks else self.seed
+        return chance_seed(self.seed, self.decks)
 
     def replay(self) -> GameState:
         """The state after every action of the record."""

@@ -14,6 +14,13 @@ SEED_BITS = 63
 STACKED_SEED = 0
 
 
+def chance_seed(seed: int | None, decks: object) -> int | None:
+    """The seed a game draws its chance from: ``seed``, else for stacked ``decks`` (a
+    non-empty list: an empty one stacks nothing) :data:`STACKED_SEED`, else None (a fresh
+    shuffle)."""
+    return STACKED_SEED if seed is None and decks else seed
+
+
 def derived_seed(*parts: object) -> int:
     """A seed drawn from ``parts`` (a purpose first, such as ``"deal"``, keeps the seeds of
     different uses apart); the same parts always give the same seed."""

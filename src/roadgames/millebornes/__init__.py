@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from roadgames.core.seeds import STACKED_SEED
+from roadgames.core.seeds import chance_seed
 from roadgames.millebornes.actions import Action, Kind, parse_action
 from roadgames.millebornes.cards import Card, parse_card
 from roadgames.millebornes.rules import PRESETS, Rules, make_rules, rules_from_dict
@@ -43,9 +43,7 @@ def new_game(
     parsed = None
     if decks is not None:
         parsed = [[c if isinstance(c, Card) else parse_card(c) for c in deck] for deck in decks]
-    if parsed and seed is None:  # an empty list stacks nothing: a fresh shuffle
-        seed = STACKED_SEED  # a stacked deal plays the same every time, reshuffles too
-    return MilleBornesState(rules, seed=seed, decks=parsed)
+    return MilleBornesState(rules, seed=chance_seed(seed, parsed), decks=parsed)
 
 
 class MilleBornesGame:

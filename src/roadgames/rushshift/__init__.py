@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from roadgames.core.seeds import STACKED_SEED
+from roadgames.core.seeds import chance_seed
 from roadgames.rushshift.actions import Action, Kind, parse_action
 from roadgames.rushshift.board import Board, Dir
 from roadgames.rushshift.cards import DEFAULT_DECK, Card, parse_card
@@ -55,9 +55,7 @@ def new_game(
     drawn from ``seed``, else from :data:`~roadgames.core.seeds.STACKED_SEED`; see
     :class:`RushShiftState`)."""
     parsed = None if decks is None else [parse_deck(deck) for deck in decks]
-    if parsed and seed is None:  # an empty list stacks nothing: a fresh shuffle
-        seed = STACKED_SEED  # a stacked deal plays the same every time, reshuffles too
-    return RushShiftState(rules, seed=seed, decks=parsed)
+    return RushShiftState(rules, seed=chance_seed(seed, parsed), decks=parsed)
 
 
 class RushShiftGame:
