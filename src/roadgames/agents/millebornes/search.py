@@ -328,19 +328,19 @@ class SearchAgent:
         # the candidates still racing were played out in every world
         if view.rules.match_target:  # the values are match odds
             rated = [round(100 * sum(v) / len(v)) if v else 0 for v in values]
-            kind = "odds"
+            measure = "odds"
         else:  # a game won scores 1 plus a small share of its margin
             rated = [round(100 * sum(x >= 0.75 for x in v) / len(v)) if v else 0 for v in values]
-            kind = "won"
+            measure = "won"
         if best == 0:
             rule = reason_for(sit, action, style, finishing)
             return reasoned(
-                action, Reason.of(f"search_{kind}", reason=rule, percent=rated[0], worlds=worlds)
+                action, Reason.of(f"search_{measure}", reason=rule, percent=rated[0], worlds=worlds)
             )
         return reasoned(
             action,
             Reason.of(
-                f"search_beat_{kind}",
+                f"search_beat_{measure}",
                 action=action,
                 percent=rated[best],
                 worlds=worlds,
