@@ -9,15 +9,19 @@ from pathlib import Path
 from string import Formatter
 
 import pytest
-from tui_helpers import make_app, screen_text, settle, table
+from textual.widgets import Static
+from tui_helpers import choose, make_app, press_action, screen_text, settle, table
 
 from roadgames.agents import Decision
 from roadgames.agents.base import Reason
 from roadgames.agents.millebornes.heuristic import REASON_TEXTS, reasoned
+from roadgames.agents.rushshift import REASON_TEXTS as RUSH_REASON_TEXTS
 from roadgames.millebornes import make_rules
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import Card
+from roadgames.millebornes.stacking import stacked_deck
 from roadgames.tui.i18n import REASONS, UI_LANGUAGES, Translator
+from roadgames.tui.screens.prompt import PromptScreen
 from roadgames.tui.session import PERSON, GameSession
 
 
@@ -28,8 +32,9 @@ def fields(template: str) -> set[str]:
 
 @pytest.mark.parametrize("lang", UI_LANGUAGES)
 def test_every_reason_a_player_gives_has_words_in_each_interface_language(lang: str) -> None:
-    assert set(REASONS[lang]) == set(REASON_TEXTS)
-    for key, english in REASON_TEXTS.items():
+    english_texts = {**REASON_TEXTS, **RUSH_REASON_TEXTS}
+    assert set(REASONS[lang]) == set(english_texts)
+    for key, english in english_texts.items():
         assert fields(REASONS[lang][key]) == fields(english), key
 
 
@@ -154,3 +159,108 @@ def test_a_hint_to_draw_is_worded_in_the_interface_language(tmp_path: Path) -> N
 
     asyncio.run(scenario())
     assert said == ["Piocher", "Prendre la défausse"]
+
+
+def extension_session() -> GameSession:
+    """Seat 0 (a person) completes a 700 trip in six turns and is asked the extension."""
+    rules = make_rules("classic", 2, extension=True)
+    hands = [("ROLL", "200", "200", "100", "100", "100"), ("25",) * 6]
+    deck = stacked_deck(rules, hands=hands, draw=["75"] * 4 + ["50"] * 8)
+    return GameSession.new(rules, [PERSON, "random"], seed=5, decks=[[c.code for c in deck]])
+
+
+def coup_fourre_session() -> GameSession:
+    """Seat 0 (a person) holds EXTRA_TANK; seat 1 attacks with OUT_OF_GAS at once."""
+    rules = make_rules("classic", 2)
+    hands = [("ROLL", "EXTRA_TANK", "25", "25", "25", "25"), ("ROLL", "OUT_OF_GAS") + ("50",) * 4]
+    deck = stacked_deck(rules, hands=hands, draw=["75"] * 4)
+    return GameSession.new(rules, [PERSON, "test-calls"], seed=5, decks=[[c.code for c in deck]])
+
+
+def prompt_hints(
+    session: GameSession, lang: str, tmp_path: Path, reasons: list[Reason]
+) -> list[str]:
+    """Play the person's quick moves until a question comes; then the hint key's hint under
+    it, and the hint of each of ``reasons`` (for the first answer, the second as the other)."""
+    shown: list[str] = []
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json", lang=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(20):
+                await settle(pilot)
+                if isinstance(app.screen, PromptScreen):
+                    break
+                view = table(app).current_view()
+                await press_action(pilot, view, choose(view))
+            prompt = app.screen
+            assert isinstance(prompt, PromptScreen)
+            await pilot.press("h")
+            await settle(pilot)
+            hint = prompt.query_one("#prompt-hint", Static)
+            assert hint.display
+            shown.append(" ".join(str(hint.render()).split()))
+            screen = table(app)
+            view = screen.current_view()
+            first, second = view.legal_actions
+            for reason in reasons:
+                filled = Reason(reason.key, (*reason.values, ("other", second)))
+                screen.hint_ready(Decision(first, "", filled), len(view.log), view.hand)
+                await pilot.pause()
+                shown.append(" ".join(str(hint.render()).split()))
+            assert isinstance(app.screen, PromptScreen)  # the hint answers nothing
+
+    asyncio.run(scenario())
+    return shown
+
+
+def search_beat(action: Action) -> Reason:
+    """A search reason naming the actions compared (``other`` filled in later)."""
+    return Reason.of("search_beat_won", action=action, percent=55, worlds=16, other_percent=40)
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "en",
+            [
+                "Hint: Extend to 1000 — the opponents are far behind: extend to 1000",
+                "Hint: Extend to 1000 — search: 'Extend to 1000' won 55% of 16 sampled "
+                "deals, 'No extension' 40%",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Conseil : Annoncer l'allonge à 1000 — les adversaires sont loin derrière : "
+                "annoncer l'allonge à 1000",
+                "Conseil : Annoncer l'allonge à 1000 — recherche : « Annoncer l'allonge à "
+                "1000 » gagne 55 % de 16 donnes tirées au sort, « Pas d'allonge » 40 %",
+            ],
+        ),
+    ],
+)
+def test_the_extension_questions_hint_is_in_words(
+    lang: str, expected: list[str], tmp_path: Path
+) -> None:
+    reasons = [Reason("extend"), search_beat(Action(Kind.EXTEND))]
+    asked, *given = prompt_hints(extension_session(), lang, tmp_path, reasons)
+    assert given == expected
+    assert asked.startswith(("Hint: ", "Conseil : "))
+    assert not any(word in asked.split(" — ")[0] for word in ("extend", "decline"))
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "Hint: Call coup fourré — coup fourré: the safety cancels the attack"),
+        ("fr", "Conseil : Annoncer le coup fourré — coup fourré : la botte annule l'attaque"),
+    ],
+)
+def test_the_coup_fourre_questions_hint_is_in_words(
+    lang: str, expected: str, tmp_path: Path
+) -> None:
+    asked, given = prompt_hints(coup_fourre_session(), lang, tmp_path, [Reason("coup")])
+    assert given.startswith(expected)
+    assert "coup-fourre" not in asked and "decline" not in asked

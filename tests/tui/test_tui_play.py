@@ -121,6 +121,53 @@ def test_a_match_carries_on_to_its_target_then_the_summary(tmp_path: Path) -> No
     asyncio.run(scenario())
 
 
+def _to_the_first_score_sheet_then_quit(session: GameSession, path: Path) -> None:
+    """Play until the first score sheet shows, then leave with Ctrl+Q (no saving key)."""
+
+    async def scenario() -> None:
+        app = make_app(session, path)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            for _ in range(60):
+                if isinstance(app.screen, ScoreSheetScreen):
+                    break
+                view = table(app).current_view()
+                await press_action(pilot, view, choose(view))
+                await settle(pilot)
+            assert isinstance(app.screen, ScoreSheetScreen)
+            await pilot.press("ctrl+q")
+
+    asyncio.run(scenario())
+
+
+def test_a_score_sheet_left_open_shows_again_on_resuming_then_not_once_seen(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "save.json"
+    session = quick_session(
+        [PERSON, "random"], "leaflet", hands=2, match_target=2000, next_starter="winner"
+    )
+    _to_the_first_score_sheet_then_quit(session, path)
+    seen: list[str] = []
+
+    async def resume(close_sheet: bool) -> None:
+        app = make_app(GameSession.load(path), path)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            seen.append(type(app.screen).__name__)
+            if close_sheet:
+                assert "Score sheet, hand 1" in screen_text(app)
+                await pilot.press("enter")
+                await settle(pilot)
+                assert isinstance(app.screen, TableScreen)
+                assert table(app).current_view().to_move == 0  # no move saved since
+                await pilot.press("ctrl+q")
+
+    asyncio.run(resume(close_sheet=True))
+    asyncio.run(resume(close_sheet=False))
+    assert seen == ["ScoreSheetScreen", "TableScreen"]
+
+
 def coup_fourre_session(computer: str) -> GameSession:
     """Seat 0 (a person) holds EXTRA_TANK; seat 1 (``computer``) attacks with OUT_OF_GAS."""
     rules = make_rules("classic", 2)

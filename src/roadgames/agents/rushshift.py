@@ -23,7 +23,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from roadgames.agents.base import Decision, register_agent
+from roadgames.agents.base import Decision, Reason, register_agent
 from roadgames.rushshift.actions import END, MAX_SHIFT, MOVE, PLAY, SHIFT, SLIDE, Action, Kind
 from roadgames.rushshift.board import (
     COLS,
@@ -112,6 +112,23 @@ def evaluate(board: Board, seat: int) -> float:
     if board.is_out(theirs):
         return -WIN
     return hero_cost(board, theirs) - hero_cost(board, mine)
+
+
+#: The players' reasons (a :class:`~roadgames.agents.base.Reason`'s key) in English; an
+#: interface words them in its language from the same keys.
+REASON_TEXTS: dict[str, str] = {
+    "rs_plan": "following the turn's plan",
+    "rs_best_board": "best board after the turn scores {value}",
+    "rs_turn_wins": "this turn wins",
+    "rs_expected": "expected {value} after the reply ({samples} samples)",
+}
+
+
+def reasoned(action: Action, key: str, **values: object) -> Decision:
+    """The decision for ``action`` with the reason ``key`` filled in with ``values``, in
+    English and as a :class:`~roadgames.agents.base.Reason`."""
+    reason = Reason.of(key, **values)
+    return Decision(action, reason.render(REASON_TEXTS), reason)
 
 
 @dataclass
@@ -290,11 +307,10 @@ class GreedyAgent(_Planner):
     def decide(self, view: RushShiftView, legal: Sequence[Action]) -> Decision:
         """Choose one of ``legal`` from ``view``."""
         if view.phase == "act":
-            action = self._follow(view, legal)
-            return Decision(action, "following the turn's plan")
+            return reasoned(self._follow(view, legal), "rs_plan")
         card, plan = self._card_plans(view, 1)[0]
         self._store(view.board, plan.actions)
-        return Decision(PLAY[card], f"best board after the turn scores {plan.value:+.1f}")
+        return reasoned(PLAY[card], "rs_best_board", value=f"{plan.value:+.1f}")
 
 
 class SearchAgent(_Planner):
@@ -318,13 +334,13 @@ class SearchAgent(_Planner):
     def decide(self, view: RushShiftView, legal: Sequence[Action]) -> Decision:
         """Choose one of ``legal`` from ``view``."""
         if view.phase == "act":
-            return Decision(self._follow(view, legal), "following the turn's plan")
+            return reasoned(self._follow(view, legal), "rs_plan")
         start = time.perf_counter()
         options = self._card_plans(view, 2)
         if options[0][1].value >= WIN:
             card, plan = options[0]
             self._store(view.board, plan.actions)
-            return Decision(PLAY[card], "this turn wins")
+            return reasoned(PLAY[card], "rs_turn_wins")
         options = options[: self.candidates]
         totals = [0.0] * len(options)
         replies: dict[tuple[int, Card], float] = {}
@@ -348,7 +364,7 @@ class SearchAgent(_Planner):
         card, plan = options[best_index]
         self._store(view.board, plan.actions)
         expected = totals[best_index] / max(done, 1)
-        return Decision(PLAY[card], f"expected {expected:+.1f} after the reply ({done} samples)")
+        return reasoned(PLAY[card], "rs_expected", value=f"{expected:+.1f}", samples=done)
 
 
 register_agent("rushshift", "greedy", GreedyAgent)

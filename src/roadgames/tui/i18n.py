@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from roadgames.agents.base import Reason
 from roadgames.agents.millebornes.heuristic import REASON_TEXTS
+from roadgames.agents.rushshift import REASON_TEXTS as RUSH_REASON_TEXTS
 from roadgames.millebornes.actions import Action
 from roadgames.millebornes.cards import Card
 
@@ -135,7 +136,8 @@ UI: dict[str, dict[str, str]] = {
         "preset": "Preset",
         "players": "Players",
         "teams": "Partnerships",
-        "seed": "Seed (blank: random)",
+        "seed": "Seed",
+        "seed_blank": "blank: random",
         "seat": "Seat {n}",
         "person": "person",
         "computer": "computer ({level})",
@@ -162,6 +164,13 @@ UI: dict[str, dict[str, str]] = {
         "draw_key_redraw": "r throw cards in to redraw",
         "hint": "Hint: {action}",
         "hint_none": "no hint available",
+        "hint_button": "Hint (h)",
+        "hint_extend": "Extend to 1000",
+        "hint_no_extension": "No extension",
+        "hint_coup_fourre": "Call coup fourré",
+        "hint_no_coup_fourre": "No coup fourré",
+        "hint_not_now": "Not now",
+        "hint_decline": "No",
         "thinking": "thinking…",
         "battle": "Battle",
         "speed": "Speed",
@@ -290,7 +299,8 @@ UI: dict[str, dict[str, str]] = {
         "preset": "Règles",
         "players": "Joueurs",
         "teams": "Équipes",
-        "seed": "Graine (vide : au hasard)",
+        "seed": "Graine",
+        "seed_blank": "vide : au hasard",
         "seat": "Place {n}",
         "person": "personne",
         "computer": "ordinateur ({level})",
@@ -317,6 +327,13 @@ UI: dict[str, dict[str, str]] = {
         "draw_key_redraw": "r jeter des cartes pour repiocher",
         "hint": "Conseil : {action}",
         "hint_none": "pas de conseil",
+        "hint_button": "Conseil (h)",
+        "hint_extend": "Annoncer l'allonge à 1000",
+        "hint_no_extension": "Pas d'allonge",
+        "hint_coup_fourre": "Annoncer le coup fourré",
+        "hint_no_coup_fourre": "Pas de coup fourré",
+        "hint_not_now": "Pas tout de suite",
+        "hint_decline": "Non",
         "thinking": "réflexion…",
         "battle": "Bataille",
         "speed": "Vitesse",
@@ -582,13 +599,22 @@ LEVEL_NAMES: dict[str, dict[str, str]] = {
 
 
 #: The computer players' reasons (a :class:`~roadgames.agents.base.Reason`'s key) in the
-#: interface languages: the same keys as the players' English table
-#: (:data:`roadgames.agents.millebornes.heuristic.REASON_TEXTS`), cards by name, actions as
-#: the hint shows them.
+#: interface languages: the same keys as the players' English tables
+#: (:data:`roadgames.agents.millebornes.heuristic.REASON_TEXTS`,
+#: :data:`roadgames.agents.rushshift.REASON_TEXTS`), cards by name, actions as the hint
+#: shows them.
 REASONS: dict[str, dict[str, str]] = {
     # the players' own words, but a distance card's name already says "mi"
-    "en": {**REASON_TEXTS, "distance": "{card}: the longest useful distance"},
+    "en": {
+        **REASON_TEXTS,
+        "distance": "{card}: the longest useful distance",
+        **RUSH_REASON_TEXTS,
+    },
     "fr": {
+        "rs_plan": "la suite du plan fait pour ce tour",
+        "rs_best_board": "le meilleur plateau en fin de tour (noté {value})",
+        "rs_turn_wins": "ce tour gagne la manche",
+        "rs_expected": "{value} attendu après la réponse ({samples} tirages)",
         "safety_first": (
             "poser la botte avant de finir le trajet : ses points, et un tour de plus"
         ),

@@ -83,6 +83,21 @@ ActionT = TypeVar("ActionT")
 ResultT = TypeVar("ResultT")
 
 
+#: The record's meta key for how many results the table had shown when it was saved.
+RESULTS_SEEN = "results_seen"
+
+
+def results_shown(record: GameRecord, state: SessionState) -> int:
+    """How many of ``state``'s results the saved game had shown: a result that ended as the
+    game was left (its score sheet still open) is shown again on resuming. A record that
+    does not say (saved elsewhere) had shown them all."""
+    done = len(state.results)
+    seen = record.meta.get(RESULTS_SEEN)
+    if isinstance(seen, int) and not isinstance(seen, bool) and 0 <= seen <= done:
+        return seen
+    return done
+
+
 def seed_or_drawn(seed: int | None) -> int:
     """``seed``, or a fresh one drawn when there is none, so that the record always
     replays."""
@@ -172,7 +187,7 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
         state = record.replay()
         if not isinstance(state, cls.state_type):
             raise RecordError(f"the record does not hold a {spec.title} game")
-        session = cls.seated(rules, kinds, names, seed, state, len(state.results))
+        session = cls.seated(rules, kinds, names, seed, state, results_shown(record, state))
         session.decks = record.decks
         return session
 
@@ -232,7 +247,11 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
             decks=self.decks,
         )
         record.players = list(self.players)
-        record.meta = {"names": list(self.names), "app": "roadgames play"}
+        record.meta = {
+            "names": list(self.names),
+            "app": "roadgames play",
+            RESULTS_SEEN: self.results_seen,
+        }
         return record
 
     def save(self, path: str | Path) -> Path:

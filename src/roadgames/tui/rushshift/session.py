@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from roadgames.agents import agent_names
+from roadgames.agents import Decision, agent_names, get_agent
 from roadgames.rushshift import GameResult, Rules, RushShiftState, RushShiftView, new_game
 from roadgames.rushshift.actions import Action
 from roadgames.tui.seats import PERSON as PERSON  # re-exported: the screens use it
@@ -23,6 +23,8 @@ GAME = "rushshift"
 SEATS = 2
 #: Preferred computer player for a new game, first among those that exist.
 DEFAULT_LEVELS = ("greedy", "search", "random")
+#: Players asked for the hint key, best first among those that exist.
+HINT_LEVELS = ("search", "greedy", "random")
 
 
 def computer_levels() -> list[str]:
@@ -33,6 +35,14 @@ def computer_levels() -> list[str]:
 def default_level() -> str:
     """The computer player a new game seats by default."""
     return first_available(GAME, DEFAULT_LEVELS)
+
+
+def hint_for(view: RushShiftView) -> Decision | None:
+    """The hint player's suggestion for a person's view (``None`` when not their turn)."""
+    if not view.legal_actions:
+        return None
+    agent = get_agent(GAME, first_available(GAME, HINT_LEVELS), seed=len(view.log))
+    return agent.decide(view, view.legal_actions)
 
 
 def check_players(players: Sequence[str]) -> list[str]:

@@ -12,10 +12,12 @@ players think in a worker thread.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import ClassVar
 
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -24,6 +26,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
+from roadgames.agents import Decision
 from roadgames.rushshift import RushShiftView
 from roadgames.rushshift.actions import END, PLAY, Action, Kind
 from roadgames.rushshift.cards import Card
@@ -31,7 +34,7 @@ from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.board import BoardLabels, BoardWidget
 from roadgames.tui.rushshift.dialogs import GameEndScreen, RushRulesScreen
 from roadgames.tui.rushshift.hand import RushCard, RushHand
-from roadgames.tui.rushshift.session import RushSession
+from roadgames.tui.rushshift.session import RushSession, hint_for
 from roadgames.tui.rushshift.words import (
     card_title,
     colour,
@@ -75,6 +78,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         *(Binding(str(n), f"pick({n})", show=False) for n in range(1, NUMBER_KEYS + 1)),
         Binding("enter", "apply", "Do it", show=False),
         Binding("e", "end_turn", "End turn"),
+        Binding("h", "hint", "Hint"),
         *TABLE_BINDINGS,
     ]
 
@@ -89,6 +93,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         self.numbers: tuple[tuple[int, ...], ...] = ()
         self._waiting = ""
         self._log_seen = 0
+        self.hint: Decision | None = None
 
     # ---------------------------------------------------------------- layout
 
@@ -100,6 +105,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
                 yield Static(id="rs-info", markup=False)
             with Vertical(id="rs-right"):
                 yield OptionList(id="rs-actions")
+                yield Static(id="rs-hint", markup=False)
                 yield RichLog(wrap=True, markup=False, highlight=False, min_width=20, id="rs-log")
         yield RushHand(id="rs-hand")
         yield Static(id="rs-prompt", markup=False)
@@ -137,6 +143,10 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             hand.show(None, view.hand_sizes[self.viewer], [], False)
         self.draw_log(view)
         self.query_one("#rs-prompt", Static).update(self.prompt_text(view))
+        hint = self.query_one("#rs-hint", Static)
+        hint.display = self.hint is not None  # below the list it is about, taken from the log
+        if self.hint is not None:
+            hint.update(self.hint_text(self.hint))
 
     def draw_status(self, view: RushShiftView) -> None:
         """The top line: the game, the turn, who is to play."""
@@ -250,6 +260,13 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             parts.append(f"{seat_label(view.to_move, self.session.names, tr)}: {tr('thinking')}")
         return "  ".join(parts)
 
+    def hint_text(self, hint: Decision) -> str:
+        """A hint: the action in words, then why, in the interface language where the
+        player's reason has words there, else in the player's own."""
+        why = (hint.reason and self.tr.reason(hint.reason)) or hint.explanation
+        explanation = f" — {why}" if why else ""
+        return self.tr("hint", action=describe(hint.action, self.tr)) + explanation
+
     def highlighted_action(self) -> Action | None:
         """The action under the list's cursor."""
         index = self.query_one("#rs-actions", OptionList).highlighted
@@ -272,6 +289,37 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         action = self.highlighted_action()
         if action is not None:
             self.act(action)
+
+    def forget_choice(self) -> None:
+        """After the person's action: the hint was for the step just made."""
+        self.hint = None
+
+    def action_hint(self) -> None:
+        """Ask the hint player for a suggestion (with its reason)."""
+        view = self.current_view()
+        if self.my_turn(view):
+            self.find_hint(view)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def find_hint(self, view: RushShiftView) -> None:
+        """Compute the hint off the interface thread."""
+        decision = hint_for(view)
+        with contextlib.suppress(RuntimeError):
+            self.app.call_from_thread(self.hint_ready, decision, len(view.log), view.hand)
+
+    def hint_ready(self, decision: Decision | None, log_length: int, hand: Sequence[Card]) -> None:
+        """Show the hint and move the list's cursor to its action, unless the game moved on
+        since it was asked."""
+        view = self.current_view()
+        if decision is None or len(view.log) != log_length or tuple(view.hand) != tuple(hand):
+            self.message = self.tr("hint_none") if decision is None else ""
+            self.redraw()
+            return
+        self.hint = decision
+        if decision.action in self.listed:
+            options = self.query_one("#rs-actions", OptionList)
+            options.highlighted = self.listed.index(decision.action)
+        self.redraw()
 
     def action_end_turn(self) -> None:
         """End the turn, leaving the rest of the card unused."""
@@ -333,6 +381,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             if choice in ("quit", "new"):
                 self.end_match(choice)
                 return
+            self.autosave()  # the end seen: a match resumed now goes on to the next game
             self.redraw()
             self.advance()
 

@@ -119,6 +119,7 @@ class NewGameScreen(Screen[None]):
                 yield Label(tr("seed"), classes="field")
                 yield Input(
                     value="" if setup.seed is None else str(setup.seed),
+                    placeholder=tr("seed_blank"),
                     type="integer",
                     id="seed",
                 )

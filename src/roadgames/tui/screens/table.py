@@ -31,7 +31,7 @@ from roadgames.tui.screens.rules import RulesScreen
 from roadgames.tui.screens.score_sheet import ScoreSheetScreen
 from roadgames.tui.screens.summary import SummaryScreen
 from roadgames.tui.session import GameSession, hint_for
-from roadgames.tui.widgets.card import CardWidget
+from roadgames.tui.widgets.card import CardWidget, DrawPile
 from roadgames.tui.widgets.footer import TranslatedFooter
 from roadgames.tui.widgets.hand import HandWidget
 from roadgames.tui.widgets.log import GameLog
@@ -49,6 +49,16 @@ _SIMPLE = {
     "refill": ("f", Action(Kind.REFILL), "Refill"),
 }
 _SIMPLE_KEYS = {name: action for name, (_, action, _) in _SIMPLE.items()}
+#: The answers to the engine's questions, as a hint words them (by the question's phase).
+_ANSWER_WORDS = {
+    Kind.EXTEND: {"extension": "hint_extend"},
+    Kind.COUP_FOURRE: {"coup_fourre": "hint_coup_fourre"},
+    Kind.DECLINE: {
+        "extension": "hint_no_extension",
+        "coup_fourre": "hint_no_coup_fourre",
+        "fast_remedy": "hint_not_now",
+    },
+}
 _ACTION_LABELS = {action.kind: label for _, action, label in _SIMPLE.values()}
 
 
@@ -99,7 +109,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         with Horizontal(id="middle"):
             yield GameLog(id="log")
             with Vertical(id="piles"):
-                yield Static(id="draw-pile", classes="pile", markup=False)
+                yield DrawPile(id="draw-pile")
                 yield CardWidget(id="discard")
         yield HandWidget(id="hand")
         yield Static(id="prompt-line", markup=False)
@@ -134,8 +144,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             turn = tr("to_move", name=session.names[view.to_move])
         status = (tr("title"), tr("hand", n=view.hand_number), tr("scores", scores=scores), turn)
         self.query_one("#status", Static).update(" · ".join(status), layout=False)
-        draw = self.query_one("#draw-pile", Static)
-        draw.update(f"{tr('draw_pile')}\n{view.draw_pile_size}", layout=False)
+        self.query_one(DrawPile).show(tr("draw_pile"), view.draw_pile_size)
         discard = self.query_one("#discard", CardWidget)
         top = view.discard_pile[-1] if view.discard_pile else None
         discard.show(top, tr, label=tr("discard_pile"), empty_text=tr("empty"))
@@ -175,14 +184,22 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             parts.append(f"{self.session.names[view.to_move]}: {tr('thinking')}")
         text = "  ".join(parts)
         if self.hint is not None:  # on a line of its own: the reason may be long
-            reason = self.hint.reason
-            why = (reason and tr.reason(reason, self.describe)) or self.hint.explanation
-            explanation = f" — {why}" if why else ""
-            text += "\n" + tr("hint", action=self.describe(self.hint.action)) + explanation
+            text += "\n" + self.hint_text(self.hint)
         return text
+
+    def hint_text(self, hint: Decision) -> str:
+        """A hint: the action in words, then why, in the interface language where the
+        player's reason has words there, else in the player's own."""
+        reason = hint.reason
+        why = (reason and self.tr.reason(reason, self.describe)) or hint.explanation
+        explanation = f" — {why}" if why else ""
+        return self.tr("hint", action=self.describe(hint.action)) + explanation
 
     def describe(self, action: Action) -> str:
         """An action in words (for hints)."""
+        if action.kind in _ANSWER_WORDS:
+            phase = self.current_view().phase
+            return self.tr(_ANSWER_WORDS[action.kind].get(phase, "hint_decline"))
         teams = self.session.team_names()
         if action.card is not None:
             card = self.tr.card(action.card)
@@ -501,7 +518,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             if action is not None:
                 self.act(action)
 
-        self.app.push_screen(PromptScreen(question, answers), answered)
+        prompt = PromptScreen(question, answers, self.action_hint, tr("hint_button"))
+        self.app.push_screen(prompt, answered)
 
     def pause_for(self, view: MilleBornesView) -> float:
         """The pause before a computer move. A private answer (coup fourré, fast remedy)
@@ -519,6 +537,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
 
         def closed(_: None) -> None:
             self.in_dialog = False
+            self.autosave()  # the sheet seen: a game resumed now goes on to the next hand
             self.redraw()
             self.advance()
 
@@ -562,16 +581,27 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         """Compute the hint off the interface thread."""
         decision = hint_for(view)
         with contextlib.suppress(RuntimeError):
-            self.app.call_from_thread(self.hint_ready, decision, len(view.log), view.hand)
+            moment = (len(view.log), view.hand, view.phase)
+            self.app.call_from_thread(self.hint_ready, decision, *moment)
 
     def hint_ready(
-        self, decision: Decision | None, log_length: int, hand: tuple[Card, ...]
+        self,
+        decision: Decision | None,
+        log_length: int,
+        hand: tuple[Card, ...],
+        phase: str | None = None,
     ) -> None:
-        """Show the hint and select the card it names."""
+        """Show the hint and select the card it names, unless the game moved on since it
+        was asked (the log, the hand or the question, where ``phase`` is given: the coup
+        fourré declined, its hint must not answer the fast remedy's question)."""
         view = self.current_view()
-        if decision is None or len(view.log) != log_length or view.hand != hand:
+        moved_on = len(view.log) != log_length or view.hand != hand
+        if decision is None or moved_on or phase not in (None, view.phase):
             self.message = self.tr("hint_none") if decision is None else ""
             self.redraw()
+            return
+        if isinstance(self.app.screen, PromptScreen):  # a question: the hint goes under it
+            self.app.screen.show_hint(self.hint_text(decision))
             return
         self.hint = decision
         action = decision.action

@@ -153,3 +153,24 @@ class CardWidget(Static):
         if self.index is not None:
             event.stop()
             self.post_message(self.Chosen(self.index))
+
+
+class DrawPile(Static):
+    """The draw pile: its name and how many cards it holds, on two lines where it has them,
+    else on one (a short screen with a long hint below the hand)."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, classes="pile", markup=False)
+        self.label = ""
+        self.count = 0
+
+    def show(self, label: str, count: int) -> None:
+        """Show ``count`` cards left under ``label``."""
+        if (label, count) != (self.label, self.count):
+            self.label, self.count = label, count
+            self.refresh()
+
+    def render(self) -> RenderResult:
+        """The name above the count, or beside it on a face of one line."""
+        between = "\n" if self.content_size.height >= 2 else " "
+        return f"{self.label}{between}{self.count}"
