@@ -2,7 +2,8 @@
 everything would be worth: the headroom of the search players. An analysis, not a player:
 it reads the true state, which no player ever gets.
 
-    .venv/bin/python benchmarks/search_headroom.py --preset classic --hands 36 --worlds 250
+    .venv/bin/python benchmarks/search_headroom.py --preset classic --hands 36 --worlds 250 \
+        --workers 2
 
 1. Headroom. Hands of the heuristic against itself; at a share of the decisions (``--sample``)
    every alternative to the heuristic's move is played out over the same ``--worlds`` worlds
@@ -22,6 +23,7 @@ import argparse
 import multiprocessing
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 from roadgames.agents.millebornes.heuristic import HeuristicAgent
 from roadgames.agents.millebornes.search import discards_a_safety, move_family, rollout
@@ -105,8 +107,9 @@ def clairvoyant_hand(task: tuple[str, int, int]) -> float:
     return state.outcome()[seat_of_seer]
 
 
-def main() -> None:
-    """Run both analyses and print their figures."""
+def main(argv: Sequence[str] | None = None) -> None:
+    """Run both analyses and print their figures (``argv``: the arguments, default the
+    command line's)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
         "--preset", default="classic", choices=PRESETS, help="the rules (default %(default)s)"
@@ -139,14 +142,22 @@ def main() -> None:
     parser.add_argument(
         "--seed", type=int, default=1, help="as the tournament's --seed (default %(default)s)"
     )
-    args = parser.parse_args()
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="processes playing hands (default: every core)",
+    )
+    args = parser.parse_args(argv)
     if args.hands < 0 or args.deals < 0:
         parser.error("--hands and --deals must be at least 0")
+    if args.workers is not None and args.workers < 1:
+        parser.error("--workers must be at least 1")
     if args.worlds < 1:
         parser.error("--worlds must be at least 1")
     if not 0 <= args.sample <= 1:
         parser.error("--sample must be 0 to 1")
-    with multiprocessing.Pool() as pool:
+    with multiprocessing.Pool(args.workers) as pool:
         first = 1000 * args.seed
         tasks = [(args.preset, first + i, args.worlds, args.sample) for i in range(args.hands)]
         results = pool.map(headroom_hand, tasks)

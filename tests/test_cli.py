@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from roadgames.agents.millebornes import HeuristicAgent
 from roadgames.cli import main
 from roadgames.commands.options import usual_players
 from roadgames.commands.play import _players
@@ -15,6 +16,8 @@ from roadgames.core.records import record_of
 from roadgames.core.registry import get_game
 from roadgames.millebornes import make_rules, new_game
 from roadgames.millebornes.state import RESHUFFLED
+from roadgames.rushshift import make_rules as make_shift_rules
+from roadgames.rushshift import rules_text
 
 
 def test_rules_prints_every_option_of_the_preset(capsys: pytest.CaptureFixture[str]) -> None:
@@ -74,6 +77,46 @@ def test_bad_options_give_a_clear_error(
     assert "Traceback" not in err
 
 
+SHIFT_TAKES = "Rush Hour Shift has one set of rules, changed with -o NAME=VALUE (setup, "
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["play", "rushshift"],
+        ["simulate", "rushshift", "--games", "1"],
+        ["tournament", "--game", "rushshift", "--agents", "greedy,random", "--deals", "1"],
+    ],
+)
+def test_every_command_refuses_a_preset_for_rush_hour_shift_alike(
+    argv: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A Mille Bornes preset, or Rush Hour Shift's own ``standard`` (which a tournament's
+    title names), is refused, saying what the game takes instead."""
+    out = tmp_path / "out"
+    if argv[0] == "tournament":
+        argv = [*argv, "--out", str(out)]
+    assert main([*argv, "--preset", "modern"]) == 2
+    assert f"--preset is for Mille Bornes; {SHIFT_TAKES}" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exit_info:
+        main([*argv, "--preset", "standard"])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "argument --preset: unknown preset 'standard'; Mille Bornes' presets are " in err
+    assert SHIFT_TAKES in err
+    assert not out.exists()
+
+
+def test_an_unknown_preset_names_the_presets(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["simulate"], ["tournament", "--agents", "random,easy"]):
+        with pytest.raises(SystemExit):
+            main([*argv, "--preset", "clasic"])
+        err = capsys.readouterr().err
+        assert "unknown preset 'clasic'; Mille Bornes' presets are classic, modern" in err
+        assert "Rush Hour Shift" not in err  # a typo of a Mille Bornes preset
+    assert main(["simulate", "--preset", "MODERN", "--games", "1", "--jobs", "1"]) == 0
+
+
 @pytest.mark.parametrize("game", ["classic", "rushshift"])
 def test_an_unknown_option_lists_only_those_o_can_set(
     game: str, capsys: pytest.CaptureFixture[str]
@@ -130,6 +173,51 @@ def test_replay_prints_each_action_and_the_score_sheet(
     actions = json.loads(path.read_text())["actions"]
     assert f"{len(actions):5d}  seat" in out
     assert "hand 1 over" in out and "Distance" in out
+
+
+def _heuristic_club_hand(tmp_path: Path) -> Path:
+    """A club hand (four seats, long names) whose winners score five kinds of points."""
+    rules = make_rules("club", 4, match_target=0)
+    state = new_game(rules, seed=0)
+    agents = [HeuristicAgent(seat) for seat in range(4)]
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        state.apply(agents[seat].decide(state.view(seat), state.legal_actions()).action)
+    record = record_of("millebornes", rules.to_dict(), state.history, seed=0)
+    record.meta = {"names": ["Alexandra", "Bartholomew", "Dominique de Villepin", "Eve"]}
+    path = tmp_path / "club.json"
+    record.save(path)
+    return path
+
+
+@pytest.mark.parametrize("hands", [[], ["--hands"]])
+def test_replay_reads_well_at_80_columns_and_wider_as_before(
+    hands: list[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A score line, a hand held or a long action wraps between its parts ("Trip
+    completed 400" whole), under the first part; on a wide terminal it is one line."""
+    path = _heuristic_club_hand(tmp_path)
+    score = "Distance 1000, Safeties 200, Coups fourrés 600, Trip completed 400, Shutout 500"
+    monkeypatch.setenv("COLUMNS", "200")
+    assert main(["replay", *hands, str(path)]) == 0
+    wide = capsys.readouterr().out.splitlines()
+    assert f"   team 1:  2700  ({score})" in wide
+    monkeypatch.setenv("COLUMNS", "80")
+    assert main(["replay", *hands, str(path)]) == 0
+    narrow = capsys.readouterr().out.splitlines()
+    assert max(map(len, narrow)) <= 80
+    at = narrow.index("   team 1:  2700  (Distance 1000, Safeties 200, Coups fourrés 600,")
+    assert narrow[at + 1] == " " * 19 + "Trip completed 400, Shutout 500)"
+    assert len(narrow) > len(wide)  # some log lines wrapped too
+    for line in narrow:  # and each where a part ends: a card or an action stays whole
+        if line.startswith(" " * 20):
+            assert line.split()[0].isupper() or line.split()[0][0].isdigit(), line
+    flat = [" ".join(line.split()) for line in wide]
+    assert " ".join(" ".join(narrow).split()) == " ".join(flat)  # nothing lost or moved
 
 
 def test_replay_refuses_a_tampered_record_with_the_action_number(
@@ -412,3 +500,44 @@ def test_rules_rushshift_in_french_by_flag_or_locale(
     assert "Published rules" in capsys.readouterr().out
     assert main(["rules", "classic", "--lang", "fr"]) == 2  # the options table: English
     assert "--lang is for the rules of Rush Hour Shift" in capsys.readouterr().err
+
+
+def test_rules_rushshift_says_the_hand_size_in_force(capsys: pytest.CaptureFixture[str]) -> None:
+    """The published rules deal 4 cards; a game dealt more or fewer says so where they do."""
+    expected = {
+        ("4", "en"): ("each holds 4 cards.", "4 cards in hand"),
+        ("4", "fr"): ("chacun a 4 cartes en main.", "4 cartes en main"),
+        ("6", "en"): ("each holds 4 cards (here 6: the hand_size option).", "6 cards in hand"),
+        ("6", "fr"): ("chacun a 4 cartes en main (ici 6 : l'option hand_size).", "6 cartes en"),
+        ("1", "en"): ("each holds 4 cards (here 1: the hand_size option).", "1 card in hand"),
+        ("1", "fr"): ("chacun a 4 cartes en main (ici 1 : l'option hand_size).", "1 carte en"),
+    }
+    for (size, lang), (published, header) in expected.items():
+        assert main(["rules", "rushshift", "-o", f"hand_size={size}", "--lang", lang]) == 0
+        out = " ".join(capsys.readouterr().out.split())  # however it wraps
+        assert published in out and header in out, (size, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_rules_rushshift_reads_well_at_80_columns_and_wider_as_written(
+    lang: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The rules are written to 92 columns: a narrower terminal gets each rule filled to its
+    width (a card's count by its name, no French ':' starting a line), a wider one the
+    text as written."""
+    monkeypatch.setenv("COLUMNS", "200")
+    assert main(["rules", "rushshift", "--lang", lang]) == 0
+    wide = capsys.readouterr().out
+    assert wide.startswith(rules_text(make_shift_rules(), lang))
+    monkeypatch.setenv("COLUMNS", "80")
+    assert main(["rules", "rushshift", "--lang", lang]) == 0
+    narrow = capsys.readouterr().out
+    lines = narrow.splitlines()
+    assert max(map(len, lines)) <= 80
+    assert len(lines) > len(wide.splitlines())
+    for line in lines:
+        assert not line.lstrip().startswith((":", ";", "×")), line
+        assert not line.startswith("   ") or line.startswith("    ") or "│" in line, line
+    assert "MOVE & SHIFT 2 ×3" in " ".join(narrow.split())
+    prose = narrow[: narrow.index("Options")]
+    assert " ".join(prose.split()) == " ".join(wide[: wide.index("Options")].split())

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from contextlib import nullcontext
 
 from roadgames import __version__
-from roadgames.commands.stopping import terminate_as_interrupt
+from roadgames.commands.stopping import INTERRUPTED, Stop, terminate_as_interrupt
 from roadgames.core.errors import RoadgamesError
 
 COMMANDS = (
@@ -24,7 +24,8 @@ COMMANDS = (
     "roadgames.commands.rules",
 )
 #: The commands whose work runs long: SIGTERM stops them as Ctrl-C does, keeping what was
-#: played (the terminal game saves after every move and keeps SIGTERM's default).
+#: played, with its own exit status, 143 (the terminal game saves after every move and
+#: keeps SIGTERM's default).
 LONG_WORK = ("simulate", "tournament")
 
 
@@ -58,7 +59,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 0
     # long work keeps what it has done when killed (SIGTERM), as after Ctrl-C
-    stopping = terminate_as_interrupt() if args.command in LONG_WORK else nullcontext()
+    stop = Stop()
+    stopping = terminate_as_interrupt(stop) if args.command in LONG_WORK else nullcontext()
     try:
         with stopping:
             status: int = args.func(args)
@@ -66,9 +68,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"roadgames: error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("roadgames: interrupted", file=sys.stderr)
-        return 130
-    return status
+        print(
+            "roadgames: terminated" if stop.terminated else "roadgames: interrupted",
+            file=sys.stderr,
+        )
+        status = INTERRUPTED
+    return stop.status(status)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from roadgames.cli import main
 from roadgames.commands import tournament as tournament_command
 from roadgames.tournament.report import atomic_text, write_csv
 from roadgames.tournament.runner import MAX_DEALS, GameResult, TournamentConfig, games
-from roadgames.tournament.seating import parse_lineups
+from roadgames.tournament.seating import Budget, parse_lineups, parse_player
 
 RUN = ["tournament", "--agents", "random,easy", "--jobs", "1"]
 
@@ -62,6 +62,13 @@ def error_of(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
         (["--game", "rushshift", "--agents", "random,easy"], "unknown player 'easy'"),
         (["--agents", "random,easy+randon", "--players", "4"], "unknown player 'randon'"),
         (["--agents", "expert@0,easy"], "bad budget"),
+        (
+            ["--agents", "expert@99999999999,heuristic"],
+            "bad budget in 'expert@99999999999': worlds per decision, 1 to 10,000 (expert@64), "
+            "or milliseconds, 1 to 60,000 (expert@500ms)",
+        ),
+        (["--agents", "expert@60001ms,heuristic"], "bad budget in 'expert@60001ms': worlds"),
+        (["--agents", "expert@²,heuristic"], "bad budget in 'expert@²'"),  # not int()'s error
         (["--agents", "heuristic@64,easy"], "takes no budget"),
         (["--agents", "random,easy,heuristic"], "3 players for 2 teams"),
         # partners must fill their team's seats, one each: none at a table without teams
@@ -76,7 +83,6 @@ def error_of(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
         (["--game", "rushshift", "--agents", "greedy+random,random"], "names 2 partners"),
         (["--agents", "random,,random"], "an empty entry in --agents 'random,,random'"),
         (["--agents", "random,easy,"], "an empty entry"),
-        (["--preset", "bogus"], "unknown preset 'bogus'"),
         (["-o", "bogus=1"], "unknown option 'bogus'"),
     ],
 )
@@ -172,6 +178,19 @@ def test_a_results_file_is_replaced_whole_or_not_at_all(run_copy: Path) -> None:
     assert sorted(p.name for p in run_copy.iterdir() if p.name.startswith(".")) == []
 
 
+@pytest.mark.parametrize(
+    ("name", "budget"),
+    [("expert@10000", Budget(iterations=10_000)), ("hard@60000ms", Budget(millis=60_000.0))],
+)
+def test_the_largest_budgets_are_taken(name: str, budget: Budget) -> None:
+    assert parse_player(name) == (name.partition("@")[0], budget)
+
+
+def test_simulate_refuses_an_unreasonable_budget_too(capsys: pytest.CaptureFixture[str]) -> None:
+    err = error_of(["simulate", "--seats", "expert@10001,random", "--games", "1"], capsys)
+    assert "bad budget in 'expert@10001': worlds per decision, 1 to 10,000" in err
+
+
 @pytest.mark.parametrize("deals", ["0", "-5", str(MAX_DEALS + 1), "99999999999999999999"])
 def test_deals_out_of_range_are_refused(deals: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert "--deals must be from 1 to 10,000,000" in error_of([*RUN, "--deals", deals], capsys)
@@ -232,7 +251,7 @@ def test_help_states_the_defaults_players_and_examples(
         "(default: 100;",
         "(default: 1)",
         "(default: 2; the club",
-        "classic for millebornes",
+        "classic, modern, leaflet, club (default: classic); Rush Hour Shift takes none",
     ):
         assert default in text
     # (players that other tests register may be listed too)

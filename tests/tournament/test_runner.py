@@ -253,7 +253,7 @@ def test_command_prints_the_table_and_writes_csv_and_plot(
     assert status == 0
     captured = capsys.readouterr()
     out = captured.out
-    assert "heuristic" in out and "Wilson" in out and "ms/decision" in out
+    assert "heuristic" in out and "Wilson" in out and "median" in out
     assert "played " not in out  # the results alone on the standard output
     # captured output is no terminal: progress comes as plain lines (a short run: the last)
     progress = [line for line in captured.err.splitlines() if line.startswith("played ")]

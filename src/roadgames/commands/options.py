@@ -8,6 +8,7 @@ from typing import Any
 from roadgames.core.errors import RulesError
 from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, Rules, make_rules
 from roadgames.rushshift.rules import OPTION_NAMES as SHIFT_OPTION_NAMES
+from roadgames.rushshift.rules import PRESETS as SHIFT_PRESETS
 from roadgames.rushshift.rules import SETUP_FORMS as SHIFT_SETUP_FORMS
 
 #: The options ``--option`` may set: every rule option but the number of seats
@@ -20,6 +21,17 @@ SHIFT_OPTIONS = tuple(name for name in SHIFT_OPTION_NAMES if name not in ("playe
 #: ``setup`` takes (the words the rules' own error messages use).
 SHIFT_OPTIONS_HELP = (
     f"; Rush Hour Shift options: {', '.join(SHIFT_OPTIONS)}; setup is {SHIFT_SETUP_FORMS}"
+)
+
+#: What Rush Hour Shift takes instead of a preset, for the errors.
+SHIFT_TAKES = (
+    "; Rush Hour Shift has one set of rules, changed with -o NAME=VALUE "
+    f"({', '.join(SHIFT_OPTIONS)})"
+)
+#: ``--preset``'s help.
+PRESET_HELP = (
+    f"Mille Bornes rules preset: {', '.join(PRESETS)} (default: classic); Rush Hour Shift "
+    "takes none, only -o options"
 )
 
 
@@ -36,12 +48,7 @@ def add_rules_arguments(
     ``preset_default`` of ``None`` lets the command tell a preset given from none (it is
     Mille Bornes' ``classic`` all the same)."""
     if preset:
-        parser.add_argument(
-            "--preset",
-            choices=PRESETS,
-            default=preset_default,
-            help="Mille Bornes rules preset (default: classic)",
-        )
+        parser.add_argument("--preset", type=preset_name, default=preset_default, help=PRESET_HELP)
     usual = "2; the club preset: 4, in partnerships"
     if players_from_seats:
         players_help = f"seats, 2 to 6 (default: as many as --seats names, else {usual})"
@@ -55,6 +62,18 @@ def add_rules_arguments(
     )
 
 
+def preset_name(text: str) -> str:
+    """A Mille Bornes preset named on the command line (in any case): an unknown one,
+    Rush Hour Shift's ``standard`` say, is refused saying what that game takes instead."""
+    name = text.strip().lower()
+    if name not in PRESETS:
+        shift = SHIFT_TAKES if name in SHIFT_PRESETS else ""
+        raise argparse.ArgumentTypeError(
+            f"unknown preset {text!r}; Mille Bornes' presets are {', '.join(PRESETS)}{shift}"
+        )
+    return name
+
+
 def usual_players(game: str, preset: str | None) -> int:
     """The seats a game is played with when nobody says: 2, but 4 (two partnerships) for
     Mille Bornes' ``club`` preset, as the club rules play it (RULES.md §10)."""
@@ -62,9 +81,10 @@ def usual_players(game: str, preset: str | None) -> int:
 
 
 def refuse_preset(game: str, preset: str | None) -> None:
-    """A ``--preset`` (Mille Bornes') given for another ``game`` is an error, not ignored."""
+    """A ``--preset`` (Mille Bornes') given for another ``game`` is an error, not ignored:
+    the message says what Rush Hour Shift takes instead."""
     if preset is not None and game != "millebornes":
-        raise RulesError("--preset is for Mille Bornes; Rush Hour Shift takes -o options")
+        raise RulesError(f"--preset is for Mille Bornes{SHIFT_TAKES}")
 
 
 def add_option_argument(parser: argparse.ArgumentParser, help_text: str) -> None:

@@ -74,11 +74,12 @@ def run(args: argparse.Namespace) -> int:
         actor = state.to_move
         hand_cards = getattr(state, "hand_cards", None)
         if args.hands and actor is not None and callable(hand_cards):
-            hand = " ".join(card.code for card in hand_cards(actor))
-            console.print(f"       {seat(actor)} holds {hand}", style="dim", markup=False)
+            hand = [card.code for card in hand_cards(actor)]
+            lead = f"       {seat(actor)} holds "
+            _print_wrapped(console, lead, hand, separator=" ", style="dim")
         _replay_one(state, number, text)
         if args.hands:
-            console.print(f"{number:5d}  {seat(actor)}  {text}", markup=False)
+            _print_wrapped(console, f"{number:5d}  {seat(actor)}  ", text.split(" "), separator=" ")
         else:
             public.follow(state)
         board = getattr(state, "board_text", None)
@@ -88,8 +89,9 @@ def run(args: argparse.Namespace) -> int:
             for result in state.results[hands_scored:]:
                 console.print(f"[bold]score of hand {result.hand_number}[/bold]")
                 for team, lines in enumerate(result.lines):
-                    detail = ", ".join(f"{label} {points}" for label, points in lines)
-                    console.print(f"   team {team}: {result.totals[team]:5d}  ({detail})")
+                    lead = f"   team {team}: {result.totals[team]:5d}  ("
+                    parts = [f"{label} {points}" for label, points in lines]
+                    _print_wrapped(console, lead, parts, end=")")
             hands_scored = len(state.results)
     _print_end(console, state, seat)
     return 0
@@ -148,8 +150,8 @@ class _PublicLog:
     def _print(self, entries: list[tuple[int, str]]) -> None:
         for seat, entry in entries:
             self.entries += 1
-            who = self.seat(seat)
-            self.console.print(f"{self.entries:5d}  {who}  {entry}", markup=False)
+            lead = f"{self.entries:5d}  {self.seat(seat)}  "
+            _print_wrapped(self.console, lead, entry.split(" "), separator=" ")
 
 
 def _print_end(console: Console, state: GameState, seat: Callable[[int | None], str]) -> None:
@@ -166,8 +168,8 @@ def _print_end(console: Console, state: GameState, seat: Callable[[int | None], 
         if len(winners) == len(shares) or not winners:
             console.print("[bold]result:[/bold] a draw")
         else:
-            names = ", ".join(seat(winner).rstrip() for winner in winners)
-            console.print(Text.assemble(("won by:", "bold"), f" {names}"))
+            names = [seat(winner).rstrip() for winner in winners]
+            _print_wrapped(console, "won by: ", names, bold=len("won by:"))
 
 
 def _seat_names(record: GameRecord, state: GameState) -> Callable[[int | None], str]:
@@ -194,3 +196,31 @@ def _seat_names(record: GameRecord, state: GameState) -> Callable[[int | None], 
         return shown[number].ljust(width)
 
     return seat
+
+
+def _print_wrapped(
+    console: Console,
+    lead: str,
+    parts: list[str],
+    separator: str = ", ",
+    end: str = "",
+    bold: int = 0,
+    style: str = "",
+) -> None:
+    """Print ``lead`` and ``parts`` joined by ``separator``, then ``end``, as plain text
+    in ``style`` (its first ``bold`` characters in bold): wrapped to the console's width between two
+    parts, never inside one (a score's label stays by its points), each further line
+    indented under the first part."""
+    lines: list[str] = []
+    line = lead + parts[0]
+    for number, part in enumerate(parts[1:], start=2):
+        tail = end if number == len(parts) else separator.rstrip()
+        if len(line) + len(separator) + len(part) + len(tail) > console.width:
+            lines.append(line + separator.rstrip())
+            line = " " * len(lead) + part
+        else:
+            line += separator + part
+    lines.append(line + end)
+    text = Text("\n".join(lines), style=style)
+    text.stylize("bold", 0, bold)
+    console.print(text, soft_wrap=True)

@@ -128,7 +128,8 @@ def _rush_hour_shift(args: argparse.Namespace) -> int:
     rules = RUSHSHIFT.rules_from_options(None, players, **parse_overrides(args.option))
     console = Console()
     lang = args.lang or detect_language()
-    console.print(rules_text(rules, lang), highlight=False, markup=False, soft_wrap=True)
+    text = rules_text(rules, lang, width=console.width)  # filled to a narrow terminal
+    console.print(text, highlight=False, markup=False, soft_wrap=True)
     default = RUSHSHIFT.rules_from_options(None, rules.players).to_dict()
     table = Table(title="Options")
     table.add_column("option")

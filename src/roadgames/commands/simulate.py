@@ -13,6 +13,7 @@ from rich.console import Console
 
 from roadgames.agents.base import agent_names
 from roadgames.commands.files import check_writable_file
+from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.options import (
     SHIFT_OPTIONS_HELP,
     add_rules_arguments,
@@ -21,7 +22,7 @@ from roadgames.commands.options import (
     usual_players,
 )
 from roadgames.commands.progress import progress_console, with_progress
-from roadgames.commands.stopping import stops_held
+from roadgames.commands.stopping import INTERRUPTED, stops_held
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.registry import get_game
 from roadgames.simulation import (
@@ -36,6 +37,7 @@ from roadgames.simulation import (
     study_of,
 )
 from roadgames.tournament.report import atomic_text
+from roadgames.tournament.seating import MAX_MILLIS, MAX_WORLDS
 
 DESCRIPTION = """\
 Play many matches and summarise them. Mille Bornes (a match is one hand under modern
@@ -47,9 +49,9 @@ players are random unless --seats names others."""
 EXAMPLES = """\
 examples:
   roadgames simulate --preset club --players 4 --games 2000 --seed 7
-  roadgames simulate --seats heuristic --games 500            # sound play on both sides
+  roadgames simulate --seats heuristic --games 500  # sound play on both sides
   roadgames simulate --seats expert,heuristic --games 50 --out hands.csv
-  roadgames simulate --games 50 --out hands.csv --overwrite    # replace an earlier CSV
+  roadgames simulate --games 50 --out hands.csv --overwrite  # replace the CSV
   roadgames simulate rushshift --seats greedy,random --games 1000
 """
 
@@ -61,7 +63,7 @@ def register(subparsers: Any) -> None:
         help="play many games and summarise them",
         description=DESCRIPTION,
         epilog=EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=ParagraphsFormatter,
     )
     parser.add_argument(
         "game",
@@ -80,8 +82,8 @@ def register(subparsers: Any) -> None:
         metavar="PLAYER[,PLAYER…]",
         help="who plays: one player for every seat, or one per seat in order (default: "
         f"random); {players}. Mille Bornes' hard and expert take a budget: expert@64 "
-        "(worlds per decision) or expert@200ms (a clock: the figures then depend on the "
-        "machine)",
+        f"(worlds per decision, 1 to {MAX_WORLDS:,}) or expert@200ms (a clock, 1 to "
+        f"{MAX_MILLIS:,} ms: the figures then depend on the machine)",
     )
     parser.add_argument(
         "--games", type=int, default=100, help=f"matches to play, 1 to {MAX_GAMES:,} (default 100)"
@@ -162,7 +164,7 @@ def run(args: argparse.Namespace) -> int:
     if args.out is not None:
         written = f"the {study.PARTS} played" if interrupted else f"every {study.PARTS[:-1]}"
         console.print(f"wrote {written} to {args.out}", soft_wrap=True)
-    return 130 if interrupted else 0
+    return INTERRUPTED if interrupted else 0
 
 
 def _check_out(path: Path, overwrite: bool) -> None:

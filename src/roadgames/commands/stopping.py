@@ -1,7 +1,9 @@
 """Stopping long work cleanly. ``kill`` (SIGTERM), as a service manager or a closed session
 sends it, is taken as Ctrl-C: ``simulate`` and ``tournament`` then keep what was played (the
-summary, the CSV, a resumable run) and exit as after Ctrl-C, where SIGTERM's default would
-end the process at once and leave a half-written temporary file behind."""
+summary, the CSV, a resumable run), where SIGTERM's default would end the process at once
+and leave a half-written temporary file behind. The exit status still tells the two apart,
+as a shell reports a process a signal ended: 130 (128 + SIGINT) after Ctrl-C, 143
+(128 + SIGTERM) after SIGTERM."""
 
 from __future__ import annotations
 
@@ -9,34 +11,55 @@ import signal
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from types import FrameType
 
 #: The signals that stop long work: Ctrl-C, and SIGTERM taken as Ctrl-C.
 STOPPING = (signal.SIGINT, signal.SIGTERM)
+#: The exit status of work stopped by Ctrl-C.
+INTERRUPTED = 128 + signal.SIGINT
+#: The exit status of work stopped by SIGTERM.
+TERMINATED = 128 + signal.SIGTERM
 
 
-def _interrupt(number: int, frame: FrameType | None) -> None:
-    raise KeyboardInterrupt
+@dataclass
+class Stop:
+    """What stopped long work: whether SIGTERM came (else Ctrl-C, or nothing)."""
+
+    terminated: bool = False
+
+    def status(self, status: int) -> int:
+        """A command's exit ``status``: :data:`TERMINATED` in place of
+        :data:`INTERRUPTED` where SIGTERM, not Ctrl-C, stopped it."""
+        return TERMINATED if self.terminated and status == INTERRUPTED else status
 
 
 @contextmanager
-def terminate_as_interrupt() -> Iterator[None]:
-    """Inside the block, SIGTERM raises ``KeyboardInterrupt`` as Ctrl-C does (in the main
-    thread; elsewhere signals cannot be handled and nothing changes)."""
+def terminate_as_interrupt(stop: Stop | None = None) -> Iterator[Stop]:
+    """Inside the block, SIGTERM raises ``KeyboardInterrupt`` as Ctrl-C does, noted in
+    ``stop`` (yielded; a new one if none is given) for the exit status (in the main thread;
+    elsewhere signals cannot be handled and nothing changes)."""
+    stop = Stop() if stop is None else stop
     if threading.current_thread() is not threading.main_thread():
-        yield
+        yield stop
         return
-    previous = signal.signal(signal.SIGTERM, _interrupt)
+
+    def interrupt(number: int, frame: FrameType | None) -> None:
+        stop.terminated = True
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, interrupt)
     try:
-        yield
+        yield stop
     finally:
         signal.signal(signal.SIGTERM, previous)
 
 
 @contextmanager
 def stops_held() -> Iterator[None]:
-    """Ctrl-C or SIGTERM arriving inside the block takes effect when it ends, as
-    ``KeyboardInterrupt`` (in the main thread): what the block writes stays whole."""
+    """Ctrl-C or SIGTERM arriving inside the block takes effect when it ends (in the main
+    thread): the handler in place before the block gets it then (where it is Python's own
+    or none, as ``KeyboardInterrupt``), so what the block writes stays whole."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
@@ -51,5 +74,9 @@ def stops_held() -> Iterator[None]:
     finally:
         for number, handler in previous.items():
             signal.signal(number, handler)
-    if arrived:
-        raise KeyboardInterrupt
+    for came in dict.fromkeys(arrived):
+        handler = previous[signal.Signals(came)]
+        if callable(handler):
+            handler(came, None)  # raises, as the signal would have
+        elif handler != signal.SIG_IGN:
+            raise KeyboardInterrupt

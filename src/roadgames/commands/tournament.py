@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -10,12 +11,20 @@ from rich.console import Console
 
 from roadgames.agents.base import agent_names
 from roadgames.commands.files import check_writable_folder
-from roadgames.commands.options import add_option_argument, parse_overrides, usual_players
+from roadgames.commands.helptext import ParagraphsFormatter
+from roadgames.commands.options import (
+    PRESET_HELP,
+    add_option_argument,
+    parse_overrides,
+    preset_name,
+    refuse_preset,
+    usual_players,
+)
 from roadgames.commands.progress import progress_console, twentieth, with_progress
+from roadgames.commands.stopping import INTERRUPTED
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.parallel import MAX_JOBS
-from roadgames.core.registry import game_names, get_game
-from roadgames.millebornes.rules import PRESETS
+from roadgames.core.registry import game_names
 from roadgames.tournament.compare import PairedDifference, paired_differences
 from roadgames.tournament.report import (
     paired_table,
@@ -40,13 +49,13 @@ from roadgames.tournament.saved import (
     resumed_run,
     write_settings,
 )
-from roadgames.tournament.seating import parse_lineups
+from roadgames.tournament.seating import MAX_MILLIS, MAX_WORLDS, parse_lineups
 from roadgames.tournament.statistics import Standing, standings
 
 #: Deals of a run started without ``--deals`` (a resumed one keeps its own).
 DEFAULT_DEALS = 100
 
-HELP = """\
+HELP = f"""\
 Play computer players against each other on duplicate deals: each deal is played once per
 rotation of the teams' seats (with two players: again with the seats swapped), on the same
 cards, so the luck of the deal cancels. Runs on every core.
@@ -59,8 +68,9 @@ Wilson interval, mean score margin (the team's points minus the best other team'
 estimate and the median time per decision.
 
 Players: --agents heuristic,expert (one per team); expert+random puts two partners in a
-team; expert@64 and expert@500ms set a search budget (worlds or milliseconds per
-decision; a time budget makes the play depend on the machine, not only on the seed).
+team; expert@64 and expert@500ms set a search budget (worlds per decision, 1 to
+{MAX_WORLDS:,}, or milliseconds, 1 to {MAX_MILLIS:,}; a time budget makes the play depend on
+the machine, not only on the seed).
 
 With --out DIR the games are written as they are played; an interrupted run is carried on
 with the same command and --resume, to the deals it was started with (a larger --deals
@@ -75,10 +85,10 @@ one). --resume on a finished run plays nothing and prints its table again.
 
 EXAMPLES = """\
 examples:
-  roadgames tournament --agents heuristic,expert --deals 500 --out ~/runs/a
-  roadgames tournament --agents heuristic,expert --deals 1000 --out ~/runs/a --resume
-  roadgames tournament --agents hard,expert --deals 500 --out ~/runs/b --baseline ~/runs/a
-  roadgames tournament --agents expert+random,easy --players 4 -o fast_play=on --deals 50
+  roadgames tournament --agents heuristic,expert --deals 500 --out a
+  roadgames tournament --agents heuristic,expert --deals 1000 --out a --resume
+  roadgames tournament --agents hard,expert --deals 500 --out b --baseline a
+  roadgames tournament --agents expert+random,easy --players 4 -o fast_play=on
   roadgames tournament --game rushshift --agents greedy,search --deals 20
 
 players:
@@ -100,7 +110,7 @@ def register(subparsers: Any) -> None:
         help="computer players against each other (duplicate deals, statistics)",
         description=HELP,
         epilog=EXAMPLES + _players_by_game(),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=ParagraphsFormatter,
     )
     parser.add_argument(
         "--game",
@@ -114,7 +124,7 @@ def register(subparsers: Any) -> None:
         required=True,
         help="players, comma-separated, one per team (e.g. heuristic,expert; see below)",
     )
-    parser.add_argument("--preset", default=None, help=_preset_help())
+    parser.add_argument("--preset", type=preset_name, default=None, help=PRESET_HELP)
     parser.add_argument("--players", type=int, default=None, help=PLAYERS_HELP)
     parser.add_argument(
         "--deals",
@@ -159,28 +169,18 @@ def _path(text: str) -> Path:
 
 
 def _players_by_game() -> str:
-    """The players of every game, one line each, for the help."""
+    """The players of every game, a line each (wrapped to fit 80 columns), for the help."""
     lines = []
     for game in game_names():
         try:
             names = agent_names(game)
         except (RoadgamesError, ImportError):
             continue  # the help still works where a game's players do not load
-        lines.append(f"  {game}: {', '.join(names)}\n")
+        line = f"  {game}: {', '.join(names)}"
+        lines.append(
+            textwrap.fill(line, 79, subsequent_indent="    ", break_on_hyphens=False) + "\n"
+        )
     return "".join(lines)
-
-
-def _preset_help() -> str:
-    """``--preset``'s help: every game's default preset."""
-    defaults = []
-    for game in game_names():
-        spec = get_game(game)
-        try:
-            preset = spec.rules_to_dict(spec.rules_from_options(None, 2)).get("preset")
-        except RoadgamesError:
-            continue  # a game not played by two: its default goes unsaid
-        defaults.append(f"{preset} for {game}")
-    return f"rules preset (default: {', '.join(defaults)}; Mille Bornes: {', '.join(PRESETS)})"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -197,7 +197,7 @@ def run(args: argparse.Namespace) -> int:
     if results:
         notes.print(f"resuming: {len(results)} of the {total} games already played")
     if not _play(config, results, args.out, notes, total):
-        return 130
+        return INTERRUPTED
     results.sort(key=lambda r: (r.deal, r.rotation))
     preset = f" {config.preset}" if config.preset else ""
     title = (
@@ -236,6 +236,7 @@ def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
             raise RoadgamesError(f"{flag} {folder} is a file: name a folder")
     if args.resume and args.out is None:
         raise RoadgamesError("--resume carries on the run saved in --out: name that folder")
+    refuse_preset(args.game, args.preset)
     config = TournamentConfig(
         game=args.game,
         lineups=tuple(parse_lineups(args.agents)),

@@ -14,9 +14,12 @@ from dataclasses import dataclass
 from roadgames.rushshift.cards import TITLES
 from roadgames.rushshift.rules import Rules
 
+#: The cards in each hand by the published rules (the ``hand_size`` option may change it).
+PUBLISHED_HAND = 4
+
 _PUBLISHED = """\
 Published rules (the French rules booklet, pages 14–15)
-  - Two players, gold and silver; each holds 4 cards.
+  - Two players, gold and silver; each holds {published_hand} cards{hand_note}.
   - On your turn, play one card face up onto the discard pile, move vehicles or shift grid
     sections as the card allows, then draw a card. When the draw pile runs out, shuffle the
     discards into a new one.
@@ -66,7 +69,7 @@ This project's choices (where no published rule was found)
 
 _PUBLISHED_FR = """\
 Règles publiées (le livret de règles français, pages 14–15)
-  - Deux joueurs, or et argent ; chacun a 4 cartes en main.
+  - Deux joueurs, or et argent ; chacun a {published_hand} cartes en main{hand_note}.
   - À votre tour, jouez une carte face visible sur la défausse, déplacez des véhicules ou
     décalez des sections de la grille comme la carte le permet, puis piochez une carte.
     Quand la pioche est vide, mélangez la défausse pour en faire une nouvelle.
@@ -133,7 +136,9 @@ class _Wording:
     components: str
     choices: str
     header: str  # {setup}, {games}, {hand}, {deck}
+    hand_note: str  # {hand}: the hand size in force, where it is not the booklet's
     game: tuple[str, str]  # one game, several
+    card: tuple[str, str]  # one card, several
     limit: str  # {turns}
     no_limit: str
     custom_picture: str
@@ -145,8 +150,10 @@ _WORDING = {
         _PUBLISHED,
         _COMPONENTS,
         _CHOICES,
-        "Rush Hour Shift — set-up {setup}, {games}, {hand} cards in hand, {deck} cards in the deck",
+        "Rush Hour Shift — set-up {setup}, {games}, {hand} in hand, {deck} cards in the deck",
+        " (here {hand}: the hand_size option)",
         ("game", "games"),
+        ("card", "cards"),
         "A game still going after {turns} turns is drawn.",
         "No turn limit: a game goes on until a hero car is out.",
         "a custom picture",
@@ -156,9 +163,11 @@ _WORDING = {
         _PUBLISHED_FR,
         _COMPONENTS_FR,
         _CHOICES_FR,
-        "Rush Hour Shift — mise en place {setup}, {games}, {hand} cartes en main, "
+        "Rush Hour Shift — mise en place {setup}, {games}, {hand} en main, "
         "{deck} cartes dans la pioche",
+        " (ici {hand} : l'option hand_size)",
         ("partie", "parties"),
+        ("carte", "cartes"),
         "Une partie encore en cours après {turns} tours est nulle.",
         "Pas de limite de tours : une partie dure jusqu'à la sortie d'une voiture héros.",
         "une image personnalisée",
@@ -171,26 +180,32 @@ _WORDING = {
 WRITTEN_IN = tuple(_WORDING)
 
 
-def rules_text(rules: Rules, lang: str = "en") -> str:
+def rules_text(rules: Rules, lang: str = "en", width: int = 0) -> str:
     """The rules for players, separating the published rules from this project's choices,
     with this configuration's values filled in; in French for ``lang`` ``"fr"``, else in
-    English."""
+    English. A ``width`` below :data:`WIDTH` (a narrow terminal's) fills every rule to it;
+    otherwise the lines are as written, to :data:`WIDTH`."""
     words = _WORDING.get(lang, _WORDING["en"])
     # a card's count never wraps apart from its name (see _wrapped)
     deck = ", ".join(f"{TITLES[card]} ×{n}".replace(" ", _KEEP) for card, n in rules.deck)
     limit = words.limit.format(turns=rules.turn_limit) if rules.turn_limit else words.no_limit
     setup = rules.setup if "/" not in rules.setup else words.custom_picture
     games = f"{rules.games} {words.game[rules.games > 1]}"
-    header = words.header.format(
-        setup=setup, games=games, hand=rules.hand_size, deck=rules.deck_size
-    )
+    hand = f"{rules.hand_size} {words.card[rules.hand_size > 1]}"
+    header = words.header.format(setup=setup, games=games, hand=hand, deck=rules.deck_size)
     choices = words.choices.format(
         deck=deck,
         limit=limit,
         first=rules.first_player,
         first_name=words.colours[rules.first_player],
     )
-    text = "\n\n".join([header, words.published, words.components, choices])
+    hand_note = "" if rules.hand_size == PUBLISHED_HAND else words.hand_note
+    published = words.published.format(
+        published_hand=PUBLISHED_HAND, hand_note=hand_note.format(hand=rules.hand_size)
+    )
+    text = "\n\n".join([header, published, words.components, choices])
+    if 0 < width < WIDTH:
+        return _filled(text, width)
     return "\n".join(_wrapped(line) for line in text.splitlines()) + "\n"
 
 
@@ -207,3 +222,27 @@ def _wrapped(line: str) -> str:
         indent = len(line) - len(line.lstrip(" -"))
         line = textwrap.fill(line, WIDTH, subsequent_indent=" " * indent)
     return line.replace(_KEEP, " ")
+
+
+#: How a rule starts, and how its further lines are indented.
+_BULLET = "  - "
+_MORE = "    "
+
+
+def _filled(text: str, width: int) -> str:
+    """``text`` with each heading and each rule (a bullet and the lines under it) filled to
+    ``width``; never a line starting with the French spaced ``:`` or ``;``."""
+    rules: list[list[str]] = []
+    for line in text.replace(" :", _KEEP + ":").replace(" ;", _KEEP + ";").splitlines():
+        if line.startswith(_MORE) and rules:
+            rules[-1].append(line.strip())
+        else:
+            rules.append([line])
+    filled = []
+    for rule in rules:
+        more = _MORE if rule[0].startswith(_BULLET) else ""
+        filled.append(
+            textwrap.fill(" ".join(rule), width, subsequent_indent=more, break_on_hyphens=False)
+            or ""
+        )
+    return "\n".join(filled).replace(_KEEP, " ") + "\n"

@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TextIO
 
+from rich import box
 from rich.table import Table
 
 from roadgames.tournament.compare import PairedDifference
@@ -46,23 +47,24 @@ def atomic_text(path: Path) -> Iterator[TextIO]:
 
 
 def results_table(table: Sequence[Standing], title: str) -> Table:
-    """The standings as a Rich table."""
-    out = Table(title=title)
-    for name, justify in (
-        ("player", "left"),
-        ("games", "right"),
-        ("wins", "right"),
-        ("win rate", "right"),
-        ("95% CI (Wilson)", "right"),
-        ("mean margin", "right"),
-        ("Elo", "right"),
-        ("median ms/decision", "right"),
-        ("max ms", "right"),
+    """The standings as a Rich table: it fits 80 columns (headings wrap, figures never
+    do)."""
+    out = Table(title=title, box=box.SIMPLE_HEAD, padding=(0, 0, 0, 1), show_edge=False)
+    out.add_column("player", overflow="fold")
+    for name in (
+        "games",
+        "wins",
+        "win\nrate",
+        "95% CI\n(Wilson)",
+        "mean\nmargin",
+        "Elo",
+        "median\nms",
+        "max\nms",
     ):
-        out.add_column(name, justify=justify)  # type: ignore[arg-type]
+        out.add_column(name, justify="right", no_wrap=True)
     swept = all(row.swept is not None for row in table)
     if swept:
-        out.add_column("deals swept", justify="right")
+        out.add_column("deals\nswept", justify="right", no_wrap=True)
         out.caption = "deals swept: won in every seating, whoever held which cards"
     for row in table:
         cells = [
@@ -73,13 +75,18 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
             f"{100 * row.low:.1f}–{100 * row.high:.1f}%",
             "–" if row.margin is None else f"{row.margin:+.1f}",
             f"{row.elo:.0f}",
-            f"{row.median_ms:.2f}",
-            f"{row.max_ms:.2f}" if row.max_ms < 10 else f"{row.max_ms:.0f}",
+            _milliseconds(row.median_ms),
+            _milliseconds(row.max_ms),
         ]
         if swept:
             cells.append(f"{100 * (row.swept or 0.0):.1f}%")
         out.add_row(*cells)
     return out
+
+
+def _milliseconds(ms: float) -> str:
+    """A time in ms, to two decimals under 10 ms, whole above."""
+    return f"{ms:.2f}" if ms < 10 else f"{ms:.0f}"
 
 
 def paired_table(lines: Sequence[PairedDifference], baseline: str) -> Table:

@@ -70,6 +70,19 @@ def check_partners(lineups: Sequence[Lineup], seats: int) -> None:
         )
 
 
+#: The most worlds a budget may ask for: a search also stops at its work cap (10,000 actions
+#: played out per decision) and each world plays actions out, so a larger budget would not
+#: be spent, only promised. The default players search 64 (hard) and 128 (expert) worlds.
+MAX_WORLDS = 10_000
+#: The longest time a budget may give a decision: a minute, already hours for one hand.
+MAX_MILLIS = 60_000
+#: What a budget may be, for the errors.
+BUDGETS = (
+    f"worlds per decision, 1 to {MAX_WORLDS:,} (expert@64), or milliseconds, "
+    f"1 to {MAX_MILLIS:,} (expert@500ms)"
+)
+
+
 @dataclass(frozen=True)
 class Budget:
     """A search budget per decision: worlds (``iterations``) or a time (``millis``)."""
@@ -80,15 +93,16 @@ class Budget:
 
 def parse_player(name: str) -> tuple[str, Budget | None]:
     """A player's registered name and its budget (``expert@64`` → ``("expert", Budget(64))``,
-    ``expert@500ms`` → ``("expert", Budget(millis=500))``)."""
+    ``expert@500ms`` → ``("expert", Budget(millis=500))``), within :data:`MAX_WORLDS` or
+    :data:`MAX_MILLIS`."""
     base, at, budget = name.partition("@")
     if not at:
         return name, None
     amount, ms, rest = budget.partition("ms")
-    if rest or not amount.isdigit() or int(amount) < 1:
-        raise RoadgamesError(
-            f"bad budget in {name!r}; expected worlds (expert@64) or milliseconds (expert@500ms)"
-        )
+    most = MAX_MILLIS if ms else MAX_WORLDS
+    # ASCII digits only: int() refuses some other digits ("²") that isdigit() accepts
+    if rest or not (amount.isascii() and amount.isdigit()) or not 1 <= int(amount) <= most:
+        raise RoadgamesError(f"bad budget in {name!r}: {BUDGETS}")
     return base, Budget(millis=float(amount)) if ms else Budget(iterations=int(amount))
 
 

@@ -1,0 +1,63 @@
+"""Benchmarks' arguments: ``search_headroom`` uses as many processes as ``--workers`` says
+(every core by default), as the other benchmarks do."""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from types import ModuleType, TracebackType
+from typing import Any, ClassVar
+
+import pytest
+
+BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
+
+
+def _benchmark(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class _Pool:
+    """A process pool stand-in that maps in this process and notes how many it was asked
+    for."""
+
+    asked: ClassVar[list[int | None]] = []
+
+    def __init__(self, processes: int | None = None) -> None:
+        self.asked.append(processes)
+
+    def __enter__(self) -> _Pool:
+        return self
+
+    def __exit__(self, *exc: type[BaseException] | BaseException | TracebackType | None) -> None:
+        pass
+
+    def map(self, function: Callable[[Any], Any], items: Iterable[Any]) -> list[Any]:
+        return list(map(function, items))
+
+
+@pytest.mark.parametrize(("argv", "workers"), [([], None), (["--workers", "3"], 3)])
+def test_search_headroom_uses_the_workers_asked_for(
+    argv: list[str],
+    workers: int | None,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    headroom = _benchmark("search_headroom")
+    monkeypatch.setattr(headroom.multiprocessing, "Pool", _Pool)
+    monkeypatch.setattr(_Pool, "asked", [])
+    headroom.main(["--hands", "1", "--sample", "0", "--deals", "0", *argv])
+    assert _Pool.asked == [workers]  # None: every core
+    assert "headroom (classic): 0 decisions examined" in capsys.readouterr().out
+
+
+def test_search_headroom_refuses_no_workers(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        _benchmark("search_headroom").main(["--workers", "0"])
+    assert exit_info.value.code == 2
+    assert "--workers must be at least 1" in capsys.readouterr().err
