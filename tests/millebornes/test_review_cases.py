@@ -19,7 +19,7 @@ from helpers_flow import (
     seat_draws,
 )
 
-from roadgames.millebornes import Card, MilleBornesState, make_view
+from roadgames.millebornes import Card, MilleBornesState, make_view, parse_action
 from roadgames.millebornes.state import DRY_RESHUFFLES, RESHUFFLED
 
 # ------------------------------------------- §4/§5 the first ROLL, even after a remedy
@@ -223,3 +223,19 @@ def test_two_reshuffles_with_nobody_able_to_play_end_the_hand_as_a_draw() -> Non
     assert reshuffle == (-1, RESHUFFLED) and draw[1] == "draw"
     assert discard[0] == draw[0] and discard[1].startswith("discard ")
     assert end == (-1, "hand 1 over (stalled)")
+
+
+@pytest.mark.parametrize(("card", "target"), [("ROLL", None), ("STOP", 1)])
+def test_a_card_played_starts_the_stall_guards_count_again(card: str, target: int | None) -> None:
+    """The guard counts reshuffles with nobody able to play *since the last card played*:
+    a card laid on one's own tableau, like an attack, starts the count again (else a hand
+    where cards are still played would be called stalled)."""
+    state = game(
+        "modern",
+        2,
+        [["ROLL", "STOP", "25", "50", "75", "100"], ["ROLL", "STOP", "25", "50", "75", "100"]],
+        empty_draw_pile="reshuffle",
+    )
+    state.dry_reshuffles = DRY_RESHUFFLES - 1  # one more dry reshuffle would end the hand
+    state.apply(parse_action(f"play {card}" if target is None else f"play {card} > {target}"))
+    assert state.dry_reshuffles == 0

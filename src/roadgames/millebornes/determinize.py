@@ -108,8 +108,7 @@ def sample_world(
     state.pending = view.public.pending
     state.responders = _later_responders(state, view)
     state.redraw_discards = view.public.redraw_discards
-    state.stall = 0  # hidden: it would reveal whether discarders could play
-    state.dry_reshuffles = 0
+    state.dry_reshuffles = 0  # hidden: it would reveal whether discarders could play
     state.turns = view.public.turns
     state.quiet = None  # a world is only searched, never shown
     state.log = []

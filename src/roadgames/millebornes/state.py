@@ -129,7 +129,6 @@ class MilleBornesState:
         "scores",
         "seats_of_team",
         "seed",
-        "stall",
         "starter",
         "tableaux",
         "team_of",
@@ -203,7 +202,6 @@ class MilleBornesState:
         self.pending = -1
         self.responders: list[int] = []
         self.redraw_discards = 0
-        self.stall = 0
         self.dry_reshuffles = 0
         self.turns = 0
         self.quiet: Quiet | None = None
@@ -407,11 +405,9 @@ class MilleBornesState:
                 self.redraw_discards += 1
                 self.log.append((seat, action.text))
             else:
-                if self.rules.empty_draw_pile == "reshuffle":  # only there can a hand stall
-                    if self.has_play(seat):
-                        self.stall = self.dry_reshuffles = 0
-                    else:
-                        self.stall += 1
+                # only under reshuffle can a hand stall
+                if self.rules.empty_draw_pile == "reshuffle" and self.has_play(seat):
+                    self.dry_reshuffles = 0
                 self._take(seat, card)
                 self.discard_pile.append(card)
                 self.log.append((seat, action.text))
@@ -478,7 +474,6 @@ class MilleBornesState:
         tab = self.tableaux[team]
         self._take(seat, card)
         tab.cards_played += 1
-        self.stall = 0
         self.dry_reshuffles = 0
         self.log.append((seat, _PLAY[card].text))
         if card <= _D200:
@@ -522,7 +517,6 @@ class MilleBornesState:
         tab = self.tableaux[target]
         self._take(seat, hazard)
         self.tableaux[self.team_of[seat]].cards_played += 1
-        self.stall = 0
         self.dry_reshuffles = 0
         if hazard == _SPEED_LIMIT:
             tab.speed_pile.append(hazard)
@@ -724,7 +718,6 @@ class MilleBornesState:
         other.pending = self.pending
         other.responders = self.responders.copy()
         other.redraw_discards = self.redraw_discards
-        other.stall = self.stall
         other.dry_reshuffles = self.dry_reshuffles
         other.turns = self.turns
         other.log = self.log.copy()

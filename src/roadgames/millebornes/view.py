@@ -60,8 +60,8 @@ class TableauView:
 class PublicDetails:
     """Public facts of the state that the display fields do not spell out.
 
-    Not here: the count of turns in a row without a legal play (the stall guard), since it
-    would tell others whether a discarding player could have played.
+    Not here: the stall guard's count of reshuffles since the last card a player could
+    play, since it would tell others whether a discarding player could have played.
     """
 
     tableaux: tuple[Tableau, ...]
