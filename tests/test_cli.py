@@ -17,6 +17,7 @@ from roadgames.core.registry import get_game
 from roadgames.millebornes import make_rules, new_game
 from roadgames.millebornes.state import RESHUFFLED
 from roadgames.rushshift import make_rules as make_shift_rules
+from roadgames.rushshift import new_game as new_shift_game
 from roadgames.rushshift import rules_text
 
 
@@ -102,8 +103,8 @@ def test_every_command_refuses_a_preset_for_rush_hour_shift_alike(
         main([*argv, "--preset", "standard"])
     assert exit_info.value.code == 2
     err = capsys.readouterr().err
-    assert "argument --preset: unknown preset 'standard'; Mille Bornes' presets are " in err
-    assert SHIFT_TAKES in err
+    assert "argument --preset: --preset names a Mille Bornes preset (classic, " in err
+    assert "Rush Hour Shift has one set of rules, 'standard', taken without --preset" in err
     assert not out.exists()
 
 
@@ -541,3 +542,20 @@ def test_rules_rushshift_reads_well_at_80_columns_and_wider_as_written(
     assert "MOVE & SHIFT 2 ×3" in " ".join(narrow.split())
     prose = narrow[: narrow.index("Options")]
     assert " ".join(prose.split()) == " ".join(wide[: wide.index("Options")].split())
+
+
+def test_replay_hands_of_a_seat_holding_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Rush Hour Shift with one card in hand: after playing it a seat holds none until it
+    draws; the all-seeing replay says so (it crashed on the empty hand)."""
+    rules = make_shift_rules(hand_size=1, turn_limit=6)
+    state = new_shift_game(rules, seed=2)
+    rng = random.Random(2)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    path = tmp_path / "game.json"
+    record_of("rushshift", rules.to_dict(), state.history, seed=2).save(path)
+    assert main(["replay", "--hands", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "holds nothing" in out

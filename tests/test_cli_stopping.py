@@ -49,7 +49,7 @@ def test_a_stopped_simulation_keeps_its_games_and_says_which_signal(
     argv = ["simulate", "--games", "5", "--jobs", "1", "--out", str(out)]
     assert main(argv) == status
     captured = capsys.readouterr()
-    assert "interrupted: the summary of the 2 games played" in captured.err
+    assert "stopped: the summary of the 2 games played" in captured.err
     assert "Traceback" not in captured.err
     assert f"wrote the hands played to {out}" in captured.out
     with out.open() as handle:
@@ -73,7 +73,7 @@ def test_a_stopped_tournament_keeps_its_games_and_says_which_signal(
     monkeypatch.setattr(tournament_command, "iter_results", two_then_stop)
     argv = ["tournament", "--agents", "random,easy", "--deals", "3", "--jobs", "1"]
     assert main([*argv, "--out", str(tmp_path)]) == status
-    assert "interrupted: the 2 games played are in" in capsys.readouterr().err
+    assert "stopped: the 2 games played are in" in capsys.readouterr().err
     with (tmp_path / "games.csv").open() as handle:
         assert len(list(csv.DictReader(handle))) == 4  # 2 games × 2 teams
 

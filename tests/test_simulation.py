@@ -269,7 +269,7 @@ def test_sigterm_stops_a_simulation_as_ctrl_c_does(tmp_path: Path) -> None:
         process.terminate()
         stdout, stderr = process.communicate(timeout=60)
     assert process.returncode == 143, stderr  # 128 + SIGTERM
-    assert b"interrupted: the summary of the" in stderr and b"Traceback" not in stderr
+    assert b"stopped: the summary of the" in stderr and b"Traceback" not in stderr
     assert b"wrote the hands played to" in stdout
     rows = out.read_text().splitlines()
     assert rows[0].startswith("game,hand") and len(rows) > 10

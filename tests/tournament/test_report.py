@@ -30,4 +30,4 @@ def test_every_figure_of_the_table_shows_whole(width: int) -> None:
     rows = [line.split() for line in text.splitlines() if "1000" in line]
     assert [row[0][:6] for row in rows] == ["expert", "heuris"]
     assert [row[-len(figures) :] for row, figures in zip(rows, FIGURES, strict=True)] == FIGURES
-    assert "Wilson" in text and "median" in text and "swept" in text
+    assert "Wilson" in text and "median" in text and "swept" in text and "per decision" in text

@@ -66,10 +66,15 @@ def preset_name(text: str) -> str:
     """A Mille Bornes preset named on the command line (in any case): an unknown one,
     Rush Hour Shift's ``standard`` say, is refused saying what that game takes instead."""
     name = text.strip().lower()
-    if name not in PRESETS:
-        shift = SHIFT_TAKES if name in SHIFT_PRESETS else ""
+    if name in SHIFT_PRESETS:
         raise argparse.ArgumentTypeError(
-            f"unknown preset {text!r}; Mille Bornes' presets are {', '.join(PRESETS)}{shift}"
+            f"--preset names a Mille Bornes preset ({', '.join(PRESETS)}); Rush Hour Shift has "
+            f"one set of rules, {name!r}, taken without --preset and changed with -o "
+            f"NAME=VALUE ({', '.join(SHIFT_OPTIONS)})"
+        )
+    if name not in PRESETS:
+        raise argparse.ArgumentTypeError(
+            f"unknown preset {text!r}; Mille Bornes' presets are {', '.join(PRESETS)}"
         )
     return name
 

@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
         if args.hands and actor is not None and callable(hand_cards):
             hand = [card.code for card in hand_cards(actor)]
             lead = f"       {seat(actor)} holds "
-            _print_wrapped(console, lead, hand, separator=" ", style="dim")
+            _print_wrapped(console, lead, hand or ["nothing"], separator=" ", style="dim")
         _replay_one(state, number, text)
         if args.hands:
             _print_wrapped(console, f"{number:5d}  {seat(actor)}  ", text.split(" "), separator=" ")
@@ -212,7 +212,7 @@ def _print_wrapped(
     parts, never inside one (a score's label stays by its points), each further line
     indented under the first part."""
     lines: list[str] = []
-    line = lead + parts[0]
+    line = lead + (parts[0] if parts else "")
     for number, part in enumerate(parts[1:], start=2):
         tail = end if number == len(parts) else separator.rstrip()
         if len(line) + len(separator) + len(part) + len(tail) > console.width:

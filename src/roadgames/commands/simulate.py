@@ -158,7 +158,7 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise RoadgamesError(f"cannot write {args.out}: {exc.strerror}") from exc
     if interrupted:
-        progress_console().print(f"interrupted: the summary of the {summary.games} games played")
+        progress_console().print(f"stopped: the summary of the {summary.games} games played")
     for table in summary.tables():
         console.print(table)
     if args.out is not None:

@@ -273,11 +273,10 @@ def _play(
         if directory is not None and results:
             _save_csv(directory, results, config)
             notes.print(
-                f"interrupted: the {len(results)} games played are in {directory} "
-                "(--resume carries on)"
+                f"stopped: the {len(results)} games played are in {directory} (--resume carries on)"
             )
         else:
-            notes.print("interrupted")
+            notes.print("stopped")
         return False
     return True
 

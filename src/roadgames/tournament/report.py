@@ -62,10 +62,11 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
         "max\nms",
     ):
         out.add_column(name, justify="right", no_wrap=True)
+    notes = ["ms: the time a player took per decision"]
     swept = all(row.swept is not None for row in table)
     if swept:
         out.add_column("deals\nswept", justify="right", no_wrap=True)
-        out.caption = "deals swept: won in every seating, whoever held which cards"
+        notes.append("deals swept: won in every seating, whoever held which cards")
     for row in table:
         cells = [
             row.label,
@@ -81,6 +82,7 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
         if swept:
             cells.append(f"{100 * (row.swept or 0.0):.1f}%")
         out.add_row(*cells)
+    out.caption = "\n".join(notes)
     return out
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from roadgames.agents.millebornes.search import MAX_STEPS
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.seeds import derived_seed
 
@@ -70,10 +71,10 @@ def check_partners(lineups: Sequence[Lineup], seats: int) -> None:
         )
 
 
-#: The most worlds a budget may ask for: a search also stops at its work cap (10,000 actions
-#: played out per decision) and each world plays actions out, so a larger budget would not
-#: be spent, only promised. The default players search 64 (hard) and 128 (expert) worlds.
-MAX_WORLDS = 10_000
+#: The most worlds a budget may ask for: a search also stops at its work cap (actions played
+#: out per decision) and each world plays actions out, so a larger budget would not be
+#: spent, only promised. The default players search 64 (hard) and 128 (expert) worlds.
+MAX_WORLDS = MAX_STEPS
 #: The longest time a budget may give a decision: a minute, already hours for one hand.
 MAX_MILLIS = 60_000
 #: What a budget may be, for the errors.
