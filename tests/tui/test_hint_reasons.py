@@ -5,6 +5,7 @@ player's English explanation."""
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from pathlib import Path
 from string import Formatter
 
@@ -97,7 +98,7 @@ def hint_line(lang: str, decision_for: Decision, tmp_path: Path) -> str:
             decision = Decision(
                 view.legal_actions[0], decision_for.explanation, decision_for.reason
             )
-            screen.hint_ready(decision, len(view.log), view.hand)
+            screen.hint_ready(decision, screen.hint_moment(view))
             await pilot.pause()
             shown.append(" ".join(screen_text(app).split()))
 
@@ -205,7 +206,7 @@ def prompt_hints(
             first, second = view.legal_actions
             for reason in reasons:
                 filled = Reason(reason.key, (*reason.values, ("other", second)))
-                screen.hint_ready(Decision(first, "", filled), len(view.log), view.hand)
+                screen.hint_ready(Decision(first, "", filled), screen.hint_moment(view))
                 await pilot.pause()
                 shown.append(" ".join(str(hint.render()).split()))
             assert isinstance(app.screen, PromptScreen)  # the hint answers nothing
@@ -264,3 +265,36 @@ def test_the_coup_fourre_questions_hint_is_in_words(
     asked, given = prompt_hints(coup_fourre_session(), lang, tmp_path, [Reason("coup")])
     assert given.startswith(expected)
     assert "coup-fourre" not in asked and "decline" not in asked
+
+
+def test_a_hint_asked_at_another_question_does_not_answer_this_one(tmp_path: Path) -> None:
+    """A hint computed while one question was open (here as if for the fast remedy's)
+    arrives once another is: it is dropped, not shown under the question now open."""
+    shown: list[str] = []
+
+    async def scenario() -> None:
+        app = make_app(coup_fourre_session(), tmp_path / "save.json")
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(20):
+                await settle(pilot)
+                if isinstance(app.screen, PromptScreen):
+                    break
+                view = table(app).current_view()
+                await press_action(pilot, view, choose(view))
+            prompt = app.screen
+            assert isinstance(prompt, PromptScreen)
+            screen = table(app)
+            view = screen.current_view()
+            now = screen.hint_moment(view)
+            decision = Decision(view.legal_actions[0], "", Reason("coup"))
+            # the same log and hand, another question
+            screen.hint_ready(decision, screen.hint_moment(replace(view, phase="fast_remedy")))
+            await pilot.pause()
+            shown.append(str(prompt.query_one("#prompt-hint", Static).render()).strip())
+            screen.hint_ready(decision, now)
+            await pilot.pause()
+            shown.append(str(prompt.query_one("#prompt-hint", Static).render()).strip())
+
+    asyncio.run(scenario())
+    stale, fresh = shown
+    assert stale == "" and fresh.startswith("Hint: Call coup fourré")

@@ -68,7 +68,7 @@ def test_both_piles_keep_their_borders_above_a_four_line_hint_at_80x24(
             screen = table(app)
             view = screen.current_view()
             screen.message = "A message of the table's own."
-            screen.hint_ready(Decision(view.legal_actions[0], reason), len(view.log), view.hand)
+            screen.hint_ready(Decision(view.legal_actions[0], reason), screen.hint_moment(view))
             await pilot.pause()
             assert screen.query_one("#prompt-line").region.height == 4
             middle = screen.query_one("#middle").region

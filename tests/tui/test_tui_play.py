@@ -683,7 +683,7 @@ def test_a_hints_whole_reason_shows_at_80x24(tmp_path: Path) -> None:
             await settle(pilot)
             screen = table(app)
             view = screen.current_view()
-            screen.hint_ready(Decision(view.legal_actions[0], reason), len(view.log), view.hand)
+            screen.hint_ready(Decision(view.legal_actions[0], reason), screen.hint_moment(view))
             await pilot.pause()
             text = " ".join(screen_text(app).split())  # the reason may wrap
             assert "Hint:" in text and "ending in these last words" in text

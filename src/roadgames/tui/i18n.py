@@ -16,6 +16,7 @@ import locale
 import os
 import re
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from roadgames.agents.base import Reason
 from roadgames.agents.millebornes.heuristic import REASON_TEXTS
@@ -709,7 +710,7 @@ class Translator:
             return f"{card.code} {_DISTANCE_UNIT[self.lang]}"
         return CARD_NAMES[self.lang][card]
 
-    def reason(self, reason: Reason, action: Callable[[Action], str] = str) -> str | None:
+    def reason(self, reason: Reason, action: Callable[[Any], str] = str) -> str | None:
         """A computer player's ``reason`` in the interface language, cards by name and
         actions put into words by ``action``; ``None`` for a reason it has no words for."""
 

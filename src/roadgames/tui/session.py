@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Self
 
-from roadgames.agents import Decision, agent_names, get_agent
+from roadgames.agents import agent_names
 from roadgames.millebornes import MilleBornesState, MilleBornesView, Rules, new_game
 from roadgames.millebornes.actions import Action
 from roadgames.millebornes.scoring import HandResult
@@ -39,11 +39,6 @@ def default_level() -> str:
     return first_available(GAME, DEFAULT_LEVELS)
 
 
-def hint_level() -> str:
-    """The player whose suggestion the hint key shows."""
-    return first_available(GAME, HINT_LEVELS)
-
-
 def check_players(players: Sequence[str], seats: int) -> list[str]:
     """Validate seat kinds (``human`` or a computer level) for ``seats`` seats."""
     return seats_check_players(GAME, players, seats)
@@ -69,6 +64,7 @@ class GameSession(SessionBase[Rules, MilleBornesState, MilleBornesView, Action, 
 
     game: ClassVar[str] = GAME
     default_levels: ClassVar[tuple[str, ...]] = DEFAULT_LEVELS
+    hint_levels: ClassVar[tuple[str, ...]] = HINT_LEVELS
     state_type: ClassVar[type[MilleBornesState]] = MilleBornesState
 
     @classmethod
@@ -119,11 +115,3 @@ class GameSession(SessionBase[Rules, MilleBornesState, MilleBornesView, Action, 
         order = self.rules.seats_after(attacker)
         people = [s for s in order if self.state.team_of[s] == team and self.is_person(s)]
         return people * (2 if self.rules.fast_play else 1)
-
-
-def hint_for(view: MilleBornesView) -> Decision | None:
-    """The hint player's suggestion for a person's view (``None`` when not their turn)."""
-    if not view.legal_actions:
-        return None
-    agent = get_agent(GAME, hint_level(), seed=len(view.log))
-    return agent.decide(view, view.legal_actions)

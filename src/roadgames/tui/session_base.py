@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
-from roadgames.agents import Agent, Decision
+from roadgames.agents import Agent, Decision, get_agent
 from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.records import GameRecord, record_of
 from roadgames.core.registry import get_game
@@ -75,6 +75,11 @@ class SeatView(Protocol):
         """What this seat may do now (empty unless it is its decision)."""
         ...
 
+    @property
+    def log(self) -> Sequence[Any]:
+        """The public log so far."""
+        ...
+
 
 RulesT = TypeVar("RulesT", bound=SessionRules)
 StateT = TypeVar("StateT", bound=SessionState)
@@ -110,6 +115,8 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
 
     #: The computer players a record without seats gets, best first among those that exist.
     default_levels: ClassVar[tuple[str, ...]]
+    #: The players asked for the hint key, best first among those that exist.
+    hint_levels: ClassVar[tuple[str, ...]]
     #: The engine's state class, which a resumed record must replay to.
     state_type: ClassVar[type[Any]]
 
@@ -123,6 +130,15 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
     #: The stacked decks the game was dealt from (``None``: shuffled with the seed); kept
     #: in the record, which would not replay without them.
     decks: list[list[str]] | None = None
+
+    @classmethod
+    def hint(cls, view: ViewT) -> Decision | None:
+        """The hint player's suggestion for a person's view (``None`` when not their
+        turn), seeded by the moment of the game, so that asking twice gives one answer."""
+        if not view.legal_actions:
+            return None
+        agent = get_agent(cls.game, first_available(cls.game, cls.hint_levels), len(view.log))
+        return agent.decide(view, view.legal_actions)
 
     @classmethod
     def names_by_default(cls, players: Sequence[str]) -> list[str]:

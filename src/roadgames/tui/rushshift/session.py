@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from roadgames.agents import Decision, agent_names, get_agent
+from roadgames.agents import agent_names
 from roadgames.rushshift import GameResult, Rules, RushShiftState, RushShiftView, new_game
 from roadgames.rushshift.actions import Action
 from roadgames.tui.seats import PERSON as PERSON  # re-exported: the screens use it
@@ -35,14 +35,6 @@ def computer_levels() -> list[str]:
 def default_level() -> str:
     """The computer player a new game seats by default."""
     return first_available(GAME, DEFAULT_LEVELS)
-
-
-def hint_for(view: RushShiftView) -> Decision | None:
-    """The hint player's suggestion for a person's view (``None`` when not their turn)."""
-    if not view.legal_actions:
-        return None
-    agent = get_agent(GAME, first_available(GAME, HINT_LEVELS), seed=len(view.log))
-    return agent.decide(view, view.legal_actions)
 
 
 def check_players(players: Sequence[str]) -> list[str]:
@@ -70,6 +62,7 @@ class RushSession(SessionBase[Rules, RushShiftState, RushShiftView, Action, Game
 
     game: ClassVar[str] = GAME
     default_levels: ClassVar[tuple[str, ...]] = DEFAULT_LEVELS
+    hint_levels: ClassVar[tuple[str, ...]] = HINT_LEVELS
     state_type: ClassVar[type[RushShiftState]] = RushShiftState
 
     @classmethod

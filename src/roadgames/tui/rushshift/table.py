@@ -12,12 +12,10 @@ players think in a worker thread.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import ClassVar
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -34,7 +32,7 @@ from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.board import BoardLabels, BoardWidget
 from roadgames.tui.rushshift.dialogs import GameEndScreen, RushRulesScreen
 from roadgames.tui.rushshift.hand import RushCard, RushHand
-from roadgames.tui.rushshift.session import RushSession, hint_for
+from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.rushshift.words import (
     card_title,
     colour,
@@ -93,7 +91,6 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         self.numbers: tuple[tuple[int, ...], ...] = ()
         self._waiting = ""
         self._log_seen = 0
-        self.hint: Decision | None = None
 
     # ---------------------------------------------------------------- layout
 
@@ -260,12 +257,9 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             parts.append(f"{seat_label(view.to_move, self.session.names, tr)}: {tr('thinking')}")
         return "  ".join(parts)
 
-    def hint_text(self, hint: Decision) -> str:
-        """A hint: the action in words, then why, in the interface language where the
-        player's reason has words there, else in the player's own."""
-        why = (hint.reason and self.tr.reason(hint.reason)) or hint.explanation
-        explanation = f" — {why}" if why else ""
-        return self.tr("hint", action=describe(hint.action, self.tr)) + explanation
+    def describe(self, action: Action) -> str:
+        """An action in words (for hints)."""
+        return describe(action, self.tr)
 
     def highlighted_action(self) -> Action | None:
         """The action under the list's cursor."""
@@ -294,32 +288,16 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         """After the person's action: the hint was for the step just made."""
         self.hint = None
 
-    def action_hint(self) -> None:
-        """Ask the hint player for a suggestion (with its reason)."""
-        view = self.current_view()
-        if self.my_turn(view):
-            self.find_hint(view)
+    def hint_moment(self, view: RushShiftView) -> tuple[object, ...]:
+        """The log's length (it grows at every step) and the hand."""
+        return (len(view.log), tuple(view.hand))
 
-    @work(thread=True, exclusive=True, group="hint")
-    def find_hint(self, view: RushShiftView) -> None:
-        """Compute the hint off the interface thread."""
-        decision = hint_for(view)
-        with contextlib.suppress(RuntimeError):
-            self.app.call_from_thread(self.hint_ready, decision, len(view.log), view.hand)
-
-    def hint_ready(self, decision: Decision | None, log_length: int, hand: Sequence[Card]) -> None:
-        """Show the hint and move the list's cursor to its action, unless the game moved on
-        since it was asked."""
-        view = self.current_view()
-        if decision is None or len(view.log) != log_length or tuple(view.hand) != tuple(hand):
-            self.message = self.tr("hint_none") if decision is None else ""
-            self.redraw()
-            return
-        self.hint = decision
+    def show_hint(self, decision: Decision) -> None:
+        """Below the list of actions, the list's cursor on the one it names."""
         if decision.action in self.listed:
             options = self.query_one("#rs-actions", OptionList)
             options.highlighted = self.listed.index(decision.action)
-        self.redraw()
+        super().show_hint(decision)
 
     def action_end_turn(self) -> None:
         """End the turn, leaving the rest of the card unused."""

@@ -69,6 +69,8 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         self.busy = False
         self.in_dialog = False
         self.message = ""
+        #: The hint on display (the hint key's suggestion), until the person acts.
+        self.hint: Decision | None = None
 
     def on_mount(self) -> None:
         """Draw, then let the game run."""
@@ -100,6 +102,51 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
     def hide_hand(self) -> None:
         """Turn the viewer's hand face down (a shared screen, between people)."""
         self.unlocked = False
+
+    # --------------------------------------------------------------- hints
+
+    def describe(self, action: ActionT) -> str:
+        """An action in words (for hints)."""
+        raise NotImplementedError
+
+    def hint_text(self, hint: Decision) -> str:
+        """A hint: the action in words, then why, in the interface language where the
+        player's reason has words there, else in the player's own."""
+        why = (hint.reason and self.tr.reason(hint.reason, self.describe)) or hint.explanation
+        explanation = f" — {why}" if why else ""
+        return self.tr("hint", action=self.describe(hint.action)) + explanation
+
+    def hint_moment(self, view: ViewT) -> tuple[object, ...]:
+        """What a hint was asked in: it is shown only while the viewer's view still matches
+        (the log's length and the hand; a game adds its open question)."""
+        raise NotImplementedError
+
+    def action_hint(self) -> None:
+        """Ask the hint player for a suggestion (with its reason)."""
+        view = self.current_view()
+        if self.my_turn(view):
+            self.find_hint(view)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def find_hint(self, view: ViewT) -> None:
+        """Compute the hint off the interface thread."""
+        decision = self.session.hint(view)
+        with contextlib.suppress(RuntimeError):
+            self.app.call_from_thread(self.hint_ready, decision, self.hint_moment(view))
+
+    def hint_ready(self, decision: Decision | None, moment: tuple[object, ...]) -> None:
+        """Show the hint, unless the game moved on since it was asked at ``moment`` (a
+        hint for a question already answered must not answer the next one)."""
+        if decision is None or self.hint_moment(self.current_view()) != moment:
+            self.message = self.tr("hint_none") if decision is None else ""
+            self.redraw()
+            return
+        self.show_hint(decision)
+
+    def show_hint(self, decision: Decision) -> None:
+        """Show ``decision`` as the hint and point at its action."""
+        self.hint = decision
+        self.redraw()
 
     # --------------------------------------------------------------- actions
 

@@ -7,11 +7,9 @@ in a worker thread so that the screen stays responsive.
 
 from __future__ import annotations
 
-import contextlib
 from pathlib import Path
 from typing import ClassVar
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -30,7 +28,7 @@ from roadgames.tui.screens.prompt import PromptScreen
 from roadgames.tui.screens.rules import RulesScreen
 from roadgames.tui.screens.score_sheet import ScoreSheetScreen
 from roadgames.tui.screens.summary import SummaryScreen
-from roadgames.tui.session import GameSession, hint_for
+from roadgames.tui.session import GameSession
 from roadgames.tui.widgets.card import CardWidget, DrawPile
 from roadgames.tui.widgets.footer import TranslatedFooter
 from roadgames.tui.widgets.hand import HandWidget
@@ -91,7 +89,6 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         super().__init__(session, tr, save_path, delay, id="table")
         self.selected: int | None = None
         self.targeting = False
-        self.hint: Decision | None = None
         #: People still owed a look at the device after a hazard on their team (hot seat).
         self.owed: list[int] = []
         #: Whether a person not asked is being shown the note that stands for the question.
@@ -186,14 +183,6 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         if self.hint is not None:  # on a line of its own: the reason may be long
             text += "\n" + self.hint_text(self.hint)
         return text
-
-    def hint_text(self, hint: Decision) -> str:
-        """A hint: the action in words, then why, in the interface language where the
-        player's reason has words there, else in the player's own."""
-        reason = hint.reason
-        why = (reason and self.tr.reason(reason, self.describe)) or hint.explanation
-        explanation = f" — {why}" if why else ""
-        return self.tr("hint", action=self.describe(hint.action)) + explanation
 
     def describe(self, action: Action) -> str:
         """An action in words (for hints)."""
@@ -570,44 +559,21 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         """Every rule in force, as a sentence."""
         return RulesScreen(self.session.rules, self.tr)
 
-    def action_hint(self) -> None:
-        """Ask the hint player for a suggestion (with its reason)."""
-        view = self.current_view()
-        if self.my_turn(view):
-            self.find_hint(view)
+    def hint_moment(self, view: MilleBornesView) -> tuple[object, ...]:
+        """The log's length, the hand and the question open (the coup fourré declined, its
+        hint must not answer the fast remedy's question)."""
+        return (len(view.log), view.hand, view.phase)
 
-    @work(thread=True, exclusive=True, group="hint")
-    def find_hint(self, view: MilleBornesView) -> None:
-        """Compute the hint off the interface thread."""
-        decision = hint_for(view)
-        with contextlib.suppress(RuntimeError):
-            moment = (len(view.log), view.hand, view.phase)
-            self.app.call_from_thread(self.hint_ready, decision, *moment)
-
-    def hint_ready(
-        self,
-        decision: Decision | None,
-        log_length: int,
-        hand: tuple[Card, ...],
-        phase: str | None = None,
-    ) -> None:
-        """Show the hint and select the card it names, unless the game moved on since it
-        was asked (the log, the hand or the question, where ``phase`` is given: the coup
-        fourré declined, its hint must not answer the fast remedy's question)."""
-        view = self.current_view()
-        moved_on = len(view.log) != log_length or view.hand != hand
-        if decision is None or moved_on or phase not in (None, view.phase):
-            self.message = self.tr("hint_none") if decision is None else ""
-            self.redraw()
-            return
-        if isinstance(self.app.screen, PromptScreen):  # a question: the hint goes under it
+    def show_hint(self, decision: Decision) -> None:
+        """Under the question where one is open; else at the foot of the table, with the
+        card it names selected."""
+        if isinstance(self.app.screen, PromptScreen):
             self.app.screen.show_hint(self.hint_text(decision))
             return
-        self.hint = decision
-        action = decision.action
+        action, hand = decision.action, self.current_view().hand
         if isinstance(action, Action) and action.card is not None and action.card in hand:
             self.selected = hand.index(action.card)
-        self.redraw()
+        super().show_hint(decision)
 
     def log_note(self, text: str) -> None:
         """A line of the interface's own in the game's log."""
