@@ -88,7 +88,7 @@ Règles publiées (le livret de règles français, pages 14–15)
   - Un véhicule à cheval sur deux sections les bloque : aucune ne peut être décalée tant
     qu'il n'est pas passé entièrement d'un côté.
   - La première voiture héros entièrement sortie par l'autre bout de la grille gagne.
-  - Première partie : le plus jeune commence. Parties suivantes : le gagnant de la
+  - Première manche : le plus jeune commence. Manches suivantes : le gagnant de la
     précédente commence."""
 
 _COMPONENTS_FR = """\
@@ -120,11 +120,11 @@ Choix de ce projet (là où aucune règle publiée n'a été trouvée)
   - La composition de la pioche : {deck} (provisoire, reprise d'une réalisation amateur).
   - Mises en place : les 10 du livret telles qu'un tiers les a transcrites (non vérifiées),
     ou des mises en place tirées au hasard, symétriques par rapport au centre, d'après la
-    graine de la partie, sans colonne de véhicules qui barre pour de bon la route d'un
+    graine de la manche, sans colonne de véhicules qui barre pour de bon la route d'un
     héros.
   - {limit}
-  - Qui commence la première partie : la place {first} ({first_name}). Une manche de
-    plusieurs parties : le gagnant commence la suivante ; après une partie nulle, l'autre
+  - Qui commence la première manche : la place {first} ({first_name}). Une partie en
+    plusieurs manches : le gagnant commence la suivante ; après une manche nulle, l'autre
     joueur commence."""
 
 
@@ -166,10 +166,10 @@ _WORDING = {
         "Rush Hour Shift — mise en place {setup}, {games}, {hand} en main, "
         "{deck} cartes dans la pioche",
         " (ici {hand} : l'option hand_size)",
-        ("partie", "parties"),
+        ("manche", "manches"),
         ("carte", "cartes"),
-        "Une partie encore en cours après {turns} tours est nulle.",
-        "Pas de limite de tours : une partie dure jusqu'à la sortie d'une voiture héros.",
+        "Une manche encore en cours après {turns} tours est nulle.",
+        "Pas de limite de tours : une manche dure jusqu'à la sortie d'une voiture héros.",
         "une image personnalisée",
         ("or", "argent"),
     ),
