@@ -298,3 +298,26 @@ def test_a_hint_asked_at_another_question_does_not_answer_this_one(tmp_path: Pat
     asyncio.run(scenario())
     stale, fresh = shown
     assert stale == "" and fresh.startswith("Hint: Call coup fourré")
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "answer the question"), ("fr", "répondez")])
+def test_behind_a_question_the_table_asks_for_an_answer_not_a_card(
+    lang: str, said: str, tmp_path: Path
+) -> None:
+    lines: list[str] = []
+
+    async def scenario() -> None:
+        app = make_app(coup_fourre_session(), tmp_path / "save.json", lang=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(20):
+                await settle(pilot)
+                if isinstance(app.screen, PromptScreen):
+                    break
+                view = table(app).current_view()
+                await press_action(pilot, view, choose(view))
+            assert isinstance(app.screen, PromptScreen)
+            screen = table(app)
+            lines.append(screen.prompt_text(screen.current_view()))
+
+    asyncio.run(scenario())
+    assert said in lines[0] and "1–7" not in lines[0]

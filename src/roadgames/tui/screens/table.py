@@ -47,6 +47,8 @@ _SIMPLE = {
     "refill": ("f", Action(Kind.REFILL), "Refill"),
 }
 _SIMPLE_KEYS = {name: action for name, (_, action, _) in _SIMPLE.items()}
+#: The engine's questions (phases), each asked in a dialog over the table.
+QUESTIONS = ("extension", "coup_fourre", "fast_remedy")
 #: The answers to the engine's questions, as a hint words them (by the question's phase).
 _ANSWER_WORDS = {
     Kind.EXTEND: {"extension": "hint_extend"},
@@ -172,6 +174,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         elif self.my_turn(view):
             if view.phase == "draw":
                 what = tr("choose_draw", keys=self.draw_keys(view))
+            elif view.phase in QUESTIONS:  # asked in a dialog over the table
+                what = tr("answer_question")
             elif self.targeting:
                 what = tr("pick_target")
             else:
