@@ -2,7 +2,8 @@
 
 Each pair of games shares a seed and a set-up (cycling through the 10 printed ones and
 random ones) with the players' seats swapped. A draw (turn limit) counts half. Prints each
-player's score with a 95% Wilson interval, and the time taken.
+player's score with a 95% Wilson interval, the time taken, and each player's time to
+choose its card (the decision where it plans its turn): median and maximum.
 
 Usage: ``python benchmarks/rushshift_strength.py [--games 400] [--pairs search-greedy,
 greedy-random] [--samples 32] [--candidates 6] [--workers 2]``
@@ -11,6 +12,7 @@ greedy-random] [--samples 32] [--candidates 6] [--workers 2]``
 from __future__ import annotations
 
 import argparse
+import statistics
 import time
 from multiprocessing import Pool
 
@@ -28,9 +30,10 @@ def _agent(name: str, seed: int, samples: int, candidates: int) -> Agent:
     return get_agent("rushshift", name, seed)
 
 
-def play_one(job: tuple[str, str, int, int, int]) -> tuple[float, int]:
+def play_one(job: tuple[str, str, int, int, int]) -> tuple[float, int, list[float], list[float]]:
     """One game: ``(first, second, index, samples, candidates)``; the first player sits in
-    seat ``index % 2``. Returns (the first player's score, turns)."""
+    seat ``index % 2``. Returns the first player's score, the turns, and the seconds each
+    of the two players took to choose its cards."""
     first, second, index, samples, candidates = job
     pair = index // 2
     seat = index % 2
@@ -38,12 +41,17 @@ def play_one(job: tuple[str, str, int, int, int]) -> tuple[float, int]:
     state = new_game(rules, seed=pair)
     names = (first, second) if seat == 0 else (second, first)
     agents = [_agent(names[s], 1000 * index + s, samples, candidates) for s in (0, 1)]
+    times: list[list[float]] = [[], []]
     while not state.is_over:
         mover = state.to_move
         assert mover is not None
-        decision = agents[mover].decide(state.view(mover), state.legal_actions())
+        view = state.view(mover)
+        start = time.perf_counter()
+        decision = agents[mover].decide(view, state.legal_actions())
+        if view.phase == "card":
+            times[mover].append(time.perf_counter() - start)
         state.apply_unchecked(decision.action)
-    return state.outcome()[seat], state.results[-1].turns
+    return state.outcome()[seat], state.results[-1].turns, times[seat], times[1 - seat]
 
 
 def main() -> None:
@@ -92,17 +100,25 @@ def main() -> None:
         with Pool(args.workers) as pool:
             results = pool.map(play_one, jobs, chunksize=1)
         elapsed = time.perf_counter() - start
-        score = sum(s for s, _ in results)
-        wins = sum(1 for s, _ in results if s == 1.0)
-        draws = sum(1 for s, _ in results if s == 0.5)
+        score = sum(r[0] for r in results)
+        wins = sum(1 for r in results if r[0] == 1.0)
+        draws = sum(1 for r in results if r[0] == 0.5)
         low, high = wilson(score, len(results))
-        turns = sum(t for _, t in results) / len(results)
+        turns = sum(r[1] for r in results) / len(results)
         print(
             f"{first} vs {second}: {first} scores {score / len(results):.3f} "
             f"[95% {low:.3f}–{high:.3f}] over {len(results)} games "
             f"({wins} wins, {draws} draws, {len(results) - wins - draws} losses; "
             f"{turns:.0f} turns/game; {elapsed:.0f} s on {args.workers} workers)"
         )
+        for name, times in (
+            (first, [t for _, _, mine, _ in results for t in mine]),
+            (second, [t for _, _, _, theirs in results for t in theirs]),
+        ):
+            print(
+                f"  {name}: choosing a card takes {1000 * statistics.median(times):.1f} ms "
+                f"median, {1000 * max(times):.1f} ms at most ({len(times)} choices)"
+            )
 
 
 if __name__ == "__main__":

@@ -8,7 +8,14 @@ from rs_helpers import EMPTY_ROW, position
 
 from play_helpers import play
 from roadgames.agents import get_agent
-from roadgames.agents.rushshift import SearchAgent, evaluate, hero_cost
+from roadgames.agents.rushshift import (
+    REPEAT_COST,
+    SHIFT_COST,
+    SearchAgent,
+    evaluate,
+    hero_cost,
+    plan_turn,
+)
 from roadgames.rushshift import Dir, RushShiftState, make_rules, new_game
 from roadgames.rushshift.vehicles import GOLD, SILVER
 
@@ -94,3 +101,73 @@ def test_greedy_backs_its_hero_out_of_a_section_where_a_horizontal_vehicle_traps
     while state.to_move == 1:
         state.apply(agent.decide(state.view(1), state.legal_actions()).action)
     assert state.board.cells(SILVER) == [(0, 5), (0, 6)]
+
+
+def _self_play(setup: str, seed: int) -> RushShiftState:
+    state = new_game(make_rules(setup=setup, turn_limit=300), seed=seed)
+    agents = [get_agent("rushshift", "greedy", seed + s) for s in (0, 1)]
+    while not state.is_over:
+        mover = state.to_move
+        assert mover is not None
+        decision = agents[mover].decide(state.view(mover), state.legal_actions())
+        state.apply_unchecked(decision.action)
+    return state
+
+
+@pytest.mark.parametrize(("setup", "seed"), [("6", 1), ("3", 0)])
+def test_greedy_against_itself_finishes_set_ups_it_used_to_draw(setup: str, seed: int) -> None:
+    # both used to reach the turn limit: "6" with the old estimate (each hero's way out
+    # priced square by square, no row changes), "3" without the tie-break against boards
+    # seen in the last turns (the players went to and fro)
+    assert _self_play(setup, seed).results[-1].winner is not None
+
+
+def test_a_blocker_that_its_column_clears_in_two_steps_costs_less_than_one_needing_three() -> None:
+    # A (rows 1-2) frees gold's row by moving down once, after B (rows 3-4) moves down
+    # once: 2 steps (the old estimate saw A's way down taken and priced it as stuck, 4)
+    chain = (
+        EMPTY_ROW,
+        "GG.A. .... .....",
+        "...A. .... .....",
+        "...B. .... .....",
+        "...B. .... .....",
+        "..... .... ...SS",
+    )
+    # Q (rows 0-2) must go down three squares to free gold's row 2: 3 steps
+    truck = (
+        "...Q. .... .....",
+        "...Q. .... .....",
+        "GG.Q. .... .....",
+        EMPTY_ROW,
+        EMPTY_ROW,
+        "..... .... ...SS",
+    )
+    chain_cost = hero_cost(position(chain).board, GOLD)
+    truck_cost = hero_cost(position(truck).board, GOLD)
+    assert chain_cost == 14 + 2 and truck_cost == 14 + 3
+
+
+def test_a_row_one_shift_away_is_priced_by_the_shift() -> None:
+    # gold's row on the right section holds a truck that cannot leave it; the row below is
+    # free: shifting the right section up one row lines it up (old: 5 for each square)
+    rows = (
+        EMPTY_ROW,
+        "GG... .... ..PPP",
+        EMPTY_ROW,
+        EMPTY_ROW,
+        EMPTY_ROW,
+        "SS... .... .....",
+    )
+    assert hero_cost(position(rows).board, GOLD) == 14 + SHIFT_COST
+
+
+def test_plans_leading_back_to_a_board_seen_lately_give_way_to_as_good_ones() -> None:
+    rows = (EMPTY_ROW, "GG... .... .....", EMPTY_ROW, EMPTY_ROW, "..... .... ...SS", EMPTY_ROW)
+    board = position(rows).board
+    # a SHIFT that changes nothing for either hero: ending idle scores as well as any shift
+    idle = plan_turn(board, 0, 0, True, False)[0]
+    assert [str(a) for a in idle.actions] == ["end"]
+    plans = plan_turn(board, 0, 0, True, False, keep=100, seen={board.key()})
+    assert plans[0].board.key() != board.key() and plans[0].value == idle.value
+    again = [plan for plan in plans if plan.board.key() == board.key()]
+    assert [plan.value for plan in again] == [idle.value - REPEAT_COST]

@@ -526,9 +526,15 @@ def test_a_resumed_rush_hour_shift_game_plays_on_as_the_unbroken_one(tmp_path: P
             played.append(str(decision.action))
         return played
 
-    length = len(moves(fresh(), 10_000))
-    assert length >= 6
-    for before in (length // 3, 2 * length // 3):
+    whole = fresh()
+    mid_turn = []  # the points where the search player has played its turn's card
+    while whole.to_move is not None:
+        if whole.to_move == 1 and whole.view(1).phase == "act":
+            mid_turn.append(len(whole.state.history))
+        moves(whole, 1)
+    assert len(mid_turn) >= 4
+    # a player following a plan it remembered from the turn's start played on otherwise
+    for before in mid_turn[:: len(mid_turn) // 4]:
         unbroken = fresh()
         moves(unbroken, before)
         broken = fresh()

@@ -59,15 +59,19 @@ def test_the_hint_key_words_the_action_and_its_reason_in_the_interface_language(
     action = highlighted.split(None, 1)[1]  # the list's entry, less its keys
     assert hint.startswith(f"{action} — ")
     if lang == "fr":  # the search player's English is not left over
-        assert "after the reply" not in hint and "samples" not in hint
-        assert "attendu après la réponse" in hint
+        assert "reply" not in hint and "sampled" not in hint
+        assert "la meilleure réponse de l'autre" in hint
 
 
 def test_a_french_hint_words_each_rush_hour_shift_reason() -> None:
     fr = Translator("fr")
-    said = fr.reason(Reason.of("rs_expected", value="+1.5", samples=32))
-    assert said == "+1.5 attendu après la réponse (32 tirages)"
-    assert fr.reason(Reason("rs_plan")) == "la suite du plan fait pour ce tour"
+    said = fr.reason(Reason.of("rs_expected", value=-1.54, samples=32))
+    assert said == (
+        "le meilleur plateau après la meilleure réponse de l'autre, en moyenne : la course à "
+        "−1,5 (les pas qu'il reste à l'autre héros moins les vôtres ; mains tirées : 32)"
+    )
+    english = Translator("en").reason(Reason.of("rs_best_board", value=2.0))
+    assert english is not None and "the race at +2.0 (" in english
 
 
 def test_every_rush_hour_shift_decision_gives_a_reason_worded_as_its_explanation() -> None:

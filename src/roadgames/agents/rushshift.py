@@ -3,8 +3,14 @@
 Both see only their seat's view and the legal actions. They share a turn planner: given a
 board and the card in play, a beam search over the card's steps (single-square moves, the
 slide, the shift) that scores each board the turn can end on by :func:`evaluate`: how far
-the opponent's hero still has to go less how far one's own has, counting the squares to
-the exit and what stands in the way (a vehicle to clear, a seam that does not line up).
+the opponent's hero still has to go less how far one's own has (:func:`hero_cost`: the
+squares to the exit, plus the cheapest way through the sections ahead, a side section
+shifting to line up another row where that is cheaper than clearing the hero's own, each
+vertical vehicle in the way priced by the steps its column needs to let it out). A plan
+ending on a board one of the last turns started on (the view keeps them) loses a little
+(:data:`REPEAT_COST`), so that a player does not go to and fro, or sit idle, where a move
+as good leads elsewhere. Each step of a turn is planned afresh from the view: a player
+keeps nothing between decisions.
 
 - ``greedy`` plays the card and the steps whose end board scores best (its own hero's
   shortest path under its cards, and blocking the opponent's), one turn ahead.
@@ -20,11 +26,12 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from roadgames.agents.base import Decision, Reason, register_agent
-from roadgames.rushshift.actions import END, MAX_SHIFT, MOVE, PLAY, SHIFT, SLIDE, Action, Kind
+from roadgames.rushshift.actions import END, MAX_SHIFT, MOVE, PLAY, SHIFT, SLIDE, Action
 from roadgames.rushshift.board import (
     COLS,
     EMPTY,
@@ -38,68 +45,246 @@ from roadgames.rushshift.board import (
     Board,
 )
 from roadgames.rushshift.cards import CARD_SHIFTS, CARD_SLIDES, CARD_STEPS, Card
-from roadgames.rushshift.vehicles import GOLD, HERO_OF_SEAT, LENGTHS, NUM_VEHICLES
+from roadgames.rushshift.vehicles import GOLD, HERO_OF_SEAT, NUM_VEHICLES
 from roadgames.rushshift.view import RushShiftView
 from roadgames.rushshift.worlds import sample_world
 
 WIN = 1000.0
-#: Extra cost of a square ahead that is off the grid (a seam that does not line up).
-SEAM_COST = 3.0
+#: Steps a side section's shift is worth (it takes a card with a shift, most of a turn).
+SHIFT_COST = 3.0
+#: Extra cost of shifting a section that a vehicle straddling its seam locks.
+LOCK_COST = 2.0
 #: Extra cost of a horizontal vehicle in the way (it can only leave the row by a shift).
 ROW_BLOCKER_COST = 5.0
-#: Extra cost of a vertical vehicle in the way that cannot clear the row on an empty column.
-STUCK_COST = 4.0
+#: Cost of a square that the vehicles of its column cannot leave free.
+STUCK_COST = 8.0
 #: Extra cost of a horizontal vehicle in the way in the far side section while the hero
 #: stands on that section too: it cannot leave the row (the section carries both, and it
 #: may not leave the grid) until the hero backs out, which this must outweigh.
 TRAPPED_COST = 12.0
+#: What a player's plan loses when its end board was seen in its recent turns: a
+#: tie-break, so that a player does not go to and fro, or end its turn idle, where a
+#: move as good leads somewhere new (a larger cost, measured, gave up blocking and lost).
+REPEAT_COST = 0.5
+#: How many turns back a player looks for boards it has been to (both seats' turns).
+RECENT = 20
+MIDDLE = 1
+INFINITY = float("inf")
 
 
 def hero_cost(board: Board, hero: int) -> float:
-    """An estimate of the steps ``hero`` still needs to leave: squares to go, plus for each
-    square ahead what it takes to clear it. 0 once the hero is out."""
-    if board.is_out(hero):
-        return 0.0
-    row = board.world_row(hero)
-    col = board.col[hero]
-    if hero == GOLD:
-        ahead = range(max(col + 2, 0), COLS)
-        cost = float(COLS - col)
-        far, on_far = RIGHT, col + 1 >= SECTIONS[RIGHT][0]
-    else:
-        ahead = range(min(col - 1, COLS - 1), -1, -1)
-        cost = float(col + 2)
-        far, on_far = LEFT, col <= SECTIONS[LEFT][-1]
-    offsets, grid = board.offsets, board.grid
-    for c in ahead:
-        local = row - offsets[SECTION_OF[c]]
-        if not 0 <= local < ROWS:
-            cost += SEAM_COST
-            continue
-        v = grid[local][c]
-        if v in (EMPTY, hero):
-            continue
-        if board.horizontal[v]:
-            cost += TRAPPED_COST if on_far and SECTION_OF[c] == far else ROW_BLOCKER_COST
+    """An estimate of the steps ``hero`` still needs to leave: squares to go, plus the
+    cheapest way through the sections ahead. On the section the hero stands on its row is
+    fixed; in each later one it may take any row, paying :data:`SHIFT_COST` for each side
+    section that must shift to line that row up. A row is priced by what stands in it: a
+    vertical vehicle by the fewest steps its column needs to free the square (moving the
+    vehicles beside it too), a horizontal one by :data:`ROW_BLOCKER_COST`. 0 once out."""
+    return _Estimate(board).hero_cost(hero)
+
+
+class _Estimate:
+    """:func:`hero_cost` for both heroes of one board, sharing the work: the columns of the
+    occupancy grid, each section's rows priced whole (:func:`_section_costs`: a hero never
+    prices a section it stands on this way) and each side section's lock."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.columns = columns = list(zip(*board.grid, strict=True))
+        costs = [_section_costs(tuple(columns[s.start : s.stop])) for s in SECTIONS]
+        self.rows = [rows for rows, _ in costs]
+        self.cells = [cells for _, cells in costs]
+        # a horizontal vehicle on both sides of a seam locks that side section
+        left = set(columns[SECTIONS[LEFT].stop - 1]) & set(columns[SECTIONS[MIDDLE].start])
+        right = set(columns[SECTIONS[MIDDLE].stop - 1]) & set(columns[SECTIONS[RIGHT].start])
+        self.locked = (len(left - {EMPTY}) > 0, False, len(right - {EMPTY}) > 0)
+
+    def hero_cost(self, hero: int) -> float:
+        """See :func:`hero_cost`."""
+        board = self.board
+        if board.is_out(hero):
+            return 0.0
+        col = board.col[hero]
+        if hero == GOLD:
+            front, near, far = col + 1, LEFT, RIGHT
+            distance = float(COLS - col)
         else:
-            cost += _clear_cost(board, v, local)
-    return cost
+            front, near, far = col, RIGHT, LEFT
+            distance = float(col + 2)
+        if not 0 <= front < COLS:
+            return distance  # partly out: nothing left in the way
+        home, offsets = SECTION_OF[front], board.offsets
+        section = SECTIONS[home]
+        ahead = (
+            range(col + 2, section.stop) if hero == GOLD else range(col - 1, section.start - 1, -1)
+        )
+        row = board.row[hero]  # its world row
+        block = TRAPPED_COST if home == far else ROW_BLOCKER_COST
+        cost = distance + self._row(home, row - offsets[home], ahead, hero, block)
+        if home == far:
+            return cost
+        far_rows = self.rows[far]
+        far_offset = offsets[far]
+        # any far row, the far section shifted to line it up
+        shifted = min(far_rows) + SHIFT_COST + (LOCK_COST if self.locked[far] else 0.0)
+        if home == MIDDLE:
+            local = row - far_offset
+            if 0 <= local < ROWS and far_rows[local] < shifted:
+                return cost + far_rows[local]
+            return cost + shifted
+        # on the near side section: it may shift to line the hero up with any middle row
+        near_shift = SHIFT_COST + (LOCK_COST if self.locked[near] else 0.0)
+        best = WIN
+        for m, through in enumerate(self.rows[MIDDLE]):
+            local = m - far_offset
+            if 0 <= local < ROWS and far_rows[local] < shifted:
+                through += far_rows[local]
+            else:
+                through += shifted
+            if m != row:
+                through += near_shift
+            if through < best:
+                best = through
+        return cost + best
+
+    def _row(self, section: int, local: int, cols: Sequence[int], hero: int, block: float) -> float:
+        """What it takes to clear squares ``cols`` (side by side) of local row ``local`` of
+        ``section``."""
+        line, horizontal = self.board.grid[local], self.board.horizontal
+        cells, start = self.cells[section], SECTIONS[section].start
+        cost = 0.0
+        last = EMPTY
+        for c in cols:
+            v = line[c]
+            if v in (EMPTY, hero):
+                continue
+            if not horizontal[v]:
+                cost += cells[c - start][local]
+            elif v != last:  # a horizontal vehicle's squares in a row are side by side
+                cost += block
+                last = v
+        return cost
 
 
-def _clear_cost(board: Board, vehicle: int, local: int) -> float:
-    """Squares a vertical ``vehicle`` must move to leave local row ``local`` (if its column
-    is free that way), else :data:`STUCK_COST`."""
-    top, length, col, grid = board.row[vehicle], LENGTHS[vehicle], board.col[vehicle], board.grid
-    best = STUCK_COST
-    up = top + length - local  # squares up until its bottom is above the row
-    if top - up >= 0 and all(grid[r][col] == EMPTY for r in range(top - up, top)):
-        best = min(best, float(up))
-    down = local - top + 1
-    bottom = top + length - 1
-    if bottom + down < ROWS and all(
-        grid[r][col] == EMPTY for r in range(bottom + 1, bottom + down + 1)
-    ):
-        best = min(best, float(down))
+@lru_cache(maxsize=1 << 14)
+def _section_costs(
+    columns: tuple[tuple[int, ...], ...],
+) -> tuple[tuple[float, ...], tuple[tuple[float, ...], ...]]:
+    """For a section given by its columns of the occupancy grid: per local row, what it
+    takes to clear the whole row (each vertical vehicle's square by :func:`_vacate_costs`,
+    each horizontal vehicle, counted once, by :data:`ROW_BLOCKER_COST`), and per column
+    :func:`_vacate_costs`. A horizontal vehicle that stands in a column may step along its
+    row out of the way, within the section."""
+    width = len(columns)
+    lines = list(zip(*columns, strict=True))
+    walls = [[INFINITY] * ROWS for _ in range(width)]
+    for r, line in enumerate(lines):
+        i = 0
+        while i < width:
+            v = line[i]
+            if v == EMPTY or _vertical(columns[i], r):
+                i += 1
+                continue
+            end = i
+            while end + 1 < width and line[end + 1] == v:
+                end += 1
+            for c in range(i, end + 1):
+                right, left = c - i + 1, end - c + 1
+                if end + right < width and all(x == EMPTY for x in line[end + 1 : end + right + 1]):
+                    walls[c][r] = float(right)
+                if i - left >= 0 and all(x == EMPTY for x in line[i - left : i]):
+                    walls[c][r] = min(walls[c][r], float(left))
+            i = end + 1
+    cells = tuple(
+        _vacate_costs(column, tuple(wall)) for column, wall in zip(columns, walls, strict=True)
+    )
+    rows = []
+    for r, line in enumerate(lines):
+        cost = 0.0
+        last = EMPTY
+        for i, v in enumerate(line):
+            if v == EMPTY:
+                continue
+            if _vertical(columns[i], r):
+                cost += cells[i][r]
+            elif v != last:  # a horizontal vehicle's squares in a row are side by side
+                cost += ROW_BLOCKER_COST
+                last = v
+        rows.append(cost)
+    return tuple(rows), cells
+
+
+def _vertical(column: Sequence[int], row: int) -> bool:
+    """Whether the vehicle on ``row`` of a grid column stands upright (it fills two or
+    more squares of the column; a horizontal one fills one)."""
+    v = column[row]
+    return (row > 0 and column[row - 1] == v) or (row + 1 < ROWS and column[row + 1] == v)
+
+
+@lru_cache(maxsize=1 << 14)
+def _vacate_costs(column: tuple[int, ...], walls: tuple[float, ...]) -> tuple[float, ...]:
+    """Per square of a column of the occupancy grid: the fewest steps that leave it empty,
+    at most :data:`STUCK_COST` (0 for an empty square or a horizontal vehicle's). The
+    column's vertical vehicles keep their order and cannot pass a horizontal one unless it
+    steps out of the column, for ``walls[row]`` steps."""
+    blocking = [r for r in range(ROWS) if column[r] != EMPTY and not _vertical(column, r)]
+    result = [0.0] * ROWS
+    for row in range(ROWS):
+        if column[row] == EMPTY or row in blocking:
+            continue
+        best = STUCK_COST
+        for mask in range(1 << len(blocking)):
+            gone = [w for k, w in enumerate(blocking) if mask >> k & 1]
+            cost = sum(walls[w] for w in gone)
+            if cost >= best:
+                continue
+            cleared = tuple(EMPTY if r in gone else v for r, v in enumerate(column))
+            placed = _fewest_steps(cleared, row)
+            if placed is not None:
+                best = min(best, cost + placed)
+        result[row] = best
+    return tuple(result)
+
+
+@lru_cache(maxsize=1 << 14)
+def _fewest_steps(column: tuple[int, ...], row: int) -> int | None:
+    """The fewest steps of the vertical vehicles of a grid column that leave ``row``
+    empty, its horizontal vehicles standing still; ``None`` if they cannot."""
+    vehicles: list[tuple[int, int, int, int]] = []  # top, length, lowest top, highest top
+    low = 0
+    r = 0
+    while r < ROWS:
+        v = column[r]
+        if v == EMPTY:
+            r += 1
+        elif not _vertical(column, r):
+            low = r = r + 1
+        else:
+            length = 1
+            while r + length < ROWS and column[r + length] == v:
+                length += 1
+            end = r + length
+            while end < ROWS and (column[end] == EMPTY or _vertical(column, end)):
+                end += 1
+            vehicles.append((r, length, low, end - length))
+            r += length
+    return _place(vehicles, 0, 0, row)
+
+
+def _place(
+    vehicles: Sequence[tuple[int, int, int, int]], index: int, start: int, row: int
+) -> int | None:
+    """The fewest steps that put ``vehicles[index:]`` in order, from row ``start`` down,
+    each within its bounds and none on ``row``; ``None`` if impossible."""
+    if index == len(vehicles):
+        return 0
+    top, length, low, high = vehicles[index]
+    best: int | None = None
+    for place in range(max(low, start), high + 1):
+        if place <= row < place + length:
+            continue
+        rest = _place(vehicles, index + 1, place + length, row)
+        if rest is not None and (best is None or abs(place - top) + rest < best):
+            best = abs(place - top) + rest
     return best
 
 
@@ -111,24 +296,35 @@ def evaluate(board: Board, seat: int) -> float:
         return WIN
     if board.is_out(theirs):
         return -WIN
-    return hero_cost(board, theirs) - hero_cost(board, mine)
+    estimate = _Estimate(board)
+    return estimate.hero_cost(theirs) - estimate.hero_cost(mine)
 
 
 #: The players' reasons (a :class:`~roadgames.agents.base.Reason`'s key) in English; an
 #: interface words them in its language from the same keys.
 REASON_TEXTS: dict[str, str] = {
-    "rs_plan": "following the turn's plan",
-    "rs_best_board": "best board after the turn scores {value}",
+    "rs_best_board": (
+        "the best board this turn can reach: the race at {value} (the steps the other hero "
+        "still needs less yours)"
+    ),
     "rs_turn_wins": "this turn wins",
-    "rs_expected": "expected {value} after the reply ({samples} samples)",
+    "rs_expected": (
+        "the best board after the other's best reply, on average: the race at {value} (the "
+        "steps the other hero still needs less yours; hands sampled: {samples})"
+    ),
 }
+
+
+def race_figure(value: object) -> str:
+    """A value in a reason as the English words show it: a float signed, to one decimal."""
+    return f"{value:+.1f}" if isinstance(value, float) else str(value)
 
 
 def reasoned(action: Action, key: str, **values: object) -> Decision:
     """The decision for ``action`` with the reason ``key`` filled in with ``values``, in
     English and as a :class:`~roadgames.agents.base.Reason`."""
     reason = Reason.of(key, **values)
-    return Decision(action, reason.render(REASON_TEXTS), reason)
+    return Decision(action, reason.render(REASON_TEXTS, race_figure), reason)
 
 
 @dataclass
@@ -159,14 +355,17 @@ def plan_turn(
     steps_used: int = 0,
     width: int = 6,
     keep: int = 1,
+    seen: Collection[tuple[object, ...]] = (),
 ) -> list[Plan]:
     """The ``keep`` best ways to use a card's rest (``moves`` steps, a ``shift``, a
     ``slide``) from ``board``, best first, found by a beam search of ``width`` boards per
-    depth. A plan that leaves budget unused ends with ``end``; one that wins stops there."""
+    depth. A plan that leaves budget unused ends with ``end``; one that wins stops there.
+    A plan ending on a board in ``seen`` (board keys) loses :data:`REPEAT_COST`."""
     rival = HERO_OF_SEAT[1 - seat]
     hero = HERO_OF_SEAT[seat]
     movers = [v for v in range(NUM_VEHICLES) if board.present[v] and v != rival]
     done: dict[tuple[object, ...], Plan] = {}
+    values: dict[tuple[object, ...], float] = {}
     frontier = [_Node(board, [], moves, shift, slide, steps_used)]
     while frontier:
         children: dict[tuple[object, ...], tuple[float, _Node]] = {}
@@ -175,14 +374,23 @@ def plan_turn(
             if key not in done:
                 rest = node.moves or node.shift or node.slide
                 actions = [*node.actions, END] if rest else node.actions
-                done[key] = Plan(evaluate(node.board, seat), actions, node.board)
+                value = values.get(key)
+                if value is None:
+                    value = evaluate(node.board, seat)
+                if key in seen:
+                    value -= REPEAT_COST
+                done[key] = Plan(value, actions, node.board)
             for child in _expand(node, movers):
                 if child.board.is_out(hero):
                     done[("won",)] = Plan(WIN, child.actions, child.board)
                     continue
-                ckey = (child.board.key(), child.moves, child.shift, child.slide)
+                bkey = child.board.key()
+                ckey = (bkey, child.moves, child.shift, child.slide)
                 if ckey not in children:
-                    children[ckey] = (evaluate(child.board, seat), child)
+                    value = values.get(bkey)
+                    if value is None:
+                        value = values[bkey] = evaluate(child.board, seat)
+                    children[ckey] = (value, child)
         ranked = sorted(children.values(), key=lambda item: -item[0])
         frontier = [node for _, node in ranked[:width]]
     plans = sorted(done.values(), key=lambda p: -p.value)
@@ -231,72 +439,61 @@ def _expand(node: _Node, movers: Sequence[int]) -> list[_Node]:
     return result
 
 
-def plan_card(board: Board, seat: int, card: Card, width: int = 6, keep: int = 1) -> list[Plan]:
+def plan_card(
+    board: Board,
+    seat: int,
+    card: Card,
+    width: int = 6,
+    keep: int = 1,
+    seen: Collection[tuple[object, ...]] = (),
+) -> list[Plan]:
     """The best plans for playing ``card`` from ``board`` (``play`` not included)."""
-    return plan_turn(
-        board, seat, CARD_STEPS[card], CARD_SHIFTS[card], CARD_SLIDES[card], 0, width, keep
-    )
+    steps, shift, slide = CARD_STEPS[card], CARD_SHIFTS[card], CARD_SLIDES[card]
+    return plan_turn(board, seat, steps, shift, slide, 0, width, keep, seen)
 
 
 class _Planner:
-    """Common bookkeeping: follow the plan made when the card was chosen while the board
-    is as expected; otherwise plan again for what is left of the card."""
+    """What both players share. A player keeps nothing between its decisions: each step of
+    a turn is planned afresh from the view (its generator is seeded by the game's point),
+    so a game saved and resumed mid-turn plays on as the unbroken one. Boards the last
+    turns started on (:data:`RECENT`, from the view) are to be avoided."""
 
     name = "planner"
 
     def __init__(self, seed: int | None = None, width: int = 6) -> None:
         self.rng = random.Random(seed)
         self.width = width
-        self._plan: list[Action] = []
-        self._boards: list[tuple[object, ...]] = []
 
-    def _follow(self, view: RushShiftView, legal: Sequence[Action]) -> Action:
-        if self._plan and self._boards and self._boards[0] == view.board.key():
-            action = self._plan.pop(0)
-            self._boards.pop(0)
-            if action in legal:
-                return action
-        plans = plan_turn(
-            view.board,
-            view.seat,
-            view.moves_left,
-            view.shift_left,
-            view.slide_left,
-            view.steps_used,
-            self.width,
-        )
-        self._store(view.board, plans[0].actions)
-        action = self._plan.pop(0)
-        self._boards.pop(0)
-        return action if action in legal else END
+    @staticmethod
+    def _seen(view: RushShiftView) -> set[tuple[object, ...]]:
+        """The boards the last turns of this game started on, before this one's."""
+        return set(view.turn_boards[-RECENT - 1 : -1])
 
-    def _store(self, board: Board, actions: list[Action]) -> None:
-        """Remember ``actions`` and the board expected before each."""
-        self._plan = list(actions)
-        self._boards = []
-        current = board.copy()
-        for action in actions:
-            self._boards.append(current.key())
-            current = current.copy()
-            if action.kind == Kind.MOVE:
-                assert action.vehicle is not None and action.direction is not None
-                current.step(action.vehicle, action.direction)
-            elif action.kind == Kind.SLIDE:
-                assert action.vehicle is not None and action.direction is not None
-                current.slide(action.vehicle, action.direction, action.distance)
-            elif action.kind == Kind.SHIFT:
-                assert action.side is not None
-                current.shift(action.side, action.distance)
-
-    def _card_plans(self, view: RushShiftView, keep: int) -> list[tuple[Card, Plan]]:
+    def _plans(self, view: RushShiftView, keep: int) -> list[tuple[Card | None, Plan]]:
+        """The best plans open to ``view``, best first: for each card in hand (``keep``
+        each) when a card is to be chosen, else for the rest of the card in play."""
+        seen = self._seen(view)
+        if view.phase == "act":
+            budget = (view.moves_left, view.shift_left, view.slide_left, view.steps_used)
+            plans = plan_turn(view.board, view.seat, *budget, self.width, keep, seen)
+            return [(None, plan) for plan in plans]
         cards = sorted(set(view.hand))
         self.rng.shuffle(cards)  # ties go to a seeded random card
-        result = []
+        result: list[tuple[Card | None, Plan]] = []
         for card in cards:
-            for plan in plan_card(view.board, view.seat, card, self.width, keep):
+            for plan in plan_card(view.board, view.seat, card, self.width, keep, seen):
                 result.append((card, plan))
         result.sort(key=lambda item: -item[1].value)
         return result
+
+
+def _first_action(card: Card | None, plan: Plan, legal: Sequence[Action]) -> Action:
+    """What starts ``plan``: playing its ``card``, else its first step (``end`` where the
+    plan has none that is legal)."""
+    if card is not None:
+        return PLAY[card]
+    action = plan.actions[0] if plan.actions else END
+    return action if action in legal else END
 
 
 class GreedyAgent(_Planner):
@@ -306,11 +503,8 @@ class GreedyAgent(_Planner):
 
     def decide(self, view: RushShiftView, legal: Sequence[Action]) -> Decision:
         """Choose one of ``legal`` from ``view``."""
-        if view.phase == "act":
-            return reasoned(self._follow(view, legal), "rs_plan")
-        card, plan = self._card_plans(view, 1)[0]
-        self._store(view.board, plan.actions)
-        return reasoned(PLAY[card], "rs_best_board", value=f"{plan.value:+.1f}")
+        card, plan = self._plans(view, 1)[0]
+        return reasoned(_first_action(card, plan, legal), "rs_best_board", value=plan.value)
 
 
 class SearchAgent(_Planner):
@@ -333,15 +527,17 @@ class SearchAgent(_Planner):
 
     def decide(self, view: RushShiftView, legal: Sequence[Action]) -> Decision:
         """Choose one of ``legal`` from ``view``."""
-        if view.phase == "act":
-            return reasoned(self._follow(view, legal), "rs_plan")
         start = time.perf_counter()
-        options = self._card_plans(view, 2)
-        if options[0][1].value >= WIN:
-            card, plan = options[0]
-            self._store(view.board, plan.actions)
-            return reasoned(PLAY[card], "rs_turn_wins")
+        options = self._plans(view, 2)
+        card, plan = options[0]
+        if plan.value >= WIN:
+            return reasoned(_first_action(card, plan, legal), "rs_turn_wins")
         options = options[: self.candidates]
+        if len(options) == 1:
+            return reasoned(_first_action(card, plan, legal), "rs_best_board", value=plan.value)
+        seen = self._seen(view)
+        # the reply's value leaves out a repeat: count it (per sample) here
+        repeats = [REPEAT_COST if plan.board.key() in seen else 0.0 for _, plan in options]
         totals = [0.0] * len(options)
         replies: dict[tuple[int, Card], float] = {}
         done = 0
@@ -350,21 +546,21 @@ class SearchAgent(_Planner):
             their_hand = set(world.hand_cards(1 - view.seat))
             for i, (_, plan) in enumerate(options):
                 best = -WIN
-                for card in their_hand:
-                    value = replies.get((i, card))
+                for their_card in their_hand:
+                    value = replies.get((i, their_card))
                     if value is None:
-                        reply = plan_card(plan.board, 1 - view.seat, card, self.width)[0]
-                        value = replies[(i, card)] = reply.value
+                        reply = plan_card(plan.board, 1 - view.seat, their_card, self.width)[0]
+                        value = replies[(i, their_card)] = reply.value
                     best = max(best, value)
-                totals[i] -= best
+                totals[i] -= best + repeats[i]
             done += 1
             if self.time_limit is not None and time.perf_counter() - start > self.time_limit:
                 break
         best_index = max(range(len(options)), key=lambda i: totals[i])
         card, plan = options[best_index]
-        self._store(view.board, plan.actions)
         expected = totals[best_index] / max(done, 1)
-        return reasoned(PLAY[card], "rs_expected", value=f"{expected:+.1f}", samples=done)
+        action = _first_action(card, plan, legal)
+        return reasoned(action, "rs_expected", value=expected, samples=done)
 
 
 register_agent("rushshift", "greedy", GreedyAgent)

@@ -94,6 +94,7 @@ class RushShiftState:
         "starter",
         "steps_used",
         "turn",
+        "turn_boards",
         "winners",
         "wins",
     )
@@ -138,10 +139,12 @@ class RushShiftState:
         self.draw_pile: list[int] = [int(c) for c in reversed(deck[2 * size :])]
         self.discard_pile: list[int] = []
         self.turn = 0
+        self.turn_boards: list[tuple[object, ...]] = []
         self.log.append((-1, f"game {index + 1}: {SEAT_NAMES[self.starter]} starts"))
         self._start_turn(self.starter)
 
     def _start_turn(self, seat: int) -> None:
+        self.turn_boards.append(self.board.key())
         self.actor = seat
         self.phase = PHASE_CARD
         self.card: int | None = None
@@ -338,6 +341,7 @@ class RushShiftState:
         other.draw_pile = self.draw_pile.copy()
         other.discard_pile = self.discard_pile.copy()
         other.turn = self.turn
+        other.turn_boards = self.turn_boards.copy()
         other.actor = self.actor
         other.phase = self.phase
         other.card = self.card
@@ -379,6 +383,7 @@ class RushShiftState:
         state.draw_pile = [int(c) for c in reversed(draw_pile)]
         state.discard_pile = [int(c) for c in view.discard_pile]
         state.turn = view.turn
+        state.turn_boards = list(view.turn_boards)
         state.actor = view.turn_player
         state.phase = PHASE_NAMES.index(view.phase)
         state.card = None if view.card is None else int(view.card)

@@ -42,6 +42,10 @@ class RushShiftView:
     steps_used: int
     legal_actions: tuple[Action, ...]  # empty unless it is this seat's decision
     turn: int  # turns completed in the current game
+    #: The board at the start of each turn of the current game, this one's last (as
+    #: :meth:`Board.key` gives it): public, as every move is; players use it to tell a
+    #: board they have been to.
+    turn_boards: tuple[tuple[object, ...], ...]
     game_number: int  # 1-based
     starter: int  # who started the current game
     wins: tuple[int, ...]
@@ -129,6 +133,7 @@ def make_view(state: RushShiftState, seat: int) -> RushShiftView:
         steps_used=state.steps_used,
         legal_actions=tuple(state.legal_actions()) if mine else (),
         turn=state.turn,
+        turn_boards=tuple(state.turn_boards),
         game_number=state.game_number + 1,
         starter=state.starter,
         wins=tuple(state.wins),

@@ -614,10 +614,16 @@ REASONS: dict[str, dict[str, str]] = {
         **RUSH_REASON_TEXTS,
     },
     "fr": {
-        "rs_plan": "la suite du plan fait pour ce tour",
-        "rs_best_board": "le meilleur plateau en fin de tour (noté {value})",
+        "rs_best_board": (
+            "le meilleur plateau que ce tour peut atteindre : la course à {value} (les pas "
+            "qu'il reste à l'autre héros moins les vôtres)"
+        ),
         "rs_turn_wins": "ce tour gagne la manche",
-        "rs_expected": "{value} attendu après la réponse ({samples} tirages)",
+        "rs_expected": (
+            "le meilleur plateau après la meilleure réponse de l'autre, en moyenne : la course "
+            "à {value} (les pas qu'il reste à l'autre héros moins les vôtres ; mains tirées : "
+            "{samples})"
+        ),
         "safety_first": (
             "poser la botte avant de finir le trajet : ses points, et un tour de plus"
         ),
@@ -721,6 +727,8 @@ class Translator:
                 return self.card(value)
             if isinstance(value, Action):
                 return action(value)
+            if isinstance(value, float):  # a figure: signed, one decimal, the language's comma
+                return self.decimal(value)
             return str(value)
 
         templates = REASONS[self.ui_lang]
@@ -753,6 +761,12 @@ class Translator:
     def miles(self, n: int) -> str:
         """A distance (``700 mi``, ``700 km``), in the unit the distance cards show."""
         return f"{n} {self.distance_unit()}"
+
+    def decimal(self, value: float) -> str:
+        """A figure signed, to one decimal, as the interface language writes it
+        (``+1.5``, ``+1,5``; a minus sign, not a hyphen, in French)."""
+        text = f"{value:+.1f}"
+        return text.replace(".", ",").replace("-", "−") if self.ui_lang == "fr" else text
 
     def score_line(self, label: str) -> str:
         """A score-sheet line's label in the interface language."""
