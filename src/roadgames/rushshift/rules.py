@@ -186,7 +186,8 @@ def validate(rules: Rules) -> None:
             raise RulesError(f"option {name!r} must be an integer from {low} to {high}")
     if rules.deck_size < 2 * rules.hand_size + 1:
         raise RulesError(
-            f"option 'deck': {rules.deck_size} cards cannot deal two hands of {rules.hand_size}"
+            f"option 'deck': {rules.deck_size} cards cannot deal two hands of "
+            f"{rules.hand_size} and leave a draw pile"
         )
 
 
