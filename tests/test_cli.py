@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -14,11 +15,11 @@ from roadgames.commands.options import usual_players
 from roadgames.commands.play import _players
 from roadgames.core.records import record_of
 from roadgames.core.registry import get_game
-from roadgames.millebornes import make_rules, new_game
+from roadgames.millebornes import MilleBornesState, make_rules, new_game
 from roadgames.millebornes.state import RESHUFFLED
+from roadgames.rushshift import RushShiftState, rules_text
 from roadgames.rushshift import make_rules as make_shift_rules
 from roadgames.rushshift import new_game as new_shift_game
-from roadgames.rushshift import rules_text
 
 
 def test_rules_prints_every_option_of_the_preset(capsys: pytest.CaptureFixture[str]) -> None:
@@ -154,15 +155,21 @@ def test_simulate_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
     assert first == tables()
 
 
-def _played_record(tmp_path: Path) -> Path:
-    rules = make_rules("modern", 2)
-    state = new_game(rules, seed=3)
-    rng = random.Random(3)
+def _random_record(
+    tmp_path: Path, game: str, state: MilleBornesState | RushShiftState, seed: int
+) -> Path:
+    """``state`` played to its end by random moves (seeded), saved as a record."""
+    rng = random.Random(seed)
     while not state.is_over:
-        state.apply(rng.choice(state.legal_actions()))
+        legal: list[Any] = state.legal_actions()
+        state.apply(rng.choice(legal))
     path = tmp_path / "game.json"
-    record_of("millebornes", rules.to_dict(), state.history, seed=3).save(path)
+    record_of(game, state.rules.to_dict(), state.history, seed=seed).save(path)
     return path
+
+
+def _played_record(tmp_path: Path) -> Path:
+    return _random_record(tmp_path, "millebornes", new_game(make_rules("modern", 2), seed=3), 3)
 
 
 def test_replay_prints_each_action_and_the_score_sheet(
@@ -549,13 +556,8 @@ def test_replay_hands_of_a_seat_holding_nothing(
 ) -> None:
     """Rush Hour Shift with one card in hand: after playing it a seat holds none until it
     draws; the all-seeing replay says so (it crashed on the empty hand)."""
-    rules = make_shift_rules(hand_size=1, turn_limit=6)
-    state = new_shift_game(rules, seed=2)
-    rng = random.Random(2)
-    while not state.is_over:
-        state.apply(rng.choice(state.legal_actions()))
-    path = tmp_path / "game.json"
-    record_of("rushshift", rules.to_dict(), state.history, seed=2).save(path)
+    state = new_shift_game(make_shift_rules(hand_size=1, turn_limit=6), seed=2)
+    path = _random_record(tmp_path, "rushshift", state, 2)
     assert main(["replay", "--hands", str(path)]) == 0
     out = capsys.readouterr().out
     assert "holds nothing" in out

@@ -11,7 +11,7 @@ from string import Formatter
 
 import pytest
 from textual.widgets import Static
-from tui_helpers import choose, make_app, press_action, screen_text, settle, table
+from tui_helpers import make_app, play_until, screen_text, settle, table
 
 from roadgames.agents import Decision
 from roadgames.agents.base import Reason
@@ -188,12 +188,7 @@ def prompt_hints(
     async def scenario() -> None:
         app = make_app(session, tmp_path / "save.json", lang=lang)
         async with app.run_test(size=(80, 24)) as pilot:
-            for _ in range(20):
-                await settle(pilot)
-                if isinstance(app.screen, PromptScreen):
-                    break
-                view = table(app).current_view()
-                await press_action(pilot, view, choose(view))
+            await play_until(pilot, PromptScreen, most=20)
             prompt = app.screen
             assert isinstance(prompt, PromptScreen)
             await pilot.press("h")
@@ -275,12 +270,7 @@ def test_a_hint_asked_at_another_question_does_not_answer_this_one(tmp_path: Pat
     async def scenario() -> None:
         app = make_app(coup_fourre_session(), tmp_path / "save.json")
         async with app.run_test(size=(80, 24)) as pilot:
-            for _ in range(20):
-                await settle(pilot)
-                if isinstance(app.screen, PromptScreen):
-                    break
-                view = table(app).current_view()
-                await press_action(pilot, view, choose(view))
+            await play_until(pilot, PromptScreen, most=20)
             prompt = app.screen
             assert isinstance(prompt, PromptScreen)
             screen = table(app)
@@ -309,12 +299,7 @@ def test_behind_a_question_the_table_asks_for_an_answer_not_a_card(
     async def scenario() -> None:
         app = make_app(coup_fourre_session(), tmp_path / "save.json", lang=lang)
         async with app.run_test(size=(80, 24)) as pilot:
-            for _ in range(20):
-                await settle(pilot)
-                if isinstance(app.screen, PromptScreen):
-                    break
-                view = table(app).current_view()
-                await press_action(pilot, view, choose(view))
+            await play_until(pilot, PromptScreen, most=20)
             assert isinstance(app.screen, PromptScreen)
             screen = table(app)
             lines.append(screen.prompt_text(screen.current_view()))

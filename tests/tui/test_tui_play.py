@@ -13,6 +13,7 @@ from tui_helpers import (
     choose,
     make_app,
     person_moves,
+    play_until,
     press_action,
     screen_text,
     settle,
@@ -63,14 +64,7 @@ def test_full_hand_against_computers_to_the_score_sheet(tmp_path: Path) -> None:
     async def scenario() -> None:
         app = make_app(session, tmp_path / "save.json")
         async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
-            for _ in range(60):
-                if isinstance(app.screen, ScoreSheetScreen):
-                    break
-                view = table(app).current_view()
-                await press_action(pilot, view, choose(view))
-                await settle(pilot)
-            assert isinstance(app.screen, ScoreSheetScreen)
+            await play_until(pilot, ScoreSheetScreen)
             result = session.state.results[0]
             text = screen_text(app)
             assert "Score sheet, hand 1" in text
@@ -127,14 +121,7 @@ def _to_the_first_score_sheet_then_quit(session: GameSession, path: Path) -> Non
     async def scenario() -> None:
         app = make_app(session, path)
         async with app.run_test(size=(120, 40)) as pilot:
-            await settle(pilot)
-            for _ in range(60):
-                if isinstance(app.screen, ScoreSheetScreen):
-                    break
-                view = table(app).current_view()
-                await press_action(pilot, view, choose(view))
-                await settle(pilot)
-            assert isinstance(app.screen, ScoreSheetScreen)
+            await play_until(pilot, ScoreSheetScreen)
             await pilot.press("ctrl+q")
 
     asyncio.run(scenario())

@@ -113,6 +113,21 @@ async def person_moves(pilot: Pilot[str], count: int = 1) -> None:
         await settle(pilot)
 
 
+async def play_until(pilot: Pilot[str], screen: type[Any], most: int = 60) -> None:
+    """The person on display makes quick moves (:func:`choose`) until a ``screen`` shows
+    (a question, a score sheet), at most ``most`` of them; fails if none shows."""
+    app = pilot.app
+    assert isinstance(app, RoadgamesApp)
+    for _ in range(most):
+        await settle(pilot)
+        if isinstance(app.screen, screen):
+            return
+        view = table(app).current_view()
+        await press_action(pilot, view, choose(view))
+    await settle(pilot)
+    assert isinstance(app.screen, screen), f"no {screen.__name__} after {most} moves"
+
+
 class ScriptedAgent:
     """A test computer player: attacks when it can, answers private questions with
     ``answer`` (``coup-fourre`` or ``decline``), else plays, else discards."""
