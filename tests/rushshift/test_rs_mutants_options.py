@@ -25,7 +25,7 @@ def test_a_slide_or_shift_of_zero_is_malformed(text: str) -> None:
 
 
 def test_a_deck_must_leave_a_draw_pile_after_dealing() -> None:
-    with pytest.raises(RulesError, match="8 cards cannot deal two hands of 4 and leave a draw pile"):
+    with pytest.raises(RulesError, match="8 cards cannot deal two hands of 4 and leave a draw"):
         make_rules(deck={"MOVE1": 8})
     assert make_rules(deck={"MOVE1": 9}).deck_size == 9
     assert make_rules(deck={"MOVE1": 5}, hand_size=2).hand_size == 2
