@@ -2,8 +2,8 @@
 
 Each pair of games shares a seed and a set-up (cycling through the 10 printed ones and
 random ones) with the players' seats swapped. A draw (turn limit) counts half. Prints each
-player's score with a 95% Wilson interval, the time taken, and each player's time to
-choose its card (the decision where it plans its turn): median and maximum.
+player's score with a 95% Wilson interval, the time taken, and each player's time for a
+turn (its card and each of its steps): median and maximum.
 
 Usage: ``python benchmarks/rushshift_strength.py [--games 400] [--pairs search-greedy,
 greedy-random] [--samples 32] [--candidates 6] [--workers 2]``
@@ -33,7 +33,7 @@ def _agent(name: str, seed: int, samples: int, candidates: int) -> Agent:
 def play_one(job: tuple[str, str, int, int, int]) -> tuple[float, int, list[float], list[float]]:
     """One game: ``(first, second, index, samples, candidates)``; the first player sits in
     seat ``index % 2``. Returns the first player's score, the turns, and the seconds each
-    of the two players took to choose its cards."""
+    of the two players took over each of its turns."""
     first, second, index, samples, candidates = job
     pair = index // 2
     seat = index % 2
@@ -41,17 +41,18 @@ def play_one(job: tuple[str, str, int, int, int]) -> tuple[float, int, list[floa
     state = new_game(rules, seed=pair)
     names = (first, second) if seat == 0 else (second, first)
     agents = [_agent(names[s], 1000 * index + s, samples, candidates) for s in (0, 1)]
-    times: list[list[float]] = [[], []]
+    spent: dict[tuple[int, int, int], float] = {}  # (seat, game, turn): its decisions' time
     while not state.is_over:
         mover = state.to_move
         assert mover is not None
         view = state.view(mover)
         start = time.perf_counter()
         decision = agents[mover].decide(view, state.legal_actions())
-        if view.phase == "card":
-            times[mover].append(time.perf_counter() - start)
+        turn = (mover, view.game_number, view.turn)
+        spent[turn] = spent.get(turn, 0.0) + time.perf_counter() - start
         state.apply_unchecked(decision.action)
-    return state.outcome()[seat], state.results[-1].turns, times[seat], times[1 - seat]
+    times = [[t for (s, _, _), t in spent.items() if s == one] for one in (seat, 1 - seat)]
+    return state.outcome()[seat], state.results[-1].turns, times[0], times[1]
 
 
 def main() -> None:
@@ -116,8 +117,9 @@ def main() -> None:
             (second, [t for _, _, _, theirs in results for t in theirs]),
         ):
             print(
-                f"  {name}: choosing a card takes {1000 * statistics.median(times):.1f} ms "
-                f"median, {1000 * max(times):.1f} ms at most ({len(times)} choices)"
+                f"  {name}: a turn (its card and steps) takes "
+                f"{1000 * statistics.median(times):.1f} ms median, "
+                f"{1000 * max(times):.1f} ms at most ({len(times)} turns)"
             )
 
 

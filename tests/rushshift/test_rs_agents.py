@@ -171,3 +171,18 @@ def test_plans_leading_back_to_a_board_seen_lately_give_way_to_as_good_ones() ->
     assert plans[0].board.key() != board.key() and plans[0].value == idle.value
     again = [plan for plan in plans if plan.board.key() == board.key()]
     assert [plan.value for plan in again] == [idle.value - REPEAT_COST]
+
+
+def test_a_turn_that_would_end_where_it_started_counts_as_a_repeat() -> None:
+    """Both hands hold only SHIFT cards, on an open board where a shift gains nothing: the
+    first player does not sit idle (ending its turn on the board it started on is going
+    back to a board seen), it shifts."""
+    rows = (EMPTY_ROW, "GG... .... .....", EMPTY_ROW, EMPTY_ROW, "..... .... ...SS", EMPTY_ROW)
+    state = position(rows, hands=[["SHIFT"] * 3, ["SHIFT"] * 3], hand_size=3)
+    greedy = get_agent("rushshift", "greedy", seed=0)
+    for _ in range(2):  # the card, then its step
+        seat = state.to_move
+        assert seat == 0
+        view = state.view(seat)
+        state.apply(greedy.decide(view, state.legal_actions()).action)
+    assert str(state.history[-1]).startswith("shift ")

@@ -120,3 +120,25 @@ def test_the_rules_text_wraps_the_filled_in_deck_between_cards() -> None:
         assert "MOVE & SHIFT 2 ×3, MOVE & SHIFT 3 ×2" in flat
         for line in text.splitlines():  # a count never starts a line: it stays by its card
             assert not line.lstrip().startswith(("×", "& SHIFT", "SHIFT 2", "1 ×", "2 ×")), line
+
+
+def test_the_boards_each_turn_started_on_are_kept_per_game_in_views_clones_and_worlds() -> None:
+    """``turn_boards`` (public: every move is seen): one board per turn of the current game,
+    the board on display last; a new game starts the list again; a clone's list is its
+    own; a sampled world keeps the view's."""
+    state = new_game(make_rules(games=2, turn_limit=4), seed=3)
+    rng = random.Random(3)
+    seen_turns = []
+    while state.game_number == 0:
+        view = state.view(state.actor)
+        assert len(view.turn_boards) == view.turn + 1
+        assert view.turn_boards[-1] == view.board.key() or view.phase == "act"
+        seen_turns.append(view.turn)
+        copy = state.clone()
+        copy.apply(rng.choice(copy.legal_actions()))
+        assert state.turn_boards == list(view.turn_boards)  # the clone's moves stay its own
+        world = sample_world(view, random.Random(1))
+        assert world.turn_boards == list(view.turn_boards)
+        state.apply(rng.choice(state.legal_actions()))
+    assert max(seen_turns) == 3  # the game ran to its limit of four turns
+    assert state.view(state.actor).turn_boards == (state.board.key(),)  # the second game

@@ -316,8 +316,9 @@ REASON_TEXTS: dict[str, str] = {
 
 
 def race_figure(value: object) -> str:
-    """A value in a reason as the English words show it: a float signed, to one decimal."""
-    return f"{value:+.1f}" if isinstance(value, float) else str(value)
+    """A value in a reason as the English words show it: a float signed, to one decimal
+    (never ``-0.0``)."""
+    return f"{round(value, 1) + 0.0:+.1f}" if isinstance(value, float) else str(value)
 
 
 def reasoned(action: Action, key: str, **values: object) -> Decision:
@@ -329,11 +330,14 @@ def reasoned(action: Action, key: str, **values: object) -> Decision:
 
 @dataclass
 class Plan:
-    """A way to use the rest of a card this turn, and the board it ends on."""
+    """A way to use the rest of a card this turn, and the board it ends on: its ``value``
+    ranks it (:func:`evaluate`, less :data:`REPEAT_COST` on a board seen lately), its
+    ``race`` is :func:`evaluate`'s alone (what a reason shows)."""
 
     value: float
     actions: list[Action]
     board: Board
+    race: float
 
 
 @dataclass
@@ -374,23 +378,22 @@ def plan_turn(
             if key not in done:
                 rest = node.moves or node.shift or node.slide
                 actions = [*node.actions, END] if rest else node.actions
-                value = values.get(key)
-                if value is None:
-                    value = evaluate(node.board, seat)
-                if key in seen:
-                    value -= REPEAT_COST
-                done[key] = Plan(value, actions, node.board)
+                race = values.get(key)
+                if race is None:
+                    race = evaluate(node.board, seat)
+                value = race - REPEAT_COST if key in seen else race
+                done[key] = Plan(value, actions, node.board, race)
             for child in _expand(node, movers):
                 if child.board.is_out(hero):
-                    done[("won",)] = Plan(WIN, child.actions, child.board)
+                    done[("won",)] = Plan(WIN, child.actions, child.board, WIN)
                     continue
                 bkey = child.board.key()
                 ckey = (bkey, child.moves, child.shift, child.slide)
                 if ckey not in children:
-                    value = values.get(bkey)
-                    if value is None:
-                        value = values[bkey] = evaluate(child.board, seat)
-                    children[ckey] = (value, child)
+                    score = values.get(bkey)
+                    if score is None:
+                        score = values[bkey] = evaluate(child.board, seat)
+                    children[ckey] = (score, child)
         ranked = sorted(children.values(), key=lambda item: -item[0])
         frontier = [node for _, node in ranked[:width]]
     plans = sorted(done.values(), key=lambda p: -p.value)
@@ -454,9 +457,10 @@ def plan_card(
 
 class _Planner:
     """What both players share. A player keeps nothing between its decisions: each step of
-    a turn is planned afresh from the view (its generator is seeded by the game's point),
-    so a game saved and resumed mid-turn plays on as the unbroken one. Boards the last
-    turns started on (:data:`RECENT`, from the view) are to be avoided."""
+    a turn is planned afresh from the view, so where the caller seeds its generator by the
+    game's point (the terminal game does), a game saved and resumed mid-turn plays on as
+    the unbroken one. Boards the last turns started on (:data:`RECENT`, from the view) are
+    to be avoided."""
 
     name = "planner"
 
@@ -466,8 +470,9 @@ class _Planner:
 
     @staticmethod
     def _seen(view: RushShiftView) -> set[tuple[object, ...]]:
-        """The boards the last turns of this game started on, before this one's."""
-        return set(view.turn_boards[-RECENT - 1 : -1])
+        """The boards the last turns of this game started on, this one's too (a turn
+        ending where it started is a repeat)."""
+        return set(view.turn_boards[-RECENT:])
 
     def _plans(self, view: RushShiftView, keep: int) -> list[tuple[Card | None, Plan]]:
         """The best plans open to ``view``, best first: for each card in hand (``keep``
@@ -504,7 +509,7 @@ class GreedyAgent(_Planner):
     def decide(self, view: RushShiftView, legal: Sequence[Action]) -> Decision:
         """Choose one of ``legal`` from ``view``."""
         card, plan = self._plans(view, 1)[0]
-        return reasoned(_first_action(card, plan, legal), "rs_best_board", value=plan.value)
+        return reasoned(_first_action(card, plan, legal), "rs_best_board", value=plan.race)
 
 
 class SearchAgent(_Planner):
@@ -526,15 +531,17 @@ class SearchAgent(_Planner):
         self.time_limit = time_limit
 
     def decide(self, view: RushShiftView, legal: Sequence[Action]) -> Decision:
-        """Choose one of ``legal`` from ``view``."""
+        """Choose one of ``legal`` from ``view``: the card by the search, its steps as
+        ``greedy`` plans them (the search's reply would cost each step as much as the card
+        and keep to the same plan nearly always)."""
         start = time.perf_counter()
-        options = self._plans(view, 2)
+        options = self._plans(view, 1 if view.phase == "act" else 2)
         card, plan = options[0]
         if plan.value >= WIN:
             return reasoned(_first_action(card, plan, legal), "rs_turn_wins")
         options = options[: self.candidates]
-        if len(options) == 1:
-            return reasoned(_first_action(card, plan, legal), "rs_best_board", value=plan.value)
+        if len(options) == 1 or view.phase == "act":
+            return reasoned(_first_action(card, plan, legal), "rs_best_board", value=plan.race)
         seen = self._seen(view)
         # the reply's value leaves out a repeat: count it (per sample) here
         repeats = [REPEAT_COST if plan.board.key() in seen else 0.0 for _, plan in options]
@@ -558,7 +565,7 @@ class SearchAgent(_Planner):
                 break
         best_index = max(range(len(options)), key=lambda i: totals[i])
         card, plan = options[best_index]
-        expected = totals[best_index] / max(done, 1)
+        expected = totals[best_index] / max(done, 1) + repeats[best_index]  # the race alone
         action = _first_action(card, plan, legal)
         return reasoned(action, "rs_expected", value=expected, samples=done)
 

@@ -120,7 +120,7 @@ Choix de ce projet (là où aucune règle publiée n'a été trouvée)
   - La composition de la pioche : {deck} (provisoire, reprise d'une réalisation amateur).
   - Mises en place : les 10 du livret telles qu'un tiers les a transcrites (non vérifiées),
     ou des mises en place tirées au hasard, symétriques par rapport au centre, d'après la
-    graine de la manche, sans colonne de véhicules qui barre pour de bon la route d'un
+    graine de la partie, sans colonne de véhicules qui barre pour de bon la route d'un
     héros.
   - {limit}
   - Qui commence la première manche : la place {first} ({first_name}). Une partie en

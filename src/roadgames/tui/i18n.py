@@ -21,6 +21,7 @@ from typing import Any
 from roadgames.agents.base import Reason
 from roadgames.agents.millebornes.heuristic import REASON_TEXTS
 from roadgames.agents.rushshift import REASON_TEXTS as RUSH_REASON_TEXTS
+from roadgames.agents.rushshift import race_figure
 from roadgames.millebornes.actions import Action
 from roadgames.millebornes.cards import Card
 
@@ -449,7 +450,7 @@ UI: dict[str, dict[str, str]] = {
         "rs_locked": "bloquée",
         "rs_hero": "{letter} ({colour})",
         "rs_event": "{who} : {what}",
-        "rs_event_start": "Manche {n} : {name} commence.",
+        "rs_event_start": "Manche {n} : premier à jouer : {name}.",
         "rs_event_won": "Manche {n} gagnée par {name} !",
         "rs_event_drawn": "Manche {n} nulle après {turns} tours.",
         "rs_game_over": "La manche {n} est finie",
@@ -765,7 +766,7 @@ class Translator:
     def decimal(self, value: float) -> str:
         """A figure signed, to one decimal, as the interface language writes it
         (``+1.5``, ``+1,5``; a minus sign, not a hyphen, in French)."""
-        text = f"{value:+.1f}"
+        text = race_figure(value)
         return text.replace(".", ",").replace("-", "−") if self.ui_lang == "fr" else text
 
     def score_line(self, label: str) -> str:
