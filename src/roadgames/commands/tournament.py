@@ -74,13 +74,13 @@ the machine, not only on the seed).
 
 With --out DIR the games are written as they are played; an interrupted run is carried on
 with the same command and --resume, to the deals it was started with (a larger --deals
-extends it).
+extends it); --resume on a finished run plays nothing and prints its table again.
 
 --baseline DIR compares with a run saved before on the same deals (same game, seats, seed
 and rules, however spelt; the players may differ): per place in --agents, the difference of
 the win rates deal by deal, with its 95% interval, which the luck of the cards leaves out
 (a new version of a player against the same opponent, or two players against a common
-one). --resume on a finished run plays nothing and prints its table again.
+one).
 """
 
 EXAMPLES = """\
