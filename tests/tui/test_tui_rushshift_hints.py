@@ -19,6 +19,7 @@ from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.app import RushShiftApp
 from roadgames.tui.rushshift.session import PERSON, RushSession
 from roadgames.tui.rushshift.table import RushTableScreen
+from roadgames.tui.rushshift.words import describe_event
 
 
 def hint_shown(lang: str, tmp_path: Path) -> tuple[str, str]:
@@ -91,3 +92,11 @@ def test_every_rush_hour_shift_decision_gives_a_reason_worded_as_its_explanation
             keys.add(reason.key)
         state.apply(players["greedy"].decide(view, view.legal_actions).action, seat=seat)
     assert keys >= set(RUSH_REASON_TEXTS) - {"rs_turn_wins"}  # no win in twelve steps
+
+
+def test_the_french_log_names_who_starts_without_a_verb_to_agree() -> None:
+    """ "Vous (or) commence" read wrong: the line names the starter without a verb."""
+    fr = Translator("fr")
+    said = describe_event(-1, "game 1: gold starts", ["Vous", "Ordinateur"], fr)
+    assert said.startswith("Manche 1") and "premier à jouer : Vous" in said
+    assert "commence" not in said

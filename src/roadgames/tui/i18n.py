@@ -450,7 +450,7 @@ UI: dict[str, dict[str, str]] = {
         "rs_locked": "bloquée",
         "rs_hero": "{letter} ({colour})",
         "rs_event": "{who} : {what}",
-        "rs_event_start": "Manche {n} : premier à jouer : {name}.",
+        "rs_event_start": "Manche {n}, premier à jouer : {name}.",
         "rs_event_won": "Manche {n} gagnée par {name} !",
         "rs_event_drawn": "Manche {n} nulle après {turns} tours.",
         "rs_game_over": "La manche {n} est finie",
