@@ -561,3 +561,16 @@ def test_replay_hands_of_a_seat_holding_nothing(
     assert main(["replay", "--hands", str(path)]) == 0
     out = capsys.readouterr().out
     assert "holds nothing" in out
+
+
+def test_rules_takes_a_preset_in_any_case(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "Modern"]) == 0
+    assert "preset 'modern'" in capsys.readouterr().out
+    assert main(["rules", "RushShift"]) == 0
+    assert capsys.readouterr().out.startswith("Rush Hour Shift")
+
+
+def test_a_tournament_of_one_deal_says_deal(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["tournament", "--agents", "random,easy", "--deals", "1", "--jobs", "1"]
+    assert main(argv) == 0
+    assert "1 duplicate deal, 2 games" in capsys.readouterr().out

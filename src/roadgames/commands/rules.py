@@ -78,6 +78,7 @@ def register(subparsers: Any) -> None:
         "preset",
         nargs="?",
         default="classic",
+        type=str.lower,  # any case, as --preset elsewhere
         choices=(*PRESETS, MILLE_BORNES, RUSH_HOUR_SHIFT),
         help="a Mille Bornes preset (default classic; 'millebornes' is classic too), or rushshift",
     )

@@ -202,7 +202,8 @@ def run(args: argparse.Namespace) -> int:
     preset = f" {config.preset}" if config.preset else ""
     title = (
         f"{config.game}{preset} {config.players} seats: "
-        f"{config.deals} duplicate deals, {total} games, seed {config.seed}"
+        f"{config.deals} duplicate deal{'s' * (config.deals != 1)}, {total} games, "
+        f"seed {config.seed}"
     )
     table = standings(results, config.labels)
     console.print(results_table(table, title))
