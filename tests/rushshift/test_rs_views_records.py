@@ -8,6 +8,7 @@ from pathlib import Path
 
 from roadgames.core.records import GameRecord, record_of
 from roadgames.rushshift import GAME, Card, RushShiftState, make_rules, new_game, rules_text
+from roadgames.rushshift.state import TURN_BOARDS_KEPT
 from roadgames.rushshift.worlds import sample_world, unseen_cards
 
 
@@ -142,3 +143,15 @@ def test_the_boards_each_turn_started_on_are_kept_per_game_in_views_clones_and_w
         state.apply(rng.choice(state.legal_actions()))
     assert max(seen_turns) == 3  # the game ran to its limit of four turns
     assert state.view(state.actor).turn_boards == (state.board.key(),)  # the second game
+
+
+def test_a_game_without_a_turn_limit_keeps_only_the_latest_turn_boards() -> None:
+    """Every turn plays a card and ends at once: 100 turns, and the state keeps the boards
+    of the last :data:`TURN_BOARDS_KEPT` turns only, this one's last."""
+    state = new_game(make_rules(turn_limit=0), seed=5)
+    for _ in range(100):
+        state.apply("play " + state.hand_cards(state.actor)[0].code)
+        state.apply("end")
+    view = state.view(state.actor)
+    assert view.turn == 100 and len(view.turn_boards) == TURN_BOARDS_KEPT
+    assert view.turn_boards[-1] == view.board.key()

@@ -69,6 +69,10 @@ class GameResult:
         return {"winner": self.winner, "starter": self.starter, "turns": self.turns}
 
 
+#: How many of the boards the last turns started on a state keeps (:attr:`turn_boards`).
+TURN_BOARDS_KEPT = 64
+
+
 class RushShiftState:
     """A Rush Hour Shift match in progress (one game unless ``rules.games`` > 1)."""
 
@@ -145,6 +149,8 @@ class RushShiftState:
 
     def _start_turn(self, seat: int) -> None:
         self.turn_boards.append(self.board.key())
+        if len(self.turn_boards) > TURN_BOARDS_KEPT:  # a game without a turn limit
+            del self.turn_boards[0]
         self.actor = seat
         self.phase = PHASE_CARD
         self.card: int | None = None

@@ -42,9 +42,9 @@ class RushShiftView:
     steps_used: int
     legal_actions: tuple[Action, ...]  # empty unless it is this seat's decision
     turn: int  # turns completed in the current game
-    #: The board at the start of each turn of the current game, this one's last (as
-    #: :meth:`Board.key` gives it): public, as every move is; players use it to tell a
-    #: board they have been to.
+    #: The board at the start of each turn of the current game (the last 64), this one's
+    #: last (as :meth:`Board.key` gives it): public, as every move is; players use it to
+    #: tell a board they have been to.
     turn_boards: tuple[tuple[object, ...], ...]
     game_number: int  # 1-based
     starter: int  # who started the current game
