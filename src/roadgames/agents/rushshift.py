@@ -89,14 +89,11 @@ class _Estimate:
 
     def __init__(self, board: Board) -> None:
         self.board = board
-        self.columns = columns = list(zip(*board.grid, strict=True))
+        columns = list(zip(*board.grid, strict=True))
         costs = [_section_costs(tuple(columns[s.start : s.stop])) for s in SECTIONS]
         self.rows = [rows for rows, _ in costs]
         self.cells = [cells for _, cells in costs]
-        # a horizontal vehicle on both sides of a seam locks that side section
-        left = set(columns[SECTIONS[LEFT].stop - 1]) & set(columns[SECTIONS[MIDDLE].start])
-        right = set(columns[SECTIONS[MIDDLE].stop - 1]) & set(columns[SECTIONS[RIGHT].start])
-        self.locked = (len(left - {EMPTY}) > 0, False, len(right - {EMPTY}) > 0)
+        self.locked = (board.locked(LEFT), False, board.locked(RIGHT))
 
     def hero_cost(self, hero: int) -> float:
         """See :func:`hero_cost`."""
