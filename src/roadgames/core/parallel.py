@@ -25,10 +25,17 @@ def workers_for(jobs: int, tasks: int) -> int:
     return max(1, min(jobs or os.cpu_count() or 1, tasks))
 
 
+#: The signals held back while workers are forked, until each has set its own handlers: a
+#: worker forked with the main process's handlers and stopped before its initializer ran
+#: would raise ``KeyboardInterrupt`` out of the fork and carry on as the main process.
+_STOPS = {signal.SIGINT, signal.SIGTERM}
+
+
 def _ignore_interrupt() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     # the pool ends its workers with SIGTERM: whatever the main process made of it
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)
 
 
 def parallel_map(
@@ -44,6 +51,12 @@ def parallel_map(
         yield from map(func, tasks)
         return
     context = multiprocessing.get_context("fork")
-    with context.Pool(workers, initializer=_ignore_interrupt) as pool:
+    # the pool's threads, which fork any later worker, are started with them held too
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPS)
+    try:
+        pool = context.Pool(workers, initializer=_ignore_interrupt)
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+    with pool:
         mapper = pool.imap if ordered else pool.imap_unordered
         yield from mapper(func, tasks, chunksize=chunksize)
