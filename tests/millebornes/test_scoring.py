@@ -4,6 +4,8 @@ seeds (2016: 1300 under ``modern``; club: 1800 under ``classic``)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from helpers_flow import (
     autopilot,
@@ -365,3 +367,32 @@ def test_leaflet_coup_fourre_is_100_plus_300_and_no_four_safety_bonus() -> None:
         "Team 1 played no distance": 500,
     }
     assert lines(result, 1) == {"Distance": 0}
+
+
+def test_the_views_wire_form_carries_every_score_sheet() -> None:
+    """What a server sends a seat (``view.to_dict()``) holds the hand's score sheet, line
+    by line, as JSON: the 2016 example's 1300 reaches both seats."""
+    state = game(
+        "modern",
+        2,
+        [
+            ["RIGHT_OF_WAY", "EXTRA_TANK", "200", "200", "100", "100"],
+            ["OUT_OF_GAS", "25", "25", "25", "25", "25"],
+        ],
+        draw=["100", "100", "25", "100", "100"],
+    )
+    assert state.view(1).to_dict()["results"] == []
+    run(state, "0: play RIGHT_OF_WAY", "0: play 200", "1: play OUT_OF_GAS > 0")
+    run(state, "0: coup-fourre", "0: draw", "0: play 200")
+    autopilot(state, {0: ["play 100"] * 6})
+    for seat in (0, 1):
+        sheets = json.loads(json.dumps(state.view(seat).to_dict()))["results"]
+        assert len(sheets) == 1
+        sheet = sheets[0]
+        assert sheet["how"] == "trip" and sheet["completer_team"] == 0
+        assert sheet["totals"] == [1300, 0] and sheet["winners"] == [0]
+        assert dict(map(tuple, sheet["lines"][0])) == {
+            "Distance": 1000,
+            "Safeties": 100,
+            "Safeties as coup fourré": 200,
+        }

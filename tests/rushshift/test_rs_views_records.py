@@ -8,6 +8,7 @@ from pathlib import Path
 
 from roadgames.core.records import GameRecord, record_of
 from roadgames.rushshift import GAME, Card, RushShiftState, make_rules, new_game, rules_text
+from roadgames.rushshift.cards import CARD_SHIFTS, CARD_STEPS
 from roadgames.rushshift.state import TURN_BOARDS_KEPT
 from roadgames.rushshift.worlds import sample_world, unseen_cards
 
@@ -45,6 +46,20 @@ def test_a_view_holds_its_own_hand_and_only_sizes_of_the_rest() -> None:
         assert json.dumps(state.view(seat).to_dict()) == text
         state.hands[other] = saved
     assert state.view(1).legal_actions == () and state.view(0).legal_actions
+
+
+def test_the_wire_form_says_what_is_left_of_the_card_in_play() -> None:
+    """After a single-square move of a card with a shift, ``to_dict`` carries the steps
+    used (a shift after a move ends the card's moves) beside the moves left."""
+    state = new_game(make_rules(), seed=11)
+    card = next(c for c in state.hand_cards(0) if CARD_SHIFTS[c] and CARD_STEPS[c])
+    state.apply(f"play {card.code}")
+    assert state.view(0).to_dict()["steps_used"] == 0
+    move = next(a for a in state.legal_actions() if str(a).startswith("move"))
+    state.apply(move)
+    for seat in (0, 1):
+        data = state.view(seat).to_dict()
+        assert data["steps_used"] == 1 and data["moves_left"] == CARD_STEPS[card] - 1
 
 
 def test_the_draw_order_is_not_in_the_view_or_the_log() -> None:

@@ -36,6 +36,20 @@ class HandResult:
         """Points each team scored this hand."""
         return tuple(total(team_lines) for team_lines in self.lines)
 
+    def to_dict(self) -> dict[str, object]:
+        """JSON-ready data: the hand's number, how it ended, who completed the trip and who
+        extended it, each team's miles, score lines and total, and the winning teams."""
+        return {
+            "hand_number": self.hand_number,
+            "how": self.how,
+            "completer_team": self.completer_team,
+            "extended_by": self.extended_by,
+            "miles": list(self.miles),
+            "lines": [[[name, points] for name, points in team] for team in self.lines],
+            "totals": list(self.totals),
+            "winners": list(self.winners),
+        }
+
     def win_share(self, team: int) -> float:
         """``team``'s share of winning this hand: split evenly among ``winners``, and among
         every team when there are none (a draw)."""

@@ -129,6 +129,7 @@ class MilleBornesView:
             "log": [list(entry) for entry in self.log],
             "is_over": self.is_over,
             "winners": list(self.winners),
+            "results": [r.to_dict() for r in self.results],
         }
 
 

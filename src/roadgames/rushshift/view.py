@@ -98,6 +98,7 @@ class RushShiftView:
             "moves_left": self.moves_left,
             "shift_left": self.shift_left,
             "slide_left": self.slide_left,
+            "steps_used": self.steps_used,
             "legal_actions": [str(a) for a in self.legal_actions],
             "turn": self.turn,
             "game_number": self.game_number,
