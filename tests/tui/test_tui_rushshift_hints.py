@@ -8,7 +8,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList, RichLog, Static
 from tui_helpers import settle
 
 from roadgames.agents import get_agent
@@ -17,6 +17,7 @@ from roadgames.agents.rushshift import REASON_TEXTS as RUSH_REASON_TEXTS
 from roadgames.rushshift import GAME, new_game
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.app import RushShiftApp
+from roadgames.tui.rushshift.demo import demo_session
 from roadgames.tui.rushshift.session import PERSON, RushSession
 from roadgames.tui.rushshift.table import RushTableScreen
 from roadgames.tui.rushshift.words import describe_event
@@ -100,3 +101,26 @@ def test_the_french_log_names_who_starts_without_a_verb_to_agree() -> None:
     said = describe_event(-1, "game 1: gold starts", ["Vous", "Ordinateur"], fr)
     assert said.startswith("Manche 1") and "premier à jouer : Vous" in said
     assert "commence" not in said
+
+
+def test_the_hinted_action_and_the_logs_end_stay_in_sight_at_80x24(tmp_path: Path) -> None:
+    """The hint's box takes room from the list of actions and the log: the list scrolls to
+    the action it names, the log to its last line (at 80×24 the demo's hint named entry 11
+    of a list showing 5, and the log stopped two lines short)."""
+
+    async def scenario() -> None:
+        app = RushShiftApp(demo_session(), save_path=tmp_path / "s.json", delay=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            screen = app.screen
+            assert isinstance(screen, RushTableScreen)
+            await pilot.press("h")
+            await settle(pilot)
+            options = screen.query_one("#rs-actions", OptionList)
+            assert options.highlighted is not None
+            top = round(options.scroll_y)
+            assert top <= options.highlighted < top + options.scrollable_content_region.height
+            log = screen.query_one("#rs-log", RichLog)
+            assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
+
+    asyncio.run(scenario())

@@ -298,6 +298,13 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             options = self.query_one("#rs-actions", OptionList)
             options.highlighted = self.listed.index(decision.action)
         super().show_hint(decision)
+        # the hint's box takes room from the list and the log: once laid out again, keep
+        # the named action and the log's last line in sight
+        self.call_after_refresh(self._keep_in_sight)
+
+    def _keep_in_sight(self) -> None:
+        self.query_one("#rs-actions", OptionList).scroll_to_highlight()
+        self.query_one("#rs-log", RichLog).scroll_end(animate=False)
 
     def action_end_turn(self) -> None:
         """End the turn, leaving the rest of the card unused."""
