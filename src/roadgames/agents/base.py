@@ -106,7 +106,13 @@ def agent_names(game: str) -> list[str]:
 
 
 def get_agent(game: str, name: str, seed: int | None = None) -> Agent:
-    """Build the agent ``name`` for ``game`` (raises ``RoadgamesError`` if unknown)."""
+    """Build the agent ``name`` for ``game`` (raises ``RoadgamesError`` if unknown): a
+    registered player, or one written outside the package, ``module:Name`` or
+    ``file.py:Name`` (:mod:`roadgames.agents.external`)."""
+    from roadgames.agents.external import external_agent, is_external
+
+    if is_external(name):
+        return external_agent(name, seed)
     _load(game)
     factory = _REGISTRY.get((game, name)) or _GENERIC.get(name)
     if factory is None:

@@ -12,6 +12,7 @@ from typing import Any
 from rich.console import Console
 
 from roadgames.agents.base import agent_names
+from roadgames.agents.external import player_name
 from roadgames.commands.files import check_writable_file
 from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.options import (
@@ -83,7 +84,8 @@ def register(subparsers: Any) -> None:
         help="who plays: one player for every seat, or one per seat in order (default: "
         f"random); {players}. Mille Bornes' hard and expert take a budget: expert@64 "
         f"(worlds per decision, 1 to {MAX_WORLDS:,}) or expert@200ms (a clock, 1 to "
-        f"{MAX_MILLIS:,} ms: the figures then depend on the machine)",
+        f"{MAX_MILLIS:,} ms: the figures then depend on the machine); a player of your "
+        "own: module:Name or file.py:Name (see examples/racer.py)",
     )
     parser.add_argument(
         "--games", type=int, default=100, help=f"matches to play, 1 to {MAX_GAMES:,} (default 100)"
@@ -119,7 +121,7 @@ def _config(args: argparse.Namespace) -> SimulationConfig:
     refuse_preset(args.game, args.preset)
     if args.overwrite and args.out is None:
         raise RoadgamesError("--overwrite lets --out FILE replace a file: name the file")
-    seats = [name.strip().lower() for name in args.seats.split(",")]
+    seats = [player_name(name) for name in args.seats.split(",")]
     players = args.players
     if players is None:
         players = len(seats) if len(seats) > 1 else usual_players(args.game, args.preset)

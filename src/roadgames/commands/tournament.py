@@ -70,7 +70,9 @@ estimate and the median time per decision.
 Players: --agents heuristic,expert (one per team); expert+random puts two partners in a
 team; expert@64 and expert@500ms set a search budget (worlds per decision, 1 to
 {MAX_WORLDS:,}, or milliseconds, 1 to {MAX_MILLIS:,}; a time budget makes the play depend on
-the machine, not only on the seed).
+the machine, not only on the seed). A player of your own: module:Name or file.py:Name, a
+class or function of the seed whose decide(view, legal) returns one of the legal actions
+(see examples/racer.py).
 
 With --out DIR the games are written as they are played; an interrupted run is carried on
 with the same command and --resume, to the deals it was started with (a larger --deals
@@ -90,6 +92,7 @@ examples:
   roadgames tournament --agents hard,expert --deals 500 --out b --baseline a
   roadgames tournament --agents expert+random,easy --players 4 -o fast_play=on
   roadgames tournament --game rushshift --agents greedy,search --deals 20
+  roadgames tournament --agents examples/racer.py:Racer,heuristic --deals 50
 
 players:
 """

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from roadgames.agents.external import player_name
 from roadgames.agents.millebornes.search import MAX_STEPS
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.seeds import derived_seed
@@ -37,7 +38,7 @@ class Lineup:
 def parse_lineups(text: str) -> list[Lineup]:
     """Lineups from ``--agents`` text: comma-separated, ``+`` between partners. An empty entry
     (``random,,random``) is refused, not skipped: it is a player left out."""
-    entries = [entry.strip().lower() for entry in text.split(",")]  # EXPERT is expert
+    entries = [player_name(entry) for entry in text.split(",")]  # EXPERT is expert
     if "" in entries and any(entries):
         raise RoadgamesError(f"an empty entry in --agents {text!r}: name a player between commas")
     if len(entries) < 2:

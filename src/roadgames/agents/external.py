@@ -1,0 +1,152 @@
+"""Players written outside the package: ``module:Name`` or ``path/to/file.py:Name``.
+
+Anyone studying the game can pit their own player against the built-in ones
+(``roadgames tournament --agents mybot:Bot,expert``, ``roadgames simulate --seats
+bots/mine.py:Bot,heuristic``). ``Name`` is a class or function that takes the seed (an
+``int``, or ``None``) and returns an object with ``decide(view, legal)``, given, as every
+player is, only its seat's view and the legal actions. ``decide`` may return a
+:class:`~roadgames.agents.base.Decision`, one of ``legal``, or an action's notation
+(``"play 200"``); anything else is refused with an error that names the player, never
+played.
+
+A module is looked for where Python looks, and in the current folder; a file path is
+loaded from that file. Either is imported once per process.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import importlib.util
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from roadgames.agents.base import Agent, Decision
+from roadgames.core.errors import RoadgamesError
+
+#: What separates the module (or file) from the name of the player in it.
+SEPARATOR = ":"
+#: How a player from code is named, for the errors.
+FORM = "module:Name or path/to/file.py:Name"
+
+
+def is_external(name: str) -> bool:
+    """Whether ``name`` names a player written outside the package (it holds a colon)."""
+    return SEPARATOR in name
+
+
+def player_name(name: str) -> str:
+    """A player's name as it is looked up: a registered one in lower case (``EXPERT`` is
+    ``expert``); one from code as given, since Python's names tell case apart.
+
+    >>> player_name(" Expert@64 "), player_name("MyBots:Careful")
+    ('expert@64', 'MyBots:Careful')
+    """
+    name = name.strip()
+    return name if is_external(name) else name.lower()
+
+
+class ExternalAgent:
+    """A player from outside the package, held to the protocol: its answer must be one of
+    the legal actions (or its notation), and comes back as a :class:`Decision`."""
+
+    def __init__(self, player: Any, name: str) -> None:
+        self.player = player
+        self.name = name
+
+    def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
+        """Ask the player, and check its answer."""
+        answer = self.player.decide(view, legal)
+        decision = answer if isinstance(answer, Decision) else Decision(answer)
+        action = decision.action
+        if isinstance(action, str):
+            text = action.strip().lower()
+            match = next((a for a in legal if str(a).lower() == text), None)
+            if match is None:
+                raise RoadgamesError(
+                    f"player {self.name!r} chose {action!r}, which is not one of its legal "
+                    f"actions ({_listed(legal)})"
+                )
+            return Decision(match, decision.explanation, decision.reason)
+        if action not in legal:
+            raise RoadgamesError(
+                f"player {self.name!r} answered {_shown(action)}, not one of its legal actions "
+                f"({_listed(legal)})"
+            )
+        return decision
+
+
+def _shown(answer: object) -> str:
+    """An answer as an error shows it: briefly, whatever it is."""
+    text = repr(answer)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _listed(legal: Sequence[Any]) -> str:
+    """The legal actions in notation, for an error."""
+    return ", ".join(str(a) for a in legal)
+
+
+def external_agent(name: str, seed: int | None) -> Agent:
+    """Build the player ``name`` (``module:Name`` or ``file.py:Name``) with ``seed``
+    (``RoadgamesError`` if it cannot be found or built)."""
+    where, _, attribute = name.rpartition(SEPARATOR)
+    if not where or not attribute:
+        raise RoadgamesError(f"bad player {name!r}: name it as {FORM}")
+    module = _module(where, name)
+    factory: Any = module
+    for part in attribute.split("."):
+        factory = getattr(factory, part, None)
+        if factory is None:
+            raise RoadgamesError(f"no {attribute!r} in {where!r} (player {name!r})")
+    if not callable(factory):
+        raise RoadgamesError(f"{attribute!r} in {where!r} is not a class or function")
+    try:
+        player = factory(seed)
+    except Exception as exc:
+        raise RoadgamesError(f"player {name!r} could not be built: {exc}") from exc
+    if not callable(getattr(player, "decide", None)):
+        raise RoadgamesError(f"player {name!r} has no decide(view, legal) method")
+    return ExternalAgent(player, name)
+
+
+def _module(where: str, name: str) -> ModuleType:
+    """The module ``where`` names: a ``.py`` file, or a module Python or the current
+    folder holds."""
+    if where.endswith(".py"):
+        return _module_from_file(Path(where).expanduser(), name)
+    if os.getcwd() not in sys.path:
+        # the command's own folder is on Python's path, not the one it is run from
+        sys.path.append(os.getcwd())
+    try:
+        return importlib.import_module(where)
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and where.startswith(exc.name):
+            raise RoadgamesError(
+                f"no module {where!r} for player {name!r} (here or on Python's path)"
+            ) from exc
+        raise RoadgamesError(f"player {name!r} could not be loaded: {exc}") from exc
+
+
+def _module_from_file(path: Path, name: str) -> ModuleType:
+    """The module in file ``path``, loaded once."""
+    if not path.is_file():
+        raise RoadgamesError(f"no file {str(path)!r} for player {name!r}")
+    key = "roadgames_player_" + hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:16]
+    if key in sys.modules:
+        return sys.modules[key]
+    spec = importlib.util.spec_from_file_location(key, path)
+    if spec is None or spec.loader is None:
+        raise RoadgamesError(f"cannot load {str(path)!r} as Python (player {name!r})")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[key] = module
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:
+        del sys.modules[key]
+        raise RoadgamesError(f"player {name!r} could not be loaded: {exc}") from exc
+    return module
