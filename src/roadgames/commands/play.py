@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from roadgames.agents.external import player_name
 from roadgames.commands.files import check_writable_file
 from roadgames.commands.options import (
     SHIFT_OPTIONS_HELP,
@@ -297,8 +298,9 @@ def _players(players: int | None, kinds: list[str], usual: int) -> int:
 
 
 def _kinds(text: str | None) -> list[str]:
-    """Seat kinds from ``--seats`` (``HUMAN`` is ``human``, ``Expert`` is ``expert``)."""
-    return [kind.lower() for kind in _split(text)]
+    """Seat kinds from ``--seats`` (``HUMAN`` is ``human``, ``Expert`` is ``expert``; a
+    player of one's own, ``mine.py:Careful``, as given)."""
+    return [player_name(kind) for kind in _split(text)]
 
 
 def _split(text: str | None) -> list[str]:

@@ -241,6 +241,7 @@ UI: dict[str, dict[str, str]] = {
         "event_redraw": "{who}: throw in cards to redraw",
         "event_refill": "{who}: draw back up ({n} cards)",
         "illegal": "That is not possible now.",
+        "agent_failed": "{name} gave no legal answer: its first legal action was played.",
         "already_drawn": "Your card is drawn: now play or discard one.",
         "draw_pile_empty": "The draw pile is empty: play or discard a card.",
         "draw_first": "First draw: {keys}.",
@@ -406,6 +407,9 @@ UI: dict[str, dict[str, str]] = {
         "event_redraw": "{who} : jette des cartes pour repiocher",
         "event_refill": "{who} : complète sa main ({n} cartes)",
         "illegal": "Ce n'est pas possible maintenant.",
+        "agent_failed": (
+            "{name} n'a pas donné de réponse permise : sa première action permise a été jouée."
+        ),
         "already_drawn": "Votre carte est piochée : jouez-en une ou défaussez-en une.",
         "draw_pile_empty": "La pioche est vide : jouez ou défaussez une carte.",
         "draw_first": "Piochez d'abord : {keys}.",

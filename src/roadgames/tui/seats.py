@@ -8,11 +8,18 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from roadgames.agents import Agent, agent_names, get_agent
+from roadgames.agents.external import is_external
 from roadgames.core.errors import RecordError
 from roadgames.core.seeds import derived_seed
 
 #: The seat kind of a person (any other kind names a computer player).
 PERSON = "human"
+
+
+def computer_label(kind: str) -> str:
+    """How a computer player is named at the table: its level, or for a player of one's
+    own (``bots/mine.py:Careful``) the name in its module (``Careful``)."""
+    return kind.rpartition(":")[2] if is_external(kind) else kind
 
 
 def first_available(game: str, preferred: Sequence[str]) -> str:
@@ -27,7 +34,9 @@ def check_players(game: str, players: Sequence[str], seats: int) -> list[str]:
         raise RecordError(f"{len(players)} players named for {seats} seats")
     levels = agent_names(game)
     for kind in players:
-        if kind != PERSON and kind not in levels:
+        if is_external(kind):
+            get_agent(game, kind, seed=0)  # refused now if it cannot be loaded or built
+        elif kind != PERSON and kind not in levels:
             raise RecordError(
                 f"unknown player {kind!r}; choose {PERSON!r} or one of {', '.join(levels)}"
             )

@@ -16,7 +16,7 @@ from roadgames.rushshift import GameResult, Rules, RushShiftState, RushShiftView
 from roadgames.rushshift.actions import Action
 from roadgames.tui.seats import PERSON as PERSON  # re-exported: the screens use it
 from roadgames.tui.seats import check_players as seats_check_players
-from roadgames.tui.seats import first_available
+from roadgames.tui.seats import computer_label, first_available
 from roadgames.tui.session_base import SessionBase, seed_or_drawn
 
 GAME = "rushshift"
@@ -48,7 +48,7 @@ def default_names(players: Sequence[str]) -> list[str]:
     names: list[str] = []
     for seat, kind in enumerate(players):
         if kind != PERSON:
-            names.append(f"CPU {kind}")
+            names.append(f"CPU {computer_label(kind)}")
         elif people == 1:
             names.append("You")
         else:

@@ -259,21 +259,32 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
             decision: Decision | None = self.session.decide(seat, view)
         except Exception:  # a faulty agent must not crash the game: fall back below
             decision = None
-        action = decision.action if decision is not None else view.legal_actions[0]
+        action = decision.action if decision is not None else None
         rest = pause - (time.monotonic() - started)
         if rest > 0:
             time.sleep(rest)
         with contextlib.suppress(RuntimeError):  # the app may have closed meanwhile
             self.app.call_from_thread(self.computer_done, seat, action, view, history_length)
 
-    def computer_done(self, seat: int, action: ActionT, view: ViewT, history_length: int) -> None:
-        """Apply a computer decision (its first legal action if the decision is illegal)."""
+    def computer_done(
+        self, seat: int, action: ActionT | None, view: ViewT, history_length: int
+    ) -> None:
+        """Apply a computer decision; where the player gave none or an illegal one (a
+        player of one's own can), its first legal action, and say so (never the player's
+        error, which may name the cards it holds)."""
         self.busy = False
+        applied = False
         try:
-            applied = self.session.apply_computer(seat, action, history_length)
+            if action is not None:
+                applied = self.session.apply_computer(seat, action, history_length)
         except RoadgamesError:
+            action = None
+        if action is None:
             action = view.legal_actions[0]
             applied = self.session.apply_computer(seat, action, history_length)
+            if applied:
+                name = self.session.names[seat]
+                self.app.notify(self.tr("agent_failed", name=name), severity="warning")
         if applied:
             self.note_move(seat, action)
             self.autosave()

@@ -18,6 +18,7 @@ from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import PRESETS, Rules, make_rules
 from roadgames.millebornes.rules import CHOICES, OPTION_NAMES, preset_players, preset_rules
 from roadgames.tui.i18n import Translator
+from roadgames.tui.seats import computer_label
 from roadgames.tui.session import PERSON, GameSession, computer_levels, default_level
 from roadgames.tui.widgets.footer import TranslatedFooter
 
@@ -260,5 +261,7 @@ def localised_names(names: Sequence[str], kinds: Sequence[str], tr: Translator) 
         elif kind == PERSON:
             result.append(tr("you") if people == 1 else tr("seat", n=seat + 1))
         else:
-            result.append(f"{tr.level(kind).capitalize()} {seat + 1}")
+            label = computer_label(kind)  # a player of one's own keeps its own name
+            level = tr.level(kind).capitalize() if label == kind else label
+            result.append(f"{level} {seat + 1}")
     return result

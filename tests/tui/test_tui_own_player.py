@@ -1,0 +1,72 @@
+"""A player of one's own at the terminal table (``--seats human,bot.py:Name``): named by
+its own name, and, where it answers wrongly, replaced for that move by its first legal
+action with a warning that names the player and nothing it holds."""
+
+from __future__ import annotations
+
+import asyncio
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tui_helpers import make_app, person_moves, settle
+
+from roadgames.cli import main
+from roadgames.millebornes import make_rules
+from roadgames.tui.i18n import Translator
+from roadgames.tui.screens.new_game import localised_names
+from roadgames.tui.session import PERSON, GameSession
+
+BOT = """
+class Wrong:
+    def __init__(self, seed):
+        self.asked = 0
+
+    def decide(self, view, legal):
+        self.asked += 1
+        return "play 999"  # never a legal action
+"""
+
+
+def test_a_wrong_answer_plays_the_first_legal_action_and_warns(tmp_path: Path) -> None:
+    path = tmp_path / "bot.py"
+    path.write_text(textwrap.dedent(BOT))
+    session = GameSession.new(make_rules("classic", 2), [PERSON, f"{path}:Wrong"], seed=3)
+    assert session.names == ["You", "CPU 2 (Wrong)"]
+    notes: list[tuple[str, Any]] = []
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+
+        def notify(message: str, **options: Any) -> None:
+            notes.append((message, options.get("severity")))
+
+        async with app.run_test(size=(120, 40)) as pilot:
+            app.notify = notify  # type: ignore[method-assign]
+            await settle(pilot)
+            before = len(session.state.history)
+            await person_moves(pilot)
+            await settle(pilot)
+            # the person's move, then the computer's in its place: the game went on
+            assert len(session.state.history) >= before + 2
+            assert session.agents[1].player.asked >= 1  # type: ignore[attr-defined]
+
+    asyncio.run(scenario())
+    assert notes, "no warning"
+    message, severity = notes[0]
+    assert severity == "warning"
+    assert message == "CPU 2 (Wrong) gave no legal answer: its first legal action was played."
+
+
+def test_the_new_game_names_a_player_of_ones_own_by_its_name_in_any_language() -> None:
+    kinds = [PERSON, "bots/mine.py:Racer", "expert"]
+    assert localised_names([], kinds, Translator("fr")) == ["Vous", "Racer 2", "Expert 3"]
+
+
+def test_play_refuses_a_player_that_cannot_be_loaded(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "nowhere.py"
+    assert main(["play", "--quick", "--seats", f"human,{missing}:Bot"]) == 2
+    assert "no file" in capsys.readouterr().err
