@@ -183,3 +183,10 @@ def test_player_names_are_lower_case_unless_they_name_code() -> None:
 def test_simulate_seats_a_player_from_a_file(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--seats", f"{EXAMPLE}:Racer,random", "--games", "4"]) == 0
     assert "racer.py:Racer" in capsys.readouterr().out
+
+
+def test_the_players_own_generator_is_reachable_for_reseeding() -> None:
+    """The terminal game reseeds a player's ``rng`` at each point of a game (so that a
+    resumed game plays on alike): a player of one's own keeping one is reseeded too."""
+    agent = get_agent("millebornes", f"{EXAMPLE}:Racer", seed=5)
+    assert agent.rng is agent.player.rng  # type: ignore[attr-defined]

@@ -58,6 +58,13 @@ class ExternalAgent:
         self.player = player
         self.name = name
 
+    @property
+    def rng(self) -> Any:
+        """The player's own random generator, if it keeps one as ``rng`` (as the built-in
+        players do): the terminal game reseeds it for each point of a game, so that a game
+        resumed plays on as the unbroken one would have."""
+        return getattr(self.player, "rng", None)
+
     def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
         """Ask the player, and check its answer."""
         answer = self.player.decide(view, legal)
