@@ -88,7 +88,7 @@ def register(subparsers: Any) -> None:
         choices=LANGUAGES,
         help=(
             "language of the rules of Rush Hour Shift, as in 'play' (written in "
-            f"{' and '.join(WRITTEN_IN)}; others fall back to en; default: from the locale)"
+            f"{', '.join(WRITTEN_IN)}; others fall back to en; default: from the locale)"
         ),
     )
     parser.set_defaults(func=run)

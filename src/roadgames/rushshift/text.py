@@ -128,6 +128,67 @@ Choix de ce projet (là où aucune règle publiée n'a été trouvée)
     joueur commence."""
 
 
+_PUBLISHED_DE = """\
+Veröffentlichte Regeln (das französische Regelheft, Seiten 14–15)
+  - Zwei Spieler, Gold und Silber; jeder hält {published_hand} Karten{hand_note}.
+  - In deinem Zug spielst du eine Karte offen auf die Ablage, bewegst Fahrzeuge oder
+    verschiebst Sektionen des Spielfelds, wie die Karte es erlaubt, und ziehst dann eine
+    Karte. Ist der Ziehstapel aufgebraucht, wird die Ablage zu einem neuen gemischt.
+  - Du darfst jedes Fahrzeug bewegen außer dem Heldenauto deines Gegners. Fahrzeuge
+    gleiten nur vor und zurück in ihrer Längsrichtung, nie seitwärts, und werden nie
+    angehoben.
+  - Nur die Heldenautos dürfen das Spielfeld verlassen; blockierende Fahrzeuge bleiben
+    immer ganz darauf.
+  - MOVE n: bewege blockierende Fahrzeuge oder dein eigenes Heldenauto um n Felder; ist
+    n > 1, dürfen die Felder auf mehrere Fahrzeuge verteilt werden.
+  - SHIFT: verschiebe die linke oder die rechte Sektion des Spielfelds um beliebig viele
+    Reihen nach oben oder unten. Mindestens eine Reihe muss immer alle drei Sektionen
+    verbinden.
+  - SLIDE: schiebe ein blockierendes Fahrzeug oder dein eigenes Heldenauto beliebig weit,
+    bis es auf ein anderes Fahrzeug oder das Ende des Spielfelds trifft. Ein Schieben darf
+    dein Heldenauto hinausbringen: Du gewinnst.
+  - Ein Fahrzeug, das über zwei Sektionen reicht, sperrt sie: Keine von beiden darf
+    verschoben werden, bis es ganz auf eine Seite gefahren ist.
+  - Das erste Heldenauto, das ganz durch das gegenüberliegende Ende hinausfährt, gewinnt.
+  - Erste Runde: Der oder die Jüngste beginnt. Spätere Runden: Wer die vorige gewann,
+    beginnt."""
+
+_COMPONENTS_DE = """\
+Spielmaterial (aus öffentlichen Beschreibungen des Spiels, nicht aus dem Regelheft)
+  - 32 Karten, 8 Autos der Länge 2, 2 Busse und 2 Lastwagen der Länge 3, ein goldenes und
+    ein silbernes Heldenauto der Länge 2, 10 gedruckte Aufbauten.
+  - Das Spielfeld: drei Sektionen mit 6 Reihen und 5 | 4 | 5 Spalten; die mittlere ist
+    fest, die seitlichen gleiten mit ihren Fahrzeugen nach oben und unten.
+  - Die Karte MOVE & SHIFT gibt es; wie sie wirkt, ist nicht bestätigt."""
+
+_CHOICES_DE = """\
+Entscheidungen dieses Projekts (wo keine veröffentlichte Regel gefunden wurde)
+  - Gold beginnt links und fährt rechts hinaus; Silber umgekehrt.
+  - Eine seitliche Sektion weicht höchstens 5 Reihen von der Mitte ab, und die beiden
+    seitlichen Sektionen höchstens 5 Reihen voneinander: genau die Stellungen, in denen
+    eine Reihe alle drei Sektionen verbindet.
+  - MOVE n: bis zu n Schritte von je einem Feld, jeder für sich ein erlaubter Zug, verteilt
+    auf dein Heldenauto und beliebige blockierende Fahrzeuge in beliebiger Reihenfolge (ein
+    Fahrzeug darf zurückfahren).
+  - MOVE & SHIFT n: ein MOVE n und ein SHIFT, in beliebiger Reihenfolge (alle Schritte vor
+    dem Verschieben oder alle danach).
+  - Ein waagerechtes Fahrzeug wechselt die Sektion nur entlang von Reihen, die
+    übereinanderliegen; eine versetzte Naht hält es auf wie eine Wand. Ein Schieben darf
+    vor dem Hindernis enden.
+  - Ein Heldenauto darf beim Hinausfahren teilweise draußen stehen; es gewinnt erst, wenn
+    es ganz draußen ist.
+  - Eine Karte darf ohne Wirkung gespielt werden (der Rest einer Karte darf immer ungenutzt
+    bleiben).
+  - Die Zusammensetzung des Stapels: {deck} (ein Platzhalter aus der Umsetzung eines Amateurs).
+  - Aufbauten: die 10 des Regelhefts, wie ein Dritter sie abgeschrieben hat (ungeprüft),
+    oder zufällige, punktsymmetrische Aufbauten aus dem Startwert der Partie, keiner mit
+    einer Spalte von Fahrzeugen, die einem Heldenauto den Weg für immer versperrt.
+  - {limit}
+  - Wer die erste Runde beginnt: Platz {first} ({first_name}). Eine Partie aus mehreren
+    Runden: Wer gewinnt, beginnt die nächste; nach einem Unentschieden beginnt der andere
+    Spieler."""
+
+
 @dataclass(frozen=True)
 class _Wording:
     """What the rules text says in one language."""
@@ -173,6 +234,19 @@ _WORDING = {
         "une image personnalisée",
         ("or", "argent"),
     ),
+    "de": _Wording(
+        _PUBLISHED_DE,
+        _COMPONENTS_DE,
+        _CHOICES_DE,
+        "Rush Hour Shift — Aufbau {setup}, {games}, {hand} auf der Hand, {deck} Karten im Stapel",
+        " (hier {hand}: die Option hand_size)",
+        ("Runde", "Runden"),
+        ("Karte", "Karten"),
+        "Eine Runde, die nach {turns} Zügen noch läuft, endet unentschieden.",
+        "Kein Zuglimit: Eine Runde läuft, bis ein Heldenauto draußen ist.",
+        "ein eigenes Bild",
+        ("Gold", "Silber"),
+    ),
 }
 
 
@@ -182,8 +256,9 @@ WRITTEN_IN = tuple(_WORDING)
 
 def rules_text(rules: Rules, lang: str = "en", width: int = 0) -> str:
     """The rules for players, separating the published rules from this project's choices,
-    with this configuration's values filled in; in French for ``lang`` ``"fr"``, else in
-    English. A ``width`` below :data:`WIDTH` (a narrow terminal's) fills every rule to it;
+    with this configuration's values filled in, in ``lang`` where it is one of
+    :data:`WRITTEN_IN` (``"fr"``, ``"de"``), else in English.
+    A ``width`` below :data:`WIDTH` (a narrow terminal's) fills every rule to it;
     otherwise the lines are as written, to :data:`WIDTH`."""
     words = _WORDING.get(lang, _WORDING["en"])
     # a card's count never wraps apart from its name (see _wrapped)

@@ -1,4 +1,4 @@
-"""The active rules in words (English or French), for the rules screen."""
+"""The active rules in words (English, French or German), for the rules screen."""
 
 from __future__ import annotations
 
@@ -87,10 +87,55 @@ _FR = {
     "starter_winner": "La manche suivante commence par le gagnant.",
 }
 
+_DE = {
+    "preset": "Regelsatz: {preset}.",
+    "seats_teams": "{players} Spieler in {teams} Teams (Partner sitzen nicht nebeneinander).",
+    "seats_alone": "{players} Spieler, jeder für sich.",
+    "deck_full": "Voller Kartensatz mit 106 Karten.",
+    "deck_short": "Kurzer Kartensatz mit 101 Karten (je eine Gefahrenkarte jeder Art weniger).",
+    "finish_exact": "Strecke von {target}: genau zu erreichen, nie zu überschreiten.",
+    "finish_reach": "Strecke von {target}: Erreichen genügt.",
+    "extension": "Nach genau {target} darf die Strecke auf 1000 verlängert werden.",
+    "max_200s": "200er-Karten pro Team und Runde: höchstens {n}.",
+    "roll_after_remedy_on": "Nach einer Abhilfe braucht es die Karte {roll}, um weiterzufahren.",
+    "roll_after_remedy_off": (
+        "Eine Abhilfe genügt zum Weiterfahren, sobald das Team losgefahren ist "
+        "(seine erste Karte {roll} oder {right_of_way})."
+    ),
+    "draw_from_discard": "Statt vom Ziehstapel darfst du die oberste Karte der Ablage ziehen.",
+    "empty_play_out": "Ist der Ziehstapel leer, spielst du mit deiner Hand weiter, ohne zu ziehen.",
+    "empty_reshuffle": "Ist der Ziehstapel leer, wird die Ablage zum neuen Ziehstapel gemischt.",
+    "empty_stop": "Ist der Ziehstapel leer und kann niemand spielen, endet die Runde.",
+    "moving_on": "Gefahrenkarten nur gegen ein Team, das fährt.",
+    "moving_off": "Gefahrenkarten gegen jedes Team, auf dem keine Gefahr liegt.",
+    "hazard_on_hazard": "Gefahrenkarten dürfen auf nicht behobene Gefahren gelegt werden.",
+    "must_have_started": "Keine Gefahrenkarte vor deiner ersten Karte {roll}.",
+    "limit_on_limit": "Ein {limit} darf auf ein {limit} gespielt werden.",
+    "discard_any_time": "Du darfst abwerfen, auch wenn du spielen könntest.",
+    "discard_forced": "Du darfst nur abwerfen, wenn du nicht spielen kannst.",
+    "fast_play": "Schnelles Spiel: eine Gefahr sofort mit ihrer Abhilfe beantworten; oder zu "
+    "Beginn des Zugs Karten abwerfen und wieder auf sechs ziehen.",
+    "scoring_classic": "Klassische Wertung: Distanz, 100 je Sicherheitskarte, +300 für alle "
+    "vier, +300 je Coup fourré, +400 Strecke, +300 Ziel nach leerem Ziehstapel, +300 ohne "
+    "200er, +500 Gegner ohne Distanz.",
+    "scoring_modern": "Moderne Wertung: Distanz, 100 je Sicherheitskarte, 200 je "
+    "Sicherheitskarte als Coup fourré.",
+    "scoring_leaflet": "Wertung des Faltblatts: Distanz, 100 je Sicherheitskarte (+300 als "
+    "Coup fourré), +400 für die Führung, +200 für eine Strecke ohne 200er, +500 für die "
+    "anderen, wenn ein Team keine Distanz hat.",
+    "match": "Die Partie geht Runde um Runde weiter, bis {n} Punkte erreicht sind.",
+    "one_hand": "Eine einzige Runde ist die ganze Partie.",
+    "tie_shared": "Gleiche Distanz ohne geschaffte Strecke: Beide gewinnen die Runde.",
+    "tie_fewer": "Gleiche Distanz ohne geschaffte Strecke: Wer weniger Karten spielte, gewinnt.",
+    "starter_rotate": "Die nächste Runde beginnt am nächsten Platz.",
+    "starter_winner": "Die nächste Runde beginnt der Gewinner.",
+}
+_WORDS = {"en": _EN, "fr": _FR, "de": _DE}
+
 
 def describe_rules(rules: Rules, tr: Translator) -> list[str]:
     """One sentence for each rule in force."""
-    words = _FR if tr.ui_lang == "fr" else _EN
+    words = _WORDS.get(tr.ui_lang, _EN)
     roll = tr.card(Card.ROLL)
     limit = tr.card(Card.SPEED_LIMIT)
     target = tr.miles(rules.target)

@@ -1,7 +1,9 @@
 """Rush Hour Shift actions, cards and log entries in words, in the interface language.
 
-Card titles stay as printed (``MOVE 3``, ``MOVE & SHIFT 2``): no French names were found
-for them. Vehicle letters and the notation are never translated.
+Card titles stay as printed (``MOVE 3``, ``MOVE & SHIFT 2``): no French or German names
+were found for them. Vehicle letters and the notation are never translated. A game of a
+match is a "Manche" in French and a "Runde" in German, the match a "Partie" in both (the
+``rs_`` strings of :mod:`roadgames.tui.i18n`).
 """
 
 from __future__ import annotations
