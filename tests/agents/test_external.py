@@ -190,3 +190,24 @@ def test_the_players_own_generator_is_reachable_for_reseeding() -> None:
     resumed game plays on alike): a player of one's own keeping one is reseeded too."""
     agent = get_agent("millebornes", f"{EXAMPLE}:Racer", seed=5)
     assert agent.rng is agent.player.rng  # type: ignore[attr-defined]
+
+
+def test_a_player_that_raises_is_named_with_the_line_that_raised(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _write(
+        tmp_path,
+        "boom.py",
+        """
+        class Boom:
+            def __init__(self, seed):
+                pass
+
+            def decide(self, view, legal):
+                return 1 / 0
+        """,
+    )
+    assert main(["tournament", "--agents", f"{path}:Boom,random", "--deals", "1"]) == 2
+    error = capsys.readouterr().err
+    assert "player" in error and "boom.py:Boom' raised ZeroDivisionError" in error
+    assert "(boom.py, line 7)" in error and "Traceback" not in error

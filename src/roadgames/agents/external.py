@@ -20,6 +20,7 @@ import importlib
 import importlib.util
 import os
 import sys
+import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
@@ -66,8 +67,12 @@ class ExternalAgent:
         return getattr(self.player, "rng", None)
 
     def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
-        """Ask the player, and check its answer."""
-        answer = self.player.decide(view, legal)
+        """Ask the player, and check its answer (a player that raises stops with an error
+        naming it and the line of its code that raised)."""
+        try:
+            answer = self.player.decide(view, legal)
+        except Exception as exc:
+            raise RoadgamesError(f"player {self.name!r} raised {_raised(exc)}") from exc
         decision = answer if isinstance(answer, Decision) else Decision(answer)
         action = decision.action
         if isinstance(action, str):
@@ -85,6 +90,14 @@ class ExternalAgent:
                 f"({_listed(legal)})"
             )
         return decision
+
+
+def _raised(exc: Exception) -> str:
+    """An exception as an error names it: its type, its message, and where it was raised
+    (the innermost frame: the player's own code, or what it called)."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    where = f" ({Path(frames[-1].filename).name}, line {frames[-1].lineno})" if frames else ""
+    return f"{type(exc).__name__}: {exc}{where}"
 
 
 def _shown(answer: object) -> str:
