@@ -130,3 +130,32 @@ def test_a_projected_finish_agrees_with_the_engine(preset: str, target: int, see
                 lost = after.is_over and after.outcome()[sit.team] == 0.0
                 assert finish_loses(sit, action.card) == lost
         state.apply(heuristic(state), seat=seat)
+
+
+def test_the_heuristic_extends_where_declining_ends_the_game_behind_on_points() -> None:
+    """A one-hand classic game: seat 0 completes the 700 trip with 1100 points to come
+    while seat 1 holds 325 km, four safeties and a coup fourré (1325). Declining the
+    extension would end the game lost; extending plays on (rule 8, as rule 1). Found by
+    mutation testing: it declined, "far" opponents or not."""
+    rules = make_rules("classic", 2, match_target=0)
+    deck = stacked_deck(
+        rules,
+        hands=[["ROLL", "ACCIDENT", "200", "200", "100", "100"],
+               ["DRIVING_ACE", "EXTRA_TANK", "PUNCTURE_PROOF", "RIGHT_OF_WAY", "200", "100"]],
+        draw=["25", "25", "100", "25", "50", "25", "75", "25", "100", "25"],
+    )  # fmt: skip
+    state = new_game(rules, decks=[deck])
+    for action in ("play ROLL", "play EXTRA_TANK", "play PUNCTURE_PROOF", "play RIGHT_OF_WAY",
+                   "play 200", "play ACCIDENT > 1", "coup-fourre", "play 100", "play 200",
+                   "play 25", "play 200", "discard 25", "play 100", "discard 25", "play 100",
+                   "discard 25"):  # fmt: skip
+        state.apply(action)
+    assert heuristic(state) == Action(Kind.PLAY, Card.D100)  # completes the trip
+    state.apply("play 100")
+    assert state.phase_name == "extension"
+    declined = state.clone()
+    declined.apply("decline")
+    assert declined.is_over and declined.winners == [1]  # what declining would do
+    decision = get_agent("millebornes", "heuristic").decide(state.view(0), state.legal_actions())
+    assert decision.action == Action(Kind.EXTEND)
+    assert "behind on points" in decision.explanation

@@ -194,21 +194,21 @@ class Spy:
         return Decision(legal[0])
 
 
-register_agent("millebornes", "spy-test", lambda seed: Spy())
+register_agent("millebornes", "test-spy", lambda seed: Spy())
 
 
 def test_the_runner_hands_players_only_their_view_and_the_legal_actions() -> None:
     seen.clear()
     config = TournamentConfig(
         game="millebornes",
-        lineups=tuple(parse_lineups("spy-test,heuristic")),
+        lineups=tuple(parse_lineups("test-spy,heuristic")),
         players=2,
         deals=1,
         preset="modern",
         jobs=1,
     )
     result = play_game(config, deal=0, rotation=1)
-    assert result.labels == ("heuristic", "spy-test")
+    assert result.labels == ("heuristic", "test-spy")
     assert seen
     for view, legal in seen:
         assert isinstance(view, MilleBornesView) and not isinstance(view, MilleBornesState)

@@ -1,5 +1,5 @@
 """The hint's reason in the interface language: every reason a computer player gives has
-words in English and French, with cards by name; a reason without them falls back to the
+words in every interface language, with cards by name; a reason without them falls back to the
 player's English explanation."""
 
 from __future__ import annotations

@@ -218,7 +218,7 @@ def test_log_entries_in_words() -> None:
     assert describe_event(0, "coup-fourre (EXTRA_TANK)", names, teams, Translator("en")) == (
         "Ann: COUP FOURRÉ with Extra Tank!"
     )
-    assert describe_event(0, "discard 75", names, teams, Translator("it")) == ("Ann: discard 75 km")
+    assert describe_event(0, "discard 75", names, teams, Translator("fi")) == ("Ann: discard 75 km")
     assert describe_event(-1, "hand 2 dealt", names, teams, fr) == "Manche 2 distribuée."
 
 
@@ -281,8 +281,8 @@ def test_a_card_name_on_a_one_line_pile_is_not_cut_to_its_first_line(tmp_path: P
 def test_the_rules_screen_says_a_remedy_starts_no_team() -> None:
     lines = describe_rules(make_rules("modern", 2), Translator("en"))
     assert "A remedy is enough to move again once the team has started" in " ".join(lines)
-    italian = " ".join(describe_rules(make_rules("modern", 2), Translator("it")))
-    assert "(its first Semaforo Verde, or Veicolo Prioritario)" in italian  # cards alike
+    finnish = " ".join(describe_rules(make_rules("modern", 2), Translator("fi")))
+    assert "(its first Vihreä valo, or Etuoikeus)" in finnish  # cards alike
     german = " ".join(describe_rules(make_rules("modern", 2), Translator("de")))
     assert "(seine erste Karte Grüne Ampel oder Vorfahrt)" in german
 

@@ -189,6 +189,65 @@ Entscheidungen dieses Projekts (wo keine veröffentlichte Regel gefunden wurde)
     Spieler."""
 
 
+_PUBLISHED_IT = """\
+Regole pubblicate (il regolamento francese, pagine 14–15)
+  - Due giocatori, oro e argento; ciascuno tiene in mano {published_hand} carte{hand_note}.
+  - Nel tuo turno giochi una carta scoperta sugli scarti, muovi veicoli o sposti sezioni
+    della griglia come la carta permette, poi peschi una carta. Quando il mazzo è finito,
+    gli scarti si rimescolano per farne uno nuovo.
+  - Puoi muovere qualsiasi veicolo tranne l'auto eroe del tuo avversario. I veicoli
+    scorrono solo avanti e indietro nel senso della loro lunghezza, mai di lato, e non si
+    sollevano mai.
+  - Solo le auto eroe possono lasciare la griglia; i veicoli bloccanti vi restano sempre
+    interamente.
+  - MOVE n: muovi veicoli bloccanti o la tua auto eroe di n caselle; se n > 1, le caselle
+    si possono dividere tra più veicoli.
+  - SHIFT: sposta la sezione sinistra o destra della griglia verso l'alto o verso il basso
+    di quante righe vuoi. Almeno una riga deve sempre collegare tutte e tre le sezioni.
+  - SLIDE: fai scorrere un veicolo bloccante o la tua auto eroe quanto vuoi, finché non
+    incontra un altro veicolo o il bordo della griglia. Uno scorrimento può portare fuori
+    la tua auto eroe: vinci.
+  - Un veicolo a cavallo di due sezioni le blocca: nessuna delle due si può spostare
+    finché il veicolo non è passato interamente da una parte.
+  - Vince la prima auto eroe che esce interamente dall'estremità opposta della griglia.
+  - Prima manche: inizia chi è più giovane. Manche successive: inizia chi ha vinto la
+    precedente."""
+
+_COMPONENTS_IT = """\
+Materiale (da descrizioni pubbliche del gioco, non dalle pagine del regolamento)
+  - 32 carte, 8 auto di lunghezza 2, 2 autobus e 2 camion di lunghezza 3, un'auto eroe oro
+    e una argento di lunghezza 2, 10 disposizioni stampate.
+  - La griglia: tre sezioni di 6 righe, con 5 | 4 | 5 colonne; quella centrale è fissa,
+    quelle laterali scorrono in alto e in basso portando con sé i loro veicoli.
+  - La carta MOVE & SHIFT esiste; come funzioni non è confermato."""
+
+_CHOICES_IT = """\
+Scelte di questo progetto (dove non si è trovata nessuna regola pubblicata)
+  - Oro parte da sinistra ed esce dall'estremità destra; argento il contrario.
+  - Una sezione laterale si scosta al massimo di 5 righe dal centro, e le due sezioni
+    laterali al massimo di 5 righe l'una dall'altra: esattamente le posizioni in cui una
+    riga collega tutte e tre le sezioni.
+  - MOVE n: fino a n passi di una casella in tutto, ognuno una mossa valida di per sé,
+    divisi tra la tua auto eroe e qualsiasi veicolo bloccante in qualsiasi ordine (un
+    veicolo può tornare indietro).
+  - MOVE & SHIFT n: un MOVE n e uno SHIFT, in un ordine o nell'altro (tutti i passi prima
+    dello spostamento, o tutti dopo).
+  - Un veicolo orizzontale passa da una sezione all'altra solo lungo righe allineate; una
+    giunzione non allineata lo ferma come un muro. Uno scorrimento può fermarsi prima
+    dell'ostacolo.
+  - Un'auto eroe può sporgere in parte mentre esce; vince solo quando è interamente fuori.
+  - Una carta si può giocare senza effetto (il resto di una carta può sempre restare
+    inutilizzato).
+  - La composizione del mazzo: {deck} (provvisoria, presa da una realizzazione amatoriale).
+  - Disposizioni: le 10 del regolamento come le ha trascritte un terzo (non verificate),
+    oppure disposizioni casuali, simmetriche rispetto al centro, tratte dal seme della
+    partita, nessuna con una colonna di veicoli che sbarri per sempre la strada a un'auto
+    eroe.
+  - {limit}
+  - Chi inizia la prima manche: posto {first} ({first_name}). Una partita di più manche:
+    chi vince inizia la successiva; dopo un pareggio inizia l'altro giocatore."""
+
+
 @dataclass(frozen=True)
 class _Wording:
     """What the rules text says in one language."""
@@ -247,6 +306,19 @@ _WORDING = {
         "ein eigenes Bild",
         ("Gold", "Silber"),
     ),
+    "it": _Wording(
+        _PUBLISHED_IT,
+        _COMPONENTS_IT,
+        _CHOICES_IT,
+        "Rush Hour Shift — disposizione {setup}, {games}, {hand} in mano, {deck} carte nel mazzo",
+        " (qui {hand}: l'opzione hand_size)",
+        ("manche", "manche"),
+        ("carta", "carte"),
+        "Una manche ancora in corso dopo {turns} turni finisce in pareggio.",
+        "Nessun limite di turni: una manche continua finché un'auto eroe non è uscita.",
+        "un'immagine personalizzata",
+        ("oro", "argento"),
+    ),
 }
 
 
@@ -257,7 +329,7 @@ WRITTEN_IN = tuple(_WORDING)
 def rules_text(rules: Rules, lang: str = "en", width: int = 0) -> str:
     """The rules for players, separating the published rules from this project's choices,
     with this configuration's values filled in, in ``lang`` where it is one of
-    :data:`WRITTEN_IN` (``"fr"``, ``"de"``), else in English.
+    :data:`WRITTEN_IN` (``"fr"``, ``"de"``, ``"it"``), else in English.
     A ``width`` below :data:`WIDTH` (a narrow terminal's) fills every rule to it;
     otherwise the lines are as written, to :data:`WIDTH`."""
     words = _WORDING.get(lang, _WORDING["en"])

@@ -1,4 +1,4 @@
-"""The active rules in words (English, French or German), for the rules screen."""
+"""The active rules in words (English, French, German or Italian), for the rules screen."""
 
 from __future__ import annotations
 
@@ -130,7 +130,50 @@ _DE = {
     "starter_rotate": "Die nächste Runde beginnt am nächsten Platz.",
     "starter_winner": "Die nächste Runde beginnt der Gewinner.",
 }
-_WORDS = {"en": _EN, "fr": _FR, "de": _DE}
+_IT = {
+    "preset": "Regolamento: {preset}.",
+    "seats_teams": "{players} giocatori in {teams} squadre (i compagni non siedono vicini).",
+    "seats_alone": "{players} giocatori, ognuno per sé.",
+    "deck_full": "Mazzo completo di 106 carte.",
+    "deck_short": "Mazzo ridotto di 101 carte (una carta in meno per ogni tipo di attacco).",
+    "finish_exact": "Percorso di {target}: va raggiunto esattamente, mai superato.",
+    "finish_reach": "Percorso di {target}: basta raggiungerlo.",
+    "extension": "Dopo esattamente {target}, il percorso si può estendere a 1000.",
+    "max_200s": "Al massimo {n} carte da 200 per squadra e per manche.",
+    "roll_after_remedy_on": "Dopo una parata serve la carta {roll} per ripartire.",
+    "roll_after_remedy_off": (
+        "Una parata basta per ripartire, una volta che la squadra è partita "
+        "(la sua prima carta {roll} o {right_of_way})."
+    ),
+    "draw_from_discard": "Invece di pescare dal mazzo puoi prendere la carta in cima agli scarti.",
+    "empty_play_out": "Quando il mazzo è finito, giochi con le carte in mano, senza pescare.",
+    "empty_reshuffle": "Quando il mazzo è finito, gli scarti rimescolati fanno un nuovo mazzo.",
+    "empty_stop": "Quando il mazzo è finito e nessuno può giocare, la manche finisce.",
+    "moving_on": "Attacchi solo contro una squadra in marcia.",
+    "moving_off": "Attacchi contro qualsiasi squadra senza un attacco in corso.",
+    "hazard_on_hazard": "Si può attaccare anche sopra un attacco non ancora parato.",
+    "must_have_started": "Nessun attacco prima della tua prima carta {roll}.",
+    "limit_on_limit": "La carta {limit} si può giocare su un'altra carta {limit}.",
+    "discard_any_time": "Puoi scartare anche quando potresti giocare.",
+    "discard_forced": "Puoi scartare solo quando non puoi giocare.",
+    "fast_play": "Gioco rapido: rispondi subito a un attacco con la sua parata; oppure inizia "
+    "il turno cambiando carte e ripescando fino a sei.",
+    "scoring_classic": "Punteggio classico: distanza, 100 per immunità, +300 per tutte e quattro, "
+    "+300 per coup fourré, +400 percorso, +300 arrivo a mazzo finito, +300 senza 200, +500 "
+    "avversari senza distanza.",
+    "scoring_modern": "Punteggio moderno: distanza, 100 per immunità, 200 per immunità in "
+    "coup fourré.",
+    "scoring_leaflet": "Punteggio del pieghevole: distanza, 100 per immunità (+300 in coup "
+    "fourré), +400 a chi è in testa, +200 per un percorso senza 200, +500 agli altri se una "
+    "squadra non ha distanza.",
+    "match": "La partita continua, manche dopo manche, fino a {n} punti.",
+    "one_hand": "Una sola manche è l'intera partita.",
+    "tie_shared": "Pari distanza senza percorso completato: la manche è vinta da tutti e due.",
+    "tie_fewer": "Pari distanza senza percorso completato: vince chi ha giocato meno carte.",
+    "starter_rotate": "La manche successiva inizia dal posto seguente.",
+    "starter_winner": "La manche successiva inizia da chi ha vinto.",
+}
+_WORDS = {"en": _EN, "fr": _FR, "de": _DE, "it": _IT}
 
 
 def describe_rules(rules: Rules, tr: Translator) -> list[str]:

@@ -24,7 +24,8 @@ best one is played (ties go to the first listed, so it is deterministic):
    ``max_200s``, distance past the exact finish), then spares. A remedy for a hazard on the
    team's pile goes last (in partnerships the partner needs it just as much), and a remedy
    is worth less the fewer of its hazards remain unseen.
-8. Extension: call it only when every opponent is far behind and cards remain; draw from
+8. Extension: call it when every opponent is far behind and cards remain, and where
+   declining would end the game behind on points (as rule 1); draw from
    the discard pile only for a card needed now; never start a fast-play redraw.
 
 The options of each preset enter through the rules (legality, ``roll_after_remedy``,
@@ -237,8 +238,7 @@ def finish_loses(sit: Situation, card: int) -> bool:
     """Whether completing the trip with ``card`` ends the game (a one-hand game, or a match's
     last hand) with the seat's team behind: the hand scored as it would be, from public
     facts, and the game decided as the engine decides it."""
-    rules = sit.rules
-    if rules.offers_extension(sit.trip, sit.extended_by):
+    if sit.rules.offers_extension(sit.trip, sit.extended_by):
         return False
     tableaux = list(sit.tableaux)
     own = tableaux[sit.team] = sit.own.copy()
@@ -246,6 +246,20 @@ def finish_loses(sit: Situation, card: int) -> bool:
     own.distance_cards.append(card)
     if card == _D200:
         own.n200 += 1
+    return _ends_behind(sit, tableaux)
+
+
+def decline_loses(sit: Situation) -> bool:
+    """Whether declining the extension just offered (the seat's team has completed the
+    trip) ends the game with that team behind on points: extending plays on instead."""
+    return _ends_behind(sit, list(sit.tableaux))
+
+
+def _ends_behind(sit: Situation, tableaux: list[Tableau]) -> bool:
+    """Whether the hand, ended on ``tableaux`` with the seat's team completing the trip,
+    ends the game with that team behind: the hand scored as it would be, from public
+    facts, and the game decided as the engine decides it."""
+    rules = sit.rules
     lines = hand_lines(rules, tableaux, sit.team, sit.draw_size == 0, sit.extended_by)
     scores = [score + total(team) for score, team in zip(sit.scores, lines, strict=True)]
     winners = match_winners(rules, scores, "trip")
@@ -262,6 +276,8 @@ def action_value(
         return COUP
     if kind == Kind.DECLINE:
         if sit.phase == 4:  # extension
+            if decline_loses(sit):
+                return 0.0  # the extension's miles may yet bring a safety or the lead
             far = all(sit.tableaux[t].miles <= 300 for t in sit.opponents)
             return 0.0 if style.extend and far and sit.draw_size >= 20 else 100.0
         return 0.0
@@ -333,6 +349,7 @@ REASON_TEXTS: dict[str, str] = {
     "distance": "{card} miles: the longest useful distance",
     "end_of_limit": "{card} lifts the speed limit",
     "extend": "the opponents are far behind: extend to 1000",
+    "extend_behind": "declining would end the game behind on points: extend to 1000",
     "take_trip": "take the completed trip rather than risk an extension",
     "draw_discard": "the discarded card is needed now",
     "nothing_better": "nothing better to do",
@@ -394,7 +411,7 @@ def reason_for(
     if kind == Kind.PLAY and card == Card.END_OF_LIMIT:
         return Reason.of("end_of_limit", card=card)
     if kind == Kind.EXTEND:
-        return Reason("extend")
+        return Reason("extend_behind" if decline_loses(sit) else "extend")
     if kind == Kind.DECLINE and action_value(sit, action, style) > 0:
         return Reason("take_trip")
     if kind == Kind.DRAW_DISCARD:

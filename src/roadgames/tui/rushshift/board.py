@@ -141,6 +141,8 @@ class BoardWidget(Widget):
                 arrow = "↑" if offset < 0 else "↓" if offset > 0 else "±"
                 name = self.labels.left if side == LEFT else self.labels.right
                 label = f"{name} {arrow}{abs(offset)}"
+                if len(label) > span:  # a long word for the side: keep its shift whole
+                    label = f"{name}{arrow}{abs(offset)}"
                 locked = board.locked(side)
                 if locked and len(label) + len(self.labels.locked) + 1 <= span:
                     label = f"{label} {self.labels.locked}"

@@ -1,9 +1,10 @@
 """Rush Hour Shift actions, cards and log entries in words, in the interface language.
 
-Card titles stay as printed (``MOVE 3``, ``MOVE & SHIFT 2``): no French or German names
-were found for them. Vehicle letters and the notation are never translated. A game of a
-match is a "Manche" in French and a "Runde" in German, the match a "Partie" in both (the
-``rs_`` strings of :mod:`roadgames.tui.i18n`).
+Card titles stay as printed (``MOVE 3``, ``MOVE & SHIFT 2``): no translated names were
+found for them. Vehicle letters and the notation are never translated. A game of a match
+is a "Manche" in French and Italian and a "Runde" in German, the match a "Partie" in
+French and German and a "Partita" in Italian (the ``rs_`` strings of
+:mod:`roadgames.tui.i18n`).
 """
 
 from __future__ import annotations
