@@ -208,7 +208,7 @@ def test_card_names_in_six_languages() -> None:
     assert Translator("fi").card(Card.ROLL) == "Vihreä valo"
     assert Translator("tl").card(Card.FLAT_TIRE) == "Flat na Gulong"
     assert all(Translator("de").card(s) for s in SAFETIES)
-    assert Translator("fi")("draw_pile") == "Draw pile"  # UI words fall back to English
+    assert Translator("tl")("draw_pile") == "Draw pile"  # UI words fall back to English
 
 
 def test_log_entries_in_words() -> None:
@@ -218,7 +218,9 @@ def test_log_entries_in_words() -> None:
     assert describe_event(0, "coup-fourre (EXTRA_TANK)", names, teams, Translator("en")) == (
         "Ann: COUP FOURRÉ with Extra Tank!"
     )
-    assert describe_event(0, "discard 75", names, teams, Translator("fi")) == ("Ann: discard 75 km")
+    assert describe_event(0, "discard 75", names, teams, Translator("tl")) == (
+        "Ann: discard 75 milya"
+    )
     assert describe_event(-1, "hand 2 dealt", names, teams, fr) == "Manche 2 distribuée."
 
 
@@ -281,8 +283,8 @@ def test_a_card_name_on_a_one_line_pile_is_not_cut_to_its_first_line(tmp_path: P
 def test_the_rules_screen_says_a_remedy_starts_no_team() -> None:
     lines = describe_rules(make_rules("modern", 2), Translator("en"))
     assert "A remedy is enough to move again once the team has started" in " ".join(lines)
-    finnish = " ".join(describe_rules(make_rules("modern", 2), Translator("fi")))
-    assert "(its first Vihreä valo, or Etuoikeus)" in finnish  # cards alike
+    tagalog = " ".join(describe_rules(make_rules("modern", 2), Translator("tl")))
+    assert "(its first Roll, or Pang-emerhensiyang Sasakyan)" in tagalog  # cards alike
     german = " ".join(describe_rules(make_rules("modern", 2), Translator("de")))
     assert "(seine erste Karte Grüne Ampel oder Vorfahrt)" in german
 

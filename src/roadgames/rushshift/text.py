@@ -248,6 +248,64 @@ Scelte di questo progetto (dove non si è trovata nessuna regola pubblicata)
     chi vince inizia la successiva; dopo un pareggio inizia l'altro giocatore."""
 
 
+_PUBLISHED_FI = """\
+Julkaistut säännöt (ranskalainen sääntövihko, sivut 14–15)
+  - Kaksi pelaajaa, kulta ja hopea; kummallakin on kädessä {published_hand} korttia{hand_note}.
+  - Vuorollasi pelaat yhden kortin kuvapuoli ylöspäin poistopinoon, liikutat ajoneuvoja tai
+    siirrät ruudukon osia kortin sallimalla tavalla ja nostat sitten kortin. Kun nostopakka
+    loppuu, poistopino sekoitetaan uudeksi nostopakaksi.
+  - Saat liikuttaa mitä tahansa ajoneuvoa paitsi vastustajasi sankariautoa. Ajoneuvot
+    liukuvat vain eteen- ja taaksepäin pituussuunnassaan, eivät koskaan sivuttain, eikä
+    niitä koskaan nosteta.
+  - Vain sankariautot saavat poistua ruudukosta; estävät ajoneuvot pysyvät aina kokonaan
+    sen sisällä.
+  - MOVE n: liikuta estäviä ajoneuvoja tai omaa sankariautoasi n ruutua; jos n > 1, ruudut
+    saa jakaa usean ajoneuvon kesken.
+  - SHIFT: siirrä ruudukon vasenta tai oikeaa osaa ylös tai alas niin monta riviä kuin
+    haluat. Vähintään yhden rivin on aina yhdistettävä kaikki kolme osaa.
+  - SLIDE: liu'uta yhtä estävää ajoneuvoa tai omaa sankariautoasi niin pitkälle kuin
+    haluat, kunnes se kohtaa toisen ajoneuvon tai ruudukon reunan. Liu'utus voi viedä
+    sankariautosi ulos: voitat.
+  - Kahden osan rajalla oleva ajoneuvo lukitsee ne: kumpaakaan ei saa siirtää ennen kuin
+    ajoneuvo on liikkunut kokonaan jommallekummalle puolelle.
+  - Voittaja on se, jonka sankariauto ajaa ensimmäisenä kokonaan ulos ruudukon toisesta
+    päästä.
+  - Ensimmäinen erä: nuorin aloittaa. Seuraavat erät: edellisen erän voittaja aloittaa."""
+
+_COMPONENTS_FI = """\
+Pelivälineet (pelin julkisista kuvauksista, ei käytössämme olevista sääntövihon sivuista)
+  - 32 korttia, 8 autoa pituudeltaan 2, 2 bussia ja 2 kuorma-autoa pituudeltaan 3, kulta- ja
+    hopeasankariauto pituudeltaan 2, 10 painettua aloitusasetelmaa.
+  - Ruudukko: kolme osaa, joissa 6 riviä ja 5 | 4 | 5 saraketta; keskiosa on kiinteä,
+    sivuosat liukuvat ylös ja alas ajoneuvoineen.
+  - MOVE & SHIFT -kortti on olemassa; sen toimintaa ei ole vahvistettu."""
+
+_CHOICES_FI = """\
+Tämän projektin valinnat (kun julkaistua sääntöä ei löytynyt)
+  - Kulta aloittaa vasemmalta ja poistuu oikeasta päästä; hopea päinvastoin.
+  - Sivuosa saa poiketa enintään 5 riviä tasosta, ja sivuosat enintään 5 riviä toisistaan:
+    juuri ne asemat, joissa jokin rivi yhdistää kaikki kolme osaa.
+  - MOVE n: enintään n yhden ruudun askelta yhteensä, kukin sallittu siirto sellaisenaan,
+    jaettuna sankariautosi ja estävien ajoneuvojen kesken missä tahansa järjestyksessä
+    (ajoneuvo saa palata takaisin).
+  - MOVE & SHIFT n: yksi MOVE n ja yksi SHIFT, kummassa järjestyksessä tahansa (kaikki
+    askeleet ennen osan siirtoa tai kaikki sen jälkeen).
+  - Vaakasuora ajoneuvo siirtyy osasta toiseen vain kohdakkain olevia rivejä pitkin;
+    sauma, jonka rivit eivät ole kohdakkain, pysäyttää sen kuin seinä. Liu'utus saa
+    pysähtyä ennen estettä.
+  - Sankariauto saa olla osittain ulkona poistuessaan; se voittaa vasta ollessaan kokonaan
+    ulkona.
+  - Kortin saa pelata ilman vaikutusta (kortin loppuosan saa aina jättää käyttämättä).
+  - Pakan koostumus: {deck} (väliaikainen, yhdestä harrastajatoteutuksesta).
+  - Aloitusasetelmat: sääntövihon 10, sellaisina kuin kolmas osapuoli ne on kirjannut
+    (tarkistamatta), tai satunnaiset, keskipisteen suhteen symmetriset asetelmat pelin
+    siemenluvusta; yhdessäkään niistä ajoneuvojen sarake ei tuki sankariauton tietä
+    pysyvästi.
+  - {limit}
+  - Ensimmäisen erän aloittaja: paikka {first} ({first_name}). Usean erän ottelu: voittaja
+    aloittaa seuraavan erän; tasapelin jälkeen aloittaa toinen pelaaja."""
+
+
 @dataclass(frozen=True)
 class _Wording:
     """What the rules text says in one language."""
@@ -319,6 +377,19 @@ _WORDING = {
         "un'immagine personalizzata",
         ("oro", "argento"),
     ),
+    "fi": _Wording(
+        _PUBLISHED_FI,
+        _COMPONENTS_FI,
+        _CHOICES_FI,
+        "Rush Hour Shift — asetelma {setup}, {games}, {hand} kädessä, {deck} korttia pakassa",
+        " (tässä {hand}: asetus hand_size)",
+        ("erä", "erää"),
+        ("kortti", "korttia"),
+        "Erä, joka on yhä kesken {turns} vuoron jälkeen, päättyy tasapeliin.",
+        "Ei vuororajaa: erä jatkuu, kunnes jompikumpi sankariauto on ulkona.",
+        "oma kuva",
+        ("kulta", "hopea"),
+    ),
 }
 
 
@@ -329,7 +400,7 @@ WRITTEN_IN = tuple(_WORDING)
 def rules_text(rules: Rules, lang: str = "en", width: int = 0) -> str:
     """The rules for players, separating the published rules from this project's choices,
     with this configuration's values filled in, in ``lang`` where it is one of
-    :data:`WRITTEN_IN` (``"fr"``, ``"de"``, ``"it"``), else in English.
+    :data:`WRITTEN_IN` (``"fr"``, ``"de"``, ``"it"``, ``"fi"``), else in English.
     A ``width`` below :data:`WIDTH` (a narrow terminal's) fills every rule to it;
     otherwise the lines are as written, to :data:`WIDTH`."""
     words = _WORDING.get(lang, _WORDING["en"])

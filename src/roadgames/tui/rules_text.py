@@ -1,4 +1,5 @@
-"""The active rules in words (English, French, German or Italian), for the rules screen."""
+"""The active rules in words (English, French, German, Italian or Finnish), for the rules
+screen."""
 
 from __future__ import annotations
 
@@ -173,7 +174,52 @@ _IT = {
     "starter_rotate": "La manche successiva inizia dal posto seguente.",
     "starter_winner": "La manche successiva inizia da chi ha vinto.",
 }
-_WORDS = {"en": _EN, "fr": _FR, "de": _DE, "it": _IT}
+_FI = {
+    "preset": "Säännöstö: {preset}.",
+    "seats_teams": "{players} pelaajaa, {teams} joukkuetta (joukkuetoverit eivät istu vierekkäin).",
+    "seats_alone": "{players} pelaajaa, jokainen pelaa itsenäisesti.",
+    "deck_full": "Täysi pakka, 106 korttia.",
+    "deck_short": "Lyhyt pakka, 101 korttia (jokaista hyökkäystä yksi vähemmän).",
+    "finish_exact": "Matka: {target}; maaliin on päästävä tasan, ylittämättä.",
+    "finish_reach": "Matka: {target}; maaliin pääseminen riittää, ylittäminen on sallittu.",
+    "extension": "Kun matka ({target}) on ajettu tasan, sitä saa jatkaa 1000:een.",
+    "max_200s": "200 km:n kortteja saa pelata joukkuetta ja jakoa kohti enintään: {n}.",
+    "roll_after_remedy_on": (
+        "Puolustuskortin jälkeen tarvitaan kortti {roll}, ennen kuin ajo jatkuu."
+    ),
+    "roll_after_remedy_off": (
+        "Puolustuskortti riittää jatkamiseen, kun joukkue on jo lähtenyt liikkeelle "
+        "(ensimmäisellä kortillaan {roll} tai {right_of_way})."
+    ),
+    "draw_from_discard": "Nostopakan sijaan saat ottaa poistopinon päällimmäisen kortin.",
+    "empty_play_out": "Kun nostopakka on tyhjä, pelaat kädestäsi ilman nostoa.",
+    "empty_reshuffle": "Kun nostopakka on tyhjä, poistopino sekoitetaan uudeksi nostopakaksi.",
+    "empty_stop": "Kun nostopakka on tyhjä eikä kukaan voi pelata, jako päättyy.",
+    "moving_on": "Hyökkäyksiä vain liikkeellä olevaa joukkuetta vastaan.",
+    "moving_off": "Hyökkäyksiä mitä tahansa joukkuetta vastaan, jolla ei ole hyökkäystä päällä.",
+    "hazard_on_hazard": "Hyökkäyksen saa pelata torjumattoman hyökkäyksen päälle.",
+    "must_have_started": "Ei hyökkäyksiä ennen ensimmäistä omaa korttiasi {roll}.",
+    "limit_on_limit": "Kortin {limit} saa pelata, vaikka toinen {limit} on jo voimassa.",
+    "discard_any_time": "Saat heittää kortin pois, vaikka voisit pelata.",
+    "discard_forced": "Saat heittää kortin pois vain, jos et voi pelata.",
+    "fast_play": "Nopea peli: vastaa hyökkäykseen heti sen puolustuskortilla; tai aloita "
+    "vuoro vaihtamalla kortteja ja nostamalla käsi taas kuuteen korttiin.",
+    "scoring_classic": "Klassinen pistelasku: kilometrit, 100 jokaisesta turvakortista, +300 "
+    "kaikista neljästä, +300 jokaisesta coup fourrésta, +400 matkasta, +300 maaliin pakan "
+    "loputtua, +300 ilman 200-korttia, +500 vastustajien jäädessä ilman kilometrejä.",
+    "scoring_modern": "Moderni pistelasku: kilometrit, 100 jokaisesta turvakortista, 200 "
+    "jokaisesta coup fourré -turvakortista.",
+    "scoring_leaflet": "Esitteen pistelasku: kilometrit, 100 jokaisesta turvakortista (+300 "
+    "coup fourrésta), +400 johtajalle, +200 matkasta ilman 200-korttia, +500 muille, jos "
+    "jollakin joukkueella ei ole kilometrejä.",
+    "match": "Ottelu jatkuu jaosta toiseen, kunnes {n} pistettä on saavutettu.",
+    "one_hand": "Yksi jako on koko peli.",
+    "tie_shared": "Yhtä pitkä matka eikä kukaan ajanut maaliin: molemmat voittavat jaon.",
+    "tie_fewer": "Yhtä pitkä matka eikä kukaan ajanut maaliin: vähemmän kortteja pelannut voittaa.",
+    "starter_rotate": "Seuraavan jaon aloittaa seuraava paikka.",
+    "starter_winner": "Seuraavan jaon aloittaa voittaja.",
+}
+_WORDS = {"en": _EN, "fr": _FR, "de": _DE, "it": _IT, "fi": _FI}
 
 
 def describe_rules(rules: Rules, tr: Translator) -> list[str]:

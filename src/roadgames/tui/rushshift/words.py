@@ -2,9 +2,9 @@
 
 Card titles stay as printed (``MOVE 3``, ``MOVE & SHIFT 2``): no translated names were
 found for them. Vehicle letters and the notation are never translated. A game of a match
-is a "Manche" in French and Italian and a "Runde" in German, the match a "Partie" in
-French and German and a "Partita" in Italian (the ``rs_`` strings of
-:mod:`roadgames.tui.i18n`).
+is a "Manche" in French and Italian, a "Runde" in German and an "erä" in Finnish, the
+match a "Partie" in French and German, a "Partita" in Italian and an "ottelu" in Finnish
+(the ``rs_`` strings of :mod:`roadgames.tui.i18n`).
 """
 
 from __future__ import annotations
