@@ -17,6 +17,7 @@ from roadgames.agents.external import player_name
 from roadgames.cli import main
 from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import MilleBornesView, make_rules, new_game
+from roadgames.tournament.runner import make_agent
 from roadgames.tournament.seating import parse_lineups
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "racer.py"
@@ -211,3 +212,122 @@ def test_a_player_that_raises_is_named_with_the_line_that_raised(
     error = capsys.readouterr().err
     assert "player" in error and "boom.py:Boom' raised ZeroDivisionError" in error
     assert "(boom.py, line 7)" in error and "Traceback" not in error
+
+
+def test_a_files_path_is_made_absolute_so_a_run_resumes_from_any_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``bots/mine.py:Bot`` typed in one folder names the same player as its absolute path
+    typed anywhere (a saved game or run named it relatively and could not be resumed
+    elsewhere); a module's name is left as it is."""
+    (tmp_path / "bots").mkdir()
+    monkeypatch.chdir(tmp_path)
+    absolute = f"{tmp_path.resolve()}/bots/mine.py:Bot"
+    assert player_name("bots/mine.py:Bot") == absolute
+    assert player_name(" ./bots/../bots/mine.py:Bot ") == absolute
+    assert player_name("bots.mine:Bot") == "bots.mine:Bot"
+    lineups = parse_lineups("HEURISTIC+bots/mine.py:Bot,random")
+    assert lineups[0].players == ("heuristic", absolute)  # each partner on its own
+
+
+def test_a_module_that_fails_to_import_is_refused_in_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A module found but failing while it is imported (its own error, a bad import of its
+    own) is named as such, not as missing (a traceback before)."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    _write(tmp_path, "raisesmod.py", "raise RuntimeError('not today')\n")
+    _write(tmp_path, "importsmod.py", "import no_such_dependency_here\n")
+    _write(tmp_path, "syntaxmod.py", "def broken(:\n")
+    for module, message in [
+        ("raisesmod", "could not be loaded: RuntimeError: not today (raisesmod.py, line 1)"),
+        ("importsmod", "could not be loaded: ModuleNotFoundError"),
+        ("syntaxmod", "could not be loaded: SyntaxError"),
+    ]:
+        with pytest.raises(RoadgamesError, match=re.escape(message)):
+            get_agent("millebornes", f"{module}:Bot")
+        sys.modules.pop(module, None)
+
+
+def test_an_answer_is_checked_against_the_legal_actions_as_the_engine_made_them(
+    tmp_path: Path,
+) -> None:
+    """A player cannot widen its own legal list, nor answer with an object that only
+    claims to equal an action: both are refused naming the player."""
+    path = _write(
+        tmp_path,
+        "sly.py",
+        """
+        class Widens:
+            def __init__(self, seed):
+                pass
+
+            def decide(self, view, legal):
+                legal.append("anything")
+                return "anything"
+
+        class EqualsAll:
+            def __eq__(self, other):
+                return True
+
+            __hash__ = object.__hash__
+
+        class Claims:
+            def __init__(self, seed):
+                pass
+
+            def decide(self, view, legal):
+                return EqualsAll()
+        """,
+    )
+    state = new_game(make_rules("classic", 2), seed=3)
+    for name in ("Widens", "Claims"):
+        agent = get_agent("millebornes", f"{path}:{name}")
+        with pytest.raises(RoadgamesError, match=re.escape(f"sly.py:{name}'")):
+            agent.decide(state.view(0), state.legal_actions())
+
+
+def test_a_budget_reaches_a_player_of_ones_own_that_takes_one(tmp_path: Path) -> None:
+    path = _write(
+        tmp_path,
+        "budgeted.py",
+        """
+        class Budgeted:
+            def __init__(self, seed):
+                self.budget = None
+
+            def set_budget(self, iterations=None, millis=None):
+                self.budget = (iterations, millis)
+
+            def decide(self, view, legal):
+                return legal[0]
+        """,
+    )
+    agent = make_agent("millebornes", f"{path}:Budgeted@64", seed=1)
+    assert agent.player.budget == (64, None)  # type: ignore[attr-defined]
+    with pytest.raises(RoadgamesError, match="takes no budget"):
+        make_agent("millebornes", f"{EXAMPLE}:Racer@64", seed=1)
+
+
+def test_an_error_names_the_line_of_the_players_own_file(tmp_path: Path) -> None:
+    """Where the player's code calls a library that raises, the line named is the
+    player's, not the library's."""
+    path = _write(
+        tmp_path,
+        "calls.py",
+        """
+        import random
+
+        class Calls:
+            def __init__(self, seed):
+                pass
+
+            def decide(self, view, legal):
+                return random.choice([])
+        """,
+    )
+    state = new_game(make_rules("classic", 2), seed=3)
+    agent = get_agent("millebornes", f"{path}:Calls")
+    with pytest.raises(RoadgamesError, match=re.escape("(calls.py, line 9)")):
+        agent.decide(state.view(0), state.legal_actions())

@@ -10,12 +10,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import make_app, person_moves, settle
+from textual.widgets import Select
+from tui_helpers import make_app, person_moves, settle, table
 
 from roadgames.cli import main
 from roadgames.millebornes import make_rules
+from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.i18n import Translator
-from roadgames.tui.screens.new_game import localised_names
+from roadgames.tui.screens.new_game import NewGameScreen, Setup, localised_names
 from roadgames.tui.session import PERSON, GameSession
 
 BOT = """
@@ -70,3 +72,27 @@ def test_play_refuses_a_player_that_cannot_be_loaded(
     missing = tmp_path / "nowhere.py"
     assert main(["play", "--quick", "--seats", f"human,{missing}:Bot"]) == 2
     assert "no file" in capsys.readouterr().err
+
+
+def test_the_new_game_screen_seats_a_player_of_ones_own_from_the_command_line(
+    tmp_path: Path,
+) -> None:
+    """``play --seats human,bot.py:Name`` opens the new-game screen with that player in its
+    seat (the screen's list offered the built-in levels only, and crashed)."""
+    path = tmp_path / "bot.py"
+    path.write_text(textwrap.dedent(BOT))
+    kind = f"{path}:Wrong"
+
+    async def scenario() -> None:
+        setup = Setup(kinds=[PERSON, kind])
+        app = RoadgamesApp(setup=setup, save_path=tmp_path / "s.json", delay=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, NewGameScreen)
+            seat = app.screen.query_one("#kind-1", Select)
+            assert seat.value == kind
+            await pilot.press("enter")
+            await settle(pilot)
+            assert table(app).session.players == [PERSON, kind]
+
+    asyncio.run(scenario())

@@ -42,22 +42,37 @@ def is_external(name: str) -> bool:
 
 def player_name(name: str) -> str:
     """A player's name as it is looked up: a registered one in lower case (``EXPERT`` is
-    ``expert``); one from code as given, since Python's names tell case apart.
+    ``expert``); one from code as given, since Python's names tell case apart, a file's
+    path made absolute (``~`` expanded), so that a saved game or run resumes from any
+    folder and one file is one player however its path was spelt.
 
     >>> player_name(" Expert@64 "), player_name("MyBots:Careful")
     ('expert@64', 'MyBots:Careful')
     """
     name = name.strip()
-    return name if is_external(name) else name.lower()
+    if not is_external(name):
+        return name.lower()
+    where, separator, attribute = name.rpartition(SEPARATOR)
+    if where.endswith(".py"):
+        where = str(Path(where).expanduser().resolve())
+    return f"{where}{separator}{attribute}"
+
+
+def label_of(kind: str) -> str:
+    """A computer player as a table names it: its level, or for a player of one's own the
+    name in its module (``Careful`` for ``bots/mine.py:Careful``)."""
+    return kind.rpartition(SEPARATOR)[2] if is_external(kind) else kind
 
 
 class ExternalAgent:
     """A player from outside the package, held to the protocol: its answer must be one of
     the legal actions (or its notation), and comes back as a :class:`Decision`."""
 
-    def __init__(self, player: Any, name: str) -> None:
+    def __init__(self, player: Any, name: str, source: str | None = None) -> None:
         self.player = player
         self.name = name
+        #: the file of the player's module, where an error's line is looked for first
+        self.source = source
 
     @property
     def rng(self) -> Any:
@@ -66,13 +81,22 @@ class ExternalAgent:
         resumed plays on as the unbroken one would have."""
         return getattr(self.player, "rng", None)
 
+    @property
+    def set_budget(self) -> Any:
+        """The player's own ``set_budget(iterations=…, millis=…)``, if it has one, for a
+        budget named as ``file.py:Name@64`` (``None``: it takes no budget)."""
+        return getattr(self.player, "set_budget", None)
+
     def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
         """Ask the player, and check its answer (a player that raises stops with an error
         naming it and the line of its code that raised)."""
+        legal = tuple(legal)  # the player's own copy: what it does to it changes nothing here
         try:
             answer = self.player.decide(view, legal)
         except Exception as exc:
-            raise RoadgamesError(f"player {self.name!r} raised {_raised(exc)}") from exc
+            raise RoadgamesError(
+                f"player {self.name!r} raised {_raised(exc, self.source)}"
+            ) from exc
         decision = answer if isinstance(answer, Decision) else Decision(answer)
         action = decision.action
         if isinstance(action, str):
@@ -83,20 +107,27 @@ class ExternalAgent:
                     f"player {self.name!r} chose {action!r}, which is not one of its legal "
                     f"actions ({_listed(legal)})"
                 )
-            return Decision(match, decision.explanation, decision.reason)
-        if action not in legal:
-            raise RoadgamesError(
-                f"player {self.name!r} answered {_shown(action)}, not one of its legal actions "
-                f"({_listed(legal)})"
-            )
-        return decision
+        else:
+            # the engine's own action, found by its type and value: an answer that only
+            # claims to equal one is refused
+            match = next((a for a in legal if type(a) is type(action) and a == action), None)
+            if match is None:
+                raise RoadgamesError(
+                    f"player {self.name!r} answered {_shown(action)}, not one of its legal "
+                    f"actions ({_listed(legal)})"
+                )
+        return Decision(match, decision.explanation, decision.reason)
 
 
-def _raised(exc: Exception) -> str:
-    """An exception as an error names it: its type, its message, and where it was raised
-    (the innermost frame: the player's own code, or what it called)."""
+def _raised(exc: BaseException, source: str | None = None) -> str:
+    """An exception as an error names it: its type, its message, and where it was raised:
+    the innermost line of the player's own file ``source``, else the innermost line."""
     frames = traceback.extract_tb(exc.__traceback__)
-    where = f" ({Path(frames[-1].filename).name}, line {frames[-1].lineno})" if frames else ""
+    if isinstance(exc, SyntaxError) and exc.filename:  # raised where the code was read
+        return f"SyntaxError: {exc.msg} ({Path(exc.filename).name}, line {exc.lineno})"
+    own = [f for f in frames if source is not None and f.filename == source]
+    frame = (own or frames)[-1] if frames else None
+    where = "" if frame is None else f" ({Path(frame.filename).name}, line {frame.lineno})"
     return f"{type(exc).__name__}: {exc}{where}"
 
 
@@ -128,10 +159,10 @@ def external_agent(name: str, seed: int | None) -> Agent:
     try:
         player = factory(seed)
     except Exception as exc:
-        raise RoadgamesError(f"player {name!r} could not be built: {exc}") from exc
+        raise RoadgamesError(f"player {name!r} could not be built: {_raised(exc)}") from exc
     if not callable(getattr(player, "decide", None)):
         raise RoadgamesError(f"player {name!r} has no decide(view, legal) method")
-    return ExternalAgent(player, name)
+    return ExternalAgent(player, name, getattr(module, "__file__", None))
 
 
 def _module(where: str, name: str) -> ModuleType:
@@ -145,11 +176,14 @@ def _module(where: str, name: str) -> ModuleType:
     try:
         return importlib.import_module(where)
     except ModuleNotFoundError as exc:
-        if exc.name is not None and where.startswith(exc.name):
+        # the module itself (or a package above it) missing, not one that it imports
+        if exc.name is not None and (exc.name == where or where.startswith(exc.name + ".")):
             raise RoadgamesError(
                 f"no module {where!r} for player {name!r} (here or on Python's path)"
             ) from exc
-        raise RoadgamesError(f"player {name!r} could not be loaded: {exc}") from exc
+        raise RoadgamesError(f"player {name!r} could not be loaded: {_raised(exc)}") from exc
+    except Exception as exc:  # it raised while importing: a syntax error, a bad import…
+        raise RoadgamesError(f"player {name!r} could not be loaded: {_raised(exc)}") from exc
 
 
 def _module_from_file(path: Path, name: str) -> ModuleType:
@@ -168,5 +202,5 @@ def _module_from_file(path: Path, name: str) -> ModuleType:
         spec.loader.exec_module(module)
     except Exception as exc:
         del sys.modules[key]
-        raise RoadgamesError(f"player {name!r} could not be loaded: {exc}") from exc
+        raise RoadgamesError(f"player {name!r} could not be loaded: {_raised(exc)}") from exc
     return module

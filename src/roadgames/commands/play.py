@@ -67,7 +67,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--seats",
         metavar="KINDS",
-        help="comma-separated seat kinds: 'human' or a computer level, e.g. human,medium",
+        help="comma-separated seat kinds: 'human', a computer level or a player of your own "
+        "(module:Name or file.py:Name), e.g. human,medium",
     )
     parser.add_argument("--names", metavar="NAMES", help="comma-separated seat names")
     parser.add_argument("--seed", type=int, help="shuffle seed (default: random)")

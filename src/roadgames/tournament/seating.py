@@ -38,7 +38,8 @@ class Lineup:
 def parse_lineups(text: str) -> list[Lineup]:
     """Lineups from ``--agents`` text: comma-separated, ``+`` between partners. An empty entry
     (``random,,random``) is refused, not skipped: it is a player left out."""
-    entries = [player_name(entry) for entry in text.split(",")]  # EXPERT is expert
+    # EXPERT is expert; each partner on its own (a player of one's own keeps its case)
+    entries = ["+".join(map(player_name, entry.split("+"))) for entry in text.split(",")]
     if "" in entries and any(entries):
         raise RoadgamesError(f"an empty entry in --agents {text!r}: name a player between commas")
     if len(entries) < 2:

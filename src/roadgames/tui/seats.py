@@ -16,12 +16,6 @@ from roadgames.core.seeds import derived_seed
 PERSON = "human"
 
 
-def computer_label(kind: str) -> str:
-    """How a computer player is named at the table: its level, or for a player of one's
-    own (``bots/mine.py:Careful``) the name in its module (``Careful``)."""
-    return kind.rpartition(":")[2] if is_external(kind) else kind
-
-
 def first_available(game: str, preferred: Sequence[str]) -> str:
     """The first of ``preferred`` that ``game`` has as a computer player (else any one)."""
     levels = agent_names(game)

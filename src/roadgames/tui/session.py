@@ -12,13 +12,14 @@ from dataclasses import dataclass
 from typing import ClassVar, Self
 
 from roadgames.agents import agent_names
+from roadgames.agents.external import label_of
 from roadgames.millebornes import MilleBornesState, MilleBornesView, Rules, new_game
 from roadgames.millebornes.actions import Action
 from roadgames.millebornes.scoring import HandResult
 from roadgames.millebornes.view import make_view
 from roadgames.tui.seats import PERSON as PERSON  # re-exported: the screens use it
 from roadgames.tui.seats import check_players as seats_check_players
-from roadgames.tui.seats import computer_label, first_available
+from roadgames.tui.seats import first_available
 from roadgames.tui.session_base import SessionBase, seed_or_drawn
 
 GAME = "millebornes"
@@ -54,7 +55,7 @@ def default_names(players: Sequence[str]) -> list[str]:
             person_number += 1
             names.append("You" if people == 1 else f"Player {person_number}")
         else:
-            names.append(f"CPU {seat + 1} ({computer_label(kind)})")
+            names.append(f"CPU {seat + 1} ({label_of(kind)})")
     return names
 
 

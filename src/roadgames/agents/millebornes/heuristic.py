@@ -24,7 +24,7 @@ best one is played (ties go to the first listed, so it is deterministic):
    ``max_200s``, distance past the exact finish), then spares. A remedy for a hazard on the
    team's pile goes last (in partnerships the partner needs it just as much), and a remedy
    is worth less the fewer of its hazards remain unseen.
-8. Extension: call it when every opponent is far behind and cards remain, and where
+8. Extension: call it when every opponent is far behind and cards remain, or where
    declining would end the game behind on points (as rule 1); draw from
    the discard pile only for a card needed now; never start a fast-play redraw.
 

@@ -12,11 +12,12 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from roadgames.agents import agent_names
+from roadgames.agents.external import label_of
 from roadgames.rushshift import GameResult, Rules, RushShiftState, RushShiftView, new_game
 from roadgames.rushshift.actions import Action
 from roadgames.tui.seats import PERSON as PERSON  # re-exported: the screens use it
 from roadgames.tui.seats import check_players as seats_check_players
-from roadgames.tui.seats import computer_label, first_available
+from roadgames.tui.seats import first_available
 from roadgames.tui.session_base import SessionBase, seed_or_drawn
 
 GAME = "rushshift"
@@ -48,7 +49,7 @@ def default_names(players: Sequence[str]) -> list[str]:
     names: list[str] = []
     for seat, kind in enumerate(players):
         if kind != PERSON:
-            names.append(f"CPU {computer_label(kind)}")
+            names.append(f"CPU {label_of(kind)}")
         elif people == 1:
             names.append("You")
         else:

@@ -14,11 +14,11 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static, Switch
 
+from roadgames.agents.external import label_of
 from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import PRESETS, Rules, make_rules
 from roadgames.millebornes.rules import CHOICES, OPTION_NAMES, preset_players, preset_rules
 from roadgames.tui.i18n import Translator
-from roadgames.tui.seats import computer_label
 from roadgames.tui.session import PERSON, GameSession, computer_levels, default_level
 from roadgames.tui.widgets.footer import TranslatedFooter
 
@@ -107,6 +107,12 @@ class NewGameScreen(Screen[None]):
                 )
             kind_options = [(tr("person"), PERSON)] + [
                 (tr("computer", level=tr.level(level)), level) for level in self.levels
+            ]
+            # players of one's own named on the command line (or by the game resumed)
+            kind_options += [
+                (tr("computer", level=label_of(kind)), kind)
+                for kind in dict.fromkeys(kinds)
+                if kind != PERSON and kind not in self.levels
             ]
             for seat in range(MAX_SEATS):
                 kind = kinds[seat] if seat < len(kinds) else default_level()
@@ -261,7 +267,7 @@ def localised_names(names: Sequence[str], kinds: Sequence[str], tr: Translator) 
         elif kind == PERSON:
             result.append(tr("you") if people == 1 else tr("seat", n=seat + 1))
         else:
-            label = computer_label(kind)  # a player of one's own keeps its own name
+            label = label_of(kind)  # a player of one's own keeps its own name
             level = tr.level(kind).capitalize() if label == kind else label
             result.append(f"{level} {seat + 1}")
     return result
