@@ -1,0 +1,211 @@
+"""Words shown to people: interface strings (English, French, German, Italian, Finnish) and
+card names in the six languages of the seeds (English, French, German, Italian, Finnish, Tagalog).
+
+Card names come from the seeds: seed 000 (FR, DE, EN, IT), 001 (Tagalog, which keeps many
+English names), 002 (Finnish). Where a seed is a poor machine translation or names no card
+(the Finnish safeties other than Etuoikeus), the name here is the usual one in that
+language. Codes (``ROLL``, ``75``) are never translated; they stay in records and logs.
+
+Each language's words are a module of its own (:mod:`.en`, :mod:`.fr`, :mod:`.de`,
+:mod:`.it`, :mod:`.fi`: every table; :mod:`.tl`: card names), put together here by table
+(``UI["fr"]``); a :class:`Translator` reads them, falling back to English. Rush Hour
+Shift's strings are the ``rs_`` keys; its words are put together in
+:mod:`roadgames.tui.rushshift.words`.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+import re
+from collections.abc import Callable, Mapping, Sequence
+from types import ModuleType
+from typing import Any
+
+from roadgames.agents.base import Reason
+from roadgames.agents.rushshift import race_figure
+from roadgames.millebornes.actions import Action
+from roadgames.millebornes.cards import Card
+from roadgames.tui.i18n import de, en, fi, fr, it, tl
+
+LANGUAGES = ("en", "fr", "de", "it", "fi", "tl")
+UI_LANGUAGES = ("en", "fr", "de", "it", "fi")
+#: The interface languages that write a decimal comma and a true minus sign (``−1,5``).
+_DECIMAL_COMMA = ("fr", "de", "it", "fi")
+
+
+#: The unit of distance cards, per language (the seeds say miles, km or Bornes).
+_DISTANCE_UNIT = {"en": "mi", "fr": "km", "de": "km", "it": "km", "fi": "km", "tl": "milya"}
+
+#: Each language's module of words.
+_WORDS: dict[str, ModuleType] = {"en": en, "fr": fr, "de": de, "it": it, "fi": fi, "tl": tl}
+
+
+def _table(name: str) -> dict[str, Any]:
+    """The table ``name`` by language, for the languages whose module has one."""
+    return {lang: getattr(words, name) for lang, words in _WORDS.items() if hasattr(words, name)}
+
+
+CARD_NAMES: dict[str, dict[Card, str]] = _table("CARD_NAMES")
+UI: dict[str, dict[str, str]] = _table("UI")
+SCORE_LINES: dict[str, dict[str, str]] = _table("SCORE_LINES")
+_NO_DISTANCE: dict[str, str] = _table("NO_DISTANCE")
+KEY_LABELS: dict[str, dict[str, str]] = _table("KEY_LABELS")
+OPTION_LABELS: dict[str, dict[str, str]] = _table("OPTION_LABELS")
+OPTION_VALUE_LABELS: dict[str, dict[str, dict[str, str]]] = _table("OPTION_VALUE_LABELS")
+LEVEL_NAMES: dict[str, dict[str, str]] = _table("LEVEL_NAMES")
+REASONS: dict[str, dict[str, str]] = _table("REASONS")
+
+
+def _worded(reason: Reason, templates: Mapping[str, str]) -> bool:
+    """Whether ``templates`` word ``reason`` and every reason nested in it."""
+    return reason.key in templates and all(
+        _worded(value, templates) for _, value in reason.values if isinstance(value, Reason)
+    )
+
+
+def detect_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language from the environment (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else
+    English: one of :data:`LANGUAGES`."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = env.get(name, "")
+        code = value.split(":")[0][:2].lower()
+        if code in LANGUAGES:
+            return code
+    if environ is None:
+        try:
+            code = (locale.getlocale()[0] or "")[:2].lower()
+        except ValueError:
+            code = ""
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+class Translator:
+    """Interface strings in ``lang`` (one of :data:`UI_LANGUAGES`; the other seed languages
+    show English words around localised card names)."""
+
+    def __init__(self, lang: str = "en") -> None:
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}; choose from {', '.join(LANGUAGES)}")
+        self.lang = lang
+        self.ui_lang = lang if lang in UI_LANGUAGES else "en"
+        self._strings = UI[self.ui_lang]
+
+    def __call__(self, key: str, **values: object) -> str:
+        """The string ``key`` with ``values`` filled in."""
+        text = self._strings.get(key) or UI["en"][key]
+        return text.format(**values) if values else text
+
+    def card(self, card: Card) -> str:
+        """A card's name in this language (distance cards: ``75 km``)."""
+        if card <= Card.D200:
+            return f"{card.code} {_DISTANCE_UNIT[self.lang]}"
+        return CARD_NAMES[self.lang][card]
+
+    def reason(self, reason: Reason, action: Callable[[Any], str] = str) -> str | None:
+        """A computer player's ``reason`` in the interface language, cards by name and
+        actions put into words by ``action``; ``None`` for a reason it has no words for."""
+
+        def word(value: object) -> str:
+            if isinstance(value, Card):
+                return self.card(value)
+            if isinstance(value, Action):
+                return action(value)
+            if isinstance(value, float):  # a figure: signed, one decimal, the language's comma
+                return self.decimal(value)
+            return str(value)
+
+        templates = REASONS[self.ui_lang]
+        if not _worded(reason, templates):  # a player's reason this table does not know yet
+            return None
+        return reason.render(templates, word)
+
+    def key_label(self, label: str) -> str:
+        """A key binding's label (declared in English) in the interface language."""
+        return KEY_LABELS.get(self.ui_lang, {}).get(label, label)
+
+    def level(self, level: str) -> str:
+        """A computer player's level (``medium``) in the interface language."""
+        return LEVEL_NAMES.get(self.ui_lang, {}).get(level, level)
+
+    def option(self, name: str) -> str:
+        """A rule option's short label (``roll_after_remedy``) in the interface language;
+        an option the table does not know keeps its name."""
+        return OPTION_LABELS[self.ui_lang].get(name, name)
+
+    def option_value(self, name: str, value: str) -> str:
+        """A choice (``reshuffle``) of the rule option ``name`` in words of the interface
+        language; a choice the table does not know keeps its code."""
+        return OPTION_VALUE_LABELS[self.ui_lang].get(name, {}).get(value, value)
+
+    def distance_unit(self) -> str:
+        """The unit of distances (``mi``, ``km``), as the distance cards show it."""
+        return _DISTANCE_UNIT[self.lang]
+
+    def miles(self, n: int) -> str:
+        """A distance (``700 mi``, ``700 km``), in the unit the distance cards show."""
+        return f"{n} {self.distance_unit()}"
+
+    def decimal(self, value: float) -> str:
+        """A figure signed, to one decimal, as the interface language writes it
+        (``+1.5``, ``+1,5``; a minus sign, not a hyphen, where the comma is written)."""
+        text = race_figure(value)
+        if self.ui_lang in _DECIMAL_COMMA:
+            return text.replace(".", ",").replace("-", "−")
+        return text
+
+    def score_line(self, label: str) -> str:
+        """A score-sheet line's label in the interface language."""
+        if label.startswith("Team ") and label.endswith(" played no distance"):
+            words = _NO_DISTANCE.get(self.ui_lang)
+            return words.format(team=label.split()[1]) if words else label
+        return SCORE_LINES.get(self.ui_lang, {}).get(label, label)
+
+
+_EVENT = re.compile(r"^(play|discard) ([A-Z0-9_]+)(?: > (\d))?(?: \((fast)\))?$")
+
+
+def describe_event(
+    seat: int, text: str, names: Sequence[str], team_names: Sequence[str], tr: Translator
+) -> str:
+    """One public log entry of the engine (``seat``, ``text``) in words."""
+    from roadgames.millebornes.cards import parse_card
+
+    if seat < 0:
+        if text.startswith("hand ") and text.endswith("dealt"):
+            return tr("event_deal", n=text.split()[1])
+        if text.startswith("hand ") and " over" in text:
+            return tr("event_over", n=text.split()[1])
+        if text.startswith("discards reshuffled"):
+            return tr("event_reshuffle")
+        return text
+    who = names[seat] if 0 <= seat < len(names) else f"#{seat}"
+    match = _EVENT.match(text)
+    if match:
+        verb, code, target, fast = match.groups()
+        card = tr.card(parse_card(code))
+        if verb == "discard":
+            return tr("event_discard", who=who, card=card)
+        if fast:
+            return tr("event_fast", who=who, card=card)
+        if target is not None:
+            return tr("event_attack", who=who, card=card, target=team_names[int(target)])
+        return tr("event_play", who=who, card=card)
+    if text == "draw":
+        return tr("event_draw", who=who)
+    if text.startswith("draw discard ("):
+        return tr("event_draw_discard", who=who, card=tr.card(parse_card(text[14:-1])))
+    if text.startswith("coup-fourre ("):
+        return tr("event_coup", who=who, card=tr.card(parse_card(text[13:-1])))
+    if text == "extend":
+        return tr("event_extend", who=who)
+    if text == "decline":
+        return tr("event_decline", who=who)
+    if text == "redraw":
+        return tr("event_redraw", who=who)
+    if text.startswith("refill ("):
+        return tr("event_refill", who=who, n=text[8:-1])
+    return f"{who}: {text}"

@@ -1,0 +1,348 @@
+"""The terminal game's words in German (see :mod:`roadgames.tui.i18n`)."""
+
+from __future__ import annotations
+
+from roadgames.millebornes.cards import Card
+
+_C = Card
+
+#: Card names (distance cards are named by their value and unit instead).
+CARD_NAMES: dict[Card, str] = {
+    _C.ACCIDENT: "Unfall",
+    _C.OUT_OF_GAS: "Kein Benzin",
+    _C.FLAT_TIRE: "Reifenpanne",
+    _C.SPEED_LIMIT: "Tempolimit",
+    _C.STOP: "Rote Ampel",
+    _C.REPAIRS: "Reparatur",
+    _C.GASOLINE: "Benzin",
+    _C.SPARE_TIRE: "Ersatzreifen",
+    _C.END_OF_LIMIT: "Ende Tempolimit",
+    _C.ROLL: "Grüne Ampel",
+    _C.DRIVING_ACE: "Fahr-Ass",
+    _C.EXTRA_TANK: "Tankwagen",
+    _C.PUNCTURE_PROOF: "Pannensicher",
+    _C.RIGHT_OF_WAY: "Vorfahrt",
+}
+
+#: The interface's strings, by key (Rush Hour Shift's are the ``rs_`` keys).
+UI: dict[str, str] = {
+    "title": "Mille Bornes",
+    "new_game": "Neue Partie",
+    "preset": "Regelsatz",
+    "players": "Spieler",
+    "teams": "Teams",
+    "seed": "Startwert",
+    "seed_blank": "leer: zufällig",
+    "seat": "Platz {n}",
+    "person": "Mensch",
+    "computer": "Computer ({level})",
+    "start": "Starten",
+    "options": "Optionen",
+    "you": "Du",
+    "name": "Name",
+    "team": "Team {label}",
+    "hand": "Runde {n}",
+    "draw_pile": "Ziehstapel",
+    "discard_pile": "Ablage",
+    "empty": "leer",
+    "scores": "Punkte: {scores}",
+    "to_move": "am Zug: {name}",
+    "you_to_move": "du bist dran",
+    "rs_you_to_move": "du bist dran ({colour})",
+    "waiting": "warten…",
+    "your_turn": "Dein Zug: {what}",
+    "pick_card": "wähle eine Karte (1–7 oder Klick), dann p spielen / x abwerfen",
+    "answer_question": "beantworte die Frage",
+    "pick_target": "wähle das Team, das du angreifst: Nummer oder Klick (Esc bricht ab)",
+    "choose_draw": "ziehen: {keys}",
+    "draw_key_draw": "d vom Ziehstapel",
+    "draw_key_take_discard": "t von der Ablage",
+    "draw_key_redraw": "r Karten abwerfen und neu ziehen",
+    "hint": "Tipp: {action}",
+    "hint_none": "kein Tipp verfügbar",
+    "hint_button": "Tipp (h)",
+    "hint_extend": "Auf 1000 verlängern",
+    "hint_no_extension": "Keine Verlängerung",
+    "hint_coup_fourre": "Coup fourré ansagen",
+    "hint_no_coup_fourre": "Kein Coup fourré",
+    "hint_not_now": "Nicht jetzt",
+    "hint_decline": "Nein",
+    "thinking": "überlegt…",
+    "battle": "Fahrt",
+    "speed": "Tempo",
+    "safeties": "Sicherheitskarten: —",
+    "two_hundreds": "200er {n}/{max}",
+    "limited": "Limit 50",
+    "moving": "fährt",
+    "stopped": "steht",
+    "coup_fourre_prompt": "Coup fourré! {attacker} hat {hazard} gegen dein Team gespielt. "
+    "Mit deiner Karte {safety} kontern?",
+    "fast_remedy_prompt": "{attacker} hat {hazard} gegen dein Team gespielt. "
+    "Deine Karte {remedy} sofort spielen?",
+    "extension_prompt": "Du hast die Strecke von {trip} geschafft. Auf 1000 verlängern?",
+    "call": "Coup fourré (c)",
+    "play_now": "Spielen (c)",
+    "extend": "Verlängern (e)",
+    "decline": "Nein (n)",
+    "nothing_to_answer": "Für dich gibt es nichts zu beantworten: Das Spiel geht weiter.",
+    "go_on": "Weiter (Enter)",
+    "pass_device": "Gib das Gerät an {name} weiter",
+    "pass_device_help": (
+        "Nur {name} darf hinsehen. Enter (oder Klick), sobald bereit; q speichert und beendet."
+    ),
+    "hand_hidden": "Hand verdeckt",
+    "score_sheet": "Wertung, Runde {n}",
+    "hand_ended": "Die Runde ist vorbei: {how}.",
+    "how_trip": "eine Strecke wurde geschafft",
+    "how_exhausted": "es waren keine Karten mehr übrig",
+    "how_blocked": "niemand konnte mehr spielen",
+    "how_stalled": "zu lange konnte niemand spielen (unentschieden)",
+    "line": "Posten",
+    "total_hand": "Diese Runde",
+    "total_match": "Gesamt",
+    "continue": "Weiter (Enter)",
+    "match_to": "Die Partie geht weiter, bis {target} Punkte erreicht sind.",
+    "summary": "Partie beendet",
+    "winner": "Gewinner: {names}",
+    "winners": "Gewinner: {names}",
+    "final_scores": "Endstand",
+    "hand_header": "Runde",
+    "hands_played": "Gespielte Runden: {n}",
+    "quit": "Beenden (q)",
+    "new": "Neue Partie (n)",
+    "saved": "Gespeichert unter {path}",
+    "set_aside": "Die unfertige Partie, die hier gespeichert war, bleibt als {path} erhalten",
+    "not_saved": "Nicht gespeichert: {reason}",
+    "moved_save": (
+        "Am selben Ort ist eine andere Partie gespeichert: Diese steht jetzt unter {path}"
+    ),
+    "rules": "Regeln",
+    "rules_title": "Geltende Regeln",
+    "close": "Schließen (Esc)",
+    "error": "Fehler: {message}",
+    "seat_label": "{name} (Platz {seat})",
+    "event_deal": "Runde {n} ausgeteilt.",
+    "event_over": "Runde {n} vorbei.",
+    "event_reshuffle": "Die Ablage wird zu einem neuen Ziehstapel gemischt.",
+    "event_play": "{who}: {card}",
+    "event_attack": "{who}: {card} → {target}",
+    "event_discard": "{who}: wirft {card} ab",
+    "event_draw": "{who}: zieht",
+    "event_draw_discard": "{who}: nimmt {card} von der Ablage",
+    "event_coup": "{who}: COUP FOURRÉ mit {card}!",
+    "event_fast": "{who}: {card} sofort (schnelles Spiel)",
+    "event_extend": "{who}: Verlängerung auf 1000",
+    "event_decline": "{who}: keine Verlängerung",
+    "event_redraw": "{who}: wirft Karten ab und zieht neu",
+    "event_refill": "{who}: füllt die Hand auf ({n} Karten)",
+    "illegal": "Das geht jetzt nicht.",
+    "agent_failed": (
+        "{name} gab keine erlaubte Antwort: Stattdessen wurde die erste erlaubte Aktion gespielt."
+    ),
+    "already_drawn": "Deine Karte ist gezogen: Spiel jetzt eine Karte aus oder wirf eine ab.",
+    "draw_pile_empty": "Der Ziehstapel ist leer: Spiel eine Karte aus oder wirf eine ab.",
+    "draw_first": "Zuerst ziehen: {keys}.",
+    "pick_first": "Wähle zuerst eine Karte (ihre Nummer oder ein Klick).",
+    "cannot_play": "{card} ist jetzt nicht spielbar; x wirft die Karte ab.",
+    "cannot_play_only": "{card} ist jetzt nicht spielbar.",
+    "cannot_go_there": "{card} kann jetzt nicht auf dieses Team gespielt werden.",
+    "must_play": (
+        "{card} darf nicht abgeworfen werden: Solange du eine Karte spielen kannst, "
+        "musst du spielen."
+    ),
+    "yes": "ja",
+    "no": "nein",
+    # Rush Hour Shift
+    "rs_title": "Rush Hour Shift",
+    "rs_gold": "Gold",
+    "rs_silver": "Silber",
+    "rs_seat": "{name} ({colour})",
+    "rs_game": "Runde {n}/{total}",
+    "rs_turn": "Zug {n}",
+    "rs_wins": "Runden gewonnen {gold}–{silver}",
+    "rs_no_card": "Noch keine Karte im Spiel.",
+    "rs_card": "Karte im Spiel: {card}",
+    "rs_steps_left": "noch {n} Schritt(e)",
+    "rs_shift_left": "ein Verschieben",
+    "rs_slide_left": "ein Schieben",
+    "rs_card_used": "verbraucht",
+    "rs_piles": "Ziehstapel {draw} · Ablage {discard}",
+    "rs_their_hand": "{name} hat {n} Karten",
+    "rs_log": "Protokoll",
+    "rs_actions": "Deine Möglichkeiten",
+    "rs_pick_card": "spiel eine Karte: wähle sie (↑↓ oder 1–9, Enter) oder klicke sie an",
+    "rs_pick_step": "nutze die Karte: wähle (↑↓ oder 1–9, Enter), e beendet den Zug",
+    "rs_play": "{card} spielen",
+    "rs_move": "{vehicle} {dir} bewegen",
+    "rs_slide": "{vehicle} {n} Feld(er) {dir} schieben",
+    "rs_shift": "Sektion {side} {n} Reihe(n) {dir} verschieben",
+    "rs_end": "Zug beenden",
+    "rs_up": "nach oben",
+    "rs_down": "nach unten",
+    "rs_left": "nach links",
+    "rs_right": "nach rechts",
+    "rs_side_left": "links",
+    "rs_side_right": "rechts",
+    "rs_locked": "gesperrt",
+    "rs_hero": "{letter} ({colour})",
+    "rs_event": "{who}: {what}",
+    "rs_event_start": "Runde {n}, erster Zug: {name}.",
+    "rs_event_won": "Runde {n} gewonnen: {name}!",
+    "rs_event_drawn": "Runde {n} unentschieden nach {turns} Zügen.",
+    "rs_game_over": "Runde {n} ist vorbei",
+    "rs_draw": "Unentschieden: Kein Heldenauto kam rechtzeitig hinaus.",
+    "rs_games_won": "Gewonnene Runden: {scores}",
+    "rs_turns": "Gespielte Züge: {n}",
+    "rs_next_game": "Die Partie geht weiter: Runde {n} von {total}.",
+    "rs_legend": "▶ Ausfahrt  ┃ gesperrte Naht",
+    "rs_board": "G Gold fährt ▶  S Silber ◀",
+}
+
+#: Score-sheet lines, by their English label.
+SCORE_LINES: dict[str, str] = {
+    "Distance": "Distanz",
+    "Safeties": "Sicherheitskarten",
+    "Safeties as coup fourré": "Sicherheitskarten als Coup fourré",
+    "All four safeties": "Alle vier Sicherheitskarten",
+    "Coups fourrés": "Coups fourrés",
+    "Trip completed": "Strecke geschafft",
+    "Delayed action": "Ziel nach leerem Ziehstapel",
+    "Safe trip": "Strecke ohne 200er",
+    "Shutout": "Gegner ohne Distanz",
+    "Extension made": "Verlängerung geschafft",
+    "Extension failed (opponent)": "Verlängerung gescheitert (Gegner)",
+    "Most points": "Die meisten Punkte",
+    "Trip without a 200": "Strecke ohne 200er",
+}
+
+#: The score line of a team that played no distance (``Team B played no distance``).
+NO_DISTANCE: str = "Team {team} ohne Distanz"
+
+#: Key bindings' labels, by their English label.
+KEY_LABELS: dict[str, str] = {
+    "Play": "Spielen",
+    "Discard": "Abwerfen",
+    "Draw": "Ziehen",
+    "Take discard": "Ablage nehmen",
+    "Redraw": "Neu ziehen",
+    "Refill": "Auffüllen",
+    "Hint": "Tipp",
+    "Rules": "Regeln",
+    "Save": "Speichern",
+    "Save & quit": "Speichern & beenden",
+    "End turn": "Zug beenden",
+    "Do it": "Ausführen",
+    "Close": "Schließen",
+    "Continue": "Weiter",
+    "Quit": "Beenden",
+    "New game": "Neue Partie",
+    "Ready": "Bereit",
+    "Start": "Starten",  # as the button says
+}
+
+#: Rule options' short labels, by option name.
+OPTION_LABELS: dict[str, str] = {
+    "teams": "Teamspiel",
+    "deck": "Kartensatz",
+    "target": "Länge der Strecke",
+    "finish": "Ankunft am Ziel",
+    "max_200s": "Höchstens 200er pro Runde",
+    "roll_after_remedy": "Grüne Ampel nach jeder Abhilfe",
+    "draw_from_discard": "Von der Ablage ziehen",
+    "empty_draw_pile": "Wenn der Ziehstapel leer ist",
+    "attack_needs_target_moving": "Nur fahrende Teams angreifen",
+    "hazard_on_hazard": "Gefahr auf nicht behobene Gefahr",
+    "attacker_must_have_started": "Angriffe erst ab erster Grüner Ampel",
+    "speed_limit_on_limit": "Tempolimit auf Tempolimit",
+    "discard_any_time": "Abwerfen trotz spielbarer Karte",
+    "fast_play": "Schnelles Spiel (sofortige Abhilfe)",
+    "extension": "Verlängerung auf 1000 nach 700",
+    "scoring": "Punktewertung",
+    "match_target": "Punkte für den Sieg der Partie",
+    "tie_break": "Gleichstand ohne geschaffte Strecke",
+    "next_starter": "Wer die nächste Runde beginnt",
+}
+
+#: Rule options' choices in words, by option name and choice code.
+OPTION_VALUE_LABELS: dict[str, dict[str, str]] = {
+    "deck": {"full": "voll (106 Karten)", "short": "kurz (101)"},
+    "finish": {"exact": "genau", "reach": "erreichen genügt"},
+    "empty_draw_pile": {
+        "play_out": "Hand ausspielen",
+        "reshuffle": "Ablage neu mischen",
+        "stop": "Runde beenden",
+    },
+    "scoring": {"classic": "klassisch", "modern": "modern (2016)", "leaflet": "Faltblatt"},
+    "tie_break": {"shared": "beide gewinnen", "fewer_cards_played": "wer weniger spielte"},
+    "next_starter": {"rotate": "der nächste Platz", "winner": "der Gewinner"},
+}
+
+#: Computer players' levels, by name.
+LEVEL_NAMES: dict[str, str] = {
+    "easy": "leicht",
+    "medium": "mittel",
+    "hard": "schwer",
+    "expert": "Experte",
+    "heuristic": "heuristisch",
+    "random": "zufällig",
+    "greedy": "gierig",
+    "search": "Suche",
+}
+
+#: Computer players' reasons, by reason key (cards and actions filled in later).
+REASONS: dict[str, str] = {
+    "rs_best_board": (
+        "die beste Stellung, die dieser Zug erreicht: das Rennen bei {value} (die Schritte, "
+        "die das andere Heldenauto noch braucht, minus deine)"
+    ),
+    "rs_turn_wins": "dieser Zug gewinnt die Runde",
+    "rs_expected": (
+        "die beste Stellung nach der besten Antwort des anderen, im Schnitt: das Rennen bei "
+        "{value} (die Schritte, die das andere Heldenauto noch braucht, minus deine; "
+        "ausgeloste Hände: {samples})"
+    ),
+    "safety_first": (
+        "die Sicherheitskarte vor dem Ende der Strecke auslegen: ihre Punkte und ein Extrazug"
+    ),
+    "finish": "schafft die Strecke",
+    "finish_loses": ("die Strecke jetzt zu schaffen, würde die Partie mit Punkterückstand beenden"),
+    "coup": "Coup fourré: die Sicherheitskarte hebt den Angriff auf und bringt einen Bonus",
+    "cure_with_safety": ("die Sicherheitskarte behebt die Gefahr sofort und gibt einen Extrazug"),
+    "safety_free": (
+        "kein Grund mehr, diese Sicherheitskarte zu halten: für ihre Punkte und einen "
+        "Extrazug spielen"
+    ),
+    "roll_on": "{card} bringt das Auto in Fahrt",
+    "remedy_now": "die Abhilfe behebt die Gefahr",
+    "safety_now": (
+        "die Sicherheitskarte jetzt auslegen: der Extrazug ist mehr wert als ein späterer "
+        "Coup fourré"
+    ),
+    "discard_dead": "{card} abwerfen: diese Karte kann nicht mehr gespielt werden",
+    "discard_spare": "{card} abwerfen: die am wenigsten gebrauchte Karte",
+    "attack": "Team {team} mit {card} angreifen, um das führende Team zu bremsen",
+    "distance": "{card}: die längste nützliche Distanz",
+    "end_of_limit": "{card} hebt das Tempolimit auf",
+    "extend": "die Gegner liegen weit zurück: auf 1000 verlängern",
+    "extend_behind": (
+        "ohne Verlängerung würde die Partie mit Punkterückstand enden: auf 1000 verlängern"
+    ),
+    "take_trip": "die geschaffte Strecke nehmen, statt eine Verlängerung zu riskieren",
+    "draw_discard": "die abgeworfene Karte wird jetzt gebraucht",
+    "nothing_better": "nichts Besseres zu tun",
+    "search_won": "{reason} ({percent} % von {worlds} ausgelosten Verteilungen gewonnen)",
+    "search_odds": (
+        "{reason} ({percent} % Siegchance in der Partie über {worlds} ausgeloste Verteilungen)"
+    ),
+    "search_beat_won": (
+        "Suche: „{action}“ gewann {percent} % von {worlds} ausgelosten Verteilungen, "
+        "„{other}“ {other_percent} %"
+    ),
+    "search_beat_odds": (
+        "Suche: „{action}“ gibt {percent} % Siegchance in der Partie über {worlds} "
+        "ausgeloste Verteilungen, „{other}“ {other_percent} %"
+    ),
+    "no_thanks": "nein danke",
+    "playable": "eine spielbare Karte",
+    "at_random": "zufällig gewählt",
+}

@@ -1,0 +1,346 @@
+"""The terminal game's words in Finnish (see :mod:`roadgames.tui.i18n`).
+
+Finnish takes its terms from seed 002: jako (hand), ottelu (match), matka (trip), hyökkäys,
+puolustuskortti, nostopakka; not its "Botti" for a safety (a machine rendering of the French
+"botte" that reads "bot"), but turvakortti, as the seed's own scoring says; the face-up
+discard pile is a poistopino (the seed names none; "poistopakka" is cut in the pile's title
+at 80 columns). Rush Hour Shift's game of a match is an erä. Finnish inflects names, so a
+player's or a card's name stands only where the nominative is grammatical: after a colon, in
+brackets, after a head noun that takes the case (``kortilla {card}``), or as the object of an
+imperative.
+"""
+
+from __future__ import annotations
+
+from roadgames.millebornes.cards import Card
+
+_C = Card
+
+#: Card names (distance cards are named by their value and unit instead).
+CARD_NAMES: dict[Card, str] = {
+    _C.ACCIDENT: "Kolari",
+    _C.OUT_OF_GAS: "Bensapula",
+    _C.FLAT_TIRE: "Rengasrikko",
+    _C.SPEED_LIMIT: "Nopeusrajoitus",
+    _C.STOP: "Punainen valo",
+    _C.REPAIRS: "Korjaus",
+    _C.GASOLINE: "Bensa",
+    _C.SPARE_TIRE: "Vararengas",
+    _C.END_OF_LIMIT: "Rajoitus päättyy",
+    _C.ROLL: "Vihreä valo",
+    _C.DRIVING_ACE: "Ajoässä",
+    _C.EXTRA_TANK: "Lisäsäiliö",
+    _C.PUNCTURE_PROOF: "Puhkeamaton",
+    _C.RIGHT_OF_WAY: "Etuoikeus",
+}
+
+#: The interface's strings, by key (Rush Hour Shift's are the ``rs_`` keys).
+UI: dict[str, str] = {
+    "title": "Mille Bornes",
+    "new_game": "Uusi peli",
+    "preset": "Säännöstö",
+    "players": "Pelaajat",
+    "teams": "Joukkueet",
+    "seed": "Siemenluku",
+    "seed_blank": "tyhjä: satunnainen",
+    "seat": "Paikka {n}",
+    "person": "ihminen",
+    "computer": "kone ({level})",
+    "start": "Aloita",
+    "options": "Asetukset",
+    "you": "Sinä",
+    "name": "nimi",
+    "team": "Joukkue {label}",
+    "hand": "Jako {n}",
+    "draw_pile": "Nostopakka",
+    "discard_pile": "Poistopino",
+    "empty": "tyhjä",
+    "scores": "Pisteet: {scores}",
+    "to_move": "vuorossa: {name}",
+    "you_to_move": "sinun vuorosi",
+    "rs_you_to_move": "sinun vuorosi ({colour})",
+    "waiting": "odotetaan…",
+    "your_turn": "Vuorosi: {what}",
+    "pick_card": "valitse kortti (1–7 tai klikkaa), sitten p pelaa / x heitä pois",
+    "answer_question": "vastaa kysymykseen",
+    "pick_target": "valitse hyökkäyksen kohde: numero tai klikkaus (Esc peruu)",
+    "choose_draw": "nosta: {keys}",
+    "draw_key_draw": "d nostopakasta",
+    "draw_key_take_discard": "t poistopinosta",
+    "draw_key_redraw": "r vaihda kortit ja nosta uudet",
+    "hint": "Vihje: {action}",
+    "hint_none": "ei vihjettä",
+    "hint_button": "Vihje (h)",
+    "hint_extend": "Jatka 1000:een",
+    "hint_no_extension": "Ei jatkoa",
+    "hint_coup_fourre": "Ilmoita coup fourré",
+    "hint_no_coup_fourre": "Jätä coup fourré väliin",
+    "hint_not_now": "Ei nyt",
+    "hint_decline": "Ei",
+    "thinking": "miettimässä…",
+    "battle": "Taistelu",
+    "speed": "Nopeus",
+    "safeties": "Turvakortit: —",
+    "two_hundreds": "200:t {n}/{max}",
+    "limited": "rajoitus 50",
+    "moving": "liikkeellä",
+    "stopped": "pysäytetty",
+    "coup_fourre_prompt": "Coup fourré! {attacker}: {hazard} joukkueellesi. "
+    "Vastaatko kortilla {safety}?",
+    "fast_remedy_prompt": "{attacker}: {hazard} joukkueellesi. Pelaatko heti kortin {remedy}?",
+    "extension_prompt": "Matka ({trip}) on ajettu. Jatkatko 1000:een?",
+    "call": "Coup fourré (c)",
+    "play_now": "Pelaa (c)",
+    "extend": "Jatka (e)",
+    "decline": "Ei (n)",
+    "nothing_to_answer": "Sinulla ei ole vastattavaa: peli jatkuu.",
+    "go_on": "Jatka (Enter)",
+    "pass_device": "Laite seuraavalle pelaajalle: {name}",
+    "pass_device_help": (
+        "Vain tämä pelaaja katsoo: {name}. Enter (tai klikkaus), kun olet valmis; "
+        "q tallentaa ja lopettaa."
+    ),
+    "hand_hidden": "käsi piilossa",
+    "score_sheet": "Pisteet, jako {n}",
+    "hand_ended": "Jako päättyi: {how}.",
+    "how_trip": "matka ajettiin loppuun",
+    "how_exhausted": "kortit loppuivat",
+    "how_blocked": "kukaan ei voinut enää pelata",
+    "how_stalled": "kukaan ei voinut pelata liian pitkään aikaan (tasapeli)",
+    "line": "Rivi",
+    "total_hand": "Tämä jako",
+    "total_match": "Yhteensä",
+    "continue": "Jatka (Enter)",
+    "match_to": "Ottelu jatkuu, kunnes {target} pistettä on saavutettu.",
+    "summary": "Peli päättyi",
+    "winner": "Voittaja: {names}",
+    "winners": "Voittajat: {names}",
+    "final_scores": "Loppupisteet",
+    "hand_header": "Jako",
+    "hands_played": "Pelatut jaot: {n}",
+    "quit": "Lopeta (q)",
+    "new": "Uusi peli (n)",
+    "saved": "Tallennettu: {path}",
+    "set_aside": "Tähän aiemmin tallennettu kesken jäänyt peli on säilytetty: {path}",
+    "not_saved": "Ei tallennettu: {reason}",
+    "moved_save": (
+        "Samaan paikkaan on tallennettu toinen peli, joten tämä tallennettiin tänne: {path}"
+    ),
+    "rules": "Säännöt",
+    "rules_title": "Voimassa olevat säännöt",
+    "close": "Sulje (Esc)",
+    "error": "Virhe: {message}",
+    "seat_label": "{name} (paikka {seat})",
+    "event_deal": "Jako {n} alkoi.",
+    "event_over": "Jako {n} päättyi.",
+    "event_reshuffle": "Poistopino sekoitetaan uudeksi nostopakaksi.",
+    "event_play": "{who}: {card}",
+    "event_attack": "{who}: {card} → {target}",
+    "event_discard": "{who}: {card} poistopinoon",
+    "event_draw": "{who}: nosto",
+    "event_draw_discard": "{who}: {card} poistopinosta",
+    "event_coup": "{who}: COUP FOURRÉ kortilla {card}!",
+    "event_fast": "{who}: {card} heti (nopea peli)",
+    "event_extend": "{who}: jatko 1000:een",
+    "event_decline": "{who}: ei jatkoa",
+    "event_redraw": "{who}: korttien vaihto ja uusi nosto",
+    "event_refill": "{who}: käsi täydennetty {n} korttiin",
+    "illegal": "Se ei ole nyt mahdollista.",
+    "agent_failed": ("{name}: ei sallittua vastausta; sen ensimmäinen sallittu siirto pelattiin."),
+    "already_drawn": "Olet jo nostanut: pelaa nyt kortti tai heitä yksi pois.",
+    "draw_pile_empty": "Nostopakka on tyhjä: pelaa kortti tai heitä yksi pois.",
+    "draw_first": "Nosta ensin: {keys}.",
+    "pick_first": "Valitse ensin kortti (sen numero tai klikkaus).",
+    "cannot_play": "Korttia {card} ei voi pelata nyt; x heittää sen pois.",
+    "cannot_play_only": "Korttia {card} ei voi pelata nyt.",
+    "cannot_go_there": "Korttia {card} ei voi nyt pelata tuolle joukkueelle.",
+    "must_play": (
+        "Korttia {card} ei saa heittää pois: kun voit pelata kortin, sinun on pelattava."
+    ),
+    "yes": "kyllä",
+    "no": "ei",
+    # Rush Hour Shift
+    "rs_title": "Rush Hour Shift",
+    "rs_gold": "kulta",
+    "rs_silver": "hopea",
+    "rs_seat": "{name} ({colour})",
+    "rs_game": "Erä {n}/{total}",
+    "rs_turn": "vuoro {n}",
+    "rs_wins": "erävoitot {gold}–{silver}",
+    "rs_no_card": "Pelissä ei ole vielä korttia.",
+    "rs_card": "Kortti pelissä: {card}",
+    "rs_steps_left": "askelia jäljellä: {n}",
+    "rs_shift_left": "yksi siirto",
+    "rs_slide_left": "yksi liu'utus",
+    "rs_card_used": "käytetty",
+    "rs_piles": "Nostopakka {draw} · poistopino {discard}",
+    "rs_their_hand": "{name}: kortteja {n}",
+    "rs_log": "Loki",
+    "rs_actions": "Mitä voit tehdä",
+    "rs_pick_card": "pelaa kortti: valitse se (↑↓ tai 1–9, Enter) tai klikkaa sitä",
+    "rs_pick_step": "käytä korttia: valitse (↑↓ tai 1–9, Enter), e lopettaa vuoron",
+    "rs_play": "Pelaa {card}",
+    "rs_move": "Liikuta {vehicle} {dir}",
+    "rs_slide": "Liu'uta {vehicle} {dir}, ruutuja {n}",
+    "rs_shift": "Siirrä {side} osa {dir}, rivejä {n}",
+    "rs_end": "Lopeta vuoro",
+    "rs_up": "ylös",
+    "rs_down": "alas",
+    "rs_left": "vasemmalle",
+    "rs_right": "oikealle",
+    "rs_side_left": "vasen",
+    "rs_side_right": "oikea",
+    "rs_locked": "lukittu",
+    "rs_hero": "{letter} ({colour})",
+    "rs_event": "{who}: {what}",
+    "rs_event_start": "Erä {n}, aloittaja: {name}.",
+    "rs_event_won": "Erä {n}, voittaja: {name}!",
+    "rs_event_drawn": "Erä {n} päättyi tasan {turns} vuoron jälkeen.",
+    "rs_game_over": "Erä {n} on päättynyt",
+    "rs_draw": "Tasapeli: kumpikaan sankariauto ei päässyt ajoissa ulos.",
+    "rs_games_won": "Voitetut erät: {scores}",
+    "rs_turns": "Pelatut vuorot: {n}",
+    "rs_next_game": "Ottelu jatkuu: erä {n}/{total}.",
+    "rs_legend": "▶ ulosajo  ┃ lukittu sauma",
+    "rs_board": "G kulta ulos ▶  S hopea ◀",
+}
+
+#: Score-sheet lines, by their English label.
+SCORE_LINES: dict[str, str] = {
+    "Distance": "Kilometrit",
+    "Safeties": "Turvakortit",
+    "Safeties as coup fourré": "Coup fourré -turvakortit",
+    "All four safeties": "Kaikki neljä turvakorttia",
+    "Coups fourrés": "Coups fourrés",
+    "Trip completed": "Matka ajettu loppuun",
+    "Delayed action": "Maaliin pakan loputtua",
+    "Safe trip": "Matka ilman 200-korttia",
+    "Shutout": "Vastustajat ilman kilometrejä",
+    "Extension made": "Jatko onnistui",
+    "Extension failed (opponent)": "Jatko epäonnistui (vastustaja)",
+    "Most points": "Eniten pisteitä",
+    "Trip without a 200": "Matka ilman 200-korttia",
+}
+
+#: The score line of a team that played no distance (``Team B played no distance``).
+NO_DISTANCE: str = "Joukkue {team} ilman kilometrejä"
+
+#: Key bindings' labels, by their English label.
+KEY_LABELS: dict[str, str] = {
+    "Play": "Pelaa",
+    "Discard": "Heitä pois",
+    "Draw": "Nosta",
+    "Take discard": "Ota poistopinosta",
+    "Redraw": "Uusi nosto",
+    "Refill": "Täydennä",
+    "Hint": "Vihje",
+    "Rules": "Säännöt",
+    "Save": "Tallenna",
+    "Save & quit": "Tallenna ja lopeta",
+    "End turn": "Lopeta vuoro",
+    "Do it": "Tee se",
+    "Close": "Sulje",
+    "Continue": "Jatka",
+    "Quit": "Lopeta",
+    "New game": "Uusi peli",
+    "Ready": "Valmis",
+    "Start": "Aloita",  # as the button says
+}
+
+#: Rule options' short labels, by option name.
+OPTION_LABELS: dict[str, str] = {
+    "teams": "Joukkuepeli",
+    "deck": "Korttipakka",
+    "target": "Matkan pituus",
+    "finish": "Maaliin tulo",
+    "max_200s": "200-kortteja enintään jaossa",
+    "roll_after_remedy": "Vihreä valo puolustuksen jälkeen",
+    "draw_from_discard": "Nosto poistopinosta",
+    "empty_draw_pile": "Kun nostopakka loppuu",
+    "attack_needs_target_moving": "Hyökkäys vain liikkuvia vastaan",
+    "hazard_on_hazard": "Hyökkäys torjumattoman päälle",
+    "attacker_must_have_started": "Hyökkäys vasta oman lähdön jälkeen",
+    "speed_limit_on_limit": "Nopeusrajoitukset päällekkäin",
+    "discard_any_time": "Pois heittäminen aina sallittu",
+    "fast_play": "Nopea peli (välitön puolustus)",
+    "extension": "Jatko 1000:een 700:n jälkeen",
+    "scoring": "Pistelasku",
+    "match_target": "Pisteet ottelun voittoon",
+    "tie_break": "Tasapeli ilman ajettua matkaa",
+    "next_starter": "Kuka aloittaa seuraavan jaon",
+}
+
+#: Rule options' choices in words, by option name and choice code.
+OPTION_VALUE_LABELS: dict[str, dict[str, str]] = {
+    "deck": {"full": "täysi (106 korttia)", "short": "lyhyt (101)"},
+    "finish": {"exact": "tasan", "reach": "ylitys sallittu"},
+    "empty_draw_pile": {
+        "play_out": "pelataan loppuun",
+        "reshuffle": "sekoita poistopino",
+        "stop": "jako päättyy",
+    },
+    "scoring": {"classic": "klassinen", "modern": "moderni (2016)", "leaflet": "esite"},
+    "tie_break": {"shared": "molemmat voittavat", "fewer_cards_played": "vähemmän kortteja"},
+    "next_starter": {"rotate": "seuraava paikka", "winner": "voittaja"},
+}
+
+#: Computer players' levels, by name.
+LEVEL_NAMES: dict[str, str] = {
+    "easy": "helppo",
+    "medium": "keskitaso",
+    "hard": "vaikea",
+    "expert": "mestari",
+    "heuristic": "heuristinen",
+    "random": "satunnainen",
+    "greedy": "ahne",
+    "search": "haku",
+}
+
+#: Computer players' reasons, by reason key (cards and actions filled in later).
+REASONS: dict[str, str] = {
+    "rs_best_board": (
+        "paras asema, johon tämä vuoro yltää: kisatilanne {value} (askeleet, jotka toinen "
+        "sankariauto vielä tarvitsee, miinus omasi)"
+    ),
+    "rs_turn_wins": "tämä vuoro voittaa erän",
+    "rs_expected": (
+        "paras asema toisen parhaan vastauksen jälkeen, keskimäärin: kisatilanne {value} "
+        "(askeleet, jotka toinen sankariauto vielä tarvitsee, miinus omasi; arvottuja "
+        "käsiä: {samples})"
+    ),
+    "safety_first": ("pelaa turvakortti ennen kuin ajat matkan loppuun: sen pisteet ja lisävuoro"),
+    "finish": "ajaa matkan loppuun",
+    "finish_loses": "matkan ajaminen loppuun nyt päättäisi ottelun pistetappiolla",
+    "coup": "coup fourré: turvakortti kumoaa hyökkäyksen ja tuo lisäpisteitä",
+    "cure_with_safety": "turvakortti kumoaa hyökkäyksen heti ja antaa lisävuoron",
+    "safety_free": (
+        "tätä turvakorttia ei enää kannata pitää: pelaa se pisteiden ja lisävuoron vuoksi"
+    ),
+    "roll_on": "{card} saa auton liikkeelle",
+    "remedy_now": "puolustuskortti kumoaa hyökkäyksen",
+    "safety_now": ("pelaa turvakortti nyt: sen lisävuoro on arvokkaampi kuin myöhempi coup fourré"),
+    "discard_dead": "heitä pois {card}: sitä ei voi enää pelata",
+    "discard_spare": "heitä pois {card}: vähiten tarpeellinen kortti",
+    "attack": "hyökkää kortilla {card} joukkuetta {team} vastaan ja jarruta johtajaa",
+    "distance": "{card}: pisin hyödyllinen matka",
+    "end_of_limit": "{card}: nopeusrajoitus poistuu",
+    "extend": "vastustajat ovat kaukana takana: jatka 1000:een",
+    "extend_behind": ("jatkosta kieltäytyminen päättäisi ottelun pistetappiolla: jatka 1000:een"),
+    "take_trip": "tyydy ajettuun matkaan äläkä ota jatkon riskiä",
+    "draw_discard": "poistopinon kortille on käyttöä heti",
+    "nothing_better": "ei mitään parempaa tehtävää",
+    "search_won": "{reason} (voitti {percent} % {worlds} arvotusta jaosta)",
+    "search_odds": (
+        "{reason} (ottelun voittotodennäköisyys {percent} % {worlds} arvotussa jaossa)"
+    ),
+    "search_beat_won": (
+        "haku: ”{action}” voitti {percent} % {worlds} arvotusta jaosta, ”{other}” {other_percent} %"
+    ),
+    "search_beat_odds": (
+        "haku: ”{action}” antaa ottelun voittotodennäköisyydeksi {percent} % {worlds} "
+        "arvotussa jaossa, ”{other}” {other_percent} %"
+    ),
+    "no_thanks": "ei kiitos",
+    "playable": "pelattava kortti",
+    "at_random": "valittu satunnaisesti",
+}

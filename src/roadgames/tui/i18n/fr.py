@@ -1,0 +1,339 @@
+"""The terminal game's words in French (see :mod:`roadgames.tui.i18n`)."""
+
+from __future__ import annotations
+
+from roadgames.millebornes.cards import Card
+
+_C = Card
+
+#: Card names (distance cards are named by their value and unit instead).
+CARD_NAMES: dict[Card, str] = {
+    _C.ACCIDENT: "Accident",
+    _C.OUT_OF_GAS: "Panne d'Essence",
+    _C.FLAT_TIRE: "Crevaison",
+    _C.SPEED_LIMIT: "Limite de Vitesse",
+    _C.STOP: "Feu Rouge",
+    _C.REPAIRS: "Réparations",
+    _C.GASOLINE: "Essence",
+    _C.SPARE_TIRE: "Roue de Secours",
+    _C.END_OF_LIMIT: "Fin de Limite",
+    _C.ROLL: "Feu Vert",
+    _C.DRIVING_ACE: "As du Volant",
+    _C.EXTRA_TANK: "Citerne d'Essence",
+    _C.PUNCTURE_PROOF: "Increvable",
+    _C.RIGHT_OF_WAY: "Véhicule Prioritaire",
+}
+
+#: The interface's strings, by key (Rush Hour Shift's are the ``rs_`` keys).
+UI: dict[str, str] = {
+    "title": "Mille Bornes",
+    "new_game": "Nouvelle partie",
+    "preset": "Règles",
+    "players": "Joueurs",
+    "teams": "Équipes",
+    "seed": "Graine",
+    "seed_blank": "vide : au hasard",
+    "seat": "Place {n}",
+    "person": "personne",
+    "computer": "ordinateur ({level})",
+    "start": "Jouer",
+    "options": "Options",
+    "you": "Vous",
+    "name": "nom",
+    "team": "Équipe {label}",
+    "hand": "Manche {n}",
+    "draw_pile": "Pioche",
+    "discard_pile": "Défausse",
+    "empty": "vide",
+    "scores": "Scores : {scores}",
+    "to_move": "À {name} de jouer",
+    "you_to_move": "à vous de jouer",
+    "rs_you_to_move": "à vous de jouer ({colour})",
+    "waiting": "en attente…",
+    "your_turn": "À vous : {what}",
+    "pick_card": "choisissez une carte (1–7 ou clic), puis p jouer / x défausser",
+    "answer_question": "répondez à la question",
+    "pick_target": "choisissez l'équipe à attaquer : son numéro ou un clic (Échap annule)",
+    "choose_draw": "pioche : {keys}",
+    "draw_key_draw": "d la pioche",
+    "draw_key_take_discard": "t la défausse",
+    "draw_key_redraw": "r jeter des cartes pour repiocher",
+    "hint": "Conseil : {action}",
+    "hint_none": "pas de conseil",
+    "hint_button": "Conseil (h)",
+    "hint_extend": "Annoncer l'allonge à 1000",
+    "hint_no_extension": "Pas d'allonge",
+    "hint_coup_fourre": "Annoncer le coup fourré",
+    "hint_no_coup_fourre": "Pas de coup fourré",
+    "hint_not_now": "Pas tout de suite",
+    "hint_decline": "Non",
+    "thinking": "réflexion…",
+    "battle": "Bataille",
+    "speed": "Vitesse",
+    "safeties": "Bottes : —",
+    "two_hundreds": "200 : {n}/{max}",
+    "limited": "limite 50",
+    "moving": "roule",
+    "stopped": "arrêté",
+    "coup_fourre_prompt": "Coup fourré ! {attacker} a joué {hazard} contre votre équipe. "
+    "Le contrer avec votre {safety} ?",
+    "fast_remedy_prompt": "{attacker} a joué {hazard} contre votre équipe. "
+    "Jouer tout de suite votre {remedy} ?",
+    "extension_prompt": "Vous avez fini le trajet de {trip}. Annoncer l'allonge à 1000 ?",
+    "call": "Coup fourré (c)",
+    "play_now": "Jouer (c)",
+    "extend": "Allonge (e)",
+    "decline": "Non (n)",
+    "nothing_to_answer": "Rien à répondre pour vous : le jeu continue.",
+    "go_on": "Continuer (Entrée)",
+    "pass_device": "Passez l'appareil à {name}",
+    "pass_device_help": (
+        "Seul·e {name} doit regarder. Entrée (ou clic) quand c'est prêt ; q enregistre et quitte."
+    ),
+    "hand_hidden": "main cachée",
+    "score_sheet": "Feuille de marque, manche {n}",
+    "hand_ended": "La manche est finie : {how}.",
+    "how_trip": "un trajet a été achevé",
+    "how_exhausted": "il ne reste plus de cartes",
+    "how_blocked": "personne ne pouvait jouer",
+    "how_stalled": "personne ne pouvait jouer depuis trop longtemps (nulle)",
+    "line": "Ligne",
+    "total_hand": "Cette manche",
+    "total_match": "Total",
+    "continue": "Continuer (Entrée)",
+    "match_to": "La partie continue jusqu'à {target} points.",
+    "summary": "Partie terminée",
+    "winner": "Gagnant : {names}",
+    "winners": "Gagnants : {names}",
+    "final_scores": "Scores finaux",
+    "hand_header": "Manche",
+    "hands_played": "Manches jouées : {n}",
+    "quit": "Quitter (q)",
+    "new": "Nouvelle partie (n)",
+    "saved": "Enregistré dans {path}",
+    "set_aside": "La partie inachevée enregistrée ici est gardée sous {path}",
+    "not_saved": "Non enregistré : {reason}",
+    "moved_save": "Une autre partie s'enregistre au même endroit : celle-ci va dans {path}",
+    "rules": "Règles",
+    "rules_title": "Règles en vigueur",
+    "close": "Fermer (Échap)",
+    "error": "Erreur : {message}",
+    "seat_label": "{name} (place {seat})",
+    "event_deal": "Manche {n} distribuée.",
+    "event_over": "Manche {n} terminée.",
+    "event_reshuffle": "La défausse est mélangée pour refaire la pioche.",
+    "event_play": "{who} : {card}",
+    "event_attack": "{who} : {card} → {target}",
+    "event_discard": "{who} : défausse {card}",
+    "event_draw": "{who} : pioche",
+    "event_draw_discard": "{who} : prend {card} dans la défausse",
+    "event_coup": "{who} : COUP FOURRÉ avec {card} !",
+    "event_fast": "{who} : {card} aussitôt (jeu rapide)",
+    "event_extend": "{who} : allonge à 1000",
+    "event_decline": "{who} : pas d'allonge",
+    "event_redraw": "{who} : jette des cartes pour repiocher",
+    "event_refill": "{who} : complète sa main ({n} cartes)",
+    "illegal": "Ce n'est pas possible maintenant.",
+    "agent_failed": (
+        "{name} n'a pas donné de réponse permise : sa première action permise a été jouée."
+    ),
+    "already_drawn": "Votre carte est piochée : jouez-en une ou défaussez-en une.",
+    "draw_pile_empty": "La pioche est vide : jouez ou défaussez une carte.",
+    "draw_first": "Piochez d'abord : {keys}.",
+    "pick_first": "Choisissez d'abord une carte (son numéro ou un clic).",
+    "cannot_play": "{card} ne peut pas être jouée maintenant ; x la défausse.",
+    "cannot_play_only": "{card} ne peut pas être jouée maintenant.",
+    "cannot_go_there": "{card} ne peut pas aller sur cette équipe maintenant.",
+    "must_play": "{card} ne peut pas être défaussée : il faut jouer tant qu'on le peut.",
+    "yes": "oui",
+    "no": "non",
+    # Rush Hour Shift
+    "rs_title": "Rush Hour Shift",
+    "rs_gold": "or",
+    "rs_silver": "argent",
+    "rs_seat": "{name} ({colour})",
+    "rs_game": "Manche {n}/{total}",
+    "rs_turn": "tour {n}",
+    "rs_wins": "manches gagnées {gold}–{silver}",
+    "rs_no_card": "Pas encore de carte jouée.",
+    "rs_card": "Carte jouée : {card}",
+    "rs_steps_left": "{n} pas restant(s)",
+    "rs_shift_left": "un décalage",
+    "rs_slide_left": "une glissade",
+    "rs_card_used": "épuisée",
+    "rs_piles": "Pioche {draw} · défausse {discard}",
+    "rs_their_hand": "{name} a {n} cartes",
+    "rs_log": "Journal",
+    "rs_actions": "Vos possibilités",
+    "rs_pick_card": "jouez une carte : choisissez-la (↑↓ ou 1–9, Entrée) ou cliquez-la",
+    "rs_pick_step": "utilisez la carte : choisissez (↑↓ ou 1–9, Entrée), e finit le tour",
+    "rs_play": "Jouer {card}",
+    "rs_move": "Déplacer {vehicle} {dir}",
+    "rs_slide": "Glisser {vehicle} {dir} de {n} case(s)",
+    "rs_shift": "Décaler la section {side} {dir} de {n} rangée(s)",
+    "rs_end": "Finir le tour",
+    "rs_up": "vers le haut",
+    "rs_down": "vers le bas",
+    "rs_left": "à gauche",
+    "rs_right": "à droite",
+    "rs_side_left": "gauche",
+    "rs_side_right": "droite",
+    "rs_locked": "bloquée",
+    "rs_hero": "{letter} ({colour})",
+    "rs_event": "{who} : {what}",
+    "rs_event_start": "Manche {n}, premier à jouer : {name}.",
+    "rs_event_won": "Manche {n} gagnée par {name} !",
+    "rs_event_drawn": "Manche {n} nulle après {turns} tours.",
+    "rs_game_over": "La manche {n} est finie",
+    "rs_draw": "Match nul : aucun héros n'est sorti à temps.",
+    "rs_games_won": "Manches gagnées : {scores}",
+    "rs_turns": "Tours joués : {n}",
+    "rs_next_game": "La partie continue : manche {n} sur {total}.",
+    "rs_legend": "▶ sortie  ┃ jointure bloquée",
+    "rs_board": "G or sort ▶  S argent ◀",
+}
+
+#: Score-sheet lines, by their English label.
+SCORE_LINES: dict[str, str] = {
+    "Distance": "Distance",
+    "Safeties": "Bottes",
+    "Safeties as coup fourré": "Bottes en coup fourré",
+    "All four safeties": "Les quatre bottes",
+    "Coups fourrés": "Coups fourrés",
+    "Trip completed": "Trajet achevé",
+    "Delayed action": "Action retardée",
+    "Safe trip": "Trajet sans 200",
+    "Shutout": "Capot",
+    "Extension made": "Allonge réussie",
+    "Extension failed (opponent)": "Allonge manquée (adversaire)",
+    "Most points": "Le plus de points",
+    "Trip without a 200": "Trajet sans 200",
+}
+
+#: The score line of a team that played no distance (``Team B played no distance``).
+NO_DISTANCE: str = "Capot de l'équipe {team}"
+
+#: Key bindings' labels, by their English label.
+KEY_LABELS: dict[str, str] = {
+    "Play": "Jouer",
+    "Discard": "Défausser",
+    "Draw": "Piocher",
+    "Take discard": "Prendre la défausse",
+    "Redraw": "Repiocher",
+    "Refill": "Compléter",
+    "Hint": "Conseil",
+    "Rules": "Règles",
+    "Save": "Sauver",
+    "Save & quit": "Sauver et quitter",
+    "End turn": "Fin du tour",
+    "Do it": "Valider",
+    "Close": "Fermer",
+    "Continue": "Continuer",
+    "Quit": "Quitter",
+    "New game": "Nouvelle partie",
+    "Ready": "Prêt",
+    "Start": "Jouer",  # as the button says
+}
+
+#: Rule options' short labels, by option name.
+OPTION_LABELS: dict[str, str] = {
+    "teams": "Jeu en équipes",
+    "deck": "Jeu de cartes",
+    "target": "Longueur du trajet",
+    "finish": "Arrivée du trajet",
+    "max_200s": "200 au plus par manche",
+    "roll_after_remedy": "Feu Vert après chaque parade",
+    "draw_from_discard": "Piocher dans la défausse",
+    "empty_draw_pile": "Quand la pioche est vide",
+    "attack_needs_target_moving": "N'attaquer qu'une équipe qui roule",
+    "hazard_on_hazard": "Attaque sur attaque non parée",
+    "attacker_must_have_started": "Attaquer après son premier Feu Vert",
+    "speed_limit_on_limit": "Limites de Vitesse cumulables",
+    "discard_any_time": "Défausser même si l'on peut jouer",
+    "fast_play": "Jeu rapide (parades immédiates)",
+    "extension": "Allonge à 1000 après 700",
+    "scoring": "Barème des points",
+    "match_target": "Points pour gagner la partie",
+    "tie_break": "Égalité sans trajet achevé",
+    "next_starter": "Qui commence la manche suivante",
+}
+
+#: Rule options' choices in words, by option name and choice code.
+OPTION_VALUE_LABELS: dict[str, dict[str, str]] = {
+    "deck": {"full": "complet (106 cartes)", "short": "court (101)"},
+    "finish": {"exact": "exacte", "reach": "l'atteindre suffit"},
+    "empty_draw_pile": {
+        "play_out": "jouer jusqu'au bout",
+        "reshuffle": "rebattre la défausse",
+        "stop": "finir la manche",
+    },
+    "scoring": {"classic": "classique", "modern": "moderne (2016)", "leaflet": "dépliant"},
+    "tie_break": {"shared": "les deux gagnent", "fewer_cards_played": "qui a joué le moins"},
+    "next_starter": {"rotate": "la place suivante", "winner": "le gagnant"},
+}
+
+#: Computer players' levels, by name.
+LEVEL_NAMES: dict[str, str] = {
+    "easy": "facile",
+    "medium": "moyen",
+    "hard": "difficile",
+    "expert": "expert",
+    "heuristic": "heuristique",
+    "random": "aléatoire",
+    "greedy": "glouton",
+    "search": "recherche",
+}
+
+#: Computer players' reasons, by reason key (cards and actions filled in later).
+REASONS: dict[str, str] = {
+    "rs_best_board": (
+        "le meilleur plateau que ce tour peut atteindre : la course à {value} (les pas "
+        "qu'il reste à l'autre héros moins les vôtres)"
+    ),
+    "rs_turn_wins": "ce tour gagne la manche",
+    "rs_expected": (
+        "le meilleur plateau après la meilleure réponse de l'autre, en moyenne : la course "
+        "à {value} (les pas qu'il reste à l'autre héros moins les vôtres ; mains tirées : "
+        "{samples})"
+    ),
+    "safety_first": ("poser la botte avant de finir le trajet : ses points, et un tour de plus"),
+    "finish": "finit le trajet",
+    "finish_loses": "finir le trajet maintenant terminerait la partie en retard au score",
+    "coup": "coup fourré : la botte annule l'attaque et rapporte une prime",
+    "cure_with_safety": "la botte pare l'attaque aussitôt et donne un tour de plus",
+    "safety_free": (
+        "plus de raison de garder cette botte : la jouer pour ses points et un tour de plus"
+    ),
+    "roll_on": "{card} remet la voiture en route",
+    "remedy_now": "la parade lève l'attaque",
+    "safety_now": (
+        "poser la botte maintenant : son tour de plus vaut mieux qu'un coup fourré plus tard"
+    ),
+    "discard_dead": "défausser {card} : cette carte ne pourra plus être jouée",
+    "discard_spare": "défausser {card} : la carte la moins utile",
+    "attack": "attaquer l'équipe {team} avec {card} pour ralentir l'équipe en tête",
+    "distance": "{card} : la plus longue distance utile",
+    "end_of_limit": "{card} lève la limite de vitesse",
+    "extend": "les adversaires sont loin derrière : annoncer l'allonge à 1000",
+    "extend_behind": (
+        "refuser terminerait la partie en retard au score : annoncer l'allonge à 1000"
+    ),
+    "take_trip": "s'en tenir au trajet fini plutôt que de risquer l'allonge",
+    "draw_discard": "la carte défaussée sert tout de suite",
+    "nothing_better": "rien de mieux à faire",
+    "search_won": ("{reason} ({percent} % de manches gagnées sur {worlds} donnes tirées au sort)"),
+    "search_odds": (
+        "{reason} ({percent} % de chances de gagner la partie sur {worlds} donnes tirées au sort)"
+    ),
+    "search_beat_won": (
+        "recherche : « {action} » gagne {percent} % de {worlds} donnes tirées au sort, "
+        "« {other} » {other_percent} %"
+    ),
+    "search_beat_odds": (
+        "recherche : « {action} » donne {percent} % de chances de gagner la partie "
+        "sur {worlds} donnes tirées au sort, « {other} » {other_percent} %"
+    ),
+    "no_thanks": "non merci",
+    "playable": "une carte jouable",
+    "at_random": "au hasard",
+}

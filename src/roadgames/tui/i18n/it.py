@@ -1,0 +1,341 @@
+"""The terminal game's words in Italian (see :mod:`roadgames.tui.i18n`)."""
+
+from __future__ import annotations
+
+from roadgames.millebornes.cards import Card
+
+_C = Card
+
+#: Card names (distance cards are named by their value and unit instead).
+CARD_NAMES: dict[Card, str] = {
+    _C.ACCIDENT: "Incidente",
+    _C.OUT_OF_GAS: "Senza Benzina",
+    _C.FLAT_TIRE: "Gomma a Terra",
+    _C.SPEED_LIMIT: "Limite di Velocità",
+    _C.STOP: "Semaforo Rosso",
+    _C.REPAIRS: "Riparazioni",
+    _C.GASOLINE: "Benzina",
+    _C.SPARE_TIRE: "Ruota di Scorta",
+    _C.END_OF_LIMIT: "Fine Limite",
+    _C.ROLL: "Semaforo Verde",
+    _C.DRIVING_ACE: "Asso del Volante",
+    _C.EXTRA_TANK: "Serbatoio",
+    _C.PUNCTURE_PROOF: "Anti-Foratura",
+    _C.RIGHT_OF_WAY: "Veicolo Prioritario",
+}
+
+#: The interface's strings, by key (Rush Hour Shift's are the ``rs_`` keys).
+UI: dict[str, str] = {
+    "title": "Mille Bornes",
+    "new_game": "Nuova partita",
+    "preset": "Regolamento",
+    "players": "Giocatori",
+    "teams": "Squadre",
+    "seed": "Seme",
+    "seed_blank": "vuoto: a caso",
+    "seat": "Posto {n}",
+    "person": "persona",
+    "computer": "computer ({level})",
+    "start": "Inizia",
+    "options": "Opzioni",
+    "you": "Tu",
+    "name": "nome",
+    "team": "Squadra {label}",
+    "hand": "Manche {n}",
+    "draw_pile": "Mazzo",
+    "discard_pile": "Scarti",
+    "empty": "nessuno",
+    "scores": "Punti: {scores}",
+    "to_move": "di turno: {name}",
+    "you_to_move": "tocca a te",
+    "rs_you_to_move": "tocca a te ({colour})",
+    "waiting": "in attesa…",
+    "your_turn": "Tocca a te: {what}",
+    "pick_card": "scegli una carta (1–7 o clic), poi p gioca / x scarta",
+    "answer_question": "rispondi alla domanda",
+    "pick_target": "scegli la squadra da attaccare: numero o clic (Esc annulla)",
+    "choose_draw": "pesca: {keys}",
+    "draw_key_draw": "d dal mazzo",
+    "draw_key_take_discard": "t dagli scarti",
+    "draw_key_redraw": "r cambia carte e ripesca",
+    "hint": "Consiglio: {action}",
+    "hint_none": "nessun consiglio",
+    "hint_button": "Consiglio (h)",
+    "hint_extend": "Estendi a 1000",
+    "hint_no_extension": "Nessuna estensione",
+    "hint_coup_fourre": "Dichiara il coup fourré",
+    "hint_no_coup_fourre": "Niente coup fourré",
+    "hint_not_now": "Non ora",
+    "hint_decline": "No",
+    "thinking": "riflessione…",
+    "battle": "Marcia",
+    "speed": "Velocità",
+    "safeties": "Immunità: —",
+    "two_hundreds": "200: {n}/{max}",
+    "limited": "limite 50",
+    "moving": "in marcia",
+    "stopped": "in sosta",
+    "coup_fourre_prompt": "Coup fourré! Attacco di {attacker} alla tua squadra: {hazard}. "
+    "Rispondi con {safety}?",
+    "fast_remedy_prompt": "Attacco di {attacker} alla tua squadra: {hazard}. "
+    "Giochi subito {remedy}?",
+    "extension_prompt": "Hai completato il percorso di {trip}. Estendi a 1000?",
+    "call": "Coup fourré (c)",
+    "play_now": "Gioca (c)",
+    "extend": "Estendi (e)",
+    "decline": "No (n)",
+    "nothing_to_answer": "Non hai niente a cui rispondere: il gioco continua.",
+    "go_on": "Continua (Invio)",
+    "pass_device": "Passa il dispositivo: turno di {name}",
+    "pass_device_help": (
+        "Schermo solo per {name}. Invio (o clic) per continuare; q salva ed esce."
+    ),
+    "hand_hidden": "mano coperta",
+    "score_sheet": "Punteggio, manche {n}",
+    "hand_ended": "La manche è finita: {how}.",
+    "how_trip": "un percorso è stato completato",
+    "how_exhausted": "non restavano più carte",
+    "how_blocked": "nessuno poteva più giocare",
+    "how_stalled": "per troppo tempo nessuno ha potuto giocare (pareggio)",
+    "line": "Voce",
+    "total_hand": "Questa manche",
+    "total_match": "Totale",
+    "continue": "Continua (Invio)",
+    "match_to": "La partita continua fino a {target} punti.",
+    "summary": "Partita finita",
+    "winner": "Vittoria: {names}",
+    "winners": "Vittoria: {names}",
+    "final_scores": "Punteggio finale",
+    "hand_header": "Manche",
+    "hands_played": "Manche giocate: {n}",
+    "quit": "Esci (q)",
+    "new": "Nuova partita (n)",
+    "saved": "Salvata in {path}",
+    "set_aside": "La partita non finita salvata qui prima è conservata come {path}",
+    "not_saved": "Non salvata: {reason}",
+    "moved_save": "Un'altra partita è salvata nello stesso posto: questa ora è in {path}",
+    "rules": "Regole",
+    "rules_title": "Regole in vigore",
+    "close": "Chiudi (Esc)",
+    "error": "Errore: {message}",
+    "seat_label": "{name} (posto {seat})",
+    "event_deal": "Manche {n} distribuita.",
+    "event_over": "Manche {n} finita.",
+    "event_reshuffle": "Gli scarti vengono rimescolati in un nuovo mazzo.",
+    "event_play": "{who}: {card}",
+    "event_attack": "{who}: {card} → {target}",
+    "event_discard": "{who}: scarto di {card}",
+    "event_draw": "{who}: pesca",
+    "event_draw_discard": "{who}: pesca dagli scarti ({card})",
+    "event_coup": "{who}: COUP FOURRÉ con {card}!",
+    "event_fast": "{who}: {card} subito (gioco rapido)",
+    "event_extend": "{who}: estensione a 1000",
+    "event_decline": "{who}: nessuna estensione",
+    "event_redraw": "{who}: cambio di carte e nuova pesca",
+    "event_refill": "{who}: mano completata ({n} carte)",
+    "illegal": "Adesso non è possibile.",
+    "agent_failed": (
+        "Nessuna risposta valida da {name}: è stata giocata la sua prima azione valida."
+    ),
+    "already_drawn": "Hai già pescato: ora gioca o scarta una carta.",
+    "draw_pile_empty": "Il mazzo è vuoto: gioca o scarta una carta.",
+    "draw_first": "Prima devi pescare: {keys}.",
+    "pick_first": "Prima scegli una carta (il suo numero o un clic).",
+    "cannot_play": "{card} non si può giocare ora; x la scarta.",
+    "cannot_play_only": "{card} non si può giocare ora.",
+    "cannot_go_there": "{card} non si può giocare su quella squadra ora.",
+    "must_play": "{card} non si può scartare: finché puoi giocare una carta, devi giocarla.",
+    "yes": "sì",
+    "no": "no",
+    # Rush Hour Shift
+    "rs_title": "Rush Hour Shift",
+    "rs_gold": "oro",
+    "rs_silver": "argento",
+    "rs_seat": "{name} ({colour})",
+    "rs_game": "Manche {n}/{total}",
+    "rs_turn": "turno {n}",
+    "rs_wins": "manche vinte {gold}–{silver}",
+    "rs_no_card": "Ancora nessuna carta in gioco.",
+    "rs_card": "Carta in gioco: {card}",
+    "rs_steps_left": "passi rimasti: {n}",
+    "rs_shift_left": "uno spostamento",
+    "rs_slide_left": "uno scorrimento",
+    "rs_card_used": "esaurita",
+    "rs_piles": "Mazzo {draw} · scarti {discard}",
+    "rs_their_hand": "{name}: {n} carte",
+    "rs_log": "Registro",
+    "rs_actions": "Cosa puoi fare",
+    "rs_pick_card": "gioca una carta: sceglila (↑↓ o 1–9, Invio) o fai clic",
+    "rs_pick_step": "usa la carta: scegli (↑↓ o 1–9, Invio), e finisce il turno",
+    "rs_play": "Gioca {card}",
+    "rs_move": "Muovi {vehicle} {dir}",
+    "rs_slide": "Fai scorrere {vehicle} {dir} di {n} casella/e",
+    "rs_shift": "Sposta la sezione {side} {dir} di {n} riga/e",
+    "rs_end": "Finisci il turno",
+    "rs_up": "in alto",
+    "rs_down": "in basso",
+    "rs_left": "a sinistra",
+    "rs_right": "a destra",
+    "rs_side_left": "sinistra",
+    "rs_side_right": "destra",
+    "rs_locked": "bloccata",
+    "rs_hero": "{letter} ({colour})",
+    "rs_event": "{who}: {what}",
+    "rs_event_start": "Manche {n}, primo turno: {name}.",
+    "rs_event_won": "Manche {n} vinta: {name}!",
+    "rs_event_drawn": "Manche {n} pari dopo {turns} turni.",
+    "rs_game_over": "La manche {n} è finita",
+    "rs_draw": "Pareggio: nessuna auto eroe è uscita in tempo.",
+    "rs_games_won": "Manche vinte: {scores}",
+    "rs_turns": "Turni giocati: {n}",
+    "rs_next_game": "La partita continua: manche {n} di {total}.",
+    "rs_legend": "▶ uscita  ┃ giunzione bloccata",
+    "rs_board": "G oro esce ▶  S argento ◀",
+}
+
+#: Score-sheet lines, by their English label.
+SCORE_LINES: dict[str, str] = {
+    "Distance": "Distanza",
+    "Safeties": "Immunità",
+    "Safeties as coup fourré": "Immunità in coup fourré",
+    "All four safeties": "Tutte e quattro le immunità",
+    "Coups fourrés": "Coups fourrés",
+    "Trip completed": "Percorso completato",
+    "Delayed action": "Arrivo a mazzo finito",
+    "Safe trip": "Percorso senza 200",
+    "Shutout": "Avversari senza distanza",
+    "Extension made": "Estensione riuscita",
+    "Extension failed (opponent)": "Estensione fallita (avversari)",
+    "Most points": "Più punti",
+    "Trip without a 200": "Percorso senza 200",
+}
+
+#: The score line of a team that played no distance (``Team B played no distance``).
+NO_DISTANCE: str = "Squadra {team} senza distanza"
+
+#: Key bindings' labels, by their English label.
+KEY_LABELS: dict[str, str] = {
+    "Play": "Gioca",
+    "Discard": "Scarta",
+    "Draw": "Pesca",
+    "Take discard": "Prendi scarto",
+    "Redraw": "Ripesca",
+    "Refill": "Completa",
+    "Hint": "Consiglio",
+    "Rules": "Regole",
+    "Save": "Salva",
+    "Save & quit": "Salva ed esci",
+    "End turn": "Fine turno",
+    "Do it": "Esegui",
+    "Close": "Chiudi",
+    "Continue": "Continua",
+    "Quit": "Esci",
+    "New game": "Nuova partita",
+    "Ready": "Avanti",
+    "Start": "Inizia",  # as the button says
+}
+
+#: Rule options' short labels, by option name.
+OPTION_LABELS: dict[str, str] = {
+    "teams": "Gioco a squadre",
+    "deck": "Mazzo di carte",
+    "target": "Lunghezza del percorso",
+    "finish": "Arrivo al traguardo",
+    "max_200s": "Massimo di carte 200 per manche",
+    "roll_after_remedy": "Semaforo Verde dopo ogni parata",
+    "draw_from_discard": "Pescare dagli scarti",
+    "empty_draw_pile": "Quando il mazzo finisce",
+    "attack_needs_target_moving": "Attaccare solo chi è in marcia",
+    "hazard_on_hazard": "Attacco su attacco non parato",
+    "attacker_must_have_started": "Attacchi dal primo Semaforo Verde",
+    "speed_limit_on_limit": "Limiti di Velocità cumulabili",
+    "discard_any_time": "Scartare anche potendo giocare",
+    "fast_play": "Gioco rapido (parate immediate)",
+    "extension": "Estensione a 1000 dopo 700",
+    "scoring": "Tabella dei punti",
+    "match_target": "Punti per vincere la partita",
+    "tie_break": "Parità senza percorso completato",
+    "next_starter": "Chi inizia la manche successiva",
+}
+
+#: Rule options' choices in words, by option name and choice code.
+OPTION_VALUE_LABELS: dict[str, dict[str, str]] = {
+    "deck": {"full": "completo (106 carte)", "short": "ridotto (101)"},
+    "finish": {"exact": "esatto", "reach": "basta raggiungerlo"},
+    "empty_draw_pile": {
+        "play_out": "gioca fino in fondo",
+        "reshuffle": "rimescola gli scarti",
+        "stop": "fine della manche",
+    },
+    "scoring": {"classic": "classico", "modern": "moderno (2016)", "leaflet": "pieghevole"},
+    "tie_break": {"shared": "vincono tutti e due", "fewer_cards_played": "chi gioca meno"},
+    "next_starter": {"rotate": "il posto seguente", "winner": "chi ha vinto"},
+}
+
+#: Computer players' levels, by name.
+LEVEL_NAMES: dict[str, str] = {
+    "easy": "facile",
+    "medium": "medio",
+    "hard": "difficile",
+    "expert": "esperto",
+    "heuristic": "euristico",
+    "random": "casuale",
+    "greedy": "avido",
+    "search": "ricerca",
+}
+
+#: Computer players' reasons, by reason key (cards and actions filled in later).
+REASONS: dict[str, str] = {
+    "rs_best_board": (
+        "la posizione migliore che questo turno può raggiungere: la corsa a {value} (i passi "
+        "che mancano ancora all'altra auto eroe meno i tuoi)"
+    ),
+    "rs_turn_wins": "questo turno vince la manche",
+    "rs_expected": (
+        "la posizione migliore dopo la migliore risposta dell'altro, in media: la corsa a "
+        "{value} (i passi che mancano ancora all'altra auto eroe meno i tuoi; mani estratte "
+        "a sorte: {samples})"
+    ),
+    "safety_first": (
+        "giocare l'immunità prima di completare il percorso: i suoi punti e un turno in più"
+    ),
+    "finish": "completa il percorso",
+    "finish_loses": ("completare il percorso ora chiuderebbe la partita in svantaggio di punti"),
+    "coup": "coup fourré: l'immunità annulla l'attacco e vale un bonus",
+    "cure_with_safety": "l'immunità para subito l'attacco e dà un turno in più",
+    "safety_free": (
+        "nessun motivo per tenere ancora questa immunità: giocarla per i suoi punti e un "
+        "turno in più"
+    ),
+    "roll_on": "{card} rimette in marcia l'auto",
+    "remedy_now": "la parata annulla l'attacco",
+    "safety_now": (
+        "giocare ora l'immunità: il suo turno in più vale più di un coup fourré in seguito"
+    ),
+    "discard_dead": "scartare {card}: non si potrà più giocare",
+    "discard_spare": "scartare {card}: la carta meno utile",
+    "attack": "attaccare la squadra {team} con {card} per frenare chi è in testa",
+    "distance": "{card}: la distanza utile più lunga",
+    "end_of_limit": "{card} toglie il limite di velocità",
+    "extend": "gli avversari sono molto indietro: estendere a 1000",
+    "extend_behind": ("rinunciare chiuderebbe la partita in svantaggio di punti: estendere a 1000"),
+    "take_trip": "tenersi il percorso completato invece di rischiare l'estensione",
+    "draw_discard": "la carta scartata serve subito",
+    "nothing_better": "niente di meglio da fare",
+    "search_won": "{reason} ({percent}% di manche vinte su {worlds} distribuzioni a sorte)",
+    "search_odds": (
+        "{reason} ({percent}% di probabilità di vincere la partita su {worlds} "
+        "distribuzioni a sorte)"
+    ),
+    "search_beat_won": (
+        "ricerca: «{action}» vince il {percent}% di {worlds} distribuzioni a sorte, "
+        "«{other}» il {other_percent}%"
+    ),
+    "search_beat_odds": (
+        "ricerca: «{action}» dà il {percent}% di probabilità di vincere la partita su "
+        "{worlds} distribuzioni a sorte, «{other}» il {other_percent}%"
+    ),
+    "no_thanks": "no grazie",
+    "playable": "una carta giocabile",
+    "at_random": "a caso",
+}
