@@ -14,7 +14,7 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static, Switch
 
-from roadgames.agents.external import label_of
+from roadgames.agents.external import is_external, label_of
 from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import PRESETS, Rules, make_rules
 from roadgames.millebornes.rules import CHOICES, OPTION_NAMES, preset_players, preset_rules
@@ -267,7 +267,7 @@ def localised_names(names: Sequence[str], kinds: Sequence[str], tr: Translator) 
         elif kind == PERSON:
             result.append(tr("you") if people == 1 else tr("seat", n=seat + 1))
         else:
-            label = label_of(kind)  # a player of one's own keeps its own name
-            level = tr.level(kind).capitalize() if label == kind else label
+            # a player of one's own keeps its own name
+            level = label_of(kind) if is_external(kind) else tr.level(kind).capitalize()
             result.append(f"{level} {seat + 1}")
     return result
