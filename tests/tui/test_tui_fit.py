@@ -7,7 +7,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from tui_helpers import make_app, screen_text, settle, table
+from tui_helpers import controls_past_the_form, make_app, screen_text, settle, table
 
 from roadgames.agents import Decision
 from roadgames.millebornes import make_rules
@@ -30,12 +30,7 @@ def test_every_control_of_the_new_game_screen_fits_its_width(
     async def scenario() -> None:
         async with app.run_test(size=size) as pilot:
             await pilot.pause()
-            form = app.screen.query_one("#setup")
-            right = form.scrollable_content_region.right
-            controls = form.query("Select, Input, Label, Button, Switch")
-            for widget in controls:
-                if widget.display and widget.region.right > right:
-                    over.append(f"{widget!r} ends at {widget.region.right} > {right}")
+            over.extend(controls_past_the_form(app))
 
     asyncio.run(scenario())
     assert not over

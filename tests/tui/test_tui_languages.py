@@ -29,7 +29,7 @@ from string import Formatter
 import pytest
 from textual.binding import Binding
 from textual.widgets import OptionList, Static
-from tui_helpers import make_app, screen_text, settle, svg_text, table
+from tui_helpers import controls_past_the_form, make_app, screen_text, settle, svg_text, table
 
 import roadgames.tui
 from roadgames.agents import Decision
@@ -691,11 +691,8 @@ def test_every_control_of_the_new_game_screen_fits_its_width(
     async def scenario() -> None:
         async with app.run_test(size=size) as pilot:
             await pilot.pause()
+            over.extend(controls_past_the_form(app))
             form = app.screen.query_one("#setup")
-            right = form.scrollable_content_region.right
-            for widget in form.query("Select, Input, Label, Button, Switch"):
-                if widget.display and widget.region.right > right:
-                    over.append(f"{widget!r} ends at {widget.region.right} > {right}")
             room = app.screen.query_one("#kind-1 SelectCurrent #label").content_region.width
             for level in set(mille_levels()) - lang.wrapping_levels:  # not only the one shown
                 label = tr("computer", level=tr.level(level))

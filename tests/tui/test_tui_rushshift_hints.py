@@ -8,6 +8,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import OptionList, RichLog, Static
 from tui_helpers import settle
 
@@ -23,6 +24,16 @@ from roadgames.tui.rushshift.table import RushTableScreen
 from roadgames.tui.rushshift.words import describe_event
 
 
+async def press_hint(pilot: Pilot[str]) -> RushTableScreen:
+    """The table once the computer is done and the person has pressed the hint key."""
+    await settle(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, RushTableScreen)
+    await pilot.press("h")
+    await settle(pilot)
+    return screen
+
+
 def hint_shown(lang: str, tmp_path: Path) -> tuple[str, str]:
     """The hint shown once the hint key was pressed on the person's first turn, and the
     list's entry under its cursor."""
@@ -33,11 +44,7 @@ def hint_shown(lang: str, tmp_path: Path) -> tuple[str, str]:
     async def scenario() -> None:
         app = RushShiftApp(session, lang=lang, save_path=tmp_path / "s.json", delay=0)
         async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
-            screen = app.screen
-            assert isinstance(screen, RushTableScreen)
-            await pilot.press("h")
-            await settle(pilot)
+            screen = await press_hint(pilot)
             assert screen.hint is not None
             options = screen.query_one("#rs-actions", OptionList)
             assert options.highlighted is not None
@@ -111,11 +118,7 @@ def test_the_hinted_action_and_the_logs_end_stay_in_sight_at_80x24(tmp_path: Pat
     async def scenario() -> None:
         app = RushShiftApp(demo_session(), save_path=tmp_path / "s.json", delay=0)
         async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
-            screen = app.screen
-            assert isinstance(screen, RushTableScreen)
-            await pilot.press("h")
-            await settle(pilot)
+            screen = await press_hint(pilot)
             options = screen.query_one("#rs-actions", OptionList)
             assert options.highlighted is not None
             top = round(options.scroll_y)

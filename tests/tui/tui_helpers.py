@@ -9,6 +9,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from textual.app import App
 from textual.pilot import Pilot
 
 from roadgames.agents import Decision, register_agent
@@ -45,6 +46,17 @@ async def settle(pilot: Pilot[str]) -> None:
         if running:
             await app.workers.wait_for_complete(running)
     raise AssertionError("the computer players never finished")
+
+
+def controls_past_the_form(app: App[Any]) -> list[str]:
+    """The new-game screen's controls that end past the right edge of its form."""
+    form = app.screen.query_one("#setup")
+    right = form.scrollable_content_region.right
+    return [
+        f"{widget!r} ends at {widget.region.right} > {right}"
+        for widget in form.query("Select, Input, Label, Button, Switch")
+        if widget.display and widget.region.right > right
+    ]
 
 
 def screen_text(app: RoadgamesApp) -> str:
