@@ -11,17 +11,25 @@ played.
 
 A module is looked for where Python looks, and in the current folder; a file path is
 loaded from that file. Either is imported once per process.
+
+In a tournament or simulation (the main thread of its process) a player is held to a time
+per decision (:data:`DECISION_LIMIT`, ``--decision-limit``): one that takes longer is
+stopped with an error naming it and the line it was at, rather than hanging the run. What it
+prints goes to the standard error, so that the results on the standard output stay clean.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib
 import importlib.util
 import os
+import signal
 import sys
+import threading
 import traceback
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -33,6 +41,14 @@ from roadgames.core.errors import RoadgamesError
 SEPARATOR = ":"
 #: How a player from code is named, for the errors.
 FORM = "module:Name or path/to/file.py:Name"
+#: Seconds a player of one's own may take over one decision in a tournament or simulation
+#: unless ``--decision-limit`` says otherwise.
+DECISION_LIMIT = 60.0
+
+
+class _OutOfTime(BaseException):
+    """Raised into a player's code when its time for a decision is up: not an
+    ``Exception``, so that a player's own ``except Exception`` does not swallow it."""
 
 
 def is_external(name: str) -> bool:
@@ -73,6 +89,9 @@ class ExternalAgent:
         self.name = name
         #: the file of the player's module, where an error's line is looked for first
         self.source = source
+        #: seconds it may take over one decision (None: no limit); held in a process's main
+        #: thread only, where a signal can stop it (a tournament's or simulation's workers)
+        self.limit: float | None = None
 
     @property
     def rng(self) -> Any:
@@ -92,7 +111,14 @@ class ExternalAgent:
         naming it and the line of its code that raised)."""
         legal = tuple(legal)  # the player's own copy: what it does to it changes nothing here
         try:
-            answer = self.player.decide(view, legal)
+            with _held(self.limit):
+                answer = self.player.decide(view, legal)
+        except _OutOfTime as exc:
+            line = _line_of(exc, self.source)
+            raise RoadgamesError(
+                f"player {self.name!r} took more than {self.limit:g} s over one decision and "
+                f"was stopped{f' at {line}' if line else ''} (--decision-limit sets the limit)"
+            ) from None
         except Exception as exc:
             raise RoadgamesError(
                 f"player {self.name!r} raised {_raised(exc, self.source)}"
@@ -119,16 +145,55 @@ class ExternalAgent:
         return Decision(match, decision.explanation, decision.reason)
 
 
+@contextlib.contextmanager
+def _held(limit: float | None) -> Iterator[None]:
+    """Hold a player to account while it runs, in a process's main thread: what it prints
+    goes to the standard error, and past ``limit`` seconds (None: never) :class:`_OutOfTime`
+    is raised where it is. Elsewhere (the terminal table's worker threads) it runs as it
+    is."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    with contextlib.redirect_stdout(sys.stderr):
+        if not limit or not hasattr(signal, "setitimer"):
+            yield
+            return
+        previous = signal.signal(signal.SIGALRM, _out_of_time)
+        signal.setitimer(signal.ITIMER_REAL, limit)
+        try:
+            yield
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+
+
+def _out_of_time(signum: int, frame: object) -> None:
+    raise _OutOfTime
+
+
 def _raised(exc: BaseException, source: str | None = None) -> str:
-    """An exception as an error names it: its type, its message, and where it was raised:
-    the innermost line of the player's own file ``source``, else the innermost line."""
-    frames = traceback.extract_tb(exc.__traceback__)
+    """An exception as an error names it: its type, its message, and where it was raised
+    (:func:`_where`)."""
     if isinstance(exc, SyntaxError) and exc.filename:  # raised where the code was read
         return f"SyntaxError: {exc.msg} ({Path(exc.filename).name}, line {exc.lineno})"
+    return f"{type(exc).__name__}: {exc}{_where(exc, source)}"
+
+
+def _where(exc: BaseException, source: str | None) -> str:
+    """Where ``exc`` was raised, as `` (file.py, line 12)`` (:func:`_line_of`), or
+    nothing."""
+    line = _line_of(exc, source)
+    return f" ({line})" if line else ""
+
+
+def _line_of(exc: BaseException, source: str | None) -> str | None:
+    """The line ``exc`` was raised at, as ``file.py, line 12``: the innermost line of the
+    player's own file ``source``, else the innermost line (None where it has no
+    traceback)."""
+    frames = traceback.extract_tb(exc.__traceback__)
     own = [f for f in frames if source is not None and f.filename == source]
     frame = (own or frames)[-1] if frames else None
-    where = "" if frame is None else f" ({Path(frame.filename).name}, line {frame.lineno})"
-    return f"{type(exc).__name__}: {exc}{where}"
+    return None if frame is None else f"{Path(frame.filename).name}, line {frame.lineno}"
 
 
 def _shown(answer: object) -> str:
@@ -148,7 +213,8 @@ def external_agent(name: str, seed: int | None) -> Agent:
     where, _, attribute = name.rpartition(SEPARATOR)
     if not where or not attribute:
         raise RoadgamesError(f"bad player {name!r}: name it as {FORM}")
-    module = _module(where, name)
+    with _held(None):  # what it prints as it loads goes where its play's prints go
+        module = _module(where, name)
     factory: Any = module
     for part in attribute.split("."):
         factory = getattr(factory, part, None)
@@ -157,12 +223,32 @@ def external_agent(name: str, seed: int | None) -> Agent:
     if not callable(factory):
         raise RoadgamesError(f"{attribute!r} in {where!r} is not a class or function")
     try:
-        player = factory(seed)
+        with _held(None):
+            player = factory(seed)
     except Exception as exc:
         raise RoadgamesError(f"player {name!r} could not be built: {_raised(exc)}") from exc
     if not callable(getattr(player, "decide", None)):
         raise RoadgamesError(f"player {name!r} has no decide(view, legal) method")
     return ExternalAgent(player, name, getattr(module, "__file__", None))
+
+
+def source_digest(name: str) -> str | None:
+    """The SHA-256 of the file that holds the player ``name`` (``module:Name`` or
+    ``file.py:Name``; its module's file, loaded if it is not yet), so that a run carried on
+    can tell that the player was changed in between; None for a built-in player or a module
+    with no file of its own."""
+    if not is_external(name):
+        return None
+    where = name.rpartition(SEPARATOR)[0]
+    with _held(None):
+        module = _module(where, name)
+    path = getattr(module, "__file__", None)
+    if path is None:
+        return None
+    try:
+        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    except OSError as exc:
+        raise RoadgamesError(f"cannot read {path} (player {name!r}): {exc.strerror}") from exc
 
 
 def _module(where: str, name: str) -> ModuleType:

@@ -15,6 +15,7 @@ from roadgames.agents.base import agent_names
 from roadgames.agents.external import player_name
 from roadgames.commands.files import check_writable_file
 from roadgames.commands.helptext import ParagraphsFormatter
+from roadgames.commands.limits import add_decision_limit_argument
 from roadgames.commands.options import (
     SHIFT_OPTIONS_HELP,
     add_rules_arguments,
@@ -94,6 +95,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--jobs", type=int, default=0, help="worker processes (default: 0, every core)"
     )
+    add_decision_limit_argument(parser)
     parser.add_argument(
         "--out",
         type=_path,
@@ -130,7 +132,9 @@ def _config(args: argparse.Namespace) -> SimulationConfig:
     rules = get_game(args.game).rules_from_options(
         args.preset, players, **parse_overrides(args.option)
     )
-    config = SimulationConfig(args.game, rules, tuple(seats), args.games, args.seed, args.jobs)
+    config = SimulationConfig(
+        args.game, rules, tuple(seats), args.games, args.seed, args.jobs, args.decision_limit
+    )
     check_config(config)
     return config
 

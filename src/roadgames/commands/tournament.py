@@ -12,6 +12,7 @@ from rich.console import Console
 from roadgames.agents.base import agent_names
 from roadgames.commands.files import check_writable_folder
 from roadgames.commands.helptext import ParagraphsFormatter
+from roadgames.commands.limits import add_decision_limit_argument
 from roadgames.commands.options import (
     PRESET_HELP,
     add_option_argument,
@@ -145,6 +146,7 @@ def register(subparsers: Any) -> None:
     add_option_argument(
         parser, "override a rules option (repeatable; `roadgames rules` lists them)"
     )
+    add_decision_limit_argument(parser)
     parser.add_argument(
         "--out", type=_path, default=None, metavar="DIR", help="write CSV files and a plot here"
     )
@@ -250,6 +252,7 @@ def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
         preset=args.preset,
         options=parse_overrides(args.option),
         jobs=args.jobs,
+        decision_limit=args.decision_limit,
     )
     teams = check_config(config)
     return resolve_preset(config), teams
@@ -282,6 +285,13 @@ def _play(
         else:
             notes.print("stopped")
         return False
+    except RoadgamesError:  # a player failed: what was played before is kept
+        if directory is not None and len(results) > len(done):
+            _save_csv(directory, results, config)
+            notes.print(
+                f"the {len(results)} games played before it are in {directory}", soft_wrap=True
+            )
+        raise
     return True
 
 

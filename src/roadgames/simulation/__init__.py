@@ -25,6 +25,7 @@ from typing import Any, Protocol
 from rich.table import Table
 
 from roadgames.agents.base import Agent
+from roadgames.agents.external import DECISION_LIMIT
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.parallel import MAX_JOBS, parallel_map, workers_for
 from roadgames.core.registry import get_game
@@ -53,6 +54,8 @@ class SimulationConfig:
     games: int
     seed: int = 0
     jobs: int = 1  # 0: every core
+    #: Seconds a player of one's own may take over one decision (None: no limit).
+    decision_limit: float | None = DECISION_LIMIT
 
 
 @dataclass(frozen=True)
@@ -207,7 +210,12 @@ def play_one(config: SimulationConfig, number: int) -> GameRun:
     agents: list[Agent | None] = [
         None
         if name == RANDOM
-        else make_agent(config.game, name, derived_seed("player", config.seed, number, seat))
+        else make_agent(
+            config.game,
+            name,
+            derived_seed("player", config.seed, number, seat),
+            config.decision_limit,
+        )
         for seat, name in enumerate(config.seats)
     ]
     parts: list[Any] = []

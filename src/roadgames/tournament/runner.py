@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from roadgames.agents.base import Agent, get_agent
+from roadgames.agents.external import DECISION_LIMIT, ExternalAgent
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.game import GameSpec, GameState
 from roadgames.core.parallel import parallel_map, workers_for
@@ -54,6 +55,8 @@ class TournamentConfig:
     jobs: int = 0  # 0: every core
     #: A game spec to use instead of the registry's (tests use a toy game).
     spec: GameSpec | None = None
+    #: Seconds a player of one's own may take over one decision (None: no limit).
+    decision_limit: float | None = DECISION_LIMIT
 
     @property
     def labels(self) -> list[str]:
@@ -100,11 +103,15 @@ def judge(state: GameState, teams: int) -> tuple[tuple[float, ...], tuple[float,
     return tuple(s / total for s in per_team), scores
 
 
-def make_agent(game: str, name: str, seed: int) -> Agent:
+def make_agent(
+    game: str, name: str, seed: int, decision_limit: float | None = DECISION_LIMIT
+) -> Agent:
     """A player by name (``expert@64``, ``expert@500ms`` set a budget on players that take
-    one)."""
+    one); a player of one's own is held to ``decision_limit`` seconds per decision."""
     base, budget = parse_player(name)
     agent = get_agent(game, base, seed)
+    if isinstance(agent, ExternalAgent):
+        agent.limit = decision_limit
     if budget is not None:
         setter: Callable[..., None] | None = getattr(agent, "set_budget", None)
         if setter is None:
@@ -127,7 +134,8 @@ def play_game(config: TournamentConfig, deal: int, rotation: int) -> GameResult:
         index = team_of[:seat].count(team)
         lineup = assignment[team]
         name = lineup.player_for(index)
-        agents.append(make_agent(config.game, name, agent_seed(config.seed, deal, rotation, seat)))
+        seed = agent_seed(config.seed, deal, rotation, seat)
+        agents.append(make_agent(config.game, name, seed, config.decision_limit))
         seat_labels.append(lineup.label)
     times: dict[str, list[float]] = {label: [] for label in set(seat_labels)}
     while not state.is_over:

@@ -1,15 +1,17 @@
 """A tournament's output folder read back, so that ``--resume`` plays only what is missing.
 
 ``--out DIR`` holds ``settings.json`` (what the run plays: game, lineups, preset, seats,
-seed, options, deals), ``games.csv`` (one row per team per game), ``times.csv`` (each
-player's time per decision in each game, in milliseconds) and, once the run is complete, the
-standings and the plot. A run carried on must ask for the same settings; it plays its own
-number of deals unless asked for another (more: it grows). Runs saved before the deals were
-recorded have as many as ``games.csv`` holds.
+seed, options, deals, and a digest of the file of each player of one's own, so that one
+changed in between is not taken for the same player), ``games.csv`` (one row per team per
+game), ``times.csv`` (each player's time per decision in each game, in milliseconds) and,
+once the run is complete, the standings and the plot. A run carried on must ask for the same
+settings; it plays its own number of deals unless asked for another (more: it grows). Runs
+saved before the deals were recorded have as many as ``games.csv`` holds.
 
-Every file is written whole or not at all (:func:`~roadgames.tournament.report.atomic_text`).
-A file damaged all the same (cut short, edited) is refused, naming the file and the line,
-before any game is played: ``RoadgamesError``, never a crash once games were played.
+Every file is written whole or not at all
+(:func:`~roadgames.tournament.report.atomic_text`). A file damaged all the same (cut short,
+edited) is refused, naming the file and the line, before any game is played:
+``RoadgamesError``, never a crash once games were played.
 """
 
 from __future__ import annotations
@@ -24,10 +26,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from roadgames.agents.external import source_digest
 from roadgames.core.errors import RoadgamesError
 from roadgames.tournament.report import GAMES_COLUMNS, TIMES_COLUMNS, atomic_text
 from roadgames.tournament.runner import MAX_DEALS, GameResult, TournamentConfig, team_count
-from roadgames.tournament.seating import Lineup, parse_lineups, team_assignment
+from roadgames.tournament.seating import Lineup, parse_lineups, parse_player, team_assignment
 
 SETTINGS = "settings.json"
 GAMES = "games.csv"
@@ -43,7 +46,7 @@ TeamRows = dict[int, tuple[int, list[str]]]
 
 
 def settings_of(config: TournamentConfig) -> dict[str, Any]:
-    """What a run plays, as JSON data (everything but the cores)."""
+    """What a run plays, as JSON data (everything but the cores and the time limit)."""
     return {
         "game": config.game,
         "lineups": [list(lineup.players) for lineup in config.lineups],
@@ -53,7 +56,21 @@ def settings_of(config: TournamentConfig) -> dict[str, Any]:
         "options": dict(config.options),
         "deals": config.deals,
         "counting": COUNTING,
+        "sources": _sources(config),
     }
+
+
+def _sources(config: TournamentConfig) -> dict[str, str]:
+    """The SHA-256 of the file of each player of one's own in the lineups, by its name (a
+    budget left out: ``file.py:Name@64`` plays the code of ``file.py:Name``)."""
+    digests = {}
+    for lineup in config.lineups:
+        for player in lineup.players:
+            base = parse_player(player)[0]
+            digest = source_digest(base)
+            if digest is not None:
+                digests[base] = digest
+    return digests
 
 
 def write_settings(directory: Path, config: TournamentConfig) -> None:
@@ -97,6 +114,7 @@ def resumed_run(
     damaged."""
     saved = _read_settings(directory, "resume")
     _check_same(saved, config, directory, ("game", "players", "seed", "lineups"))
+    _check_sources(saved, config, directory)
     results = _read_results(directory, config, config.lineups)
     played = max((r.deal for r in results), default=-1) + 1
     if deals is None:
@@ -182,6 +200,23 @@ def _check_same(
         if saved[key] != wanted[key]:
             raise _differs(directory, key, saved[key], wanted[key])
     _check_rules(saved, config, directory)
+
+
+def _check_sources(saved: dict[str, Any], config: TournamentConfig, directory: Path) -> None:
+    """Refuse to carry on a run whose players of one's own were changed since it began:
+    its games would mix two versions under one name. (Runs saved before the files were
+    recorded cannot tell, and are carried on.)"""
+    theirs = saved.get("sources", {})
+    if not isinstance(theirs, dict):
+        raise RoadgamesError(f"cannot read {directory / SETTINGS}: bad sources")
+    for name, digest in _sources(config).items():
+        if name in theirs and theirs[name] != digest:
+            raise RoadgamesError(
+                f"the file of player {name!r} has changed since the run in {directory} "
+                "began: its games so far were played by the earlier version. Start a new "
+                "run in another folder (--baseline compares the two), or put that version "
+                "back"
+            )
 
 
 def _is_lineups(value: Any) -> bool:

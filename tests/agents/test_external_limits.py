@@ -1,0 +1,177 @@
+"""Players of one's own held to account in the commands that play many games: a time per
+decision (a player that loops stops the run with an error naming it, the games played before
+kept), their prints kept off the results, and a run not carried on by a changed player."""
+
+from __future__ import annotations
+
+import json
+import re
+import textwrap
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from roadgames.agents import get_agent
+from roadgames.agents.external import ExternalAgent
+from roadgames.cli import main
+from roadgames.core.errors import RoadgamesError
+from roadgames.millebornes import make_rules, new_game
+from roadgames.tournament.runner import make_agent
+
+#: A player that answers at once for its first ``FAST`` decisions in a process, then loops,
+#: swallowing every ``Exception`` as a careless player would.
+STALLING = """
+FAST = {fast}
+DONE = [0]
+
+
+class Stalling:
+    def __init__(self, seed):
+        print("built")
+
+    def decide(self, view, legal):
+        DONE[0] += 1
+        print("deciding", DONE[0])
+        while DONE[0] > FAST:
+            try:
+                pass
+            except Exception:
+                pass
+        return legal[0]
+"""
+
+
+def _stalling(folder: Path, fast: int, name: str = "stalling.py") -> str:
+    path = folder / name
+    path.write_text(textwrap.dedent(STALLING.format(fast=fast)))
+    return f"{path}:Stalling"
+
+
+def test_a_player_past_its_limit_is_stopped_where_it_was_and_named(tmp_path: Path) -> None:
+    """The limit stops a loop even where the player swallows every ``Exception``; the
+    error names the player, the limit and the line of its file it was at."""
+    agent = make_agent("millebornes", _stalling(tmp_path, fast=0), seed=1, decision_limit=0.2)
+    state = new_game(make_rules("classic", 2), seed=3)
+    started = time.perf_counter()
+    with pytest.raises(RoadgamesError) as caught:
+        agent.decide(state.view(0), state.legal_actions())
+    assert time.perf_counter() - started < 5
+    message = str(caught.value)
+    assert "stalling.py:Stalling' took more than 0.2 s over one decision" in message
+    # somewhere in its loop (lines 13 to 17 of the file)
+    assert re.search(r"stopped at stalling\.py, line 1[3-7] \(--decision-limit", message)
+
+
+def test_a_player_within_its_limit_is_not_disturbed_and_the_timer_is_disarmed(
+    tmp_path: Path,
+) -> None:
+    """A quick answer comes back as it is, and no alarm is left to go off later."""
+    agent = make_agent("millebornes", _stalling(tmp_path, fast=10), seed=1, decision_limit=0.3)
+    state = new_game(make_rules("classic", 2), seed=3)
+    legal = state.legal_actions()
+    assert agent.decide(state.view(0), legal).action == legal[0]
+    time.sleep(0.5)  # a timer left armed would raise here
+
+
+def test_the_table_s_worker_threads_run_a_player_without_a_limit(tmp_path: Path) -> None:
+    """Off the main thread no signal can stop a player: it is asked as it is (the terminal
+    table thinks in worker threads), and a slow answer still comes back."""
+    path = tmp_path / "slow.py"
+    path.write_text(
+        textwrap.dedent(
+            """
+            import time
+
+            class Slow:
+                def __init__(self, seed):
+                    pass
+
+                def decide(self, view, legal):
+                    time.sleep(0.3)
+                    return legal[-1]
+            """
+        )
+    )
+    agent = make_agent("millebornes", f"{path}:Slow", seed=1, decision_limit=0.05)
+    state = new_game(make_rules("classic", 2), seed=3)
+    legal = state.legal_actions()
+    answers: list[object] = []
+    thread = threading.Thread(target=lambda: answers.append(agent.decide(state.view(0), legal)))
+    thread.start()
+    thread.join(5)
+    assert [a.action for a in answers] == [legal[-1]]  # type: ignore[attr-defined]
+
+
+def test_the_terminal_table_builds_a_player_without_a_limit(tmp_path: Path) -> None:
+    agent = get_agent("millebornes", _stalling(tmp_path, fast=10), seed=1)
+    assert isinstance(agent, ExternalAgent) and agent.limit is None
+
+
+def test_what_a_player_prints_goes_to_the_standard_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Built, asked, and in a whole tournament: the results on the standard output hold
+    nothing the player printed."""
+    spec = _stalling(tmp_path, fast=10**9)
+    assert main(["tournament", "--agents", f"{spec},random", "--deals", "1", "--jobs", "1"]) == 0
+    out, err = capsys.readouterr()
+    assert "built" not in out and "deciding" not in out and "Stalling" in out
+    assert "built" in err and "deciding 1" in err
+
+
+def test_a_tournament_stopped_by_a_slow_player_keeps_the_games_played_before(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The run stops with the error (exit 2) instead of hanging; the games finished before
+    it are saved, so the folder says how far it got."""
+    spec = _stalling(tmp_path, fast=400)
+    out = tmp_path / "run"
+    args = ["tournament", "--agents", f"{spec},random", "--deals", "30", "--jobs", "1"]
+    assert main([*args, "--decision-limit", "0.2", "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "took more than 0.2 s over one decision" in err
+    rows = (out / "games.csv").read_text().splitlines()[1:]
+    played = len({tuple(row.split(",")[:2]) for row in rows})
+    assert 0 < played < 60
+    assert f"the {played} games played before it are in {out}" in err
+
+
+def test_a_run_is_not_carried_on_once_its_player_was_changed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The run records a digest of its player's file: unchanged, ``--resume`` carries on;
+    changed, it is refused in words (two versions' games would count as one player's)."""
+    spec = _stalling(tmp_path, fast=10**9)
+    out = tmp_path / "run"
+    args = ["tournament", "--agents", f"{spec},random", "--jobs", "1", "--out", str(out)]
+    assert main([*args, "--deals", "1"]) == 0
+    sources = json.loads((out / "settings.json").read_text())["sources"]
+    assert list(sources) == [spec] and len(sources[spec]) == 64
+    assert main([*args, "--deals", "2", "--resume"]) == 0
+    capsys.readouterr()
+    path = Path(spec.rpartition(":")[0])
+    path.write_text(path.read_text() + "\n# tuned\n")
+    assert main([*args, "--deals", "3", "--resume"]) == 2
+    err = capsys.readouterr().err
+    assert f"the file of player {spec!r} has changed since the run in {out} began" in err
+    assert len((out / "games.csv").read_text().splitlines()) == 1 + 2 * 2 * 2  # 2 deals kept
+
+
+def test_a_simulation_holds_its_players_to_the_limit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    spec = _stalling(tmp_path, fast=0, name="sim_stalling.py")
+    args = ["simulate", "--seats", f"{spec},random", "--games", "1", "--jobs", "1"]
+    assert main([*args, "--decision-limit", "0.2"]) == 2
+    assert "took more than 0.2 s" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("text", ["-1", "nan", "inf", "soon", "86401"])
+def test_a_limit_that_is_not_a_number_of_seconds_is_refused(
+    text: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["tournament", "--agents", "random,random", "--decision-limit", text])
+    assert "--decision-limit" in capsys.readouterr().err
