@@ -96,3 +96,60 @@ def test_the_new_game_screen_seats_a_player_of_ones_own_from_the_command_line(
             assert table(app).session.players == [PERSON, kind]
 
     asyncio.run(scenario())
+
+
+STALLING = """
+import threading
+
+THINKING = threading.Event()
+RELEASE = threading.Event()
+
+
+class Stalling:
+    def __init__(self, seed):
+        pass
+
+    def decide(self, view, legal):
+        THINKING.set()
+        RELEASE.wait(30)  # for ever, as far as the table can tell
+        return legal[0]
+"""
+
+
+def test_a_player_that_never_answers_lets_the_table_close_and_is_reported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A player of one's own may loop for ever: the table tells the person how to leave
+    once it has thought too long, and leaving does not wait for it (the worker waiting on it
+    ends at once; a worker's own thread would have been joined on the way out, and the
+    program hung)."""
+    from roadgames.tui.screens import game_table
+
+    monkeypatch.setattr(game_table, "SLOW_NOTICE", 0.2)
+    path = tmp_path / "stalling.py"
+    path.write_text(textwrap.dedent(STALLING))
+    session = GameSession.new(make_rules("classic", 2), [f"{path}:Stalling", PERSON], seed=3)
+    player = session.agents[0].player  # type: ignore[attr-defined]
+    module = __import__(type(player).__module__)
+    notes: list[str] = []
+    workers_left: list[int] = []
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        app.notify = lambda message, **_: notes.append(message)  # type: ignore[method-assign]
+        async with app.run_test(size=(120, 40)) as pilot:
+            for _ in range(100):
+                await pilot.pause(0.05)
+                if notes:
+                    break
+            assert module.THINKING.is_set()
+            await pilot.press("q")
+            await pilot.pause(0.3)
+            workers_left.append(len([w for w in app.workers if w.is_running]))
+
+    try:
+        asyncio.run(asyncio.wait_for(scenario(), 20))
+    finally:
+        module.RELEASE.set()  # whatever happened, the player's thread ends
+    assert notes == ["CPU 1 (Stalling) has been thinking for 0.2 s: q saves the game and quits."]
+    assert workers_left == [0]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 from textual import work
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
+from textual.worker import get_current_worker
 
 from roadgames.agents import Decision
 from roadgames.core.errors import RoadgamesError
@@ -32,6 +34,10 @@ if TYPE_CHECKING:
 
 ViewT = TypeVar("ViewT", bound=SeatView)
 ActionT = TypeVar("ActionT")
+
+#: Seconds a computer player may think before the person is told how to leave (a player of
+#: one's own may never answer; the built-in ones answer within a second).
+SLOW_NOTICE = 30.0
 
 #: The keys every table has, after its own: the rules, saving, saving and leaving.
 TABLE_BINDINGS: list[BindingType] = [
@@ -255,16 +261,46 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
     def think(self, seat: int, view: ViewT, pause: float, history_length: int) -> None:
         """Decide off the interface thread, then apply on it."""
         started = time.monotonic()
-        try:
-            decision: Decision | None = self.session.decide(seat, view)
-        except Exception:  # a faulty agent must not crash the game: fall back below
-            decision = None
+        answered, decision = self.wait_for_decision(seat, view)
+        if not answered:
+            return  # the table closed, or moved on, while the player thought
         action = decision.action if decision is not None else None
         rest = pause - (time.monotonic() - started)
         if rest > 0:
             time.sleep(rest)
         with contextlib.suppress(RuntimeError):  # the app may have closed meanwhile
             self.app.call_from_thread(self.computer_done, seat, action, view, history_length)
+
+    def wait_for_decision(self, seat: int, view: ViewT) -> tuple[bool, Decision | None]:
+        """Ask the seat's player in a thread of its own and wait for it while this worker
+        is wanted: whether it answered, and its decision (None where it failed). A player
+        of one's own may never answer: its thread does not keep the program from closing
+        (a worker's thread is waited for on the way out), and after
+        :data:`SLOW_NOTICE` seconds the person is told how to leave."""
+        answers: list[Decision | None] = []
+
+        def ask() -> None:
+            try:
+                answers.append(self.session.decide(seat, view))
+            except Exception:  # a faulty agent must not crash the game: fall back later
+                answers.append(None)
+
+        thinker = threading.Thread(target=ask, name=f"seat {seat} thinking", daemon=True)
+        thinker.start()
+        worker = get_current_worker()
+        told = False
+        started = time.monotonic()
+        while thinker.is_alive():
+            thinker.join(0.05)
+            if worker.is_cancelled:
+                return False, None
+            if not told and time.monotonic() - started > SLOW_NOTICE:
+                told = True
+                name = self.session.names[seat]
+                message = self.tr("agent_slow", name=name, seconds=f"{SLOW_NOTICE:g}")
+                with contextlib.suppress(RuntimeError):
+                    self.app.call_from_thread(self.app.notify, message, severity="warning")
+        return True, answers[0]
 
     def computer_done(
         self, seat: int, action: ActionT | None, view: ViewT, history_length: int
