@@ -18,6 +18,7 @@ from roadgames.tui.demo import demo_session, table_screenshot
 from roadgames.tui.i18n import (
     CARD_NAMES,
     LANGUAGES,
+    UI_LANGUAGES,
     Translator,
     describe_event,
     detect_language,
@@ -26,7 +27,7 @@ from roadgames.tui.rules_text import describe_rules
 from roadgames.tui.screens.new_game import NewGameScreen, Setup, localised_names
 from roadgames.tui.screens.rules import RulesScreen
 from roadgames.tui.session import PERSON, GameSession, default_level
-from roadgames.tui.widgets.card import CardWidget, fit_words
+from roadgames.tui.widgets.card import CardWidget, face_text, fit_words
 
 
 @pytest.mark.parametrize(("width", "height"), [(80, 24), (120, 40)])
@@ -68,6 +69,28 @@ def test_a_long_card_name_breaks_between_syllables_not_at_the_edge() -> None:
     assert fit_words("Puncture-Proof", 9) == "Puncture-\nProof"  # at its own hyphen
     assert fit_words("Limite de Vitesse", 9) == "Limite de\nVitesse"
     assert fit_words("Feu Vert", 9) == "Feu Vert"
+
+
+def test_a_compound_breaks_at_its_seam_and_shows_whole_where_it_fits() -> None:
+    """Finnish and German names are compounds: halving "Nopeusrajoitus" gave
+    "Nopeusr-/ajoitus"; the face breaks it where the language says, and a name marked for
+    breaking shows no mark where it fits whole, on any face."""
+    fi = Translator("fi")
+    assert fit_words(fi.card_face(Card.SPEED_LIMIT), 12) == "Nopeus-\nrajoitus"
+    assert fit_words(fi.card_face(Card.EXTRA_TANK), 9) == "Lisä-\nsäiliö"
+    assert fit_words(fi.card_face(Card.SPARE_TIRE), 12) == "Vararengas"
+    # the last seam whose head fits: a syllable late in the word, not the first
+    assert fit_words(Translator("it").card_face(Card.REPAIRS), 9) == "Ripara-\nzioni"
+    assert face_text(fi.card_face(Card.SPEED_LIMIT), 8, 1).plain == "Nopeusr…"  # no mark
+    for lang in UI_LANGUAGES:
+        tr = Translator(lang)
+        for card in Card:
+            face = tr.card_face(card)
+            assert face.replace("\u00ad", "") == tr.card(card)  # the same name, marked
+            for width in range(4, 20):
+                for line in fit_words(face, width).split("\n"):
+                    assert "\u00ad" not in line
+                    assert len(line) <= width or " " not in line
 
 
 def test_the_new_game_screen_names_computer_levels_in_french(tmp_path: Path) -> None:

@@ -47,6 +47,12 @@ def _table(name: str) -> dict[str, Any]:
 
 
 CARD_NAMES: dict[str, dict[Card, str]] = _table("CARD_NAMES")
+#: Card names as a card's face may break them, for the languages (and cards) that need it
+#: on a narrow face: spelt with soft hyphens where the language module puts ``|``.
+CARD_FACES: dict[str, dict[Card, str]] = {
+    lang: {card: name.replace("|", "\u00ad") for card, name in faces.items()}
+    for lang, faces in _table("CARD_FACES").items()
+}
 UI: dict[str, dict[str, str]] = _table("UI")
 SCORE_LINES: dict[str, dict[str, str]] = _table("SCORE_LINES")
 _NO_DISTANCE: dict[str, str] = _table("NO_DISTANCE")
@@ -104,6 +110,12 @@ class Translator:
         if card <= Card.D200:
             return f"{card.code} {_DISTANCE_UNIT[self.lang]}"
         return CARD_NAMES[self.lang][card]
+
+    def card_face(self, card: Card) -> str:
+        """A card's name as its face shows it: :meth:`card`, with soft hyphens where a
+        narrow face may break a long word (``Nopeus\u00adrajoitus``, not
+        ``Nopeusr-ajoitus``)."""
+        return CARD_FACES.get(self.lang, {}).get(card) or self.card(card)
 
     def reason(self, reason: Reason, action: Callable[[Any], str] = str) -> str | None:
         """A computer player's ``reason`` in the interface language, cards by name and

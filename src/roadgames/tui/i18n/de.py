@@ -24,6 +24,19 @@ CARD_NAMES: dict[Card, str] = {
     _C.RIGHT_OF_WAY: "Vorfahrt",
 }
 
+#: Card names as a narrow card face may break them: ``|`` marks where a long word may
+#: break, with a hyphen (a compound's seam, or a syllable's).
+CARD_FACES: dict[Card, str] = {
+    _C.FLAT_TIRE: "Reifen|panne",
+    _C.SPEED_LIMIT: "Tempo|limit",
+    _C.REPAIRS: "Repa|ratur",
+    _C.SPARE_TIRE: "Ersatz|reifen",
+    _C.END_OF_LIMIT: "Ende Tempo|limit",
+    _C.EXTRA_TANK: "Tank|wagen",
+    _C.PUNCTURE_PROOF: "Pannen|sicher",
+    _C.RIGHT_OF_WAY: "Vor|fahrt",
+}
+
 #: The interface's strings, by key (Rush Hour Shift's are the ``rs_`` keys).
 UI: dict[str, str] = {
     "title": "Mille Bornes",

@@ -34,6 +34,19 @@ CARD_NAMES: dict[Card, str] = {
     _C.RIGHT_OF_WAY: "Etuoikeus",
 }
 
+#: Card names as a narrow card face may break them: ``|`` marks where a long word may
+#: break, with a hyphen (a compound's seam, or a syllable's).
+CARD_FACES: dict[Card, str] = {
+    _C.OUT_OF_GAS: "Bensa|pula",
+    _C.FLAT_TIRE: "Rengas|rikko",
+    _C.SPEED_LIMIT: "Nopeus|rajoitus",
+    _C.SPARE_TIRE: "Vara|rengas",
+    _C.DRIVING_ACE: "Ajo|ässä",
+    _C.EXTRA_TANK: "Lisä|säiliö",
+    _C.PUNCTURE_PROOF: "Puhkea|maton",
+    _C.RIGHT_OF_WAY: "Etu|oikeus",
+}
+
 #: The interface's strings, by key (Rush Hour Shift's are the ``rs_`` keys).
 UI: dict[str, str] = {
     "title": "Mille Bornes",

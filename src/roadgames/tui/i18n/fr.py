@@ -24,6 +24,18 @@ CARD_NAMES: dict[Card, str] = {
     _C.RIGHT_OF_WAY: "Véhicule Prioritaire",
 }
 
+#: Card names as a narrow card face may break them: ``|`` marks where a long word may
+#: break, with a hyphen (a compound's seam, or a syllable's).
+CARD_FACES: dict[Card, str] = {
+    _C.OUT_OF_GAS: "Panne d'Es|sence",
+    _C.FLAT_TIRE: "Cre|vai|son",
+    _C.SPEED_LIMIT: "Limite de Vi|tesse",
+    _C.REPAIRS: "Ré|pa|ra|tions",
+    _C.EXTRA_TANK: "Ci|terne d'Es|sence",
+    _C.PUNCTURE_PROOF: "In|cre|vable",
+    _C.RIGHT_OF_WAY: "Vé|hi|cule Prio|ri|taire",
+}
+
 #: The interface's strings, by key (Rush Hour Shift's are the ``rs_`` keys).
 UI: dict[str, str] = {
     "title": "Mille Bornes",

@@ -24,6 +24,19 @@ CARD_NAMES: dict[Card, str] = {
     _C.RIGHT_OF_WAY: "Veicolo Prioritario",
 }
 
+#: Card names as a narrow card face may break them: ``|`` marks where a long word may
+#: break, with a hyphen (a compound's seam, or a syllable's).
+CARD_FACES: dict[Card, str] = {
+    _C.OUT_OF_GAS: "Senza Ben|zi|na",
+    _C.SPEED_LIMIT: "Limite di Ve|lo|ci|tà",
+    _C.STOP: "Se|ma|fo|ro Rosso",
+    _C.REPAIRS: "Ri|pa|ra|zio|ni",
+    _C.GASOLINE: "Ben|zi|na",
+    _C.ROLL: "Se|ma|fo|ro Verde",
+    _C.EXTRA_TANK: "Ser|ba|to|io",
+    _C.RIGHT_OF_WAY: "Vei|co|lo Prio|ri|ta|rio",
+}
+
 #: The interface's strings, by key (Rush Hour Shift's are the ``rs_`` keys).
 UI: dict[str, str] = {
     "title": "Mille Bornes",

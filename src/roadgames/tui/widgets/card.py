@@ -26,10 +26,15 @@ def card_kind(card: Card) -> str:
     return "safety"
 
 
+#: A soft hyphen: where a word may break, with a hyphen, if it must (a compound's seam).
+SOFT_HYPHEN = "\u00ad"
+
+
 def fit_words(text: str, width: int) -> str:
     """``text`` in lines of at most ``width`` characters, broken at spaces. A word longer than
     a line is broken in two with a hyphen (at its own hyphen, if it has one), not cut at the
-    edge wherever that falls.
+    edge wherever that falls; a word spelt with soft hyphens breaks at one of them (the last
+    that leaves a head that fits), which show only there.
 
     >>> print(fit_words("Véhicule Prioritaire", 10))
     Véhicule
@@ -38,21 +43,17 @@ def fit_words(text: str, width: int) -> str:
     >>> print(fit_words("Puncture-Proof", 10))
     Puncture-
     Proof
-    >>> fit_words("Roll", 10)
-    'Roll'
+    >>> print(fit_words("Nopeus\u00adrajoitus", 12))
+    Nopeus-
+    rajoitus
+    >>> fit_words("Vara\u00adrengas", 12), fit_words("Roll", 10)
+    ('Vararengas', 'Roll')
     """
-    if width <= 0 or len(text) <= width:
-        return text
+    if width <= 0 or len(text.replace(SOFT_HYPHEN, "")) <= width:
+        return text.replace(SOFT_HYPHEN, "")
     pieces: list[str] = []
     for word in text.split():
-        if len(word) <= width:
-            pieces.append(word)
-        elif "-" in word[1:-1]:
-            head, tail = word.split("-", 1)
-            pieces += [f"{head}-", tail]
-        else:
-            half = (len(word) + 1) // 2
-            pieces += [f"{word[:half]}-", word[half:]]
+        pieces += _word_pieces(word, width)
     lines: list[str] = []
     for piece in pieces:
         if lines and not lines[-1].endswith("-") and len(lines[-1]) + 1 + len(piece) <= width:
@@ -60,6 +61,24 @@ def fit_words(text: str, width: int) -> str:
         else:
             lines.append(piece)
     return "\n".join(lines)
+
+
+def _word_pieces(word: str, width: int) -> list[str]:
+    """One word as :func:`fit_words` lays it out: whole where it fits, else in two."""
+    plain = word.replace(SOFT_HYPHEN, "")
+    if len(plain) <= width:
+        return [plain]
+    if SOFT_HYPHEN in word:
+        seams = [i for i, char in enumerate(word) if char == SOFT_HYPHEN]
+        fitting = [i for i in seams if len(word[:i].replace(SOFT_HYPHEN, "")) < width]
+        seam = fitting[-1] if fitting else seams[0]
+        head, tail = word[:seam].replace(SOFT_HYPHEN, ""), word[seam + 1 :]
+        return [f"{head}-", tail.replace(SOFT_HYPHEN, "")]
+    if "-" in word[1:-1]:
+        head, tail = word.split("-", 1)
+        return [f"{head}-", tail]
+    half = (len(word) + 1) // 2
+    return [f"{word[:half]}-", word[half:]]
 
 
 def face_text(name: str, width: int, height: int) -> Text:
@@ -73,7 +92,7 @@ def face_text(name: str, width: int, height: int) -> Text:
     >>> face_text("Réparations", 8, 1).plain
     'Réparat…'
     """
-    lines = [name] if height <= 1 else fit_words(name, width).split("\n")
+    lines = [name.replace(SOFT_HYPHEN, "")] if height <= 1 else fit_words(name, width).split("\n")
     if len(lines) > height > 0:
         lines = [*lines[: height - 1], " ".join(lines[height - 1 :]).replace("- ", "")]
     if len(lines[-1]) > width > 0:
@@ -128,7 +147,7 @@ class CardWidget(Static):
             self.update(Text(empty_text, style="italic"), layout=False)
         else:
             wanted.add(f"kind-{card_kind(card)}")
-            self._face = tr.card(card)
+            self._face = tr.card_face(card)
             self.refresh()
         for flag, name in ((legal, "legal"), (selected, "selected"), (dim, "dim")):
             if flag:
