@@ -70,7 +70,7 @@ def error_of(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
         (["--agents", "expert@60001ms,heuristic"], "bad budget in 'expert@60001ms': worlds"),
         (["--agents", "expert@²,heuristic"], "bad budget in 'expert@²'"),  # not int()'s error
         (["--agents", "heuristic@64,easy"], "takes no budget"),
-        (["--agents", "random,easy,heuristic"], "3 players for 2 teams"),
+        (["--agents", ",".join(["random"] * 40)], "a round robin of 1,560 games per deal"),
         # partners must fill their team's seats, one each: none at a table without teams
         (
             ["--agents", "heuristic+random,easy"],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import textwrap
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -28,9 +29,11 @@ from roadgames.core.parallel import MAX_JOBS
 from roadgames.core.registry import game_names
 from roadgames.tournament.compare import PairedDifference, paired_differences
 from roadgames.tournament.report import (
+    head_to_head_table,
     paired_table,
     results_table,
     write_csv,
+    write_head_to_head_csv,
     write_paired_csv,
     write_plot,
 )
@@ -41,6 +44,7 @@ from roadgames.tournament.runner import (
     check_config,
     iter_results,
     resolve_preset,
+    team_count,
 )
 from roadgames.tournament.saved import (
     SETTINGS,
@@ -51,7 +55,7 @@ from roadgames.tournament.saved import (
     write_settings,
 )
 from roadgames.tournament.seating import MAX_MILLIS, MAX_WORLDS, parse_lineups
-from roadgames.tournament.statistics import Standing, standings
+from roadgames.tournament.statistics import HeadToHead, Standing, head_to_head, standings
 
 #: Deals of a run started without ``--deals`` (a resumed one keeps its own).
 DEFAULT_DEALS = 100
@@ -68,8 +72,10 @@ instead, won and scored by the match's total points. The table shows win rate wi
 Wilson interval, mean score margin (the team's points minus the best other team's), an Elo
 estimate and the median time per decision.
 
-Players: --agents heuristic,expert (one per team); expert+random puts two partners in a
-team; expert@64 and expert@500ms set a search budget (worlds per decision, 1 to
+Players: --agents heuristic,expert (one per team); with more players than teams the
+tournament is a round robin (random,easy,heuristic: every pair meets on every deal, in both
+seatings) and a head-to-head table follows the standings; expert+random puts two partners in
+a team; expert@64 and expert@500ms set a search budget (worlds per decision, 1 to
 {MAX_WORLDS:,}, or milliseconds, 1 to {MAX_MILLIS:,}; a time budget makes the play depend on
 the machine, not only on the seed). A player of your own: module:Name or file.py:Name, a
 class or function of the seed whose decide(view, legal) returns one of the legal actions
@@ -91,6 +97,7 @@ examples:
   roadgames tournament --agents heuristic,expert --deals 500 --out a
   roadgames tournament --agents heuristic,expert --deals 1000 --out a --resume
   roadgames tournament --agents hard,expert --deals 500 --out b --baseline a
+  roadgames tournament --agents random,easy,heuristic,expert --deals 50
   roadgames tournament --agents expert+random,easy --players 4 -o fast_play=on
   roadgames tournament --game rushshift --agents greedy,search --deals 20
   roadgames tournament --agents examples/racer.py:Racer,heuristic --deals 50
@@ -102,8 +109,9 @@ PLAYERS_HELP = (
     "seats at the table (default: 2; the club preset: 4). Each entry of --agents plays a "
     "team: a team of several seats (Mille Bornes with 4 or 6 players: partners) gets its one "
     "player in every seat, or one per seat (expert+random). With fewer entries than teams the "
-    "entries repeat in order to fill them (a,b for 3 teams: a,b,a), and every deal is played "
-    "once per rotation, so each entry sits in every place"
+    "entries repeat in order to fill them (a,b for 3 teams: a,b,a), with more every group of "
+    "as many entries as teams plays (a round robin); every deal is played once per rotation "
+    "(of every group), so each entry sits in every place"
 )
 
 
@@ -190,11 +198,11 @@ def _players_by_game() -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Play the tournament and print the table."""
-    config, teams = _config(args)  # every argument checked before anything is written
+    config, per_deal = _config(args)  # every argument checked before anything is written
     # read before playing: a baseline that cannot be compared fails now, not hours later
     baseline = None if args.baseline is None else baseline_run(args.baseline, config)
     config, results = _start_output(args.out, config, args.resume, args.deals)
-    total = config.deals * teams
+    total = config.deals * per_deal
     console = Console()
     if not console.is_terminal:
         console = Console(width=120)  # a log file gets the whole table
@@ -210,8 +218,12 @@ def run(args: argparse.Namespace) -> int:
         f"{config.deals} duplicate deal{'s' * (config.deals != 1)}, {total} games, "
         f"seed {config.seed}"
     )
-    table = standings(results, config.labels)
-    console.print(results_table(table, title))
+    teams = team_count(config)
+    outcome = Outcome(results, title, standings(results, config.labels), teams)
+    console.print(results_table(outcome.table, title))
+    if len(config.lineups) > 2:
+        outcome.meetings = head_to_head(results, config.labels)
+        console.print(head_to_head_table(outcome.meetings, config.labels))
     if len(config.lineups) < teams:
         console.print(
             f"note: {len(config.lineups)} players for {teams} teams, so a player sits at "
@@ -219,20 +231,35 @@ def run(args: argparse.Namespace) -> int:
             "itself pulls its win rate toward an even share",
             highlight=False,
         )
-    lines = None
     if baseline is not None:
         baseline_labels, baseline_results = baseline
-        lines = paired_differences(results, config.labels, baseline_results, baseline_labels)
-        console.print(paired_table(lines, str(args.baseline)))
+        outcome.lines = paired_differences(
+            results, config.labels, baseline_results, baseline_labels
+        )
+        console.print(paired_table(outcome.lines, str(args.baseline)))
     if args.out is not None:
-        _write_results(args.out, results, table, title, lines, args.baseline, console)
+        _write_results(args.out, outcome, args.baseline, console)
     return 0
+
+
+@dataclass
+class Outcome:
+    """A finished run's figures, as printed and written."""
+
+    results: list[GameResult]
+    title: str
+    table: list[Standing]
+    teams: int
+    #: Every pair of players' results (only with more than two players).
+    meetings: list[HeadToHead] | None = None
+    #: The comparison with a baseline run (only with ``--baseline``).
+    lines: list[PairedDifference] | None = None
 
 
 def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
     """The tournament the arguments ask for, every one of them checked, its preset named;
-    and its number of teams. Without --deals: the default, or with --resume the run's own,
-    which :func:`_start_output` reads."""
+    and the games each deal is played in. Without --deals: the default, or with --resume
+    the run's own, which :func:`_start_output` reads."""
     if args.deals is not None and not 1 <= args.deals <= MAX_DEALS:
         raise RoadgamesError(f"--deals must be from 1 to {MAX_DEALS:,}, not {args.deals}")
     if not 0 <= args.jobs <= MAX_JOBS:
@@ -254,8 +281,8 @@ def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
         jobs=args.jobs,
         decision_limit=args.decision_limit,
     )
-    teams = check_config(config)
-    return resolve_preset(config), teams
+    per_deal = check_config(config)
+    return resolve_preset(config), per_deal
 
 
 def _play(
@@ -296,23 +323,20 @@ def _play(
 
 
 def _write_results(
-    directory: Path,
-    results: list[GameResult],
-    table: list[Standing],
-    title: str,
-    lines: list[PairedDifference] | None,
-    baseline: Path | None,
-    console: Console,
+    directory: Path, outcome: Outcome, baseline: Path | None, console: Console
 ) -> None:
     """Write a finished run's files and say which."""
-    written = [directory / SETTINGS, *write_csv(directory, results, table)]
+    written = [directory / SETTINGS, *write_csv(directory, outcome.results, outcome.table)]
     try:
-        write_plot(directory / "win_rates.png", table, title)
+        write_plot(directory / "win_rates.png", outcome.table, outcome.title, 1 / outcome.teams)
         written.append(directory / "win_rates.png")
     except ImportError:
         console.print("no plot: matplotlib is missing (pip install 'roadgames[plot]')")
-    if lines is not None:
-        write_paired_csv(directory / "baseline.csv", lines, str(baseline))
+    if outcome.meetings is not None:
+        write_head_to_head_csv(directory / "head_to_head.csv", outcome.meetings)
+        written.append(directory / "head_to_head.csv")
+    if outcome.lines is not None:
+        write_paired_csv(directory / "baseline.csv", outcome.lines, str(baseline))
         written.append(directory / "baseline.csv")
     names = ", ".join(path.name for path in written)
     console.print(f"wrote {names} in {directory}", soft_wrap=True)  # one line, however long

@@ -47,7 +47,8 @@ def paired_differences(
 ) -> list[PairedDifference]:
     """Per lineup slot, this run's win rate against the baseline's on the whole deals both
     played (the lineups are matched by their place, so their labels may differ)."""
-    ours, theirs = whole_deals(results), whole_deals(baseline)
+    ours = whole_deals(results, len(labels))
+    theirs = whole_deals(baseline, len(baseline_labels))
     common = [deal for deal in ours if deal in theirs]
     games_there = {(g.deal, g.rotation): g for deal in common for g in theirs[deal]}
     lines = []
@@ -81,5 +82,6 @@ def paired_differences(
 
 
 def _deal_share(games: Sequence[GameResult], label: str) -> float:
-    """``label``'s mean win share over the games of one deal."""
-    return statistics.fmean(lineup_share(game, label) for game in games)
+    """``label``'s mean win share over the games of one deal where it sits (in a round
+    robin, not every game)."""
+    return statistics.fmean(lineup_share(game, label) for game in games if label in game.labels)

@@ -15,7 +15,7 @@ from rich.table import Table
 
 from roadgames.tournament.compare import PairedDifference
 from roadgames.tournament.runner import GameResult
-from roadgames.tournament.statistics import Standing
+from roadgames.tournament.statistics import HeadToHead, Standing
 
 #: The columns of ``games.csv``: one row per team per game.
 GAMES_COLUMNS = ("deal", "rotation", "team", "player", "win_share", "score")
@@ -66,7 +66,7 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
     swept = all(row.swept is not None for row in table)
     if swept:
         out.add_column("deals\nswept", justify="right", no_wrap=True)
-        notes.append("deals swept: won in every seating, whoever held which cards")
+        notes.append("deals swept: won in every seating it played, whoever held which cards")
     for row in table:
         cells = [
             row.label,
@@ -83,6 +83,34 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
             cells.append(f"{100 * (row.swept or 0.0):.1f}%")
         out.add_row(*cells)
     out.caption = "\n".join(notes)
+    return out
+
+
+def head_to_head_table(meetings: Sequence[HeadToHead], labels: Sequence[str]) -> Table:
+    """The head-to-head results as a Rich table: a row per player, its win rate against
+    each other one (the column), with the 95% interval below."""
+    out = Table(
+        title="head to head",
+        caption="the row's win rate against the column, its 95% Wilson interval below",
+        box=box.SIMPLE_HEAD,
+        padding=(0, 0, 0, 1),
+        show_edge=False,
+    )
+    out.add_column("player", overflow="fold")
+    for label in labels:
+        out.add_column(label, justify="right", overflow="fold")
+    found = {(m.label, m.opponent): m for m in meetings}
+    for label in labels:
+        cells = [label]
+        for opponent in labels:
+            meeting = found.get((label, opponent))
+            if meeting is None or not meeting.games:
+                cells.append("–")
+            else:
+                cells.append(
+                    f"{100 * meeting.rate:.1f}%\n{100 * meeting.low:.0f}–{100 * meeting.high:.0f}%"
+                )
+        out.add_row(*cells)
     return out
 
 
@@ -174,8 +202,21 @@ def write_paired_csv(path: Path, lines: Sequence[PairedDifference], baseline: st
             )  # fmt: skip
 
 
-def write_plot(path: Path, table: Sequence[Standing], title: str) -> None:
-    """A bar chart of win rates with their 95% intervals (PNG)."""
+def write_head_to_head_csv(path: Path, meetings: Sequence[HeadToHead]) -> None:
+    """The head-to-head results, a row per ordered pair of players."""
+    with atomic_text(path) as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["player", "opponent", "games", "wins", "win_rate", "ci_low", "ci_high"])
+        for m in meetings:
+            writer.writerow(
+                [m.label, m.opponent, m.games, m.score, f"{m.rate:.4f}", f"{m.low:.4f}",
+                 f"{m.high:.4f}"]
+            )  # fmt: skip
+
+
+def write_plot(path: Path, table: Sequence[Standing], title: str, even: float) -> None:
+    """A bar chart of win rates with their 95% intervals (PNG), and a line at ``even``, the
+    share of a player no better than the others (one over the teams at the table)."""
     import matplotlib  # imported here: only ``--out`` needs it
 
     matplotlib.use("Agg")
@@ -188,7 +229,7 @@ def write_plot(path: Path, table: Sequence[Standing], title: str) -> None:
     width = max(4.0, 1.5 * len(labels))
     fig, ax = plt.subplots(figsize=(width, 4.0))
     ax.bar(labels, rates, yerr=[below, above], capsize=6, color="#4878a8")
-    ax.axhline(1.0 / len(labels), color="grey", linestyle="--", linewidth=1)
+    ax.axhline(even, color="grey", linestyle="--", linewidth=1)
     ax.set_ylim(0, 1)
     ax.set_ylabel("win rate (95% Wilson interval)")
     ax.set_title(textwrap.fill(title, width=int(width * 9)), fontsize=10)  # fits the figure

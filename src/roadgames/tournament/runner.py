@@ -30,6 +30,7 @@ from roadgames.tournament.seating import (
     check_partners,
     deal_seed,
     parse_player,
+    rotation_count,
     team_assignment,
 )
 
@@ -126,7 +127,7 @@ def play_game(config: TournamentConfig, deal: int, rotation: int) -> GameResult:
     state = spec.new_state(config.rules(), seed=deal_seed(config.seed, deal))
     team_of = _teams_of(state)
     teams = max(team_of) + 1
-    assignment = team_assignment(list(config.lineups), teams, rotation)
+    assignment = team_assignment(config.lineups, teams, rotation)
     agents: list[Agent] = []
     seat_labels: list[str] = []
     for seat in range(state.num_seats):
@@ -168,18 +169,22 @@ def team_count(config: TournamentConfig) -> int:
     return max(_table(config)) + 1
 
 
+def rotations(config: TournamentConfig) -> int:
+    """How many games each deal of the tournament is played in (one per rotation of the
+    teams; in a round robin, of every group of lineups: :func:`.seating.rotation_count`)."""
+    return rotation_count(len(config.lineups), team_count(config))
+
+
 def check_config(config: TournamentConfig) -> int:
     """Check all that a tournament needs before anything is played or written: the rules,
-    as many teams as lineups, partners that fill their team's seats (every team of a game has
-    as many), every player's name and budget. Returns the number of teams; raises
-    ``RoadgamesError`` saying what is wrong."""
+    a round robin of a playable size, partners that fill their team's seats (every team of a
+    game has as many), every player's name and budget. Returns the number of games per
+    deal (:func:`rotations`); raises ``RoadgamesError`` saying what is wrong."""
     table = _table(config)
-    teams = max(table) + 1
-    team_assignment(list(config.lineups), teams, 0)  # refuses too many lineups
     check_partners(config.lineups, seats=table.count(0))
     for name in dict.fromkeys(p for lineup in config.lineups for p in lineup.players):
         make_agent(config.game, name, seed=0)
-    return teams
+    return rotation_count(len(config.lineups), max(table) + 1)
 
 
 def resolve_preset(config: TournamentConfig) -> TournamentConfig:
@@ -192,9 +197,8 @@ def resolve_preset(config: TournamentConfig) -> TournamentConfig:
 def games(config: TournamentConfig) -> Iterator[tuple[int, int]]:
     """Every (deal, rotation) the tournament plays, one after the other (not held in
     memory)."""
-    teams = team_count(config)
-    team_assignment(list(config.lineups), teams, 0)  # refuses too many lineups
-    return ((deal, rotation) for deal in range(config.deals) for rotation in range(teams))
+    count = rotations(config)
+    return ((deal, rotation) for deal in range(config.deals) for rotation in range(count))
 
 
 def iter_results(
@@ -205,7 +209,7 @@ def iter_results(
     played = set(done)
     tasks = ((config, deal, rotation) for deal, rotation in games(config))
     missing = (task for task in tasks if task[1:] not in played)
-    left = config.deals * team_count(config) - len(played)
+    left = config.deals * rotations(config) - len(played)
     yield from parallel_map(_play_task, missing, workers_for(config.jobs, left), ordered=False)
 
 

@@ -29,8 +29,19 @@ from typing import Any
 from roadgames.agents.external import source_digest
 from roadgames.core.errors import RoadgamesError
 from roadgames.tournament.report import GAMES_COLUMNS, TIMES_COLUMNS, atomic_text
-from roadgames.tournament.runner import MAX_DEALS, GameResult, TournamentConfig, team_count
-from roadgames.tournament.seating import Lineup, parse_lineups, parse_player, team_assignment
+from roadgames.tournament.runner import (
+    MAX_DEALS,
+    GameResult,
+    TournamentConfig,
+    team_count,
+)
+from roadgames.tournament.seating import (
+    Lineup,
+    parse_lineups,
+    parse_player,
+    rotation_count,
+    team_assignment,
+)
 
 SETTINGS = "settings.json"
 GAMES = "games.csv"
@@ -278,8 +289,8 @@ def _read_results(
     ``lineups`` at the table of ``config``."""
     teams = team_count(config)
     seating = [
-        tuple(lineup.label for lineup in team_assignment(list(lineups), teams, rotation))
-        for rotation in range(teams)
+        tuple(lineup.label for lineup in team_assignment(lineups, teams, rotation))
+        for rotation in range(rotation_count(len(lineups), teams))
     ]
     times = _read_times(directory / TIMES, {lineup.label for lineup in lineups})
     return _read_games(directory / GAMES, seating, times)
@@ -370,19 +381,19 @@ def _read_games(path: Path, seating: Sequence[tuple[str, ...]], times: Times) ->
     if not path.exists():
         return []
     with _reading(path):
-        games = _team_rows(path, len(seating))
+        games = _team_rows(path, len(seating), len(seating[0]))
         return [
             _game(deal, rotation, rows, seating[rotation], times.get((deal, rotation), {}))
             for (deal, rotation), rows in sorted(games.items())
         ]
 
 
-def _team_rows(path: Path, teams: int) -> dict[tuple[int, int], TeamRows]:
+def _team_rows(path: Path, rotations: int, teams: int) -> dict[tuple[int, int], TeamRows]:
     """The rows of ``games.csv`` per game, checked for their deal, rotation and team."""
     games: dict[tuple[int, int], TeamRows] = {}
     for line, row in _rows(path, GAMES_COLUMNS):
         deal, rotation, team = (_whole(row[i], GAMES_COLUMNS[i], line) for i in range(3))
-        if deal >= MAX_DEALS or rotation >= teams or team >= teams:
+        if deal >= MAX_DEALS or rotation >= rotations or team >= teams:
             raise ValueError(
                 f"line {line}: no game has deal {deal}, rotation {rotation}, team {team}"
             )

@@ -9,13 +9,18 @@ the machine's speed, not the seed alone, decides).
 Every deal is played once per *rotation*: with T teams, rotation r gives team t the lineup
 ``pattern[(t + r) % T]``, where the pattern repeats the lineups to fill T teams. So every
 lineup sits in every team slot on the same cards (for two lineups: the deal is played again
-with the seats swapped), and the luck of the deal cancels.
+with the seats swapped), and the luck of the deal cancels. With more lineups than teams the
+tournament is a round robin: every group of T lineups (in the order of ``--agents``) plays
+the deal in each of its T rotations, so every pair meets on the same cards as every other.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
+from itertools import combinations
 
 from roadgames.agents.external import player_name
 from roadgames.agents.millebornes.search import MAX_STEPS
@@ -109,11 +114,42 @@ def parse_player(name: str) -> tuple[str, Budget | None]:
     return base, Budget(millis=float(amount)) if ms else Budget(iterations=int(amount))
 
 
-def team_assignment(lineups: list[Lineup], teams: int, rotation: int) -> list[Lineup]:
-    """The lineup of each team in one rotation."""
+#: The most games one deal may take in a round robin (groups of lineups × rotations).
+MAX_ROTATIONS = 1_000
+
+
+def rotation_count(lineups: int, teams: int) -> int:
+    """How many games each deal is played in: once per rotation of the teams, and in a
+    round robin (more lineups than teams) once per rotation of every group of ``teams``
+    lineups. Refuses more than :data:`MAX_ROTATIONS`.
+
+    >>> rotation_count(2, 2), rotation_count(2, 3), rotation_count(4, 2), rotation_count(4, 3)
+    (2, 3, 12, 12)
+    """
+    count = teams if lineups <= teams else math.comb(lineups, teams) * teams
+    if count > MAX_ROTATIONS:
+        raise RoadgamesError(
+            f"{lineups} players for {teams} teams make a round robin of {count:,} games per "
+            f"deal (at most {MAX_ROTATIONS:,}): name fewer"
+        )
+    return count
+
+
+@cache
+def _groups(lineups: int, teams: int) -> list[tuple[int, ...]]:
+    """The groups of ``teams`` lineups a round robin seats, in order."""
+    return list(combinations(range(lineups), teams))
+
+
+def team_assignment(lineups: Sequence[Lineup], teams: int, rotation: int) -> list[Lineup]:
+    """The lineup of each team in one rotation (:func:`rotation_count` of them)."""
+    if not 0 <= rotation < rotation_count(len(lineups), teams):
+        raise RoadgamesError(f"no rotation {rotation} for {len(lineups)} players")
     if len(lineups) > teams:
-        raise RoadgamesError(f"{len(lineups)} players for {teams} teams: name at most {teams}")
-    pattern = [lineups[i % len(lineups)] for i in range(teams)]
+        group = _groups(len(lineups), teams)[rotation // teams]
+        pattern = [lineups[i] for i in group]
+    else:
+        pattern = [lineups[i % len(lineups)] for i in range(teams)]
     return [pattern[(t + rotation) % teams] for t in range(teams)]
 
 

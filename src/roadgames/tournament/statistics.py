@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
+
+from roadgames.tournament.seating import rotation_count
 
 if TYPE_CHECKING:
     from roadgames.tournament.runner import GameResult
@@ -107,7 +109,6 @@ def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Stan
     games = dict.fromkeys(labels, 0)
     margins: dict[str, list[float]] = {label: [] for label in labels}
     times: dict[str, list[float]] = {label: [] for label in labels}
-    pairs: list[tuple[str, str, float]] = []
     for result in results:
         for team, label in enumerate(result.labels):
             games[label] += 1
@@ -117,12 +118,7 @@ def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Stan
                 margins[label].append(result.scores[team] - max(others))
         for label, spent in result.times.items():
             times[label].extend(spent)
-        for i, j in combinations(range(len(result.labels)), 2):
-            a, b = result.labels[i], result.labels[j]
-            if a != b:
-                diff = result.shares[i] - result.shares[j]
-                pairs.append((a, b, 1.0 if diff > 0 else 0.0 if diff < 0 else 0.5))
-    elo = elo_ratings(pairs, labels)
+    elo = elo_ratings(list(meetings(results)), labels)
     swept = sweeps(results, labels)
     table = []
     for label in labels:
@@ -145,15 +141,64 @@ def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Stan
     return table
 
 
-def whole_deals(results: Sequence[GameResult]) -> dict[int, list[GameResult]]:
-    """The games of every deal played in all its rotations (one per team), by deal."""
+def meetings(results: Sequence[GameResult]) -> Iterator[tuple[str, str, float]]:
+    """Every meeting of two lineups in a game, ``(a, b, score of a)``: 1 where ``a``'s
+    team won a larger share than ``b``'s, 0 where smaller, a half where equal."""
+    for result in results:
+        for i, j in combinations(range(len(result.labels)), 2):
+            a, b = result.labels[i], result.labels[j]
+            if a != b:
+                diff = result.shares[i] - result.shares[j]
+                yield a, b, 1.0 if diff > 0 else 0.0 if diff < 0 else 0.5
+
+
+@dataclass(frozen=True)
+class HeadToHead:
+    """How one lineup fared against another over the games where both sat: its score (a
+    win 1, a tie a half) with its 95% Wilson interval."""
+
+    label: str
+    opponent: str
+    games: int
+    score: float
+    low: float
+    high: float
+
+    @property
+    def rate(self) -> float:
+        """The share of the meetings won (ties counting half)."""
+        return self.score / self.games if self.games else 0.0
+
+
+def head_to_head(results: Sequence[GameResult], labels: Sequence[str]) -> list[HeadToHead]:
+    """Every ordered pair of different lineups, in the order of ``labels``: how the first
+    fared against the second (:func:`meetings`)."""
+    games: dict[tuple[str, str], int] = {}
+    scores: dict[tuple[str, str], float] = {}
+    for a, b, score in meetings(results):
+        for pair, won in (((a, b), score), ((b, a), 1.0 - score)):
+            games[pair] = games.get(pair, 0) + 1
+            scores[pair] = scores.get(pair, 0.0) + won
+    table = []
+    for label in labels:
+        for opponent in labels:
+            if opponent == label:
+                continue
+            n, score = games.get((label, opponent), 0), scores.get((label, opponent), 0.0)
+            table.append(HeadToHead(label, opponent, n, score, *wilson(score, n)))
+    return table
+
+
+def whole_deals(results: Sequence[GameResult], lineups: int) -> dict[int, list[GameResult]]:
+    """The games of every deal played in all its rotations, by deal, for a tournament of
+    ``lineups`` lineups (:func:`~roadgames.tournament.seating.rotation_count`)."""
     by_deal: dict[int, list[GameResult]] = {}
     for result in results:
         by_deal.setdefault(result.deal, []).append(result)
     return {
         deal: games
         for deal, games in sorted(by_deal.items())
-        if len({game.rotation for game in games}) == len(games[0].labels)
+        if len({game.rotation for game in games}) == rotation_count(lineups, len(games[0].labels))
     }
 
 
@@ -164,15 +209,17 @@ def lineup_share(game: GameResult, label: str) -> float:
 
 
 def sweeps(results: Sequence[GameResult], labels: Sequence[str]) -> dict[str, float]:
-    """Per lineup, the share of the whole deals it won outright in every rotation: on
-    duplicate deals, what the players decided rather than the cards (the rest of the deals
-    went to the same cards, or were shared). Empty where a game seats a lineup twice."""
-    deals = whole_deals(results)
+    """Per lineup, the share of the whole deals it won outright in every game it played of
+    them (every rotation; in a round robin, against every group): on duplicate deals, what
+    the players decided rather than the cards (the rest of the deals went to the same
+    cards, or were shared). Empty where a game seats a lineup twice."""
+    deals = whole_deals(results, len(labels))
     if not deals or any(len(set(g.labels)) != len(g.labels) for g in results):
         return {}
     return {
         label: sum(
-            all(lineup_share(game, label) == 1.0 for game in games) for games in deals.values()
+            all(lineup_share(game, label) == 1.0 for game in games if label in game.labels)
+            for games in deals.values()
         )
         / len(deals)
         for label in labels
