@@ -80,11 +80,16 @@ def test_a_baseline_counts_each_player_over_the_games_it_sat_in() -> None:
     assert [line.deals for line in lines] == [4, 4, 4]
 
 
+def _command(out: Path) -> list[str]:
+    """A round robin of three players at the command line, saved in ``out``."""
+    return ["tournament", "--agents", "random,easy,heuristic", "--jobs", "1", "--out", str(out)]
+
+
 def test_a_round_robin_at_the_command_line_prints_writes_and_resumes(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "run"
-    args = ["tournament", "--agents", "random,easy,heuristic", "--jobs", "1", "--out", str(out)]
+    args = _command(out)
     assert main([*args, "--deals", "2"]) == 0
     printed = capsys.readouterr().out
     assert "2 duplicate deals, 12 games" in printed and "head to head" in printed
@@ -106,7 +111,7 @@ def test_a_saved_game_beyond_the_round_robin_is_refused(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "run"
-    args = ["tournament", "--agents", "random,easy,heuristic", "--jobs", "1", "--out", str(out)]
+    args = _command(out)
     assert main([*args, "--deals", "1"]) == 0
     games = out / "games.csv"
     games.write_text(games.read_text() + "0,6,0,random,1.0,0\n0,6,1,easy,0.0,0\n")
