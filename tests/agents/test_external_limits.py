@@ -175,3 +175,19 @@ def test_a_limit_that_is_not_a_number_of_seconds_is_refused(
     with pytest.raises(SystemExit):
         main(["tournament", "--agents", "random,random", "--decision-limit", text])
     assert "--decision-limit" in capsys.readouterr().err
+
+
+def test_a_player_from_a_package_is_stopped_at_its_own_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``bots:Stalling`` defined in a module the package imports: the line named is the
+    player's, not the time limit's own."""
+    package = tmp_path / "stallbots"
+    package.mkdir()
+    (package / "__init__.py").write_text("from stallbots.inner import Stalling\n")
+    (package / "inner.py").write_text(textwrap.dedent(STALLING.format(fast=0)))
+    monkeypatch.chdir(tmp_path)
+    agent = make_agent("millebornes", "stallbots:Stalling", seed=1, decision_limit=0.2)
+    state = new_game(make_rules("classic", 2), seed=3)
+    with pytest.raises(RoadgamesError, match=r"stopped at inner\.py, line 1[3-7] "):
+        agent.decide(state.view(0), state.legal_actions())

@@ -188,9 +188,9 @@ def _where(exc: BaseException, source: str | None) -> str:
 
 def _line_of(exc: BaseException, source: str | None) -> str | None:
     """The line ``exc`` was raised at, as ``file.py, line 12``: the innermost line of the
-    player's own file ``source``, else the innermost line (None where it has no
-    traceback)."""
-    frames = traceback.extract_tb(exc.__traceback__)
+    player's own file ``source``, else the innermost line outside this module (where the
+    time limit raises; None where there is none)."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename != __file__]
     own = [f for f in frames if source is not None and f.filename == source]
     frame = (own or frames)[-1] if frames else None
     return None if frame is None else f"{Path(frame.filename).name}, line {frame.lineno}"
