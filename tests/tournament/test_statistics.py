@@ -67,3 +67,23 @@ def test_standings_count_shared_wins_as_half_and_margins_per_team() -> None:
     assert table["y"].median_ms == pytest.approx(40.0)
     assert table["x"].max_ms == pytest.approx(20.0) and table["y"].max_ms == pytest.approx(50.0)
     assert (table["x"].low, table["x"].high) == wilson(1.5, 2)
+
+
+def test_elo_of_a_perfect_record_among_three_is_finite_and_clipped_as_with_two() -> None:
+    """a beats b and c in all 20 meetings each, b and c split theirs: a's record against
+    each is clipped to 19.5 of 20, as two players' are, so a stands
+    ``elo_difference(19.5 / 20)`` above both (a rating that a fit left to run would push
+    without end)."""
+    pairs = [("a", "b", 1.0)] * 20 + [("c", "a", 0.0)] * 20
+    pairs += [("b", "c", 1.0), ("b", "c", 0.0)] * 10
+    ratings = elo_ratings(pairs, ["a", "b", "c"])
+    gap = elo_difference(19.5 / 20)
+    assert ratings["a"] - ratings["b"] == pytest.approx(gap, abs=0.01)
+    assert ratings["b"] == pytest.approx(ratings["c"], abs=0.01)
+    assert sum(ratings.values()) / 3 == pytest.approx(1500)
+
+
+def test_elo_of_a_player_with_no_meetings_stays_at_the_base() -> None:
+    pairs = [("a", "b", 1.0), ("a", "b", 0.0)]
+    ratings = elo_ratings(pairs, ["a", "b", "c"])
+    assert ratings == pytest.approx({"a": 1500.0, "b": 1500.0, "c": 1500.0})

@@ -54,7 +54,10 @@ def elo_ratings(pairs: Sequence[tuple[str, str, float]], labels: Sequence[str]) 
     """Elo ratings (mean 1500) fitted to pairwise results ``(a, b, score of a)``.
 
     Two players: the gap is exactly :func:`elo_difference` of the first one's score. More:
-    a Bradley–Terry fit by gradient ascent.
+    the Bradley–Terry maximum-likelihood fit (Hunter's MM iterations), each pair's score
+    clipped as :func:`elo_difference` clips it, half a game from a perfect or null record,
+    so that a player who won (or lost) every meeting gets a finite rating, the same however
+    long the fit runs. A player with no meetings is rated 1500 before the mean is taken.
     """
     n = len(pairs)
     if len(labels) == 2:
@@ -62,17 +65,33 @@ def elo_ratings(pairs: Sequence[tuple[str, str, float]], labels: Sequence[str]) 
         score = sum(s if x == a else 1 - s for x, _, s in pairs)
         gap = elo_difference(score / n, n) if n else 0.0
         return {a: ELO_BASE + gap / 2, b: ELO_BASE - gap / 2}
-    ratings = dict.fromkeys(labels, 0.0)
-    scale = math.log(10) / 400
-    for _ in range(2000):
-        grad = dict.fromkeys(labels, 0.0)
-        for a, b, s in pairs:
-            expected = 1 / (1 + math.exp(-scale * (ratings[a] - ratings[b])))
-            grad[a] += s - expected
-            grad[b] -= s - expected
-        for label in labels:
-            ratings[label] += 400.0 * grad[label] / max(1, n)
-    mean = sum(ratings.values()) / len(ratings)
+    games: dict[tuple[str, str], int] = {}
+    won: dict[tuple[str, str], float] = {}
+    for a, b, score in pairs:
+        for pair, points in (((a, b), score), ((b, a), 1.0 - score)):
+            games[pair] = games.get(pair, 0) + 1
+            won[pair] = won.get(pair, 0.0) + points
+    wins = dict.fromkeys(labels, 0.0)
+    opponents: dict[str, list[tuple[str, int]]] = {label: [] for label in labels}
+    for (a, b), count in games.items():
+        wins[a] += min(max(won[a, b], 0.5), count - 0.5) if count > 1 else 0.5
+        opponents[a].append((b, count))
+    strength = dict.fromkeys(labels, 1.0)
+    for _ in range(10_000):
+        fitted = {
+            label: wins[label] / sum(n / (strength[label] + strength[b]) for b, n in met)
+            if (met := opponents[label])
+            else 1.0
+            for label in labels
+        }
+        centre = math.exp(statistics.fmean(math.log(x) for x in fitted.values()))
+        fitted = {label: x / centre for label, x in fitted.items()}
+        settled = max(abs(math.log(fitted[x] / strength[x])) for x in labels) < 1e-12
+        strength = fitted
+        if settled:
+            break
+    ratings = {label: 400.0 * math.log10(x) for label, x in strength.items()}
+    mean = statistics.fmean(ratings.values())
     return {label: ELO_BASE + r - mean for label, r in ratings.items()}
 
 
