@@ -66,7 +66,7 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
     swept = all(row.swept is not None for row in table)
     if swept:
         out.add_column("deals\nswept", justify="right", no_wrap=True)
-        notes.append("deals swept: won in every seating it played, whoever held which cards")
+        notes.append("deals swept: won in every seating, whoever held which cards")
     for row in table:
         cells = [
             row.label,

@@ -228,17 +228,19 @@ def lineup_share(game: GameResult, label: str) -> float:
 
 
 def sweeps(results: Sequence[GameResult], labels: Sequence[str]) -> dict[str, float]:
-    """Per lineup, the share of the whole deals it won outright in every game it played of
-    them (every rotation; in a round robin, against every group): on duplicate deals, what
-    the players decided rather than the cards (the rest of the deals went to the same
-    cards, or were shared). Empty where a game seats a lineup twice."""
+    """Per lineup, the share of the whole deals it won outright in every rotation: on
+    duplicate deals, what the players decided rather than the cards (the rest of the deals
+    went to the same cards, or were shared). Empty where a game seats a lineup twice, and in
+    a round robin (a deal won against every other player in every seating is too rare to
+    tell players apart: the head-to-head table does)."""
     deals = whole_deals(results, len(labels))
     if not deals or any(len(set(g.labels)) != len(g.labels) for g in results):
         return {}
+    if any(len(labels) > len(g.labels) for g in results):
+        return {}
     return {
         label: sum(
-            all(lineup_share(game, label) == 1.0 for game in games if label in game.labels)
-            for games in deals.values()
+            all(lineup_share(game, label) == 1.0 for game in games) for games in deals.values()
         )
         / len(deals)
         for label in labels
