@@ -153,3 +153,36 @@ def test_a_player_that_never_answers_lets_the_table_close_and_is_reported(
         module.RELEASE.set()  # whatever happened, the player's thread ends
     assert notes == ["CPU 1 (Stalling) has been thinking for 0.2 s: q saves the game and quits."]
     assert workers_left == [0]
+
+
+EXITING = """
+import sys
+
+
+class Exiting:
+    def __init__(self, seed):
+        pass
+
+    def decide(self, view, legal):
+        sys.exit(3)
+"""
+
+
+def test_a_player_that_calls_sys_exit_is_replaced_for_that_move(tmp_path: Path) -> None:
+    """``sys.exit`` in a player's thread is no crash of the table (which printed a
+    traceback holding the player's view, its hand included): its first legal action is
+    played, with the usual warning."""
+    path = tmp_path / "exiting.py"
+    path.write_text(textwrap.dedent(EXITING))
+    session = GameSession.new(make_rules("classic", 2), [f"{path}:Exiting", PERSON], seed=3)
+    notes: list[str] = []
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        app.notify = lambda message, **_: notes.append(message)  # type: ignore[method-assign]
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            assert len(session.state.history) >= 1  # the computer's move was played
+
+    asyncio.run(scenario())
+    assert notes[:1] == ["CPU 1 (Exiting) gave no legal answer: its first legal action was played."]

@@ -282,8 +282,8 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         def ask() -> None:
             try:
                 answers.append(self.session.decide(seat, view))
-            except Exception:  # a faulty agent must not crash the game: fall back later
-                answers.append(None)
+            except BaseException:  # a faulty player, even one calling sys.exit, must not
+                answers.append(None)  # crash the game (or show what it held): fall back later
 
         thinker = threading.Thread(target=ask, name=f"seat {seat} thinking", daemon=True)
         thinker.start()
@@ -300,7 +300,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
                 message = self.tr("agent_slow", name=name, seconds=f"{SLOW_NOTICE:g}")
                 with contextlib.suppress(RuntimeError):
                     self.app.call_from_thread(self.app.notify, message, severity="warning")
-        return True, answers[0]
+        return True, answers[0] if answers else None
 
     def computer_done(
         self, seat: int, action: ActionT | None, view: ViewT, history_length: int
