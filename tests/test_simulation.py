@@ -390,7 +390,7 @@ def test_ctrl_c_keeps_the_games_played_and_says_so() -> None:
                 raise KeyboardInterrupt
             yield run
 
-    assert _add_up(stopped(2), summary) is True and summary.games == 2
+    assert isinstance(_add_up(stopped(2), summary), KeyboardInterrupt) and summary.games == 2
     with pytest.raises(KeyboardInterrupt):  # nothing played: nothing to sum up
         _add_up(stopped(0), summarise(config, []))
 
@@ -407,7 +407,9 @@ def test_ctrl_c_between_summing_and_writing_a_game_waits_for_both(stop: signal.S
 
     with terminate_as_interrupt():  # as the command line runs it
         handlers = [signal.getsignal(number) for number in STOPPING]
-        assert _add_up(iter_games(config), summary, write_after_ctrl_c) is True
+        assert isinstance(
+            _add_up(iter_games(config), summary, write_after_ctrl_c), KeyboardInterrupt
+        )
         assert [signal.getsignal(number) for number in STOPPING] == handlers
     assert summary.games == len(written) == 1
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 import textwrap
 import threading
 import time
@@ -191,3 +193,101 @@ def test_a_player_from_a_package_is_stopped_at_its_own_line(
     state = new_game(make_rules("classic", 2), seed=3)
     with pytest.raises(RoadgamesError, match=r"stopped at inner\.py, line 1[3-7] "):
         agent.decide(state.view(0), state.legal_actions())
+
+
+ENDING = """
+import sys
+
+DONE = [0]
+
+
+class Ending:
+    def __init__(self, seed):
+        pass
+
+    def decide(self, view, legal):
+        DONE[0] += 1
+        if DONE[0] > {fast}:
+            {ending}
+        return legal[0]
+"""
+
+
+def _ending(folder: Path, ending: str, fast: int = 0) -> str:
+    path = folder / "ending.py"
+    path.write_text(textwrap.dedent(ENDING).format(fast=fast, ending=ending))
+    return f"{path}:Ending"
+
+
+@pytest.mark.parametrize(
+    ("ending", "raised"),
+    [("sys.exit(3)", "SystemExit: 3"), ("raise KeyboardInterrupt", "KeyboardInterrupt")],
+)
+@pytest.mark.parametrize("command", ["tournament", "simulate"])
+def test_a_player_that_exits_stops_a_run_on_several_cores_with_an_error(
+    tmp_path: Path, ending: str, raised: str, command: str
+) -> None:
+    """A worker whose player calls ``sys.exit`` or raises ``KeyboardInterrupt`` died, and
+    the run waited for its result for ever: now it stops with an error naming the player and
+    its line. (Run as a command of its own, so that a hang fails the test, not the suite.)"""
+    spec = _ending(tmp_path, ending)
+    seats = "--agents" if command == "tournament" else "--seats"
+    count = ["--deals", "2"] if command == "tournament" else ["--games", "2"]
+    args = [command, seats, f"{spec},random", *count, "--jobs", "2"]
+    done = subprocess.run(
+        [sys.executable, "-m", "roadgames", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 2, done.stderr
+    assert f"ending.py:Ending' raised {raised} (ending.py, line 1" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_sys_exit_in_a_player_is_an_error_on_one_core_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """In the command's own process ``sys.exit`` ended the command silently, with the
+    player's exit status."""
+    spec = _ending(tmp_path, "sys.exit(3)")
+    assert main(["tournament", "--agents", f"{spec},random", "--deals", "1", "--jobs", "1"]) == 2
+    assert "raised SystemExit: 3" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("where", "doing"),
+    [("import time\nwhile True:\n    time.sleep(0.01)\n", "to load"), ("", "to be built")],
+)
+def test_a_player_is_held_to_the_limit_while_it_loads_and_is_built(
+    tmp_path: Path, where: str, doing: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "slowstart.py"
+    path.write_text(
+        where + "class Slow:\n    def __init__(self, seed):\n        while True:\n"
+        "            pass\n\n    def decide(self, view, legal):\n        return legal[0]\n"
+    )
+    args = ["simulate", "--seats", f"{path}:Slow,random", "--games", "1", "--jobs", "1"]
+    assert main([*args, "--decision-limit", "0.2"]) == 2
+    assert f"took more than 0.2 s {doing} and was stopped at slowstart.py" in (
+        capsys.readouterr().err
+    )
+
+
+def test_a_simulation_stopped_by_a_player_keeps_the_games_played_before(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As a tournament does, and as Ctrl-C does: the summary and the CSV of the games
+    finished before the error, then the error (exit 2)."""
+    spec = _ending(tmp_path, "raise ValueError('tired')", fast=150)
+    out = tmp_path / "hands.csv"
+    args = ["simulate", "--preset", "modern", "--seats", f"{spec},random", "--games", "20"]
+    assert main([*args, "--jobs", "1", "--out", str(out)]) == 2
+    printed, err = capsys.readouterr()
+    rows = out.read_text().splitlines()[1:]
+    finished = len({row.split(",")[0] for row in rows})
+    assert 0 < finished < 20
+    assert f"stopped by an error: the summary of the {finished} games played" in err
+    assert "raised ValueError: tired (ending.py, line" in err
+    assert "wrote the hands played to" in printed

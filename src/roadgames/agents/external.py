@@ -111,14 +111,10 @@ class ExternalAgent:
         naming it and the line of its code that raised)."""
         legal = tuple(legal)  # the player's own copy: what it does to it changes nothing here
         try:
-            with _held(self.limit):
+            with _guarded(self.name, self.limit, self.source, "over one decision"):
                 answer = self.player.decide(view, legal)
-        except _OutOfTime as exc:
-            line = _line_of(exc, self.source)
-            raise RoadgamesError(
-                f"player {self.name!r} took more than {self.limit:g} s over one decision and "
-                f"was stopped{f' at {line}' if line else ''} (--decision-limit sets the limit)"
-            ) from None
+        except RoadgamesError:
+            raise  # said already, naming the player
         except Exception as exc:
             raise RoadgamesError(
                 f"player {self.name!r} raised {_raised(exc, self.source)}"
@@ -143,6 +139,32 @@ class ExternalAgent:
                     f"actions ({_listed(legal)})"
                 )
         return Decision(match, decision.explanation, decision.reason)
+
+
+@contextlib.contextmanager
+def _guarded(name: str, limit: float | None, source: str | None, doing: str) -> Iterator[None]:
+    """Run a player's code (:func:`_held`) and turn what would end the run some other way
+    than an error into one naming the player: running past ``limit`` seconds ``doing``
+    something, ``sys.exit``, and in a worker process (where Ctrl-C is ignored, so only the
+    player can have raised it) ``KeyboardInterrupt``. Its other exceptions pass."""
+    try:
+        with _held(limit):
+            yield
+    except _OutOfTime as exc:
+        line = _line_of(exc, source)
+        raise RoadgamesError(
+            f"player {name!r} took more than {limit:g} s {doing} and was stopped"
+            f"{f' at {line}' if line else ''} (--decision-limit sets the limit)"
+        ) from None
+    except (SystemExit, KeyboardInterrupt) as exc:
+        if isinstance(exc, KeyboardInterrupt) and not _ignores_interrupts():
+            raise  # Ctrl-C, most likely: the command stops as it does on one
+        raise RoadgamesError(f"player {name!r} raised {_raised(exc, source)}") from None
+
+
+def _ignores_interrupts() -> bool:
+    """Whether this process ignores Ctrl-C (a worker of a tournament or simulation)."""
+    return signal.getsignal(signal.SIGINT) is signal.SIG_IGN
 
 
 @contextlib.contextmanager
@@ -176,7 +198,8 @@ def _raised(exc: BaseException, source: str | None = None) -> str:
     (:func:`_where`)."""
     if isinstance(exc, SyntaxError) and exc.filename:  # raised where the code was read
         return f"SyntaxError: {exc.msg} ({Path(exc.filename).name}, line {exc.lineno})"
-    return f"{type(exc).__name__}: {exc}{_where(exc, source)}"
+    said = f": {exc}" if str(exc) else ""
+    return f"{type(exc).__name__}{said}{_where(exc, source)}"
 
 
 def _where(exc: BaseException, source: str | None) -> str:
@@ -207,13 +230,15 @@ def _listed(legal: Sequence[Any]) -> str:
     return ", ".join(str(a) for a in legal)
 
 
-def external_agent(name: str, seed: int | None) -> Agent:
-    """Build the player ``name`` (``module:Name`` or ``file.py:Name``) with ``seed``
-    (``RoadgamesError`` if it cannot be found or built)."""
+def external_agent(name: str, seed: int | None, limit: float | None = None) -> Agent:
+    """Build the player ``name`` (``module:Name`` or ``file.py:Name``) with ``seed``, held
+    to ``limit`` seconds to load, to be built and per decision (None: no limit);
+    ``RoadgamesError`` if it cannot be found or built."""
     where, _, attribute = name.rpartition(SEPARATOR)
     if not where or not attribute:
         raise RoadgamesError(f"bad player {name!r}: name it as {FORM}")
-    with _held(None):  # what it prints as it loads goes where its play's prints go
+    source = str(Path(where).expanduser().resolve()) if where.endswith(".py") else None
+    with _guarded(name, limit, source, "to load"):
         module = _module(where, name)
     factory: Any = module
     for part in attribute.split("."):
@@ -222,14 +247,19 @@ def external_agent(name: str, seed: int | None) -> Agent:
             raise RoadgamesError(f"no {attribute!r} in {where!r} (player {name!r})")
     if not callable(factory):
         raise RoadgamesError(f"{attribute!r} in {where!r} is not a class or function")
+    source = getattr(module, "__file__", None)
     try:
-        with _held(None):
+        with _guarded(name, limit, source, "to be built"):
             player = factory(seed)
+    except RoadgamesError:
+        raise  # said already, naming the player
     except Exception as exc:
         raise RoadgamesError(f"player {name!r} could not be built: {_raised(exc)}") from exc
     if not callable(getattr(player, "decide", None)):
         raise RoadgamesError(f"player {name!r} has no decide(view, legal) method")
-    return ExternalAgent(player, name, getattr(module, "__file__", None))
+    agent = ExternalAgent(player, name, source)
+    agent.limit = limit
+    return agent
 
 
 def source_digest(name: str) -> str | None:
@@ -240,7 +270,7 @@ def source_digest(name: str) -> str | None:
     if not is_external(name):
         return None
     where = name.rpartition(SEPARATOR)[0]
-    with _held(None):
+    with _guarded(name, None, None, "to load"):
         module = _module(where, name)
     path = getattr(module, "__file__", None)
     if path is None:
@@ -286,7 +316,9 @@ def _module_from_file(path: Path, name: str) -> ModuleType:
     sys.modules[key] = module
     try:
         spec.loader.exec_module(module)
-    except Exception as exc:
-        del sys.modules[key]
+    except BaseException as exc:
+        del sys.modules[key]  # stopped half way (even by the time limit): loaded afresh next
+        if not isinstance(exc, Exception):
+            raise
         raise RoadgamesError(f"player {name!r} could not be loaded: {_raised(exc)}") from exc
     return module

@@ -153,24 +153,27 @@ def run(args: argparse.Namespace) -> int:
     games = with_progress(iter_games(config), config.games)
     try:
         if args.out is None:
-            interrupted = _add_up(games, summary)
+            stopped = _add_up(games, summary)
         else:  # written through a link, to the file it names
             with atomic_text(args.out.resolve()) as out:
                 writer = csv.writer(out, lineterminator="\n")
                 writer.writerow(study.csv_header(config))
-                interrupted = _add_up(
+                stopped = _add_up(
                     games, summary, lambda game: writer.writerows(study.csv_rows(config, game))
                 )
     except OSError as exc:
         raise RoadgamesError(f"cannot write {args.out}: {exc.strerror}") from exc
-    if interrupted:
-        progress_console().print(f"stopped: the summary of the {summary.games} games played")
+    if stopped is not None:
+        why = "stopped" if isinstance(stopped, KeyboardInterrupt) else "stopped by an error"
+        progress_console().print(f"{why}: the summary of the {summary.games} games played")
     for table in summary.tables():
         console.print(table)
     if args.out is not None:
-        written = f"the {study.PARTS} played" if interrupted else f"every {study.PARTS[:-1]}"
+        written = f"every {study.PARTS[:-1]}" if stopped is None else f"the {study.PARTS} played"
         console.print(f"wrote {written} to {args.out}", soft_wrap=True)
-    return INTERRUPTED if interrupted else 0
+    if isinstance(stopped, RoadgamesError):
+        raise stopped  # said last, after what was played before it
+    return INTERRUPTED if stopped is not None else 0
 
 
 def _check_out(path: Path, overwrite: bool) -> None:
@@ -187,17 +190,18 @@ def _add_up(
     games: Iterable[GameRun],
     summary: Summary,
     then: Callable[[GameRun], object] | None = None,
-) -> bool:
-    """Add ``games`` to ``summary`` as they come (and do ``then`` with each); whether Ctrl-C
-    stopped it (with no game played it goes on up)."""
+) -> KeyboardInterrupt | RoadgamesError | None:
+    """Add ``games`` to ``summary`` as they come (and do ``then`` with each); what stopped
+    it before the end: Ctrl-C, or an error (a player's), the games before it counted. With
+    no game played either goes on up."""
     try:
         for game in games:
             with stops_held():  # the summary and the CSV count the same games
                 summary.add(game)
                 if then is not None:
                     then(game)
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, RoadgamesError) as exc:
         if not summary.games:
             raise
-        return True
-    return False
+        return exc
+    return None

@@ -11,7 +11,9 @@ import multiprocessing
 import os
 import signal
 from collections.abc import Callable, Iterable, Iterator
-from typing import TypeVar
+from typing import Generic, TypeVar
+
+from roadgames.core.errors import RoadgamesError
 
 #: The most worker processes a command may ask for (more only thrash).
 MAX_JOBS = 256
@@ -38,6 +40,30 @@ def _ignore_interrupt() -> None:
     signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)
 
 
+class WorkerStoppedError(RoadgamesError):
+    """A task in a worker process raised what would have stopped the worker itself
+    (``SystemExit``, ``KeyboardInterrupt``): the pool would have waited for its result for
+    ever, so it comes back as this error instead."""
+
+
+class _Guarded(Generic[T, R]):
+    """``func`` as a worker runs it: whatever it raises comes back to the main process as
+    an exception (see :class:`WorkerStoppedError`)."""
+
+    def __init__(self, func: Callable[[T], R]) -> None:
+        self.func = func
+
+    def __call__(self, task: T) -> R:
+        try:
+            return self.func(task)
+        except Exception:
+            raise
+        except BaseException as exc:
+            raise WorkerStoppedError(
+                f"a worker process stopped: {type(exc).__name__}: {exc}"
+            ) from None
+
+
 def parallel_map(
     func: Callable[[T], R],
     tasks: Iterable[T],
@@ -59,4 +85,4 @@ def parallel_map(
         signal.pthread_sigmask(signal.SIG_SETMASK, held)
     with pool:
         mapper = pool.imap if ordered else pool.imap_unordered
-        yield from mapper(func, tasks, chunksize=chunksize)
+        yield from mapper(_Guarded(func), tasks, chunksize=chunksize)

@@ -257,7 +257,7 @@ def check_config(config: SimulationConfig) -> None:
         )
     for name in dict.fromkeys(config.seats):
         if name != RANDOM:
-            make_agent(config.game, name, seed=0)
+            make_agent(config.game, name, seed=0, decision_limit=config.decision_limit)
 
 
 def iter_games(config: SimulationConfig) -> Iterator[GameRun]:

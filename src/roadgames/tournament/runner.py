@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from roadgames.agents.base import Agent, get_agent
-from roadgames.agents.external import DECISION_LIMIT, ExternalAgent
+from roadgames.agents.external import DECISION_LIMIT, external_agent, is_external
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.game import GameSpec, GameState
 from roadgames.core.parallel import parallel_map, workers_for
@@ -110,9 +110,10 @@ def make_agent(
     """A player by name (``expert@64``, ``expert@500ms`` set a budget on players that take
     one); a player of one's own is held to ``decision_limit`` seconds per decision."""
     base, budget = parse_player(name)
-    agent = get_agent(game, base, seed)
-    if isinstance(agent, ExternalAgent):
-        agent.limit = decision_limit
+    if is_external(base):
+        agent = external_agent(base, seed, decision_limit)
+    else:
+        agent = get_agent(game, base, seed)
     if budget is not None:
         setter: Callable[..., None] | None = getattr(agent, "set_budget", None)
         if setter is None:
@@ -183,7 +184,7 @@ def check_config(config: TournamentConfig) -> int:
     table = _table(config)
     check_partners(config.lineups, seats=table.count(0))
     for name in dict.fromkeys(p for lineup in config.lineups for p in lineup.players):
-        make_agent(config.game, name, seed=0)
+        make_agent(config.game, name, seed=0, decision_limit=config.decision_limit)
     return rotation_count(len(config.lineups), max(table) + 1)
 
 
