@@ -56,8 +56,9 @@ def run(args: argparse.Namespace) -> int:
     """Replay the record and print it."""
     record = GameRecord.load(args.file)  # errors name the file
     state = record.new_state()  # a record that cannot start is refused before any output
+    seat = _seat_names(record, state)
     if args.hands:
-        _check_finished(record)
+        _check_finished(record, seat)
     console = Console(highlight=False)
     if args.hands:
         count = len(record.actions)
@@ -65,10 +66,10 @@ def run(args: argparse.Namespace) -> int:
         console.print(f"[bold]{record.game}[/bold] record: {actions} (all-seeing view)")
     else:  # the count of actions would tell of declined coups fourrés
         console.print(f"[bold]{record.game}[/bold] record (public view)")
-    seat = _seat_names(record, state)
-    public = _PublicLog(console, state, seat)
-    if not args.hands:
-        public.follow(state)
+    # the all-seeing view numbers the record's actions; the log is followed unprinted, to
+    # say where a damaged action comes
+    public = _PublicLog(None if args.hands else console, state, seat)
+    public.follow(state)
     hands_scored = 0
     for number, text in enumerate(record.actions, start=1):
         actor = state.to_move
@@ -77,11 +78,10 @@ def run(args: argparse.Namespace) -> int:
             hand = [card.code for card in hand_cards(actor)]
             lead = f"       {seat(actor)} holds "
             _print_wrapped(console, lead, hand or ["nothing"], separator=" ", style="dim")
-        _replay_one(state, number, text)
+        _replay_one(state, text, public)
+        public.follow(state)
         if args.hands:
             _print_wrapped(console, f"{number:5d}  {seat(actor)}  ", text.split(" "), separator=" ")
-        else:
-            public.follow(state)
         board = getattr(state, "board_text", None)
         if callable(board):
             console.print(board())
@@ -97,12 +97,16 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _check_finished(record: GameRecord) -> None:
+def _check_finished(record: GameRecord, seat: Callable[[int | None], str]) -> None:
     """Refuse the all-seeing view of a game still going: it would show hidden cards to a
-    player who could then resume it."""
+    player who could then resume it. A damaged record is refused as the public view
+    refuses it: nothing is printed yet, so the error says where to see the log."""
     state = record.new_state()
-    for number, text in enumerate(record.actions, start=1):
-        _replay_one(state, number, text)
+    public = _PublicLog(None, state, seat)
+    public.follow(state)
+    for text in record.actions:
+        _replay_one(state, text, public, "; replay it without --hands to see the log")
+        public.follow(state)
     if not state.is_over:
         raise RecordError(
             "the game in this record is not over: --hands would show hidden cards "
@@ -110,28 +114,40 @@ def _check_finished(record: GameRecord) -> None:
         )
 
 
-def _replay_one(state: GameState, number: int, text: str) -> None:
-    """Apply the record's action ``number``; a damaged record is a :class:`RecordError`
-    (the engine's reasons do not say whether a private question was pending)."""
+def _replay_one(state: GameState, text: str, public: _PublicLog, hint: str = "") -> None:
+    """Apply the record's next action, ``text``; a damaged record is a
+    :class:`RecordError` that says where the action comes in the log as the public view
+    numbers it (then ``hint``). Not by the record's count of actions: with the log's, that
+    would tell of declined coups fourrés; and the engine's reasons do not say whether a
+    private question was pending."""
     try:
         state.apply(state.parse_action(text))
     except RoadgamesError as exc:
-        raise RecordError(f"action {number} ({text!r}) does not replay: {exc}") from exc
+        if public.entries:
+            where = f"after log line {public.entries} ({public.last!r})"
+        else:
+            where = "before the log's first line"
+        raise RecordError(
+            f"{where}, the record's action {text!r} does not replay: {exc}{hint}"
+        ) from exc
 
 
 class _PublicLog:
     """Prints a game's public log as it grows, each entry numbered (a new hand starts a
     new log: the rest of the old one is printed first). The numbers are the log's own, not
-    the record's actions: those would skip the declined coups fourrés."""
+    the record's actions: those would skip the declined coups fourrés. With no console it
+    prints nothing, only counts the entries as it would number them."""
 
     def __init__(
-        self, console: Console, state: GameState, seat: Callable[[int | None], str]
+        self, console: Console | None, state: GameState, seat: Callable[[int | None], str]
     ) -> None:
         self.console = console
         self.seat = seat
         self.log: list[tuple[int, str]] = getattr(state, "log", [])
         self.printed = 0
         self.entries = 0
+        #: The last entry numbered, as printed (the seat and the entry) in single spaces.
+        self.last = ""
 
     def follow(self, state: GameState) -> None:
         """Print what the log gained since last time, as far as every seat not to act sees
@@ -150,8 +166,10 @@ class _PublicLog:
     def _print(self, entries: list[tuple[int, str]]) -> None:
         for seat, entry in entries:
             self.entries += 1
-            lead = f"{self.entries:5d}  {self.seat(seat)}  "
-            _print_wrapped(self.console, lead, entry.split(" "), separator=" ")
+            self.last = " ".join(f"{self.seat(seat)} {entry}".split())
+            if self.console is not None:
+                lead = f"{self.entries:5d}  {self.seat(seat)}  "
+                _print_wrapped(self.console, lead, entry.split(" "), separator=" ")
 
 
 def _print_end(console: Console, state: GameState, seat: Callable[[int | None], str]) -> None:

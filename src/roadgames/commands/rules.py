@@ -1,9 +1,11 @@
-"""``roadgames rules PRESET``: print the options of a Mille Bornes preset (with overrides);
+"""``roadgames rules PRESET``: print the options of a Mille Bornes preset (with overrides),
+or with ``--lang`` the rules in force as the game's rules screen words them in that language;
 ``roadgames rules rushshift``: the rules of Rush Hour Shift, published and chosen."""
 
 from __future__ import annotations
 
 import argparse
+import textwrap
 from typing import Any
 
 from rich.console import Console
@@ -16,11 +18,11 @@ from roadgames.commands.options import (
     rules_from_args,
     usual_players,
 )
-from roadgames.core.errors import RoadgamesError
-from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, preset_players
+from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, Rules, preset_players
 from roadgames.rushshift import GAME as RUSHSHIFT
 from roadgames.rushshift.text import WRITTEN_IN, rules_text
-from roadgames.tui.i18n import LANGUAGES, detect_language
+from roadgames.tui.i18n import LANGUAGES, Translator, detect_language
+from roadgames.tui.rules_text import describe_rules
 
 #: What ``roadgames rules`` takes instead of a preset for the rules of Rush Hour Shift.
 RUSH_HOUR_SHIFT = "rushshift"
@@ -70,8 +72,10 @@ def register(subparsers: Any) -> None:
         help="print the options of a Mille Bornes preset, or the rules of Rush Hour Shift",
         description=(
             "Print every option of a Mille Bornes preset for a seat count, with any "
-            "overrides; or, for 'rushshift', the rules of Rush Hour Shift: what the published "
-            "rules say and what this project chose, with the options in force."
+            "overrides (with --lang: the rules in force in that language, a sentence a rule, "
+            "as the game's rules screen says them); or, for 'rushshift', the rules of Rush "
+            "Hour Shift: what the published rules say and what this project chose, with the "
+            "options in force."
         ),
     )
     parser.add_argument(
@@ -87,8 +91,11 @@ def register(subparsers: Any) -> None:
         "--lang",
         choices=LANGUAGES,
         help=(
-            "language of the rules of Rush Hour Shift, as in 'play' (written in "
-            f"{', '.join(WRITTEN_IN)}; others fall back to en; default: from the locale)"
+            "language, as in 'play'. Mille Bornes: the rules in force as the game's rules "
+            "screen says them, a sentence a rule, instead of the table of options (which is "
+            "in English only and printed when --lang is not given). Rush Hour Shift: its rules "
+            f"(written in {', '.join(WRITTEN_IN)}; others fall back to en; default: from the "
+            "locale)"
         ),
     )
     parser.set_defaults(func=run)
@@ -98,11 +105,12 @@ def run(args: argparse.Namespace) -> int:
     """Print the table of options."""
     if args.preset == RUSH_HOUR_SHIFT:
         return _rush_hour_shift(args)
-    if args.lang is not None:  # the table of options is in English only
-        raise RoadgamesError("--lang is for the rules of Rush Hour Shift ('rules rushshift')")
     if args.preset == MILLE_BORNES:  # the game named: its usual preset
         args.preset = "classic"
     rules = rules_from_args(args)
+    if args.lang is not None:  # the table of options is in English only
+        _in_words(rules, args.lang)
+        return 0
     changed = rules.differences()
     table = Table(title=f"Mille Bornes — preset {rules.preset!r}, {rules.players} players")
     table.add_column("option")
@@ -121,6 +129,31 @@ def run(args: argparse.Namespace) -> int:
         f"{', '.join(map(str, preset_players(rules.preset)))} players."
     )
     return 0
+
+
+def _in_words(rules: Rules, lang: str) -> None:
+    """Print the rules in force as the game's rules screen says them in ``lang``: its title,
+    then a bullet a rule, each filled to the terminal's width."""
+    tr = Translator(lang)
+    console = Console()
+    width = max(console.width, 20)
+    lines = [tr("rules_title")]
+    for sentence in describe_rules(rules, tr):
+        # never a line starting with the French spaced ':' or ';' (a no-break space holds it)
+        kept = sentence.replace(" :", _KEEP + ":").replace(" ;", _KEEP + ";")
+        filled = textwrap.fill(
+            kept,
+            width,
+            initial_indent="• ",
+            subsequent_indent="  ",
+            break_on_hyphens=False,
+        )
+        lines.append(filled.replace(_KEEP, " "))
+    console.print("\n".join(lines), highlight=False, markup=False, soft_wrap=True)
+
+
+#: Stands for a space where a line must not wrap (textwrap breaks at plain spaces only).
+_KEEP = "\u00a0"
 
 
 def _rush_hour_shift(args: argparse.Namespace) -> int:
