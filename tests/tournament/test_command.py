@@ -131,6 +131,7 @@ def add_field(text: str) -> str:
         ("games.csv", damage(2, 4, "abc"), "line 3: win_share 'abc' is not a number"),
         ("games.csv", damage(2, 4, "nan"), "line 3: win_share 'nan' is not a number"),
         ("games.csv", damage(2, 5, "x"), "line 3: score 'x' is not a number"),
+        ("games.csv", damage(2, 4, "0.7"), "rotation 0: its teams' win shares add up to"),
         ("games.csv", damage(1, 0, "abc"), "line 2: deal 'abc' is not a whole number"),
         ("games.csv", damage(1, 1, "5"), "no game has deal 0, rotation 5"),
         ("games.csv", damage(0, 4, "winshare"), "not the header"),
@@ -304,3 +305,19 @@ def test_settings_without_a_setting_or_not_a_file_are_refused_plainly(
     settings.mkdir()
     err = error_of(argv, capsys)
     assert f"cannot read {settings}: Is a directory" in err and "Errno" not in err
+
+
+def test_a_smaller_deals_ends_an_unfinished_run_early_and_says_so(
+    run_copy: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A run started for 5 deals and stopped after 2 is ended there by ``--deals 2``: what a
+    person may well want, but not silently (the settings then record 2)."""
+    settings = run_copy / "settings.json"
+    settings.write_text(settings.read_text().replace('"deals": 2', '"deals": 5'))
+    assert main([*RUN, "--deals", "2", "--out", str(run_copy), "--resume"]) == 0
+    assert f"the run in {run_copy} was to play 5 deals: it now ends at 2" in (
+        capsys.readouterr().err
+    )
+    assert json.loads(settings.read_text())["deals"] == 2
+    assert main([*RUN, "--out", str(run_copy), "--resume"]) == 0  # as it now records: no note
+    assert "was to play" not in capsys.readouterr().err

@@ -51,6 +51,7 @@ from roadgames.tournament.saved import (
     baseline_run,
     holds_a_run,
     record_deals,
+    recorded_deals,
     resumed_run,
     write_settings,
 )
@@ -83,7 +84,8 @@ class or function of the seed whose decide(view, legal) returns one of the legal
 
 With --out DIR the games are written as they are played; an interrupted run is carried on
 with the same command and --resume, to the deals it was started with (a larger --deals
-extends it); --resume on a finished run plays nothing and prints its table again.
+extends it, a smaller one, down to the deals played, ends it there); --resume on a finished
+run plays nothing and prints its table again.
 
 --baseline DIR compares with a run saved before on the same deals (same game, seats, seed
 and rules, however spelt; the players may differ): per place in --agents, the difference of
@@ -350,9 +352,16 @@ def _start_output(
     if directory is None:
         return config, []
     if resume:
+        started_for = recorded_deals(directory)
         config, results = resumed_run(directory, config, deals)
         check_writable_folder(directory, "the results")
         record_deals(directory, config.deals)  # a later --resume carries on to as many
+        if started_for is not None and config.deals < started_for:
+            progress_console().print(
+                f"the run in {directory} was to play {started_for} deals: it now ends at "
+                f"{config.deals} (--deals)",
+                soft_wrap=True,
+            )
         return config, results
     if holds_a_run(directory):
         raise RoadgamesError(

@@ -137,6 +137,16 @@ def resumed_run(
     return replace(config, deals=deals), results
 
 
+def recorded_deals(directory: Path) -> int | None:
+    """The deals the run saved in ``directory`` is to play, as its settings record them
+    (None where they do not, or cannot be read: :func:`resumed_run` says why)."""
+    try:
+        deals = _read_settings(directory, "resume").get("deals")
+    except RoadgamesError:
+        return None
+    return deals if isinstance(deals, int) and not isinstance(deals, bool) else None
+
+
 def _saved_deals(saved: dict[str, Any], directory: Path, played: int) -> int:
     """The deals a saved run plays, as its settings record them. A run saved before they
     were recorded cannot say how many it was asked for: ``--deals`` must."""
@@ -423,4 +433,9 @@ def _game(
             scores.append(_number(score, "score", line))
     if scores and len(scores) != len(labels):
         raise ValueError(f"deal {deal} rotation {rotation} has a score for only some teams")
+    if not math.isclose(sum(shares), 1.0, abs_tol=1e-6):  # a game's win is shared out whole
+        raise ValueError(
+            f"deal {deal} rotation {rotation}: its teams' win shares add up to "
+            f"{sum(shares):g}, not 1"
+        )
     return GameResult(deal, rotation, labels, tuple(shares), tuple(scores) or None, times)
