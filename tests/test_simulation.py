@@ -472,3 +472,17 @@ def test_the_title_names_the_options_changed_from_the_preset() -> None:
     config = SimulationConfig("rushshift", rush, ("random", "random"), games=1, jobs=1)
     title = str(summarise(config, iter_games(config)).tables()[0].title)
     assert "(random), turn_limit=50, seed 0" in title
+
+
+def test_a_board_picture_is_named_as_changed_not_spelt_out_in_the_title(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A custom Rush Hour Shift set-up is a picture of 95 characters: in the title it
+    stretched the summary's first column across the screen (and was lower-cased)."""
+    picture = "/".join(["..........GG..", *["." * 14] * 4, "..SS.........."])
+    args = ["simulate", "rushshift", "-o", f"setup={picture}", "--games", "1", "--jobs", "1"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "setup changed" in out and picture.lower() not in out and picture not in out
+    overview = out.split("By seat")[0]
+    assert max(len(line.rstrip()) for line in overview.splitlines()) <= 60

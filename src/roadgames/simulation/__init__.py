@@ -323,6 +323,10 @@ def who(config: SimulationConfig) -> str:
     return names[0] if len(names) == 1 else " vs ".join(players_of_teams(config))
 
 
+#: The longest option value a title shows (a board picture is only said to be changed).
+_SHOWN_VALUE = 24
+
+
 def changed_options(config: SimulationConfig) -> str:
     """The options that differ from the preset's for this seat count, as ``-o`` sets them
     (``fast_play=on, target=700``), for a title: empty where none do."""
@@ -334,5 +338,8 @@ def changed_options(config: SimulationConfig) -> str:
             continue
         if isinstance(value, bool):
             value = "on" if value else "off"
-        changed.append(f"{name}={value}" if not isinstance(value, dict) else f"{name} changed")
+        if isinstance(value, dict) or (isinstance(value, str) and len(value) > _SHOWN_VALUE):
+            changed.append(f"{name} changed")  # a deck, a board picture: too long to show
+        else:
+            changed.append(f"{name}={value}")
     return ", ".join(changed)
