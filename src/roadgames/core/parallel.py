@@ -3,14 +3,21 @@
 Ctrl-C reaches every process of the terminal's group. The workers ignore it, so that only
 the main process stops (and the pool's exit ends the workers): a worker stopped by it
 would print its traceback, and the main process would wait for its lost result forever.
+
+A task that raises stops the work another way: the tasks not begun are skipped and those
+in hand finish, then the workers leave. Ended at once, a worker caught sending its result
+would keep the pool's lock on the results for ever, and the main process would wait on it.
 """
 
 from __future__ import annotations
 
+import itertools
 import multiprocessing
 import os
 import signal
+import threading
 from collections.abc import Callable, Iterable, Iterator
+from multiprocessing.synchronize import Event
 from typing import Generic, TypeVar
 
 from roadgames.core.errors import RoadgamesError
@@ -33,11 +40,22 @@ def workers_for(jobs: int, tasks: int) -> int:
 _STOPS = {signal.SIGINT, signal.SIGTERM}
 
 
-def _ignore_interrupt() -> None:
+#: In a worker: the event the main process sets when the work stops on an error.
+_STOPPED: Event | None = None
+
+
+def _start_worker(stopped: Event) -> None:
+    """A worker's start: Ctrl-C ignored, SIGTERM ending it, ``stopped`` watched."""
+    global _STOPPED
+    _STOPPED = stopped
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     # the pool ends its workers with SIGTERM: whatever the main process made of it
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)
+
+
+class _SkippedError(Exception):
+    """A task not begun once the work stopped on an error (nobody reads its result)."""
 
 
 class WorkerStoppedError(RoadgamesError):
@@ -54,6 +72,8 @@ class _Guarded(Generic[T, R]):
         self.func = func
 
     def __call__(self, task: T) -> R:
+        if _STOPPED is not None and _STOPPED.is_set():
+            raise _SkippedError
         try:
             return self.func(task)
         except Exception:
@@ -77,12 +97,23 @@ def parallel_map(
         yield from map(func, tasks)
         return
     context = multiprocessing.get_context("fork")
+    stopped = context.Event()  # seen by the workers
+    feeding = threading.Event()  # seen by the pool's thread that hands out the tasks
+    feeding.set()
     # the pool's threads, which fork any later worker, are started with them held too
     held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPS)
     try:
-        pool = context.Pool(workers, initializer=_ignore_interrupt)
+        pool = context.Pool(workers, initializer=_start_worker, initargs=(stopped,))
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, held)
-    with pool:
+    fed = itertools.takewhile(lambda _: feeding.is_set(), tasks)  # checked as handed out
+    with pool:  # on the way out: the workers ended (Ctrl-C, or the results not wanted)
         mapper = pool.imap if ordered else pool.imap_unordered
-        yield from mapper(_Guarded(func), tasks, chunksize=chunksize)
+        try:
+            yield from mapper(_Guarded(func), fed, chunksize=chunksize)
+        except Exception:  # a task raised: the rest skipped, the tasks in hand finished
+            feeding.clear()
+            stopped.set()
+            pool.close()
+            pool.join()
+            raise
