@@ -303,7 +303,7 @@ def test_the_attack_goes_to_the_opponent_furthest_ahead_it_can_reach() -> None:
     assert [tab.miles for tab in state.tableaux] == [0, 25, 100, 200]
     decision = decide(state)
     assert str(decision.action) == "play STOP > 2"
-    assert decision.explanation == "attack team C with STOP to slow the leader"
+    assert decision.explanation == "attack team C with STOP to slow it down"
 
 
 def test_an_opponent_one_card_from_the_finish_is_stopped_before_repairing() -> None:

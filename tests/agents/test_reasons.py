@@ -26,7 +26,7 @@ def test_the_english_explanations_read_as_before() -> None:
     assert english("roll_on", card=Card.ROLL) == "ROLL gets the car going"
     assert english("discard_spare", card=Card.D25) == "discard 25: the card least needed"
     assert english("attack", team="B", card=Card.SPEED_LIMIT) == (
-        "attack team B with SPEED_LIMIT to slow the leader"
+        "attack team B with SPEED_LIMIT to slow it down"
     )
     assert english("distance", card=Card.D75) == "75 miles: the longest useful distance"
     beat = english(

@@ -49,9 +49,7 @@ def test_a_french_reason_names_cards_as_the_table_does() -> None:
         "(55 % de manches gagnées sur 16 donnes tirées au sort)"
     )
     attack = Reason.of("attack", team="B", card=Card.SPEED_LIMIT)
-    assert fr.reason(attack) == (
-        "attaquer l'équipe B avec Limite de Vitesse pour ralentir l'équipe en tête"
-    )
+    assert fr.reason(attack) == ("attaquer l'équipe B avec Limite de Vitesse pour la ralentir")
 
 
 def test_an_english_reason_names_cards_while_the_players_explanation_keeps_codes() -> None:

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from roadgames.agents.external import player_name
+from roadgames.agents import agent_names
+from roadgames.agents.external import is_external, player_name
 from roadgames.commands.files import check_writable_file
 from roadgames.commands.options import (
     SHIFT_OPTIONS_HELP,
@@ -57,9 +59,18 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "game",
         nargs="?",
-        default="millebornes",
+        type=str.lower,
+        default=None,
         choices=GAMES,
         help="the game (default millebornes)",
+    )
+    parser.add_argument(
+        "--game",
+        dest="game_option",
+        metavar="GAME",
+        type=str.lower,
+        choices=GAMES,
+        help="the game, millebornes or rushshift (the same as the positional argument)",
     )
     add_rules_arguments(
         parser, players_from_seats=True, other_games=SHIFT_OPTIONS_HELP, preset_default=None
@@ -68,7 +79,8 @@ def register(subparsers: Any) -> None:
         "--seats",
         metavar="KINDS",
         help="comma-separated seat kinds: 'human', a computer level or a player of your own "
-        "(module:Name or file.py:Name), e.g. human,medium",
+        "(module:Name or file.py:Name), e.g. human,medium; with --players, seats not named "
+        "get the default computer player",
     )
     parser.add_argument("--names", metavar="NAMES", help="comma-separated seat names")
     parser.add_argument("--seed", type=int, help="shuffle seed (default: random)")
@@ -104,16 +116,21 @@ def register(subparsers: Any) -> None:
 MAX_DELAY = 60.0
 #: What a resumed game takes from its record, not from the command line.
 _FIXED_ON_RESUME = ("seats", "names", "seed", "preset", "players", "option")
+#: How the errors name the save path when no option named it.
+DEFAULT_SAVE = "the default save file"
+#: A search budget after a player's name (``expert@64``, ``expert@500ms``).
+_BUDGET = re.compile(r"\d+(ms)?")
 
 
 def run(args: argparse.Namespace) -> int:
     """Open the game; returns the exit status."""
+    args.game = _game(args.game, args.game_option)
     lang = args.lang or detect_language()
     if not 0 <= args.delay <= MAX_DELAY:  # also refuses nan
         raise RoadgamesError(f"--delay must be 0 to {MAX_DELAY:g} seconds, not {args.delay}")
     save_path = Path(args.save).expanduser() if args.save else None
     if args.resume is None:
-        flag = "--save" if save_path is not None else "the default save file"
+        flag = "--save" if save_path is not None else DEFAULT_SAVE
         return (
             _new_rushshift(args, lang, save_path, flag)
             if args.game == "rushshift"
@@ -144,15 +161,20 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _check_save_path(path: Path, flag: str = "--save") -> None:
-    """Refuse a save file that cannot be written, or that holds something other than a
-    game of roadgames (it would be overwritten), before any screen opens; ``flag`` is the
-    option that named it (a resumed game is saved where it was read)."""
+    """Refuse a save file that cannot be written, or that a person named and that holds
+    something other than a game of roadgames (it would be overwritten), before any screen
+    opens; ``flag`` is the option that named it (a resumed game is saved where it was read),
+    :data:`DEFAULT_SAVE` where none did: a damaged default save is set aside on the first
+    save instead (:func:`~roadgames.core.records.set_aside_other_game`), never in the way of
+    a new game."""
     try:
         check_writable_file(path, flag, "game.json", make_folder=True)
     except RoadgamesError as exc:
         if flag == "--save":
             raise
         raise RoadgamesError(f"{exc}: name a file to save the game in with --save FILE") from exc
+    if flag == DEFAULT_SAVE:  # nobody chose it: what is there is set aside, as any other game
+        return
     if path.is_file() and path.stat().st_size:
         try:
             GameRecord.load(path)
@@ -190,7 +212,7 @@ def _millebornes(
     from roadgames.tui.screens.new_game import Setup, localised_names
     from roadgames.tui.session import GameSession, check_players
 
-    kinds = _kinds(args.seats)
+    kinds = _kinds("millebornes", args.seats)
     setup = Setup(
         preset=args.preset or "classic",
         players=_players(args.players, kinds, usual_players("millebornes", args.preset)),
@@ -232,7 +254,7 @@ def _new_rushshift(
     from roadgames.tui.screens.new_game import localised_names
     from roadgames.tui.seats import check_players
 
-    kinds = _kinds(args.seats) or [PERSON, default_level()]
+    kinds = _kinds("rushshift", args.seats) or [PERSON, default_level()]
     players = _players(args.players, kinds, usual_players("rushshift", None))
     rules = RUSHSHIFT.rules_from_options(None, players, **parse_overrides(args.option))
     names = _split(args.names)
@@ -259,25 +281,53 @@ def has_terminal() -> bool:
 
 
 def launch(app: GameApp[Any], flag: str = "--save") -> int:
-    """Run the game's app; then say where the game was saved (and where an unfinished game
-    found at that place was set aside) and how to go on. The exit status is the app's: a
-    crash is not a success. ``flag`` is the option that named the save path, for errors."""
+    """Run the game's app; then say where the game was saved (and where an unfinished game,
+    or a file that was none, found at that place was set aside) and how to go on; where
+    nothing was saved, that an unfinished game at that place is still there. The exit status
+    is the app's: a crash is not a success. ``flag`` is the option that named the save path,
+    for errors."""
     if not has_terminal():
         raise RoadgamesError(
             "play needs a terminal: run it in one, not with its input or output redirected"
         )
     _check_save_path(app.save_path.expanduser(), flag)  # the last check: nothing made before
+    from roadgames.tui.screens.game_table import is_record
+
     saved = app.run() or (None if app.last_saved is None else str(app.last_saved))  # Ctrl+Q
-    if app.set_aside is not None:
+    if app.set_aside is not None and not is_record(app.set_aside):
+        print(f"The file found there held no saved game: it is kept as {app.set_aside}")
+    elif app.set_aside is not None:
         print(f"The unfinished game saved there before is kept as {app.set_aside}")
         print(f"Continue it with: roadgames play --resume {app.set_aside}")
-    if saved and app.saved_over:  # nothing to continue: the game can be watched again
+    if not saved and _unfinished_game_at(app.save_path.expanduser()):
+        # left before anyone moved (or before a game began): the game there stays as it was
+        where = app.save_path.expanduser()
+        print(f"Nothing was saved: the unfinished game at {where} is still there")
+        print(f"Continue it with: roadgames play --resume {where}")
+    elif saved and app.saved_over:  # nothing to continue: the game can be watched again
         print(f"The finished game is saved to {saved}")
         print(f"Replay it with: roadgames replay {saved}")
     elif saved:
         print(f"Game saved to {saved}")
         print(f"Continue it with: roadgames play --resume {saved}")
     return app.return_code or 0
+
+
+def _unfinished_game_at(path: Path) -> bool:
+    """Whether ``path`` holds a game of roadgames not over (one to continue)."""
+    try:
+        return path.is_file() and not GameRecord.load(path).replay().is_over
+    except (OSError, RoadgamesError, ValueError, TypeError, KeyError, IndexError):
+        return False
+
+
+def _game(positional: str | None, option: str | None) -> str:
+    """The game, named as an argument or with ``--game`` (the same one, if both)."""
+    if positional is not None and option is not None and positional != option:
+        raise RoadgamesError(
+            f"two games named: {positional} and --game {option}; name the game once"
+        )
+    return positional or option or "millebornes"
 
 
 def _check_names(names: list[str], players: int) -> None:
@@ -288,7 +338,8 @@ def _check_names(names: list[str], players: int) -> None:
 
 def _players(players: int | None, kinds: list[str], usual: int) -> int:
     """The number of seats: ``--players``, else as many as ``--seats`` names, else
-    ``usual``."""
+    ``usual``. With ``--players``, seats not named get the default players (``--players 4
+    --seats human,expert``: two more)."""
     if players is not None:
         return players
     if len(kinds) == 1:
@@ -298,10 +349,23 @@ def _players(players: int | None, kinds: list[str], usual: int) -> int:
     return len(kinds) if kinds else usual
 
 
-def _kinds(text: str | None) -> list[str]:
-    """Seat kinds from ``--seats`` (``HUMAN`` is ``human``, ``Expert`` is ``expert``; a
-    player of one's own, ``mine.py:Careful``, as given)."""
-    return [player_name(kind) for kind in _split(text)]
+def _kinds(game: str, text: str | None) -> list[str]:
+    """Seat kinds of ``game`` from ``--seats`` (``HUMAN`` is ``human``, ``Expert`` is
+    ``expert``; a player of one's own, ``mine.py:Careful``, as given), each checked: an
+    unknown one is refused as unknown, and a search budget (``expert@64``) as one that
+    ``play`` does not take."""
+    from roadgames.tui.seats import check_players
+
+    kinds = [player_name(kind) for kind in _split(text)]
+    levels = agent_names(game)
+    for kind in kinds:
+        base, at, budget = kind.rpartition("@")
+        if at and _BUDGET.fullmatch(budget) and (base in levels or is_external(base)):
+            raise RoadgamesError(
+                f"play takes no search budgets ({kind!r}): name the player alone, e.g. "
+                f"{base!r} (budgets are for tournament and simulate)"
+            )
+    return check_players(game, kinds, len(kinds))
 
 
 def _split(text: str | None) -> list[str]:

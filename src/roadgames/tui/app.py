@@ -13,7 +13,8 @@ from roadgames.tui.session import GameSession
 class RoadgamesApp(GameApp[TableScreen]):
     """Mille Bornes in the terminal: a new-game screen, then the table.
 
-    The app exits with the path of the saved record (``None`` when quit before a game).
+    The app exits with the path of the saved record (``None`` when quit before a game, or
+    before any person moved where saving would set another game aside).
     """
 
     CSS_PATH = "roadgames.tcss"

@@ -18,7 +18,8 @@ TableT = TypeVar("TableT", bound=GameTableScreen[Any, Any])
 class GameApp(App[str], Generic[TableT]):
     """A game in the terminal, played at a table of type :attr:`table_type`.
 
-    The app exits with the path of the saved record (``None`` when quit before a game).
+    The app exits with the path of the saved record (``None`` when quit before a game, or
+    before any person moved where saving would set another game aside).
     """
 
     #: The game's table screen.

@@ -345,7 +345,7 @@ REASON_TEXTS: dict[str, str] = {
     "safety_now": "lay the safety now: its extra turn is worth more than a coup fourré later",
     "discard_dead": "discard {card}: it can no longer be played",
     "discard_spare": "discard {card}: the card least needed",
-    "attack": "attack team {team} with {card} to slow the leader",
+    "attack": "attack team {team} with {card} to slow it down",
     "distance": "{card} miles: the longest useful distance",
     "end_of_limit": "{card} lifts the speed limit",
     "extend": "the opponents are far behind: extend to 1000",

@@ -125,6 +125,9 @@ UI: dict[str, str] = {
     "new": "Neue Partie (n)",
     "saved": "Gespeichert unter {path}",
     "set_aside": "Die unfertige Partie, die hier gespeichert war, bleibt als {path} erhalten",
+    "set_aside_damaged": (
+        "Die Datei, die hier lag, war keine gespeicherte Partie: sie bleibt als {path} erhalten"
+    ),
     "not_saved": "Nicht gespeichert: {reason}",
     "moved_save": (
         "Am selben Ort ist eine andere Partie gespeichert: Diese steht jetzt unter {path}"
@@ -160,6 +163,7 @@ UI: dict[str, str] = {
     "cannot_play": "{card} ist jetzt nicht spielbar; x wirft die Karte ab.",
     "cannot_play_only": "{card} ist jetzt nicht spielbar.",
     "cannot_go_there": "{card} kann jetzt nicht auf dieses Team gespielt werden.",
+    "no_such_team": "Es gibt kein Team {number}: die Teams sind von 1 bis {last} nummeriert.",
     "must_play": (
         "{card} darf nicht abgeworfen werden: Solange du eine Karte spielen kannst, "
         "musst du spielen."
@@ -334,7 +338,7 @@ REASONS: dict[str, str] = {
     ),
     "discard_dead": "{card} abwerfen: diese Karte kann nicht mehr gespielt werden",
     "discard_spare": "{card} abwerfen: die am wenigsten gebrauchte Karte",
-    "attack": "Team {team} mit {card} angreifen, um das führende Team zu bremsen",
+    "attack": "Team {team} mit {card} angreifen, um es zu bremsen",
     "distance": "{card}: die längste nützliche Distanz",
     "end_of_limit": "{card} hebt das Tempolimit auf",
     "extend": "die Gegner liegen weit zurück: auf 1000 verlängern",

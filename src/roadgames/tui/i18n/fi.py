@@ -135,6 +135,9 @@ UI: dict[str, str] = {
     "new": "Uusi peli (n)",
     "saved": "Tallennettu: {path}",
     "set_aside": "Tähän aiemmin tallennettu kesken jäänyt peli on säilytetty: {path}",
+    "set_aside_damaged": (
+        "Tässä ollut tiedosto, joka ei ollut tallennettu peli, on säilytetty: {path}"
+    ),
     "not_saved": "Ei tallennettu: {reason}",
     "moved_save": (
         "Samaan paikkaan on tallennettu toinen peli, joten tämä tallennettiin tänne: {path}"
@@ -168,6 +171,7 @@ UI: dict[str, str] = {
     "cannot_play": "Korttia {card} ei voi pelata nyt; x heittää sen pois.",
     "cannot_play_only": "Korttia {card} ei voi pelata nyt.",
     "cannot_go_there": "Korttia {card} ei voi nyt pelata tuolle joukkueelle.",
+    "no_such_team": "Joukkuetta {number} ei ole: joukkueiden numerot ovat 1–{last}.",
     "must_play": (
         "Korttia {card} ei saa heittää pois: kun voit pelata kortin, sinun on pelattava."
     ),
@@ -335,7 +339,7 @@ REASONS: dict[str, str] = {
     "safety_now": ("pelaa turvakortti nyt: sen lisävuoro on arvokkaampi kuin myöhempi coup fourré"),
     "discard_dead": "heitä pois {card}: sitä ei voi enää pelata",
     "discard_spare": "heitä pois {card}: vähiten tarpeellinen kortti",
-    "attack": "hyökkää kortilla {card} joukkuetta {team} vastaan ja jarruta johtajaa",
+    "attack": "hyökkää kortilla {card} joukkuetta {team} vastaan ja hidasta sen etenemistä",
     "distance": "{card}: pisin hyödyllinen matka",
     "end_of_limit": "{card}: nopeusrajoitus poistuu",
     "extend": "vastustajat ovat kaukana takana: jatka 1000:een",

@@ -124,6 +124,9 @@ UI: dict[str, str] = {
     "new": "Nouvelle partie (n)",
     "saved": "Enregistré dans {path}",
     "set_aside": "La partie inachevée enregistrée ici est gardée sous {path}",
+    "set_aside_damaged": (
+        "Le fichier trouvé ici n'était pas une partie enregistrée : il est gardé sous {path}"
+    ),
     "not_saved": "Non enregistré : {reason}",
     "moved_save": "Une autre partie s'enregistre au même endroit : celle-ci va dans {path}",
     "rules": "Règles",
@@ -157,6 +160,7 @@ UI: dict[str, str] = {
     "cannot_play": "{card} ne peut pas être jouée maintenant ; x la défausse.",
     "cannot_play_only": "{card} ne peut pas être jouée maintenant.",
     "cannot_go_there": "{card} ne peut pas aller sur cette équipe maintenant.",
+    "no_such_team": "Il n'y a pas d'équipe {number} : les équipes sont numérotées de 1 à {last}.",
     "must_play": "{card} ne peut pas être défaussée : il faut jouer tant qu'on le peut.",
     "yes": "oui",
     "no": "non",
@@ -324,7 +328,7 @@ REASONS: dict[str, str] = {
     ),
     "discard_dead": "défausser {card} : cette carte ne pourra plus être jouée",
     "discard_spare": "défausser {card} : la carte la moins utile",
-    "attack": "attaquer l'équipe {team} avec {card} pour ralentir l'équipe en tête",
+    "attack": "attaquer l'équipe {team} avec {card} pour la ralentir",
     "distance": "{card} : la plus longue distance utile",
     "end_of_limit": "{card} lève la limite de vitesse",
     "extend": "les adversaires sont loin derrière : annoncer l'allonge à 1000",

@@ -125,6 +125,9 @@ UI: dict[str, str] = {
     "new": "Nuova partita (n)",
     "saved": "Salvata in {path}",
     "set_aside": "La partita non finita salvata qui prima è conservata come {path}",
+    "set_aside_damaged": (
+        "Il file trovato qui non era una partita salvata: è conservato come {path}"
+    ),
     "not_saved": "Non salvata: {reason}",
     "moved_save": "Un'altra partita è salvata nello stesso posto: questa ora è in {path}",
     "rules": "Regole",
@@ -158,6 +161,7 @@ UI: dict[str, str] = {
     "cannot_play": "{card} non si può giocare ora; x la scarta.",
     "cannot_play_only": "{card} non si può giocare ora.",
     "cannot_go_there": "{card} non si può giocare su quella squadra ora.",
+    "no_such_team": "Non c'è una squadra {number}: le squadre sono numerate da 1 a {last}.",
     "must_play": "{card} non si può scartare: finché puoi giocare una carta, devi giocarla.",
     "yes": "sì",
     "no": "no",
@@ -328,7 +332,7 @@ REASONS: dict[str, str] = {
     ),
     "discard_dead": "scartare {card}: non si potrà più giocare",
     "discard_spare": "scartare {card}: la carta meno utile",
-    "attack": "attaccare la squadra {team} con {card} per frenare chi è in testa",
+    "attack": "attaccare la squadra {team} con {card} per frenarla",
     "distance": "{card}: la distanza utile più lunga",
     "end_of_limit": "{card} toglie il limite di velocità",
     "extend": "gli avversari sono molto indietro: estendere a 1000",

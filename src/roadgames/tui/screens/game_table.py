@@ -24,7 +24,7 @@ from textual.worker import get_current_worker
 
 from roadgames.agents import Decision
 from roadgames.core.errors import RoadgamesError
-from roadgames.core.records import free_name, set_aside_other_game
+from roadgames.core.records import GameRecord, free_name, set_aside_other_game
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.pass_device import PassDeviceScreen
 from roadgames.tui.session_base import SeatView, SessionBase
@@ -77,6 +77,8 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         self.message = ""
         #: The hint on display (the hint key's suggestion), until the person acts.
         self.hint: Decision | None = None
+        #: Whether a person has moved at this table (see :meth:`holds_back`).
+        self.person_moved = False
 
     def on_mount(self) -> None:
         """Draw, then let the game run."""
@@ -166,6 +168,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
             self.redraw()
             return
         self.message = ""
+        self.person_moved = True
         self.forget_choice()
         self.note_move(seat, action)
         self.autosave()
@@ -364,7 +367,8 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
             kept = set_aside_other_game(path, self.session.record())
             if kept is not None:
                 app.set_aside = kept
-                self.log_note(self.tr("set_aside", path=kept))
+                note = "set_aside" if is_record(kept) else "set_aside_damaged"
+                self.log_note(self.tr(note, path=kept))
         elif (found := _digest(path)) is not None and found != self.written:
             path = self.save_path = app.save_path = free_name(path)
             self.log_note(self.tr("moved_save", path=path))
@@ -374,8 +378,20 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         app.saved_over = self.session.state.is_over
         return saved
 
-    def try_save(self) -> Path | None:
-        """:meth:`save`, saying why where it fails (``None`` then), above any screen."""
+    def holds_back(self) -> bool:
+        """Whether this game is kept from its save path for now: no person has moved at
+        this table yet (the computer's moves alone are nobody's loss), and saving would set
+        aside what is there (:func:`holds_another_game`), an unfinished game the person may
+        have come back for. Once a person moves, it is set aside as ever."""
+        if self.person_moved or self.written is not None:
+            return False
+        return holds_another_game(self.save_path.expanduser(), self.session.record())
+
+    def try_save(self, asked: bool = False) -> Path | None:
+        """:meth:`save`, saying why where it fails (``None`` then), above any screen. Unless
+        ``asked`` (the save key), nothing is saved while :meth:`holds_back` (``None`` too)."""
+        if not asked and self.holds_back():
+            return None
         try:
             return self.save()
         except OSError as exc:
@@ -391,7 +407,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
 
     def action_save(self) -> None:
         """Save now and say where."""
-        path = self.try_save()
+        path = self.try_save(asked=True)
         if path is None:
             return
         self.message = self.tr("saved", path=path)
@@ -400,12 +416,44 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
 
     def action_quit_game(self) -> None:
         """Save and leave; ``roadgames play --resume`` continues. Where the game cannot be
-        saved it stays open, saying why (Ctrl+Q still leaves)."""
+        saved it stays open, saying why (Ctrl+Q still leaves). Left before any person moved
+        (:meth:`holds_back`), nothing is saved: the game found at the save path stays there,
+        and the app exits with ``None``."""
+        if self.holds_back():
+            self.workers.cancel_all()
+            self.app.exit(None)
+            return
         path = self.try_save()
         if path is None:
             return
         self.workers.cancel_all()
         self.app.exit(str(path))
+
+
+def holds_another_game(path: Path, record: GameRecord) -> bool:
+    """Whether saving ``record`` at ``path`` would set aside what is there, as
+    :func:`~roadgames.core.records.set_aside_other_game` decides: an unfinished game other
+    than an earlier point of ``record``'s, or a file that does not read as a record."""
+    try:
+        if not path.is_file() or not path.stat().st_size:
+            return False
+    except OSError:
+        return False  # saving will say what is wrong
+    try:
+        saved = GameRecord.load(path)
+        return not (saved.continues_into(record) or saved.replay().is_over)
+    except (RoadgamesError, ValueError, TypeError, KeyError, IndexError):
+        return True
+
+
+def is_record(path: Path) -> bool:
+    """Whether ``path`` reads as a record of roadgames (a file set aside may not: a damaged
+    one is kept too)."""
+    try:
+        GameRecord.load(path)
+    except (RoadgamesError, ValueError, TypeError, KeyError, IndexError):
+        return False
+    return True
 
 
 def _digest(path: Path) -> bytes | None:

@@ -66,7 +66,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
     """Where the game is played."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(str(n), f"number({n})", show=False) for n in range(1, 8)),
+        # up to 7 cards in a hand; 8 and 9 too, so that a team number past the last is told
+        *(Binding(str(n), f"number({n})", show=False) for n in range(1, 10)),
         Binding("left", "move(-1)", show=False),
         Binding("right", "move(1)", show=False),
         Binding("p", "play", "Play"),
@@ -313,6 +314,10 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         """Play the selected card on ``team`` (a hazard), or on one's own team."""
         card = self.selected_card(view)
         if not self.my_turn(view) or card is None:
+            return
+        teams = len(view.tableaux)
+        if not 0 <= team < teams:
+            self.say(self.tr("no_such_team", number=team + 1, last=teams))
             return
         for action in self.plays_of(view, card):
             if action.target == team or (action.target is None and team == view.team):
