@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from roadgames.agents import agent_names
 from roadgames.agents.external import is_external, player_name
 from roadgames.commands.files import check_writable_file
+from roadgames.commands.games import add_game_arguments, chosen_game
 from roadgames.commands.options import (
     SHIFT_OPTIONS_HELP,
     add_rules_arguments,
@@ -56,22 +57,7 @@ def register(subparsers: Any) -> None:
             "set for you against one computer player; press Enter to start."
         ),
     )
-    parser.add_argument(
-        "game",
-        nargs="?",
-        type=str.lower,
-        default=None,
-        choices=GAMES,
-        help="the game (default millebornes)",
-    )
-    parser.add_argument(
-        "--game",
-        dest="game_option",
-        metavar="GAME",
-        type=str.lower,
-        choices=GAMES,
-        help="the game, millebornes or rushshift (the same as the positional argument)",
-    )
+    add_game_arguments(parser, GAMES)
     add_rules_arguments(
         parser, players_from_seats=True, other_games=SHIFT_OPTIONS_HELP, preset_default=None
     )
@@ -124,7 +110,7 @@ _BUDGET = re.compile(r"\d+(ms)?")
 
 def run(args: argparse.Namespace) -> int:
     """Open the game; returns the exit status."""
-    args.game = _game(args.game, args.game_option)
+    args.game = chosen_game(args)
     lang = args.lang or detect_language()
     if not 0 <= args.delay <= MAX_DELAY:  # also refuses nan
         raise RoadgamesError(f"--delay must be 0 to {MAX_DELAY:g} seconds, not {args.delay}")
@@ -319,15 +305,6 @@ def _unfinished_game_at(path: Path) -> bool:
         return path.is_file() and not GameRecord.load(path).replay().is_over
     except (OSError, RoadgamesError, ValueError, TypeError, KeyError, IndexError):
         return False
-
-
-def _game(positional: str | None, option: str | None) -> str:
-    """The game, named as an argument or with ``--game`` (the same one, if both)."""
-    if positional is not None and option is not None and positional != option:
-        raise RoadgamesError(
-            f"two games named: {positional} and --game {option}; name the game once"
-        )
-    return positional or option or "millebornes"
 
 
 def _check_names(names: list[str], players: int) -> None:

@@ -14,6 +14,7 @@ from rich.console import Console
 from roadgames.agents.base import agent_names
 from roadgames.agents.external import player_name
 from roadgames.commands.files import check_writable_file
+from roadgames.commands.games import add_game_arguments, chosen_game
 from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.limits import add_decision_limit_argument
 from roadgames.commands.options import (
@@ -67,13 +68,7 @@ def register(subparsers: Any) -> None:
         epilog=EXAMPLES,
         formatter_class=ParagraphsFormatter,
     )
-    parser.add_argument(
-        "game",
-        nargs="?",
-        default="millebornes",
-        choices=tuple(STUDIES),
-        help="the game (default millebornes)",
-    )
+    add_game_arguments(parser, tuple(STUDIES))
     add_rules_arguments(
         parser, players_from_seats=True, other_games=SHIFT_OPTIONS_HELP, preset_default=None
     )
@@ -120,6 +115,7 @@ def _path(text: str) -> Path:
 
 def _config(args: argparse.Namespace) -> SimulationConfig:
     """The simulation the arguments ask for, every one of them checked."""
+    args.game = chosen_game(args)
     refuse_preset(args.game, args.preset)
     if args.overwrite and args.out is None:
         raise RoadgamesError("--overwrite lets --out FILE replace a file: name the file")

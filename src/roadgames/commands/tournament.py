@@ -12,6 +12,7 @@ from rich.console import Console
 
 from roadgames.agents.base import agent_names
 from roadgames.commands.files import check_writable_folder
+from roadgames.commands.games import add_game_arguments, chosen_game
 from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.limits import add_decision_limit_argument
 from roadgames.commands.options import (
@@ -126,13 +127,7 @@ def register(subparsers: Any) -> None:
         epilog=EXAMPLES + _players_by_game(),
         formatter_class=ParagraphsFormatter,
     )
-    parser.add_argument(
-        "--game",
-        type=str.lower,
-        choices=game_names(),
-        default="millebornes",
-        help="the game (default: %(default)s)",
-    )
+    add_game_arguments(parser, game_names())
     parser.add_argument(
         "--agents",
         required=True,
@@ -262,6 +257,7 @@ def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
     """The tournament the arguments ask for, every one of them checked, its preset named;
     and the games each deal is played in. Without --deals: the default, or with --resume
     the run's own, which :func:`_start_output` reads."""
+    args.game = chosen_game(args)
     if args.deals is not None and not 1 <= args.deals <= MAX_DEALS:
         raise RoadgamesError(f"--deals must be from 1 to {MAX_DEALS:,}, not {args.deals}")
     if not 0 <= args.jobs <= MAX_JOBS:
