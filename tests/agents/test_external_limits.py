@@ -291,3 +291,28 @@ def test_a_simulation_stopped_by_a_player_keeps_the_games_played_before(
     assert f"stopped by an error: the summary of the {finished} games played" in err
     assert "raised ValueError: tired (ending.py, line" in err
     assert "wrote the hands played to" in printed
+
+
+def test_what_a_player_writes_past_print_stays_out_of_the_results_on_several_cores(
+    tmp_path: Path,
+) -> None:
+    """``os.write(1, …)`` goes round ``print``: in a worker process it reaches the standard
+    error, not the results (in the command's own process, as with ``--jobs 1``, it cannot
+    be kept out)."""
+    path = tmp_path / "raw.py"
+    path.write_text(
+        "import os\n\n\nclass Raw:\n    def __init__(self, seed):\n        pass\n\n"
+        "    def decide(self, view, legal):\n        os.write(1, b'RAW-WRITE\\n')\n"
+        "        return legal[0]\n"
+    )
+    command = ["tournament", "--agents", f"{path}:Raw,random", "--deals", "2", "--jobs", "2"]
+    done = subprocess.run(
+        [sys.executable, "-m", "roadgames", *command],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "RAW-WRITE" not in done.stdout and "RAW-WRITE" in done.stderr
+    assert "raw.py:Raw" in done.stdout  # the results are there

@@ -15,6 +15,7 @@ import itertools
 import multiprocessing
 import os
 import signal
+import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from multiprocessing.synchronize import Event
@@ -45,9 +46,13 @@ _STOPPED: Event | None = None
 
 
 def _start_worker(stopped: Event) -> None:
-    """A worker's start: Ctrl-C ignored, SIGTERM ending it, ``stopped`` watched."""
+    """A worker's start: Ctrl-C ignored, SIGTERM ending it, ``stopped`` watched, and its
+    standard output sent to the standard error (the results are the main process's to
+    print: whatever a task writes, even past Python's ``print``, stays out of them)."""
     global _STOPPED
     _STOPPED = stopped
+    sys.stdout.flush()
+    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     # the pool ends its workers with SIGTERM: whatever the main process made of it
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
