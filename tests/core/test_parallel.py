@@ -4,6 +4,8 @@ process never left waiting."""
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 import time
 
@@ -49,3 +51,35 @@ def test_sys_exit_in_a_task_comes_back_as_an_error() -> None:
     """A worker that ``sys.exit`` would end died, and the pool waited for its result."""
     with pytest.raises(WorkerStoppedError, match="SystemExit: 4"):
         list(parallel_map(_exits, range(20), workers=2))
+
+
+def test_workers_start_whatever_the_standard_output_is() -> None:
+    """A stand-in for the standard output (a notebook's, a test's), or none at all (closed):
+    a worker that could not start would be replaced for ever, and the work never end."""
+    code = (
+        "import io, sys\n"
+        "from roadgames.core.parallel import parallel_map\n"
+        "sys.stdout = io.StringIO()\n"
+        "results = sorted(parallel_map(abs, [-1, -2, -3], workers=2))\n"
+        "sys.stdout = None\n"
+        "results += sorted(parallel_map(abs, [-4, -5], workers=2))\n"
+        "sys.stderr.write(repr(results))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert done.returncode == 0 and done.stderr == "[1, 2, 3, 4, 5]", done.stderr[-2000:]
+
+
+def test_a_run_with_its_standard_output_closed_still_ends() -> None:
+    """``roadgames simulate … >&-``: the descriptor of the standard output, closed, is
+    reused by the pool's own pipes, which a worker must not take for its output."""
+    done = subprocess.run(
+        [sys.executable, "-m", "roadgames", "simulate", "--games", "4", "--jobs", "2"],
+        preexec_fn=lambda: os.close(1),  # in the child, before it starts
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]

@@ -11,6 +11,7 @@ would keep the pool's lock on the results for ever, and the main process would w
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import multiprocessing
 import os
@@ -51,12 +52,24 @@ def _start_worker(stopped: Event) -> None:
     print: whatever a task writes, even past Python's ``print``, stays out of them)."""
     global _STOPPED
     _STOPPED = stopped
-    sys.stdout.flush()
-    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    if _is_stream(sys.stdout, 1) and _is_stream(sys.stderr, 2):
+        with contextlib.suppress(OSError, ValueError):
+            sys.stdout.flush()
+            os.dup2(2, 1)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     # the pool ends its workers with SIGTERM: whatever the main process made of it
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)
+
+
+def _is_stream(stream: object, descriptor: int) -> bool:
+    """Whether ``stream`` is the process's own standard stream on ``descriptor``: not
+    closed (the descriptor may then hold something else, a pipe of the pool's), not a
+    stand-in with no descriptor (a notebook's, a test's capture)."""
+    try:
+        return stream is not None and stream.fileno() == descriptor  # type: ignore[attr-defined]
+    except (AttributeError, OSError, ValueError):
+        return False
 
 
 class _SkippedError(Exception):
