@@ -316,3 +316,44 @@ def test_what_a_player_writes_past_print_stays_out_of_the_results_on_several_cor
     assert done.returncode == 0, done.stderr
     assert "RAW-WRITE" not in done.stdout and "RAW-WRITE" in done.stderr
     assert "raw.py:Raw" in done.stdout  # the results are there
+
+
+def test_a_player_raising_one_of_the_engines_errors_is_named_too(tmp_path: Path) -> None:
+    """An error of the engine's own kind, raised by the player, is the player's: named with
+    its line, as any other it raises."""
+    path = tmp_path / "strict.py"
+    path.write_text(
+        "from roadgames.core.errors import IllegalActionError\n\n\nclass Strict:\n"
+        "    def __init__(self, seed):\n        pass\n\n    def decide(self, view, legal):\n"
+        "        raise IllegalActionError('cannot play that now')\n"
+    )
+    agent = make_agent("millebornes", f"{path}:Strict", seed=1)
+    state = new_game(make_rules("classic", 2), seed=3)
+    with pytest.raises(RoadgamesError) as caught:
+        agent.decide(state.view(0), state.legal_actions())
+    assert str(caught.value) == (
+        f"player '{path}:Strict' raised IllegalActionError: cannot play that now "
+        "(strict.py, line 9)"
+    )
+
+
+def test_a_budget_is_taken_under_the_same_guard(tmp_path: Path) -> None:
+    path = tmp_path / "budget.py"
+    path.write_text(
+        "import sys\n\n\nclass Budgeted:\n    def __init__(self, seed):\n        pass\n\n"
+        "    def set_budget(self, iterations=None, millis=None):\n        sys.exit(2)\n\n"
+        "    def decide(self, view, legal):\n        return legal[0]\n"
+    )
+    with pytest.raises(RoadgamesError, match=r"Budgeted' raised SystemExit: 2 \(budget\.py"):
+        make_agent("millebornes", f"{path}:Budgeted@64", seed=1)
+
+
+def test_the_alarm_handler_is_given_back_after_each_decision(tmp_path: Path) -> None:
+    import signal
+
+    before = signal.getsignal(signal.SIGALRM)
+    agent = make_agent("millebornes", _stalling(tmp_path, fast=5), seed=1, decision_limit=5)
+    state = new_game(make_rules("classic", 2), seed=3)
+    agent.decide(state.view(0), state.legal_actions())
+    assert signal.getsignal(signal.SIGALRM) is before
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)

@@ -48,7 +48,13 @@ DECISION_LIMIT = 60.0
 
 class _OutOfTime(BaseException):
     """Raised into a player's code when its time for a decision is up: not an
-    ``Exception``, so that a player's own ``except Exception`` does not swallow it."""
+    ``Exception``, so that a player's own ``except Exception`` does not swallow it (a bare
+    ``except:`` can: nothing short of ending its process stops such a player)."""
+
+
+class _PlayerStoppedError(RoadgamesError):
+    """A player stopped by :func:`_guarded` (its time up, ``sys.exit``…), the error said in
+    full: passed on as it is, where the player's own errors are put into words."""
 
 
 def is_external(name: str) -> bool:
@@ -103,8 +109,24 @@ class ExternalAgent:
     @property
     def set_budget(self) -> Any:
         """The player's own ``set_budget(iterations=…, millis=…)``, if it has one, for a
-        budget named as ``file.py:Name@64`` (``None``: it takes no budget)."""
-        return getattr(self.player, "set_budget", None)
+        budget named as ``file.py:Name@64``, held to account as its decisions are
+        (``None``: it takes no budget)."""
+        setter = getattr(self.player, "set_budget", None)
+        if setter is None:
+            return None
+
+        def set_budget(**budget: Any) -> None:
+            try:
+                with _guarded(self.name, self.limit, self.source, "to take its budget"):
+                    setter(**budget)
+            except _PlayerStoppedError:
+                raise
+            except Exception as exc:
+                raise RoadgamesError(
+                    f"player {self.name!r} could not take its budget: {_raised(exc, self.source)}"
+                ) from exc
+
+        return set_budget
 
     def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
         """Ask the player, and check its answer (a player that raises stops with an error
@@ -113,8 +135,8 @@ class ExternalAgent:
         try:
             with _guarded(self.name, self.limit, self.source, "over one decision"):
                 answer = self.player.decide(view, legal)
-        except RoadgamesError:
-            raise  # said already, naming the player
+        except _PlayerStoppedError:
+            raise
         except Exception as exc:
             raise RoadgamesError(
                 f"player {self.name!r} raised {_raised(exc, self.source)}"
@@ -152,14 +174,14 @@ def _guarded(name: str, limit: float | None, source: str | None, doing: str) -> 
             yield
     except _OutOfTime as exc:
         line = _line_of(exc, source)
-        raise RoadgamesError(
+        raise _PlayerStoppedError(
             f"player {name!r} took more than {limit:g} s {doing} and was stopped"
             f"{f' at {line}' if line else ''} (--decision-limit sets the limit)"
         ) from None
     except (SystemExit, KeyboardInterrupt) as exc:
         if isinstance(exc, KeyboardInterrupt) and not _ignores_interrupts():
             raise  # Ctrl-C, most likely: the command stops as it does on one
-        raise RoadgamesError(f"player {name!r} raised {_raised(exc, source)}") from None
+        raise _PlayerStoppedError(f"player {name!r} raised {_raised(exc, source)}") from None
 
 
 def _ignores_interrupts() -> bool:
@@ -181,11 +203,13 @@ def _held(limit: float | None) -> Iterator[None]:
             yield
             return
         previous = signal.signal(signal.SIGALRM, _out_of_time)
-        signal.setitimer(signal.ITIMER_REAL, limit)
         try:
-            yield
-        finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.setitimer(signal.ITIMER_REAL, limit)
+            try:
+                yield
+            finally:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+        finally:  # even where the time ran out just as the player answered
             signal.signal(signal.SIGALRM, previous)
 
 
@@ -251,8 +275,8 @@ def external_agent(name: str, seed: int | None, limit: float | None = None) -> A
     try:
         with _guarded(name, limit, source, "to be built"):
             player = factory(seed)
-    except RoadgamesError:
-        raise  # said already, naming the player
+    except _PlayerStoppedError:
+        raise
     except Exception as exc:
         raise RoadgamesError(f"player {name!r} could not be built: {_raised(exc)}") from exc
     if not callable(getattr(player, "decide", None)):
