@@ -157,7 +157,7 @@ def test_a_run_is_not_carried_on_once_its_player_was_changed(
     path.write_text(path.read_text() + "\n# tuned\n")
     assert main([*args, "--deals", "3", "--resume"]) == 2
     err = capsys.readouterr().err
-    assert f"the file of player {spec!r} has changed since the run in {out} began" in err
+    assert f"the code of player {spec!r} has changed since the run in {out} began" in err
     assert len((out / "games.csv").read_text().splitlines()) == 1 + 2 * 2 * 2  # 2 deals kept
 
 
@@ -357,3 +357,26 @@ def test_the_alarm_handler_is_given_back_after_each_decision(tmp_path: Path) -> 
     agent.decide(state.view(0), state.legal_actions())
     assert signal.getsignal(signal.SIGALRM) is before
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+
+
+def test_a_change_inside_a_players_package_stops_a_resume(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``tidybots:Tidy`` lives in ``tidybots/inner.py`` (``__init__.py`` only imports it):
+    a change there is a change of the player, as one to ``__init__.py`` would be."""
+    package = tmp_path / "tidybots"
+    package.mkdir()
+    (package / "__init__.py").write_text("from tidybots.inner import Tidy\n")
+    inner = package / "inner.py"
+    inner.write_text(
+        "class Tidy:\n    def __init__(self, seed):\n        pass\n\n"
+        "    def decide(self, view, legal):\n        return legal[0]\n"
+    )
+    monkeypatch.chdir(tmp_path)
+    out = tmp_path / "run"
+    args = ["tournament", "--agents", "tidybots:Tidy,random", "--jobs", "1", "--out", str(out)]
+    assert main([*args, "--deals", "1"]) == 0
+    inner.write_text(inner.read_text().replace("legal[0]", "legal[-1]"))
+    capsys.readouterr()
+    assert main([*args, "--deals", "2", "--resume"]) == 2
+    assert "the code of player 'tidybots:Tidy' has changed" in capsys.readouterr().err

@@ -24,6 +24,7 @@ import contextlib
 import hashlib
 import importlib
 import importlib.util
+import inspect
 import os
 import signal
 import sys
@@ -287,22 +288,45 @@ def external_agent(name: str, seed: int | None, limit: float | None = None) -> A
 
 
 def source_digest(name: str) -> str | None:
-    """The SHA-256 of the file that holds the player ``name`` (``module:Name`` or
-    ``file.py:Name``; its module's file, loaded if it is not yet), so that a run carried on
+    """The SHA-256 of the code of the player ``name`` (``module:Name`` or
+    ``file.py:Name``, loaded if it is not yet): its module's file, every file of the
+    package it is (``mybots:Bot``), and the file that defines it, so that a run carried on
     can tell that the player was changed in between; None for a built-in player or a module
     with no file of its own."""
     if not is_external(name):
         return None
-    where = name.rpartition(SEPARATOR)[0]
+    where, _, attribute = name.rpartition(SEPARATOR)
     with _guarded(name, None, None, "to load"):
         module = _module(where, name)
-    path = getattr(module, "__file__", None)
-    if path is None:
+    own = getattr(module, "__file__", None)
+    files = {Path(own)} if own else set()
+    for folder in getattr(module, "__path__", ()):
+        files.update(Path(folder).rglob("*.py"))
+    defined = _defined_in(module, attribute)
+    if defined is not None:
+        files.add(defined)
+    if not files:
         return None
+    digest = hashlib.sha256()
+    for path in sorted(files):
+        try:
+            digest.update(f"{path}\n".encode() + path.read_bytes())
+        except OSError as exc:
+            raise RoadgamesError(f"cannot read {path} (player {name!r}): {exc.strerror}") from exc
+    return digest.hexdigest()
+
+
+def _defined_in(module: ModuleType, attribute: str) -> Path | None:
+    """The file that defines ``attribute`` of ``module`` (a class or function imported
+    there from elsewhere), where Python can tell."""
+    found: Any = module
+    for part in attribute.split("."):
+        found = getattr(found, part, None)
     try:
-        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
-    except OSError as exc:
-        raise RoadgamesError(f"cannot read {path} (player {name!r}): {exc.strerror}") from exc
+        source = inspect.getsourcefile(found)
+    except TypeError:  # a built-in, or nothing found
+        return None
+    return Path(source) if source else None
 
 
 def _module(where: str, name: str) -> ModuleType:

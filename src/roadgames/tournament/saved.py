@@ -233,7 +233,7 @@ def _check_sources(saved: dict[str, Any], config: TournamentConfig, directory: P
     for name, digest in _sources(config).items():
         if name in theirs and theirs[name] != digest:
             raise RoadgamesError(
-                f"the file of player {name!r} has changed since the run in {directory} "
+                f"the code of player {name!r} has changed since the run in {directory} "
                 "began: its games so far were played by the earlier version. Start a new "
                 "run in another folder (--baseline compares the two), or put that version "
                 "back"
