@@ -64,21 +64,23 @@ def fit_words(text: str, width: int) -> str:
 
 
 def _word_pieces(word: str, width: int) -> list[str]:
-    """One word as :func:`fit_words` lays it out: whole where it fits, else in two."""
+    """One word as :func:`fit_words` lays it out: whole where it fits, else broken, each
+    piece ending in a hyphen fitting the line where the width allows: at the last soft
+    hyphen that leaves a head that fits, else at its own hyphen, else where the line ends
+    (or halfway, if that comes first); the rest broken again as need be."""
     plain = word.replace(SOFT_HYPHEN, "")
-    if len(plain) <= width:
+    if len(plain) <= width or width < 2:
         return [plain]
-    if SOFT_HYPHEN in word:
-        seams = [i for i, char in enumerate(word) if char == SOFT_HYPHEN]
-        fitting = [i for i in seams if len(word[:i].replace(SOFT_HYPHEN, "")) < width]
-        seam = fitting[-1] if fitting else seams[0]
-        head, tail = word[:seam].replace(SOFT_HYPHEN, ""), word[seam + 1 :]
-        return [f"{head}-", tail.replace(SOFT_HYPHEN, "")]
-    if "-" in word[1:-1]:
-        head, tail = word.split("-", 1)
-        return [f"{head}-", tail]
-    half = (len(word) + 1) // 2
-    return [f"{word[:half]}-", word[half:]]
+    seams = [i for i, char in enumerate(word) if char == SOFT_HYPHEN]
+    fitting = [i for i in seams if len(word[:i].replace(SOFT_HYPHEN, "")) < width]
+    if fitting:
+        head, tail = word[: fitting[-1]].replace(SOFT_HYPHEN, ""), word[fitting[-1] + 1 :]
+        return [f"{head}-", *_word_pieces(tail, width)]
+    if "-" in plain[1:-1] and len(plain.split("-", 1)[0]) < width:
+        head, tail = plain.split("-", 1)
+        return [f"{head}-", *_word_pieces(tail, width)]
+    cut = min((len(plain) + 1) // 2, width - 1)
+    return [f"{plain[:cut]}-", *_word_pieces(plain[cut:], width)]
 
 
 def face_text(name: str, width: int, height: int) -> Text:
