@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from roadgames.core.parallel import WorkerStoppedError, parallel_map
+from roadgames.core.parallel import WorkerStoppedError, check_stopped, parallel_map
 
 
 def _square(n: int) -> int:
@@ -22,6 +22,17 @@ def _slow_unless_three(n: int) -> int:
     if n == 3:
         raise ValueError("three")
     time.sleep(0.05)
+    return n
+
+
+def _long_unless_first(n: int) -> int:
+    """Task 0 fails at once; the others take 10 s in steps of 50 ms."""
+    if n == 0:
+        time.sleep(0.3)  # the others have begun
+        raise ValueError("first")
+    for _ in range(200):
+        check_stopped()
+        time.sleep(0.05)
     return n
 
 
@@ -83,3 +94,12 @@ def test_a_run_with_its_standard_output_closed_still_ends() -> None:
         check=False,
     )
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_a_task_in_hand_ends_at_its_next_step_once_the_work_stopped() -> None:
+    """The other worker's task would run 10 s: it ends at its next step instead, so the
+    error is said within moments of its coming."""
+    started = time.perf_counter()
+    with pytest.raises(ValueError, match="first"):
+        list(parallel_map(_long_unless_first, range(4), workers=2, ordered=False))
+    assert time.perf_counter() - started < 5

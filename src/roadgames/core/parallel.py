@@ -4,9 +4,10 @@ Ctrl-C reaches every process of the terminal's group. The workers ignore it, so 
 the main process stops (and the pool's exit ends the workers): a worker stopped by it
 would print its traceback, and the main process would wait for its lost result forever.
 
-A task that raises stops the work another way: the tasks not begun are skipped and those
-in hand finish, then the workers leave. Ended at once, a worker caught sending its result
-would keep the pool's lock on the results for ever, and the main process would wait on it.
+A task that raises stops the work another way: the tasks not begun are skipped, those in
+hand end at their next step (:func:`check_stopped`), then the workers leave. Ended at
+once, a worker caught sending its result would keep the pool's lock on the results for
+ever, and the main process would wait on it.
 """
 
 from __future__ import annotations
@@ -73,7 +74,15 @@ def _is_stream(stream: object, descriptor: int) -> bool:
 
 
 class _SkippedError(Exception):
-    """A task not begun once the work stopped on an error (nobody reads its result)."""
+    """A task not begun (or cut short) once the work stopped on an error: nobody reads its
+    result."""
+
+
+def check_stopped() -> None:
+    """For a long task, between its steps: in a worker whose work stopped on an error, end
+    the task now (its result is not wanted); elsewhere nothing."""
+    if _STOPPED is not None and _STOPPED.is_set():
+        raise _SkippedError
 
 
 class WorkerStoppedError(RoadgamesError):
@@ -90,8 +99,7 @@ class _Guarded(Generic[T, R]):
         self.func = func
 
     def __call__(self, task: T) -> R:
-        if _STOPPED is not None and _STOPPED.is_set():
-            raise _SkippedError
+        check_stopped()
         try:
             return self.func(task)
         except Exception:

@@ -27,13 +27,15 @@ from rich.table import Table
 from roadgames.agents.base import Agent
 from roadgames.agents.external import DECISION_LIMIT
 from roadgames.core.errors import RoadgamesError
-from roadgames.core.parallel import MAX_JOBS, parallel_map, workers_for
+from roadgames.core.parallel import MAX_JOBS, check_stopped, parallel_map, workers_for
 from roadgames.core.registry import get_game
 from roadgames.core.seeds import derived_seed
 from roadgames.tournament.runner import make_agent
 
 #: The most games one simulation may ask for.
 MAX_GAMES = 10_000_000
+#: How many actions a simulated game plays between looks at whether the run has stopped.
+_CHECK_EVERY = 64
 #: The player that takes the engine's fast path.
 RANDOM = "random"
 #: The games that can be simulated, and their study modules.
@@ -230,6 +232,8 @@ def play_one(config: SimulationConfig, number: int) -> GameRun:
         else:
             state.apply(agent.decide(state.view(seat), legal).action, seat=seat)
         actions += 1
+        if actions % _CHECK_EVERY == 0:
+            check_stopped()  # the run stopped on an error elsewhere: this game is not wanted
         if study.finished_parts(state) > len(parts):
             parts.append(study.part_facts(state, actions))
             actions = 0

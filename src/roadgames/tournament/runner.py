@@ -22,7 +22,7 @@ from roadgames.agents.base import Agent, get_agent
 from roadgames.agents.external import DECISION_LIMIT, external_agent, is_external
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.game import GameSpec, GameState
-from roadgames.core.parallel import parallel_map, workers_for
+from roadgames.core.parallel import check_stopped, parallel_map, workers_for
 from roadgames.core.registry import get_game
 from roadgames.tournament.seating import (
     Lineup,
@@ -141,6 +141,7 @@ def play_game(config: TournamentConfig, deal: int, rotation: int) -> GameResult:
         seat_labels.append(lineup.label)
     times: dict[str, list[float]] = {label: [] for label in set(seat_labels)}
     while not state.is_over:
+        check_stopped()  # the run stopped on an error elsewhere: this game is not wanted
         mover = state.to_move
         assert mover is not None
         seat = mover
