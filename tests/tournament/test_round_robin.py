@@ -15,7 +15,8 @@ from test_runner import toy_config
 from roadgames.cli import main
 from roadgames.tournament import run_tournament, standings
 from roadgames.tournament.compare import paired_differences
-from roadgames.tournament.seating import Lineup, rotation_count, team_assignment
+from roadgames.tournament.rotations import rotation_count
+from roadgames.tournament.seating import Lineup, team_assignment
 from roadgames.tournament.statistics import elo_difference, head_to_head, wilson
 
 

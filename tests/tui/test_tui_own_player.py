@@ -151,7 +151,7 @@ def test_a_player_that_never_answers_lets_the_table_close_and_is_reported(
         asyncio.run(asyncio.wait_for(scenario(), 20))
     finally:
         module.RELEASE.set()  # whatever happened, the player's thread ends
-    assert notes == ["CPU 1 (Stalling) has been thinking for 0.2 s: q saves the game and quits."]
+    assert notes == ["CPU 1 (Stalling) has been thinking for 0.2 s: q leaves the table."]
     assert workers_left == [0]
 
 

@@ -314,7 +314,9 @@ def _play(
         if directory is not None and len(results) > len(done):
             _save_csv(directory, results, config)
             notes.print(
-                f"the {len(results)} games played before it are in {directory}", soft_wrap=True
+                f"the {len(results)} games played before it are in {directory} (--resume "
+                "carries on with the same players' code)",
+                soft_wrap=True,
             )
         raise
     return True

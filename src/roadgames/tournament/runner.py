@@ -24,13 +24,13 @@ from roadgames.core.errors import RoadgamesError
 from roadgames.core.game import GameSpec, GameState
 from roadgames.core.parallel import check_stopped, parallel_map, workers_for
 from roadgames.core.registry import get_game
+from roadgames.tournament.rotations import rotation_count
 from roadgames.tournament.seating import (
     Lineup,
     agent_seed,
     check_partners,
     deal_seed,
     parse_player,
-    rotation_count,
     team_assignment,
 )
 
@@ -173,7 +173,7 @@ def team_count(config: TournamentConfig) -> int:
 
 def rotations(config: TournamentConfig) -> int:
     """How many games each deal of the tournament is played in (one per rotation of the
-    teams; in a round robin, of every group of lineups: :func:`.seating.rotation_count`)."""
+    teams; in a round robin, of every group of lineups: :func:`.rotations.rotation_count`)."""
     return rotation_count(len(config.lineups), team_count(config))
 
 

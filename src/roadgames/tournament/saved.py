@@ -29,6 +29,7 @@ from typing import Any
 from roadgames.agents.external import source_digest
 from roadgames.core.errors import RoadgamesError
 from roadgames.tournament.report import GAMES_COLUMNS, TIMES_COLUMNS, atomic_text
+from roadgames.tournament.rotations import rotation_count
 from roadgames.tournament.runner import (
     MAX_DEALS,
     GameResult,
@@ -39,7 +40,6 @@ from roadgames.tournament.seating import (
     Lineup,
     parse_lineups,
     parse_player,
-    rotation_count,
     team_assignment,
 )
 

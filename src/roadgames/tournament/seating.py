@@ -16,16 +16,14 @@ the deal in each of its T rotations, so every pair meets on the same cards as ev
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
-from itertools import combinations
 
 from roadgames.agents.external import player_name
 from roadgames.agents.millebornes.search import MAX_STEPS
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.seeds import derived_seed
+from roadgames.tournament.rotations import groups, rotation_count
 
 
 @dataclass(frozen=True)
@@ -114,39 +112,12 @@ def parse_player(name: str) -> tuple[str, Budget | None]:
     return base, Budget(millis=float(amount)) if ms else Budget(iterations=int(amount))
 
 
-#: The most games one deal may take in a round robin (groups of lineups × rotations).
-MAX_ROTATIONS = 1_000
-
-
-def rotation_count(lineups: int, teams: int) -> int:
-    """How many games each deal is played in: once per rotation of the teams, and in a
-    round robin (more lineups than teams) once per rotation of every group of ``teams``
-    lineups. Refuses more than :data:`MAX_ROTATIONS`.
-
-    >>> rotation_count(2, 2), rotation_count(2, 3), rotation_count(4, 2), rotation_count(4, 3)
-    (2, 3, 12, 12)
-    """
-    count = teams if lineups <= teams else math.comb(lineups, teams) * teams
-    if count > MAX_ROTATIONS:
-        raise RoadgamesError(
-            f"{lineups} players for {teams} teams make a round robin of {count:,} games per "
-            f"deal (at most {MAX_ROTATIONS:,}): name fewer"
-        )
-    return count
-
-
-@cache
-def _groups(lineups: int, teams: int) -> list[tuple[int, ...]]:
-    """The groups of ``teams`` lineups a round robin seats, in order."""
-    return list(combinations(range(lineups), teams))
-
-
 def team_assignment(lineups: Sequence[Lineup], teams: int, rotation: int) -> list[Lineup]:
     """The lineup of each team in one rotation (:func:`rotation_count` of them)."""
     if not 0 <= rotation < rotation_count(len(lineups), teams):
         raise RoadgamesError(f"no rotation {rotation} for {len(lineups)} players")
     if len(lineups) > teams:
-        group = _groups(len(lineups), teams)[rotation // teams]
+        group = groups(len(lineups), teams)[rotation // teams]
         pattern = [lineups[i] for i in group]
     else:
         pattern = [lineups[i % len(lineups)] for i in range(teams)]

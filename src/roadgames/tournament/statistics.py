@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from roadgames.tournament.seating import rotation_count
+from roadgames.tournament.rotations import rotation_count
 
 if TYPE_CHECKING:
     from roadgames.tournament.runner import GameResult

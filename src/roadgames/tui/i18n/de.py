@@ -152,7 +152,7 @@ UI: dict[str, str] = {
     "event_redraw": "{who}: Karten abgeworfen und neu gezogen",
     "event_refill": "{who}: Hand aufgefüllt ({n} Karten)",
     "illegal": "Das geht jetzt nicht.",
-    "agent_slow": "{name}: seit {seconds} s keine Antwort. q speichert das Spiel und beendet.",
+    "agent_slow": "{name}: seit {seconds} s keine Antwort. Mit q verlässt du den Tisch.",
     "agent_failed": (
         "{name} gab keine erlaubte Antwort: Stattdessen wurde die erste erlaubte Aktion gespielt."
     ),

@@ -149,7 +149,7 @@ UI: dict[str, str] = {
     "event_redraw": "{who} : jette des cartes pour repiocher",
     "event_refill": "{who} : complète sa main ({n} cartes)",
     "illegal": "Ce n'est pas possible maintenant.",
-    "agent_slow": "{name} réfléchit depuis {seconds} s : q sauve la partie et quitte.",
+    "agent_slow": "{name} réfléchit depuis {seconds} s : q pour quitter la table.",
     "agent_failed": (
         "{name} n'a pas donné de réponse permise : sa première action permise a été jouée."
     ),

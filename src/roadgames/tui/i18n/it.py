@@ -150,7 +150,7 @@ UI: dict[str, str] = {
     "event_redraw": "{who}: cambio di carte e nuova pesca",
     "event_refill": "{who}: mano completata ({n} carte)",
     "illegal": "Adesso non è possibile.",
-    "agent_slow": "Nessuna risposta in {seconds} s da {name}: q salva la partita ed esce.",
+    "agent_slow": "Nessuna risposta in {seconds} s da {name}: q per lasciare il tavolo.",
     "agent_failed": (
         "Nessuna risposta valida da {name}: è stata giocata la sua prima azione valida."
     ),
