@@ -28,7 +28,7 @@ from roadgames.commands.options import (
     usual_players,
 )
 from roadgames.core.errors import RecordError, RoadgamesError
-from roadgames.core.records import GameRecord
+from roadgames.core.records import GameRecord, holds_unfinished_game, load_or_none
 from roadgames.tui.i18n import LANGUAGES, detect_language
 
 if TYPE_CHECKING:
@@ -274,15 +274,13 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
             "play needs a terminal: run it in one, not with its input or output redirected"
         )
     _check_save_path(app.save_path.expanduser(), flag)  # the last check: nothing made before
-    from roadgames.tui.screens.game_table import is_record
-
     saved = app.run() or (None if app.last_saved is None else str(app.last_saved))  # Ctrl+Q
-    if app.set_aside is not None and not is_record(app.set_aside):
+    if app.set_aside is not None and load_or_none(app.set_aside) is None:
         print(f"The file found there held no saved game: it is kept as {app.set_aside}")
     elif app.set_aside is not None:
         print(f"The unfinished game saved there before is kept as {app.set_aside}")
         print(f"Continue it with: roadgames play --resume {app.set_aside}")
-    if not saved and _unfinished_game_at(app.save_path.expanduser()):
+    if not saved and holds_unfinished_game(app.save_path.expanduser()):
         # left before anyone moved (or before a game began): the game there stays as it was
         where = app.save_path.expanduser()
         print(f"Nothing was saved: the unfinished game at {where} is still there")
@@ -294,14 +292,6 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
         print(f"Game saved to {saved}")
         print(f"Continue it with: roadgames play --resume {saved}")
     return app.return_code or 0
-
-
-def _unfinished_game_at(path: Path) -> bool:
-    """Whether ``path`` holds a game of roadgames not over (one to continue)."""
-    try:
-        return path.is_file() and not GameRecord.load(path).replay().is_over
-    except (OSError, RoadgamesError, ValueError, TypeError, KeyError, IndexError):
-        return False
 
 
 def _check_names(names: list[str], players: int) -> None:

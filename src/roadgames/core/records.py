@@ -198,19 +198,51 @@ def record_of(
     )
 
 
+#: What reading or replaying a damaged record may raise, past :meth:`GameRecord.load`'s own
+#: checks.
+_DAMAGED = (RoadgamesError, ValueError, TypeError, KeyError, IndexError)
+
+
+def load_or_none(path: Path) -> GameRecord | None:
+    """The record at ``path``, or ``None`` where the file does not read as one."""
+    try:
+        return GameRecord.load(path)
+    except _DAMAGED:
+        return None
+
+
+def holds_unfinished_game(path: Path) -> bool:
+    """Whether ``path`` holds a game not over (one to continue)."""
+    saved = load_or_none(path)
+    try:
+        return saved is not None and not saved.replay().is_over
+    except _DAMAGED:
+        return False
+
+
+def would_set_aside(path: Path, record: GameRecord) -> bool:
+    """Whether saving ``record`` at ``path`` would set aside what is there
+    (:func:`set_aside_other_game`): an unfinished game other than an earlier point of this
+    one, or a file that does not read as a record."""
+    try:
+        if not path.is_file() or not path.stat().st_size:
+            return False
+    except OSError:
+        return False  # saving will say what is wrong
+    saved = load_or_none(path)
+    try:
+        return saved is None or not (saved.continues_into(record) or saved.replay().is_over)
+    except _DAMAGED:
+        return True  # damaged past reading: kept as it is
+
+
 def set_aside_other_game(path: Path, record: GameRecord) -> Path | None:
     """Before ``record`` is saved to ``path``: an unfinished game already saved there, other
     than an earlier point of this one, is renamed (``NAME-1.json``, ``NAME-2.json``…) rather
     than overwritten; returns its new path, or ``None`` where nothing was set aside. A file
     that does not read as a record is set aside too: nothing is destroyed unasked."""
-    if not path.is_file() or not path.stat().st_size:
+    if not would_set_aside(path, record):
         return None
-    try:
-        saved = GameRecord.load(path)
-        if saved.continues_into(record) or saved.replay().is_over:
-            return None
-    except (RoadgamesError, ValueError, TypeError, KeyError, IndexError):
-        pass  # unreadable or damaged: kept as it is
     try:
         return move_to_free_name(path)
     except FileNotFoundError:  # gone meanwhile: nothing left to keep

@@ -24,7 +24,7 @@ from textual.worker import get_current_worker
 
 from roadgames.agents import Decision
 from roadgames.core.errors import RoadgamesError
-from roadgames.core.records import GameRecord, free_name, set_aside_other_game
+from roadgames.core.records import free_name, load_or_none, set_aside_other_game, would_set_aside
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.pass_device import PassDeviceScreen
 from roadgames.tui.session_base import SeatView, SessionBase
@@ -367,7 +367,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
             kept = set_aside_other_game(path, self.session.record())
             if kept is not None:
                 app.set_aside = kept
-                note = "set_aside" if is_record(kept) else "set_aside_damaged"
+                note = "set_aside" if load_or_none(kept) is not None else "set_aside_damaged"
                 self.log_note(self.tr(note, path=kept))
         elif (found := _digest(path)) is not None and found != self.written:
             path = self.save_path = app.save_path = free_name(path)
@@ -381,11 +381,12 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
     def holds_back(self) -> bool:
         """Whether this game is kept from its save path for now: no person has moved at
         this table yet (the computer's moves alone are nobody's loss), and saving would set
-        aside what is there (:func:`holds_another_game`), an unfinished game the person may
-        have come back for. Once a person moves, it is set aside as ever."""
+        aside what is there (:func:`~roadgames.core.records.would_set_aside`), an unfinished
+        game the person may have come back for. Once a person moves, it is set aside as
+        ever."""
         if self.person_moved or self.written is not None:
             return False
-        return holds_another_game(self.save_path.expanduser(), self.session.record())
+        return would_set_aside(self.save_path.expanduser(), self.session.record())
 
     def try_save(self, asked: bool = False) -> Path | None:
         """:meth:`save`, saying why where it fails (``None`` then), above any screen. Unless
@@ -428,32 +429,6 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
             return
         self.workers.cancel_all()
         self.app.exit(str(path))
-
-
-def holds_another_game(path: Path, record: GameRecord) -> bool:
-    """Whether saving ``record`` at ``path`` would set aside what is there, as
-    :func:`~roadgames.core.records.set_aside_other_game` decides: an unfinished game other
-    than an earlier point of ``record``'s, or a file that does not read as a record."""
-    try:
-        if not path.is_file() or not path.stat().st_size:
-            return False
-    except OSError:
-        return False  # saving will say what is wrong
-    try:
-        saved = GameRecord.load(path)
-        return not (saved.continues_into(record) or saved.replay().is_over)
-    except (RoadgamesError, ValueError, TypeError, KeyError, IndexError):
-        return True
-
-
-def is_record(path: Path) -> bool:
-    """Whether ``path`` reads as a record of roadgames (a file set aside may not: a damaged
-    one is kept too)."""
-    try:
-        GameRecord.load(path)
-    except (RoadgamesError, ValueError, TypeError, KeyError, IndexError):
-        return False
-    return True
 
 
 def _digest(path: Path) -> bytes | None:
