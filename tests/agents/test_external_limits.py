@@ -213,6 +213,18 @@ class Ending:
 """
 
 
+def _roadgames(*args: str) -> subprocess.CompletedProcess[str]:
+    """``roadgames ARGS`` as a command of its own, so that a hang fails the test (after two
+    minutes), not the whole suite."""
+    return subprocess.run(
+        [sys.executable, "-m", "roadgames", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
 def _ending(folder: Path, ending: str, fast: int = 0) -> str:
     path = folder / "ending.py"
     path.write_text(textwrap.dedent(ENDING).format(fast=fast, ending=ending))
@@ -229,18 +241,11 @@ def test_a_player_that_exits_stops_a_run_on_several_cores_with_an_error(
 ) -> None:
     """A worker whose player calls ``sys.exit`` or raises ``KeyboardInterrupt`` died, and
     the run waited for its result for ever: now it stops with an error naming the player and
-    its line. (Run as a command of its own, so that a hang fails the test, not the suite.)"""
+    its line."""
     spec = _ending(tmp_path, ending)
     seats = "--agents" if command == "tournament" else "--seats"
     count = ["--deals", "2"] if command == "tournament" else ["--games", "2"]
-    args = [command, seats, f"{spec},random", *count, "--jobs", "2"]
-    done = subprocess.run(
-        [sys.executable, "-m", "roadgames", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    done = _roadgames(command, seats, f"{spec},random", *count, "--jobs", "2")
     assert done.returncode == 2, done.stderr
     assert f"ending.py:Ending' raised {raised} (ending.py, line 1" in done.stderr
     assert "Traceback" not in done.stderr
@@ -305,14 +310,7 @@ def test_what_a_player_writes_past_print_stays_out_of_the_results_on_several_cor
         "    def decide(self, view, legal):\n        os.write(1, b'RAW-WRITE\\n')\n"
         "        return legal[0]\n"
     )
-    command = ["tournament", "--agents", f"{path}:Raw,random", "--deals", "2", "--jobs", "2"]
-    done = subprocess.run(
-        [sys.executable, "-m", "roadgames", *command],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    done = _roadgames("tournament", "--agents", f"{path}:Raw,random", "--deals", "2", "--jobs", "2")
     assert done.returncode == 0, done.stderr
     assert "RAW-WRITE" not in done.stdout and "RAW-WRITE" in done.stderr
     assert "raw.py:Raw" in done.stdout  # the results are there
