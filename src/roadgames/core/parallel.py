@@ -1,13 +1,14 @@
 """Work spread over worker processes, as the tournament and simulations use it.
 
 Ctrl-C reaches every process of the terminal's group. The workers ignore it, so that only
-the main process stops (and the pool's exit ends the workers): a worker stopped by it
-would print its traceback, and the main process would wait for its lost result forever.
+the main process stops: a worker stopped by it would print its traceback, and the main
+process would wait for its lost result forever.
 
-A task that raises stops the work another way: the tasks not begun are skipped, those in
-hand end at their next step (:func:`check_stopped`), then the workers leave. Ended at
-once, a worker caught sending its result would keep the pool's lock on the results for
-ever, and the main process would wait on it.
+However the work stops (a task that raises, Ctrl-C, the results no longer wanted), the
+tasks not begun are skipped, those in hand end at their next step (:func:`check_stopped`),
+then the workers leave. Ended at once, a worker caught sending its result would keep the
+pool's lock on the results for ever, and the main process would wait on it. (A second
+Ctrl-C ends them at once all the same.)
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import signal
 import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator
+from multiprocessing.pool import Pool
 from multiprocessing.synchronize import Event
 from typing import Generic, TypeVar
 
@@ -133,13 +135,21 @@ def parallel_map(
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, held)
     fed = itertools.takewhile(lambda _: feeding.is_set(), tasks)  # checked as handed out
-    with pool:  # on the way out: the workers ended (Ctrl-C, or the results not wanted)
+    with pool:  # on the way out: any worker left is ended
         mapper = pool.imap if ordered else pool.imap_unordered
         try:
             yield from mapper(_Guarded(func), fed, chunksize=chunksize)
-        except Exception:  # a task raised: the rest skipped, the tasks in hand finished
+        except BaseException:  # a task raised, Ctrl-C, or the results no longer wanted
             feeding.clear()
             stopped.set()
-            pool.close()
-            pool.join()
+            _wind_down(pool)
             raise
+
+
+def _wind_down(pool: Pool) -> None:
+    """Let ``pool``'s workers leave, once told to stop: each ends its task at its next step
+    (:func:`check_stopped`) and skips the rest. A second Ctrl-C meanwhile leaves them to be
+    ended at once."""
+    pool.close()
+    with contextlib.suppress(KeyboardInterrupt):
+        pool.join()
