@@ -560,3 +560,21 @@ def test_the_rules_screen_speaks_french_too(tmp_path: Path) -> None:
             assert "Règles publiées" in text and "mise en place 1" in text
 
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_a_computer_that_moves_first_plays_its_turn_out_before_the_person(
+    seed: int, tmp_path: Path
+) -> None:
+    """The computer's steps each replace the worker of the one before (one thinking at a
+    time): the steps are all played, and the test's wait takes a replaced worker for the
+    normal end it is, not a failure."""
+    session = new_session(["random", PERSON], seed=seed)
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "save.json")
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            assert session.to_move == 1  # the computer's whole turn played: the person's
+
+    asyncio.run(scenario())

@@ -3,6 +3,7 @@ their turns, read the screen as text, and make a person's move with the keys."""
 
 from __future__ import annotations
 
+import contextlib
 import html
 import re
 from collections.abc import Awaitable, Callable, Sequence
@@ -11,6 +12,7 @@ from typing import Any
 
 from textual.app import App
 from textual.pilot import Pilot
+from textual.worker import WorkerCancelled
 
 from roadgames.agents import Decision, register_agent
 from roadgames.agents.millebornes import SearchAgent
@@ -44,7 +46,10 @@ async def settle(pilot: Pilot[str]) -> None:
             await pilot.pause(0)
             return
         if running:
-            await app.workers.wait_for_complete(running)
+            # a computer's worker replaced by the next one's (the table keeps one thinking
+            # at a time) ends cancelled: a normal end, not the game's failure
+            with contextlib.suppress(WorkerCancelled):
+                await app.workers.wait_for_complete(running)
     raise AssertionError("the computer players never finished")
 
 
