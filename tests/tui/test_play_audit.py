@@ -293,3 +293,47 @@ def test_two_different_games_are_refused(capsys: pytest.CaptureFixture[str]) -> 
     assert main(["play", "rushshift", "--game", "millebornes"]) == 2
     err = capsys.readouterr().err
     assert "rushshift" in err and "--game millebornes" in err and "Traceback" not in err
+
+
+def test_a_resumed_game_names_its_default_seats_in_the_language_played_now() -> None:
+    """A save keeps names as words: "You" saved in English read "Vous" when resumed with
+    ``--lang fr``; a session's own defaults ("CPU 2 (medium)", from a save with fewer names
+    than seats) become the table's ("Moyen 2"); a name somebody chose stays."""
+    from roadgames.tui.screens.new_game import relocalised_names
+    from roadgames.tui.session import GameSession
+
+    kinds = [PERSON, "medium", "expert"]
+    plain = GameSession.names_by_default(kinds)
+    fr, en = Translator("fr"), Translator("en")
+    assert relocalised_names(["You", "CPU 2 (medium)", "Bob"], kinds, fr, plain) == [
+        "Vous",
+        "Moyen 2",
+        "Bob",
+    ]
+    assert relocalised_names(["Vous", "Moyen 2", "Expert 3"], kinds, en, plain) == [
+        "You",
+        "Medium 2",
+        "Expert 3",
+    ]
+    assert relocalised_names(["Alice", "Medium 2", "Sinä"], kinds, fr, plain) == [
+        "Alice",
+        "Moyen 2",
+        "Sinä",  # the Finnish "you", but not this seat's default: a person may be called so
+    ]
+
+
+def test_play_resume_shows_the_saved_default_names_in_the_language_asked_for(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    path = _default_save(monkeypatch, tmp_path)
+    GameSession.new(make_rules("classic", 2), [PERSON, "medium"], seed=1).save(path)
+    shown: list[list[str]] = []
+
+    async def look(pilot: Pilot[str]) -> None:
+        table = pilot.app.table  # type: ignore[attr-defined]
+        shown.append(list(table.session.names))
+        await _quit_at_once(pilot)
+
+    _drive(monkeypatch, look)
+    assert main(["play", "--resume", "--lang", "fr", "--delay", "0"]) == 0
+    assert shown == [["Vous", "Moyen 2"]]

@@ -135,8 +135,13 @@ def run(args: argparse.Namespace) -> int:
     except (TypeError, KeyError, IndexError, AttributeError, ValueError) as exc:
         print(f"roadgames: cannot resume {path}: the file is damaged ({exc})", file=sys.stderr)
         return 2
+    from roadgames.tui.i18n import Translator
     from roadgames.tui.rushshift.session import RushSession
+    from roadgames.tui.screens.new_game import relocalised_names
 
+    # default names in the language played now ("You" saved, "Vous" shown with --lang fr)
+    plain = type(session).names_by_default(session.players)
+    session.names = relocalised_names(session.names, session.players, Translator(lang), plain)
     flag = "--save" if save_path is not None else "--resume"
     if isinstance(session, RushSession):
         return _run_rushshift(session, lang, save_path or path, args.delay, flag)

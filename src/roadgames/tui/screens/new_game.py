@@ -18,7 +18,7 @@ from roadgames.agents.external import is_external, label_of
 from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import PRESETS, Rules, make_rules
 from roadgames.millebornes.rules import CHOICES, OPTION_NAMES, preset_players, preset_rules
-from roadgames.tui.i18n import Translator
+from roadgames.tui.i18n import UI_LANGUAGES, Translator
 from roadgames.tui.session import PERSON, GameSession, computer_levels, default_level
 from roadgames.tui.widgets.footer import TranslatedFooter
 
@@ -253,6 +253,22 @@ def option_label(name: str, tr: Translator) -> Content:
     """A rule option's label: its words in the interface language, and below them, dimmed,
     the name ``-o`` and the rules table use."""
     return Content.assemble(tr.option(name), "\n", (name, "dim"))
+
+
+def relocalised_names(
+    names: Sequence[str], kinds: Sequence[str], tr: Translator, plain: Sequence[str] = ()
+) -> list[str]:
+    """The names of a resumed game in the interface's language: a seat's name that is its
+    default in any language ("You", "Vous", "Medium 2", "Moyen 2"), or its ``plain``
+    default (the session's own, "CPU 2 (medium)"), becomes its default in this one; a name
+    somebody chose stays as it is."""
+    mine = localised_names([], kinds, tr)
+    defaults = [localised_names([], kinds, Translator(lang)) for lang in UI_LANGUAGES]
+    defaults.append(list(plain))
+    return [
+        mine[seat] if any(seat < len(d) and name == d[seat] for d in defaults) else name
+        for seat, name in enumerate(names)
+    ]
 
 
 def localised_names(names: Sequence[str], kinds: Sequence[str], tr: Translator) -> list[str]:
