@@ -486,3 +486,28 @@ def test_a_board_picture_is_named_as_changed_not_spelt_out_in_the_title(
     assert "setup changed" in out and picture.lower() not in out and picture not in out
     overview = out.split("By seat")[0]
     assert max(len(line.rstrip()) for line in overview.splitlines()) <= 60
+
+
+def test_out_dash_writes_the_csv_on_the_standard_output_and_the_tables_on_stderr() -> None:
+    """``--out -`` wrote a file named ``-``: the CSV now goes where a pipe can take it, the
+    summary beside the progress on the standard error; a reader that leaves early (``|
+    head``) ends the run quietly, as a shell's tools do."""
+    command = [sys.executable, "-m", "roadgames", "simulate", "--games", "3", "--jobs", "1"]
+    done = subprocess.run(
+        [*command, "--out", "-"], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("game,hand,ended") and len(lines) > 3
+    assert "┃" not in done.stdout and "wrote every hand to the standard output" in done.stderr
+    assert "┃" in done.stderr  # the summary tables
+    reader = subprocess.Popen(
+        [*command[:-4], "--games", "500", "--jobs", "1", "--out", "-"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert reader.stdout is not None and reader.stderr is not None
+    reader.stdout.readline()
+    reader.stdout.close()  # the reader leaves
+    assert reader.wait(timeout=120) == 141
+    assert b"Traceback" not in reader.stderr.read() and not Path("-").exists()

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import argparse
 import csv
-from collections.abc import Callable, Iterable
+import os
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from rich.console import Console
 
@@ -96,7 +99,8 @@ def register(subparsers: Any) -> None:
         type=_path,
         metavar="FILE.csv",
         help="also write every Mille Bornes hand (or Rush Hour Shift game) as CSV (a file "
-        "already there is refused unless --overwrite)",
+        "already there is refused unless --overwrite; - for the standard output, the tables "
+        "then on the standard error)",
     )
     parser.add_argument(
         "--overwrite",
@@ -104,6 +108,12 @@ def register(subparsers: Any) -> None:
         help="let --out replace a file already there (it is replaced once the run ends)",
     )
     parser.set_defaults(func=run)
+
+
+#: ``--out -``: the CSV on the standard output (the tables then on the standard error).
+STDOUT = Path("-")
+#: The exit status where the reader of the standard output went away (128 + SIGPIPE).
+BROKEN_PIPE = 141
 
 
 def _path(text: str) -> Path:
@@ -139,24 +149,31 @@ def run(args: argparse.Namespace) -> int:
     """Simulate, adding up the summary (and writing the CSV) as the games come; then print
     the summary tables. Ctrl-C stops with the summary (and CSV) of the games played."""
     config = _config(args)  # every argument checked before a game is played
-    if args.out is not None:
+    to_stdout = args.out == STDOUT
+    if args.out is not None and not to_stdout:
         _check_out(args.out, args.overwrite)
-    console = Console()
+    console = Console(stderr=to_stdout)  # the standard output may be the CSV's
     if not console.is_terminal:
-        console = Console(width=120)  # a log file gets the whole tables
+        console = Console(width=120, stderr=to_stdout)  # a log file gets the whole tables
     study = study_of(config.game)
     summary = study.summary(config)
     games = with_progress(iter_games(config), config.games)
     try:
         if args.out is None:
             stopped = _add_up(games, summary)
-        else:  # written through a link, to the file it names
-            with atomic_text(args.out.resolve()) as out:
+        else:
+            with _csv_out(args.out) as out:
                 writer = csv.writer(out, lineterminator="\n")
                 writer.writerow(study.csv_header(config))
                 stopped = _add_up(
                     games, summary, lambda game: writer.writerows(study.csv_rows(config, game))
                 )
+    except BrokenPipeError:
+        if not to_stdout:
+            raise RoadgamesError(f"cannot write {args.out}: the pipe was closed") from None
+        # the reader of the CSV has gone (| head): stop as a shell's tools do, quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return BROKEN_PIPE
     except OSError as exc:
         raise RoadgamesError(f"cannot write {args.out}: {exc.strerror}") from exc
     if stopped is not None:
@@ -166,10 +183,23 @@ def run(args: argparse.Namespace) -> int:
         console.print(table)
     if args.out is not None:
         written = f"every {study.PARTS[:-1]}" if stopped is None else f"the {study.PARTS} played"
-        console.print(f"wrote {written} to {args.out}", soft_wrap=True)
+        where = "the standard output" if to_stdout else args.out
+        console.print(f"wrote {written} to {where}", soft_wrap=True)
     if isinstance(stopped, RoadgamesError):
         raise stopped  # said last, after what was played before it
     return INTERRUPTED if stopped is not None else 0
+
+
+@contextmanager
+def _csv_out(path: Path) -> Iterator[TextIO]:
+    """Where the CSV goes: the standard output for ``-``, else the file, written whole
+    through a link to the file it names (:func:`atomic_text`)."""
+    if path == STDOUT:
+        yield sys.stdout
+        sys.stdout.flush()
+        return
+    with atomic_text(path.resolve()) as out:
+        yield out
 
 
 def _check_out(path: Path, overwrite: bool) -> None:
