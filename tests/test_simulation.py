@@ -511,3 +511,18 @@ def test_out_dash_writes_the_csv_on_the_standard_output_and_the_tables_on_stderr
     reader.stdout.close()  # the reader leaves
     assert reader.wait(timeout=120) == 141
     assert b"Traceback" not in reader.stderr.read() and not Path("-").exists()
+
+
+def test_out_dash_with_the_standard_output_closed_is_refused_in_words() -> None:
+    command = ["simulate", "--games", "1", "--jobs", "1", "--out", "-"]
+    done = subprocess.run(
+        [sys.executable, "-m", "roadgames", *command],
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=120,
+        check=False,
+        preexec_fn=lambda: os.close(1),  # in the child, before it starts
+    )
+    assert done.returncode == 2, done.stderr
+    assert "no standard output to write the CSV to" in done.stderr
+    assert "Traceback" not in done.stderr

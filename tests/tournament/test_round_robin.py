@@ -133,3 +133,10 @@ def test_a_round_robin_too_large_to_play_is_refused_in_words(
     assert "40 players for 2 teams make a round robin of 1,560 games per deal" in (
         capsys.readouterr().err
     )
+
+
+def test_a_dash_is_no_folder_for_a_tournament(capsys: pytest.CaptureFixture[str]) -> None:
+    """``simulate --out -`` is the standard output; a tournament's ``--out`` is a folder of
+    files, and ``-`` made one by that name."""
+    assert main(["tournament", "--agents", "random,easy", "--deals", "1", "--out", "-"]) == 2
+    assert "--out names a folder for the run's files: not -" in capsys.readouterr().err

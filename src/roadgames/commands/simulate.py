@@ -195,6 +195,8 @@ def _csv_out(path: Path) -> Iterator[TextIO]:
     """Where the CSV goes: the standard output for ``-``, else the file, written whole
     through a link to the file it names (:func:`atomic_text`)."""
     if path == STDOUT:
+        if sys.stdout is None:  # closed (>&-)
+            raise RoadgamesError("--out -: there is no standard output to write the CSV to")
         yield sys.stdout
         sys.stdout.flush()
         return

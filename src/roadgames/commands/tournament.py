@@ -263,6 +263,8 @@ def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
     if not 0 <= args.jobs <= MAX_JOBS:
         raise RoadgamesError(f"--jobs must be from 0 (every core) to {MAX_JOBS}")
     for flag, folder in (("--out", args.out), ("--baseline", args.baseline)):
+        if folder is not None and str(folder) == "-":  # simulate's standard output
+            raise RoadgamesError(f"{flag} names a folder for the run's files: not -")
         if folder is not None and folder.exists() and not folder.is_dir():
             raise RoadgamesError(f"{flag} {folder} is a file: name a folder")
     if args.resume and args.out is None:

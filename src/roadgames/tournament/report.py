@@ -87,11 +87,15 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
 
 
 def head_to_head_table(meetings: Sequence[HeadToHead], labels: Sequence[str]) -> Table:
-    """The head-to-head results as a Rich table: a row per player, its win rate against
-    each other one (the column), with the 95% interval below."""
+    """The head-to-head results as a Rich table: a row per player, how often it finished
+    ahead of each other one (the column; with two seats, its win rate), with the 95%
+    interval below."""
     out = Table(
         title="head to head",
-        caption="the row's win rate against the column, its 95% Wilson interval below",
+        caption=(
+            "how often the row finished ahead of the column where both played (level: a "
+            "half), its 95% Wilson interval below"
+        ),
         box=box.SIMPLE_HEAD,
         padding=(0, 0, 0, 1),
         show_edge=False,
