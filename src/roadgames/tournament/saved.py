@@ -57,7 +57,9 @@ TeamRows = dict[int, tuple[int, list[str]]]
 
 
 def settings_of(config: TournamentConfig) -> dict[str, Any]:
-    """What a run plays, as JSON data (everything but the cores and the time limit)."""
+    """What a run plays, as JSON data, to compare a saved run's with (everything but the
+    cores, the time limit and the digests of the players' code, which
+    :func:`write_settings` adds and :func:`_check_sources` compares)."""
     return {
         "game": config.game,
         "lineups": [list(lineup.players) for lineup in config.lineups],
@@ -67,7 +69,6 @@ def settings_of(config: TournamentConfig) -> dict[str, Any]:
         "options": dict(config.options),
         "deals": config.deals,
         "counting": COUNTING,
-        "sources": _sources(config),
     }
 
 
@@ -85,8 +86,8 @@ def _sources(config: TournamentConfig) -> dict[str, str]:
 
 
 def write_settings(directory: Path, config: TournamentConfig) -> None:
-    """Record what the run in ``directory`` plays."""
-    _write_settings(directory, settings_of(config))
+    """Record what the run in ``directory`` plays, and by which code."""
+    _write_settings(directory, {**settings_of(config), "sources": _sources(config)})
 
 
 def record_deals(directory: Path, deals: int) -> None:
