@@ -105,14 +105,15 @@ def agent_names(game: str) -> list[str]:
     return sorted(set(_GENERIC) | {n for g, n in _REGISTRY if g == game})
 
 
-def get_agent(game: str, name: str, seed: int | None = None) -> Agent:
+def get_agent(game: str, name: str, seed: int | None = None, limit: float | None = None) -> Agent:
     """Build the agent ``name`` for ``game`` (raises ``RoadgamesError`` if unknown): a
     registered player, or one written outside the package, ``module:Name`` or
-    ``file.py:Name`` (:mod:`roadgames.agents.external`)."""
+    ``file.py:Name`` (:mod:`roadgames.agents.external`), held to ``limit`` seconds to load,
+    to be built and per decision (None: no limit; the built-in players keep their own)."""
     from roadgames.agents.external import external_agent, is_external
 
     if is_external(name):
-        return external_agent(name, seed)
+        return external_agent(name, seed, limit)
     _load(game)
     factory = _REGISTRY.get((game, name)) or _GENERIC.get(name)
     if factory is None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from roadgames.agents.base import Agent, get_agent
-from roadgames.agents.external import DECISION_LIMIT, external_agent, is_external
+from roadgames.agents.external import DECISION_LIMIT
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.game import GameSpec, GameState
 from roadgames.core.parallel import check_stopped, parallel_map, workers_for
@@ -110,10 +110,7 @@ def make_agent(
     """A player by name (``expert@64``, ``expert@500ms`` set a budget on players that take
     one); a player of one's own is held to ``decision_limit`` seconds per decision."""
     base, budget = parse_player(name)
-    if is_external(base):
-        agent = external_agent(base, seed, decision_limit)
-    else:
-        agent = get_agent(game, base, seed)
+    agent = get_agent(game, base, seed, decision_limit)
     if budget is not None:
         setter: Callable[..., None] | None = getattr(agent, "set_budget", None)
         if setter is None:
