@@ -19,7 +19,6 @@ import multiprocessing
 import os
 import signal
 import sys
-import threading
 from collections.abc import Callable, Iterable, Iterator
 from multiprocessing.pool import Pool
 from multiprocessing.synchronize import Event
@@ -125,22 +124,19 @@ def parallel_map(
         yield from map(func, tasks)
         return
     context = multiprocessing.get_context("fork")
-    stopped = context.Event()  # seen by the workers
-    feeding = threading.Event()  # seen by the pool's thread that hands out the tasks
-    feeding.set()
+    stopped = context.Event()  # seen by the workers, and by the thread handing out tasks
     # the pool's threads, which fork any later worker, are started with them held too
     held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPS)
     try:
         pool = context.Pool(workers, initializer=_start_worker, initargs=(stopped,))
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, held)
-    fed = itertools.takewhile(lambda _: feeding.is_set(), tasks)  # checked as handed out
+    fed = itertools.takewhile(lambda _: not stopped.is_set(), tasks)  # checked as handed out
     with pool:  # on the way out: any worker left is ended
         mapper = pool.imap if ordered else pool.imap_unordered
         try:
             yield from mapper(_Guarded(func), fed, chunksize=chunksize)
         except BaseException:  # a task raised, Ctrl-C, or the results no longer wanted
-            feeding.clear()
             stopped.set()
             _wind_down(pool)
             raise
