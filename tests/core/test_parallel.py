@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 
 import pytest
 
@@ -103,3 +104,36 @@ def test_a_task_in_hand_ends_at_its_next_step_once_the_work_stopped() -> None:
     with pytest.raises(ValueError, match="first"):
         list(parallel_map(_long_unless_first, range(4), workers=2, ordered=False))
     assert time.perf_counter() - started < 5
+
+
+def _dies(n: int) -> int:
+    if n == 2:
+        os._exit(3)  # as a player that ends its own process, or the out-of-memory killer
+    time.sleep(0.01)
+    return n
+
+
+@pytest.mark.parametrize("ordered", [True, False])
+def test_a_worker_that_dies_stops_the_work_with_an_error(ordered: bool) -> None:
+    """The pool of ``multiprocessing`` replaced a dead worker and waited for its lost task
+    for ever."""
+    started = time.perf_counter()
+    with pytest.raises(WorkerStoppedError, match="ended before finishing"):
+        list(parallel_map(_dies, range(40), workers=2, ordered=ordered))
+    assert time.perf_counter() - started < 10
+
+
+def test_tasks_are_drawn_only_as_workers_need_them() -> None:
+    """A million tasks are not all drawn (nor held) at the start: the results of the first
+    come while the rest are still to be drawn."""
+    drawn: list[int] = []
+
+    def tasks() -> Iterator[int]:
+        for n in range(1_000_000):
+            drawn.append(n)
+            yield n
+
+    results = parallel_map(_square, tasks(), workers=2, chunksize=4)
+    assert [next(results) for _ in range(3)] == [0, 1, 4]
+    assert len(drawn) < 1000
+    results.close()  # the results no longer wanted: the workers leave

@@ -1,14 +1,15 @@
 """Work spread over worker processes, as the tournament and simulations use it.
 
 Ctrl-C reaches every process of the terminal's group. The workers ignore it, so that only
-the main process stops: a worker stopped by it would print its traceback, and the main
-process would wait for its lost result forever.
+the main process stops: a worker stopped by it would print its traceback, and its lost
+result would stop the work with a confusing error.
 
 However the work stops (a task that raises, Ctrl-C, the results no longer wanted), the
 tasks not begun are skipped, those in hand end at their next step (:func:`check_stopped`),
-then the workers leave. Ended at once, a worker caught sending its result would keep the
-pool's lock on the results for ever, and the main process would wait on it. (A second
-Ctrl-C ends them at once all the same.)
+then the workers leave. (A second Ctrl-C ends them at once.) A worker that dies (a task
+that ends its process with ``os._exit``, the system's out-of-memory killer) stops the work
+with :class:`WorkerStoppedError`: the pool of :mod:`multiprocessing` replaced such a worker
+and waited for its lost task for ever; :mod:`concurrent.futures` notices it.
 """
 
 from __future__ import annotations
@@ -19,8 +20,12 @@ import multiprocessing
 import os
 import signal
 import sys
-from collections.abc import Callable, Iterable, Iterator
-from multiprocessing.pool import Pool
+import threading
+from collections import deque
+from collections.abc import Callable, Generator, Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.process import BaseProcess
 from multiprocessing.synchronize import Event
 from typing import Generic, TypeVar
 
@@ -28,6 +33,12 @@ from roadgames.core.errors import RoadgamesError
 
 #: The most worker processes a command may ask for (more only thrash).
 MAX_JOBS = 256
+#: Chunks handed out and not yet finished, per worker: enough that no worker waits for
+#: its next one.
+AHEAD = 2
+#: Chunks handed out whose results are not yet given back, per worker, at most: in order,
+#: those finished after a slow one wait for it.
+HELD = 16
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -44,7 +55,7 @@ def workers_for(jobs: int, tasks: int) -> int:
 _STOPS = {signal.SIGINT, signal.SIGTERM}
 
 
-#: In a worker: the event the main process sets when the work stops on an error.
+#: In a worker: the event the main process sets when the work stops.
 _STOPPED: Event | None = None
 
 
@@ -59,7 +70,7 @@ def _start_worker(stopped: Event) -> None:
             sys.stdout.flush()
             os.dup2(2, 1)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # the pool ends its workers with SIGTERM: whatever the main process made of it
+    # ended with SIGTERM (a second Ctrl-C): whatever the main process made of it
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)
 
@@ -75,40 +86,41 @@ def _is_stream(stream: object, descriptor: int) -> bool:
 
 
 class _SkippedError(Exception):
-    """A task not begun (or cut short) once the work stopped on an error: nobody reads its
-    result."""
+    """A task not begun (or cut short) once the work stopped: nobody reads its result."""
 
 
 def check_stopped() -> None:
-    """For a long task, between its steps: in a worker whose work stopped on an error, end
-    the task now (its result is not wanted); elsewhere nothing."""
+    """For a long task, between its steps: in a worker whose work stopped, end the task now
+    (its result is not wanted); elsewhere nothing."""
     if _STOPPED is not None and _STOPPED.is_set():
         raise _SkippedError
 
 
 class WorkerStoppedError(RoadgamesError):
     """A task in a worker process raised what would have stopped the worker itself
-    (``SystemExit``, ``KeyboardInterrupt``): the pool would have waited for its result for
-    ever, so it comes back as this error instead."""
+    (``SystemExit``, ``KeyboardInterrupt``), or the worker process died."""
 
 
 class _Guarded(Generic[T, R]):
-    """``func`` as a worker runs it: whatever it raises comes back to the main process as
-    an exception (see :class:`WorkerStoppedError`)."""
+    """``func`` over a chunk of tasks as a worker runs it: whatever it raises comes back to
+    the main process as an exception (see :class:`WorkerStoppedError`)."""
 
     def __init__(self, func: Callable[[T], R]) -> None:
         self.func = func
 
-    def __call__(self, task: T) -> R:
-        check_stopped()
-        try:
-            return self.func(task)
-        except Exception:
-            raise
-        except BaseException as exc:
-            raise WorkerStoppedError(
-                f"a worker process stopped: {type(exc).__name__}: {exc}"
-            ) from None
+    def __call__(self, chunk: list[T]) -> list[R]:
+        results = []
+        for task in chunk:
+            check_stopped()
+            try:
+                results.append(self.func(task))
+            except Exception:
+                raise
+            except BaseException as exc:
+                raise WorkerStoppedError(
+                    f"a worker process stopped: {type(exc).__name__}: {exc}"
+                ) from None
+        return results
 
 
 def parallel_map(
@@ -117,35 +129,93 @@ def parallel_map(
     workers: int,
     ordered: bool = True,
     chunksize: int = 1,
-) -> Iterator[R]:
+) -> Generator[R, None, None]:
     """``func`` over ``tasks`` in ``workers`` forked processes (in this one for a single
-    worker), results as they come: in the tasks' order, or as finished if not ``ordered``."""
+    worker), results as they come: in the tasks' order, or as finished if not ``ordered``.
+    Tasks are drawn from ``tasks`` only as workers near the end of their work."""
     if workers <= 1:
         yield from map(func, tasks)
         return
     context = multiprocessing.get_context("fork")
-    stopped = context.Event()  # seen by the workers, and by the thread handing out tasks
-    # the pool's threads, which fork any later worker, are started with them held too
-    held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPS)
+    stopped = context.Event()  # seen by the workers
+    executor = ProcessPoolExecutor(
+        workers, mp_context=context, initializer=_start_worker, initargs=(stopped,)
+    )
+    guarded = _Guarded(func)
+    chunks = _chunked(tasks, chunksize)
+    waiting: deque[Future[list[R]]] = deque()  # handed out, results not yet given back
+    before = set(multiprocessing.active_children())
+    started: set[BaseProcess] = set()
+
+    def hand_out(count: int) -> None:
+        for chunk in itertools.islice(chunks, max(0, count)):
+            waiting.append(executor.submit(guarded, chunk))
+
     try:
-        pool = context.Pool(workers, initializer=_start_worker, initargs=(stopped,))
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, held)
-    fed = itertools.takewhile(lambda _: not stopped.is_set(), tasks)  # checked as handed out
-    with pool:  # on the way out: any worker left is ended
-        mapper = pool.imap if ordered else pool.imap_unordered
+        # the workers are forked as the first chunk is handed out
+        held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPS)
         try:
-            yield from mapper(_Guarded(func), fed, chunksize=chunksize)
-        except BaseException:  # a task raised, Ctrl-C, or the results no longer wanted
-            stopped.set()
-            _wind_down(pool)
-            raise
+            hand_out(1)
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        started = set(multiprocessing.active_children()) - before
+        hand_out(AHEAD * workers - 1)
+        while waiting:
+            ready = _next_ready(waiting, ordered)
+            running = sum(not future.done() for future in waiting)
+            hand_out(min(AHEAD * workers - running, HELD * workers - len(waiting)))
+            for future in ready:
+                yield from future.result()
+    except BaseException as exc:  # a task raised, Ctrl-C, or the results no longer wanted
+        stopped.set()
+        _wind_down(executor, started)
+        if isinstance(exc, BrokenProcessPool):
+            raise WorkerStoppedError(
+                "a worker process ended before finishing its work (a player that ends its "
+                "process, or the system short of memory)"
+            ) from None
+        raise
+    executor.shutdown()
 
 
-def _wind_down(pool: Pool) -> None:
-    """Let ``pool``'s workers leave, once told to stop: each ends its task at its next step
-    (:func:`check_stopped`) and skips the rest. A second Ctrl-C meanwhile leaves them to be
-    ended at once."""
-    pool.close()
-    with contextlib.suppress(KeyboardInterrupt):
-        pool.join()
+def _next_ready(waiting: deque[Future[list[R]]], ordered: bool) -> list[Future[list[R]]]:
+    """Once one more chunk has finished, those whose results can be given back now (taken
+    out of ``waiting``): in order, the finished ones at its head (perhaps none yet), else
+    every finished one."""
+    if ordered:
+        if not waiting[0].done():
+            wait([future for future in waiting if not future.done()], return_when=FIRST_COMPLETED)
+        ready = []
+        while waiting and waiting[0].done():
+            ready.append(waiting.popleft())
+        return ready
+    finished, _ = wait(waiting, return_when=FIRST_COMPLETED)
+    ready = [future for future in waiting if future in finished]
+    for future in ready:
+        waiting.remove(future)
+    return ready
+
+
+def _chunked(tasks: Iterable[T], size: int) -> Iterator[list[T]]:
+    """``tasks`` in lists of ``size`` (the last one shorter)."""
+    it = iter(tasks)
+    while chunk := list(itertools.islice(it, max(1, size))):
+        yield chunk
+
+
+def _wind_down(executor: ProcessPoolExecutor, workers: set[BaseProcess]) -> None:
+    """Let ``executor``'s workers leave, once told to stop: each ends its task at its next
+    step (:func:`check_stopped`) and the rest is skipped. A second Ctrl-C meanwhile ends
+    them at once. Outside the main thread they are left to leave by themselves: the results
+    no longer wanted, the generator may be closed by the garbage collector in any thread,
+    even the executor's own, which cannot wait for itself."""
+    if threading.current_thread() is not threading.main_thread():
+        executor.shutdown(wait=False, cancel_futures=True)
+        return
+    try:
+        executor.shutdown(wait=True, cancel_futures=True)
+    except KeyboardInterrupt:
+        for worker in workers:
+            with contextlib.suppress(OSError):
+                worker.terminate()
+        executor.shutdown(wait=False, cancel_futures=True)
