@@ -23,7 +23,7 @@ from roadgames.agents.millebornes.search import SearchAgent
 from roadgames.millebornes import MilleBornesState, make_rules, new_game
 from roadgames.millebornes.rules import PRESETS
 from roadgames.tournament.seating import agent_seed, deal_seed
-from roadgames.tournament.statistics import Z95
+from roadgames.tournament.statistics import t95
 
 #: A variant of ``expert``, built from its search seed and the deal's true state (which
 #: only an analysis may read: an honest variant ignores it).
@@ -94,7 +94,7 @@ def compare(variant: Variant, what: str, description: str) -> None:
     honest = [statistics.fmean(per_deal[d, False]) for d in range(args.deals)]
     other = [statistics.fmean(per_deal[d, True]) for d in range(args.deals)]
     diffs = [o - h for o, h in zip(other, honest, strict=True)]
-    half = Z95 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+    half = t95(len(diffs) - 1) * statistics.stdev(diffs) / math.sqrt(len(diffs))
     setting = f"{args.preset}, {args.deals} deals, seats swapped, seed {args.seed}"
     print(f"expert vs heuristic ({setting}):")
     print(f"  expert: {statistics.fmean(honest):.1%} of hands")

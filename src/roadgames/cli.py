@@ -13,6 +13,12 @@ from collections.abc import Sequence
 from contextlib import nullcontext
 
 from roadgames import __version__
+from roadgames.commands.output import (
+    OutputError,
+    end_output_failure,
+    flush_output,
+    output_failure,
+)
 from roadgames.commands.stopping import INTERRUPTED, Stop, terminate_as_interrupt
 from roadgames.core.errors import RoadgamesError
 
@@ -64,6 +70,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         with stopping:
             status: int = args.func(args)
+            flush_output()
     except RoadgamesError as exc:
         print(f"roadgames: error: {exc}", file=sys.stderr)
         return 2
@@ -73,6 +80,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         status = INTERRUPTED
+    except (OutputError, OSError, SystemExit) as exc:
+        # the output failed (| head, > /dev/full), whatever was printing: said once, here
+        failed = output_failure(exc)
+        if failed is None:
+            raise
+        return end_output_failure(failed)
     return stop.status(status)
 
 

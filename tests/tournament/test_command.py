@@ -216,7 +216,7 @@ def test_the_default_preset_is_named_and_compares_with_an_explicit_one(
     explicit = ["--preset", "classic", "-o", "match_target=0"]
     capsys.readouterr()
     assert main([*RUN, "--deals", "2", "--out", str(run_copy), "--resume", *explicit]) == 0
-    assert "millebornes classic 2 seats" in capsys.readouterr().out
+    assert "Mille Bornes, classic, 2 seats" in capsys.readouterr().out
     baseline = [*RUN, "--deals", "2", *explicit, "--baseline", str(saved_run)]
     assert main([*baseline, "--out", str(tmp_path / "b")]) == 0
     # a run saved before the preset was named: null is the game's default

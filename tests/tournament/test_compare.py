@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from roadgames.cli import main
 from roadgames.tournament.compare import paired_differences
 from roadgames.tournament.runner import GameResult
-from roadgames.tournament.statistics import Z95, standings, sweeps
+from roadgames.tournament.statistics import standings, sweeps
 
 
 def game(
@@ -75,7 +75,7 @@ def test_paired_difference_is_worked_deal_by_deal() -> None:
     mean = sum(diffs) / 4
     sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / 3)
     assert x.difference == pytest.approx(mean)
-    assert x.half_width == pytest.approx(Z95 * sd / 2)
+    assert x.half_width == pytest.approx(3.182446 * sd / 2)  # Student's t, 3 degrees of freedom
     assert y.difference == pytest.approx(-mean)
     # changed games: deal 0 rotation 1, deal 2 both, deal 3 rotation 1
     assert x.changed == 4 and y.changed == 4

@@ -61,7 +61,8 @@ SHIFT_OPTION_HELP: dict[str, str] = {
     "hand_size": "cards in each hand",
     "games": "games in a match",
     "first_player": "who starts the first game: 0 (gold) or 1 (silver)",
-    "turn_limit": "turns after which a game is drawn (0: no limit)",
+    "turn_limit": "turns after which a game is drawn (0: no limit, for a person at the "
+    "table: computer players alone may never finish)",
 }
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -24,9 +23,11 @@ from roadgames.commands.options import (
     SHIFT_OPTIONS_HELP,
     add_rules_arguments,
     parse_overrides,
+    refuse_endless,
     refuse_preset,
     usual_players,
 )
+from roadgames.commands.output import OutputError
 from roadgames.commands.progress import progress_console, with_progress
 from roadgames.commands.stopping import INTERRUPTED, stops_held
 from roadgames.core.errors import RoadgamesError
@@ -49,8 +50,8 @@ DESCRIPTION = """\
 Play many matches and summarise them. Mille Bornes (a match is one hand under modern
 scoring, to the match target otherwise): how hands end and how long they last, where the
 points come from, who wins from which seat. Rush Hour Shift: how games end (won, or drawn
-at the turn limit: -o turn_limit=N, 0 for none) and last, who wins, starting or not. The
-players are random unless --seats names others."""
+at the turn limit: -o turn_limit=N, 300 unless set; computer players need one) and last,
+who wins, starting or not. The players are random unless --seats names others."""
 
 EXAMPLES = """\
 examples:
@@ -112,8 +113,6 @@ def register(subparsers: Any) -> None:
 
 #: ``--out -``: the CSV on the standard output (the tables then on the standard error).
 STDOUT = Path("-")
-#: The exit status where the reader of the standard output went away (128 + SIGPIPE).
-BROKEN_PIPE = 141
 
 
 def _path(text: str) -> Path:
@@ -138,6 +137,7 @@ def _config(args: argparse.Namespace) -> SimulationConfig:
     rules = get_game(args.game).rules_from_options(
         args.preset, players, **parse_overrides(args.option)
     )
+    refuse_endless(args.game, rules)  # no seat here is a person's
     config = SimulationConfig(
         args.game, rules, tuple(seats), args.games, args.seed, args.jobs, args.decision_limit
     )
@@ -168,13 +168,11 @@ def run(args: argparse.Namespace) -> int:
                 stopped = _add_up(
                     games, summary, lambda game: writer.writerows(study.csv_rows(config, game))
                 )
-    except BrokenPipeError:
-        if not to_stdout:
-            raise RoadgamesError(f"cannot write {args.out}: the pipe was closed") from None
-        # the reader of the CSV has gone (| head): stop as a shell's tools do, quietly
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return BROKEN_PIPE
     except OSError as exc:
+        if to_stdout:  # | head, > /dev/full: the command line ends as for the tables
+            raise OutputError(exc) from exc
+        if isinstance(exc, BrokenPipeError):
+            raise RoadgamesError(f"cannot write {args.out}: the pipe was closed") from None
         raise RoadgamesError(f"cannot write {args.out}: {exc.strerror}") from exc
     if stopped is not None:
         why = "stopped" if isinstance(stopped, KeyboardInterrupt) else "stopped by an error"

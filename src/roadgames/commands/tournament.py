@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import textwrap
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,6 +22,7 @@ from roadgames.commands.options import (
     add_option_argument,
     parse_overrides,
     preset_name,
+    refuse_endless,
     refuse_preset,
     usual_players,
 )
@@ -83,16 +86,17 @@ the machine, not only on the seed). A player of your own: module:Name or file.py
 class or function of the seed whose decide(view, legal) returns one of the legal actions
 (see examples/racer.py).
 
-With --out DIR the games are written as they are played; an interrupted run is carried on
-with the same command and --resume, to the deals it was started with (a larger --deals
-extends it, a smaller one, down to the deals played, ends it there); --resume on a finished
-run plays nothing and prints its table again.
+With --out DIR the games are written as they are played. A run stopped early (Ctrl-C, a
+player's error) still prints its tables and writes its files for the games played, said to
+be partial; it is carried on with the same command and --resume, to the deals it was
+started with (a larger --deals extends it, a smaller one, down to the deals played, ends it
+there); --resume on a finished run plays nothing and prints its table again.
 
 --baseline DIR compares with a run saved before on the same deals (same game, seats, seed
 and rules, however spelt; the players may differ): per place in --agents, the difference of
-the win rates deal by deal, with its 95% interval, which the luck of the cards leaves out
-(a new version of a player against the same opponent, or two players against a common
-one).
+the win rates deal by deal, with its 95% interval (Student's t over the deals), which the
+luck of the cards leaves out (a new version of a player against the same opponent, or two
+players against a common one).
 """
 
 EXAMPLES = """\
@@ -194,63 +198,138 @@ def _players_by_game() -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Play the tournament and print the table."""
+    """Play the tournament, then print its tables and write its files; stopped before the
+    end (Ctrl-C, a player's error), the same for the games played, said to be partial."""
     config, per_deal = _config(args)  # every argument checked before anything is written
     # read before playing: a baseline that cannot be compared fails now, not hours later
     baseline = None if args.baseline is None else baseline_run(args.baseline, config)
     config, results = _start_output(args.out, config, args.resume, args.deals)
     total = config.deals * per_deal
-    console = Console()
-    if not console.is_terminal:
-        console = Console(width=120)  # a log file gets the whole table
     notes = progress_console()  # progress and notes apart from the results
     if results:
         notes.print(f"resuming: {len(results)} of the {total} games already played")
-    if not _play(config, results, args.out, notes, total):
+    stopped = _play(config, results, args.out, notes, total)
+    if not results:  # stopped before any game: nothing to show
+        if isinstance(stopped, RoadgamesError):
+            raise stopped
+        notes.print("stopped")
         return INTERRUPTED
     results.sort(key=lambda r: (r.deal, r.rotation))
-    preset = f" {config.preset}" if config.preset else ""
+    outcome = _outcome(config, results, total, baseline)
+    if stopped is not None and args.out is None:
+        notes.print(f"stopped: the standings of the {len(results)} games played")
+    _report(outcome, args.out, args.baseline, stopped, notes)
+    if isinstance(stopped, RoadgamesError):
+        raise stopped  # said last, after what was played before it
+    return 0 if stopped is None else INTERRUPTED
+
+
+@dataclass
+class Outcome:
+    """A run's figures, as printed and written: of every game, or of the games played
+    before it stopped (``partial``)."""
+
+    config: TournamentConfig
+    results: list[GameResult]
+    title: str
+    table: list[Standing]
+    teams: int
+    partial: bool
+    #: Every pair of players' results (only with more than two players).
+    meetings: list[HeadToHead] | None = None
+    #: The comparison with a baseline run (only with ``--baseline``).
+    lines: list[PairedDifference] | None = None
+
+
+def _outcome(
+    config: TournamentConfig,
+    results: list[GameResult],
+    total: int,
+    baseline: tuple[list[str], list[GameResult]] | None,
+) -> Outcome:
+    """The figures of the ``results`` (in deal order) of the ``total`` games of the run."""
+    spec = config.game_spec()
+    preset = f", {config.preset}" if config.preset else ""
     title = (
-        f"{config.game}{preset} {config.players} seats: "
+        f"{spec.title}{preset}, {config.players} seats: "
         f"{config.deals} duplicate deal{'s' * (config.deals != 1)}, {total} games, "
         f"seed {config.seed}"
     )
-    teams = team_count(config)
-    outcome = Outcome(results, title, standings(results, config.labels), teams)
-    console.print(results_table(outcome.table, title))
+    partial = len(results) < total
+    if partial:
+        title += f" (partial: {len(results)} of the {total} games played)"
+    outcome = Outcome(
+        config,
+        results,
+        title,
+        standings(results, config.labels),
+        team_count(config),
+        partial,
+    )
     if len(config.lineups) > 2:
         outcome.meetings = head_to_head(results, config.labels)
-        console.print(head_to_head_table(outcome.meetings, config.labels))
-    if len(config.lineups) < teams:
-        console.print(
-            f"note: {len(config.lineups)} players for {teams} teams, so a player sits at "
-            "more than one place in a game; each place counts, and a game it plays against "
-            "itself pulls its win rate toward an even share",
-            highlight=False,
-        )
     if baseline is not None:
         baseline_labels, baseline_results = baseline
         outcome.lines = paired_differences(
             results, config.labels, baseline_results, baseline_labels
         )
-        console.print(paired_table(outcome.lines, str(args.baseline)))
-    if args.out is not None:
-        _write_results(args.out, outcome, args.baseline, console)
-    return 0
+    return outcome
 
 
-@dataclass
-class Outcome:
-    """A finished run's figures, as printed and written."""
-
-    results: list[GameResult]
-    title: str
-    table: list[Standing]
-    teams: int
-    #: Every pair of players' results (only with more than two players).
-    meetings: list[HeadToHead] | None = None
-    #: The comparison with a baseline run (only with ``--baseline``).
-    lines: list[PairedDifference] | None = None
+def _report(
+    outcome: Outcome,
+    directory: Path | None,
+    baseline: Path | None,
+    stopped: BaseException | None,
+    notes: Console,
+) -> None:
+    """Write the run's files in ``directory`` (first: a reader of the tables that goes
+    away, ``| head``, must not cost them), then print the tables and say what was written;
+    a failure to write is raised after the tables."""
+    console = Console()
+    if not console.is_terminal:
+        console = Console(width=120)  # a log file gets the whole table
+    written: list[str] = []
+    failure = None
+    if directory is not None:
+        try:
+            written = _write_results(directory, outcome, baseline)
+        except RoadgamesError as exc:
+            failure = exc
+        else:
+            if isinstance(stopped, KeyboardInterrupt):
+                notes.print(
+                    f"stopped: the {len(outcome.results)} games played are in {directory} "
+                    "(--resume carries on)",
+                    soft_wrap=True,
+                )
+            elif stopped is not None:
+                notes.print(
+                    f"the {len(outcome.results)} games played before it are in {directory} "
+                    "(--resume carries on with the same players' code)",
+                    soft_wrap=True,
+                )
+    config = outcome.config
+    console.print(results_table(outcome.table, outcome.title))
+    if outcome.meetings is not None:
+        console.print(head_to_head_table(outcome.meetings, config.labels))
+    if len(config.lineups) < outcome.teams:
+        console.print(
+            f"note: {len(config.lineups)} players for {outcome.teams} teams, so a player sits "
+            "at more than one place in a game; each place counts, and a game it plays "
+            "against itself pulls its win rate toward an even share",
+            highlight=False,
+        )
+    if outcome.lines is not None:
+        console.print(paired_table(outcome.lines, str(baseline)))
+    for line in written:
+        console.print(line, soft_wrap=True)  # one line, however long
+    if failure is None:
+        return
+    if not isinstance(stopped, RoadgamesError):
+        raise failure
+    if str(failure) != str(stopped):  # (a save that failed while playing stopped it)
+        notes.print(f"{failure}", soft_wrap=True)  # the error that stopped it comes last
 
 
 def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
@@ -282,6 +361,7 @@ def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
         decision_limit=args.decision_limit,
     )
     per_deal = check_config(config)
+    refuse_endless(config.game, config.rules())  # every seat is a computer player's
     return resolve_preset(config), per_deal
 
 
@@ -291,10 +371,11 @@ def _play(
     directory: Path | None,
     notes: Console,
     total: int,
-) -> bool:
+) -> KeyboardInterrupt | RoadgamesError | None:
     """Play the games missing from ``results``, adding them there and saving them in
-    ``directory`` as they come, progress told on ``notes``. False where interrupted (what
-    was played is saved)."""
+    ``directory`` now and then as they come (a run killed outright keeps most of them),
+    progress told on ``notes``. Returns what stopped it before the end: Ctrl-C, or an error
+    (a player's; the results that could not be saved)."""
     every = twentieth(total)
     done = {(r.deal, r.rotation) for r in results}
     try:
@@ -302,46 +383,43 @@ def _play(
         for result in with_progress(playing, total - len(done), notes):
             results.append(result)
             if directory is not None and len(results) % every == 0 and len(results) < total:
-                _save_csv(directory, results, config)  # an interrupted run keeps what it played
-    except KeyboardInterrupt:
-        if directory is not None and results:
-            _save_csv(directory, results, config)
-            notes.print(
-                f"stopped: the {len(results)} games played are in {directory} (--resume carries on)"
-            )
-        else:
-            notes.print("stopped")
-        return False
-    except RoadgamesError:  # a player failed: what was played before is kept
-        if directory is not None and len(results) > len(done):
-            _save_csv(directory, results, config)
-            notes.print(
-                f"the {len(results)} games played before it are in {directory} (--resume "
-                "carries on with the same players' code)",
-                soft_wrap=True,
-            )
-        raise
-    return True
+                _save_csv(directory, results, config)
+    except (KeyboardInterrupt, RoadgamesError) as exc:
+        return exc
+    return None
 
 
-def _write_results(
-    directory: Path, outcome: Outcome, baseline: Path | None, console: Console
-) -> None:
-    """Write a finished run's files and say which."""
-    written = [directory / SETTINGS, *write_csv(directory, outcome.results, outcome.table)]
-    try:
-        write_plot(directory / "win_rates.png", outcome.table, outcome.title, 1 / outcome.teams)
-        written.append(directory / "win_rates.png")
-    except ImportError:
-        console.print("no plot: matplotlib is missing (pip install 'roadgames[plot]')")
-    if outcome.meetings is not None:
-        write_head_to_head_csv(directory / "head_to_head.csv", outcome.meetings)
-        written.append(directory / "head_to_head.csv")
-    if outcome.lines is not None:
-        write_paired_csv(directory / "baseline.csv", outcome.lines, str(baseline))
-        written.append(directory / "baseline.csv")
+def _write_results(directory: Path, outcome: Outcome, baseline: Path | None) -> list[str]:
+    """Write the run's files, a finished one's or the games played before it stopped; the
+    lines that say what was written (raises ``RoadgamesError`` where they cannot be)."""
+    lines = []
+    with _writing(directory):
+        written = [directory / SETTINGS, *write_csv(directory, outcome.results, outcome.table)]
+        try:
+            even = 1 / outcome.teams
+            write_plot(directory / "win_rates.png", outcome.table, outcome.title, even)
+            written.append(directory / "win_rates.png")
+        except ImportError:
+            lines.append("no plot: matplotlib is missing (pip install 'roadgames[plot]')")
+        if outcome.meetings is not None:
+            write_head_to_head_csv(directory / "head_to_head.csv", outcome.meetings)
+            written.append(directory / "head_to_head.csv")
+        if outcome.lines is not None:
+            write_paired_csv(directory / "baseline.csv", outcome.lines, str(baseline))
+            written.append(directory / "baseline.csv")
     names = ", ".join(path.name for path in written)
-    console.print(f"wrote {names} in {directory}", soft_wrap=True)  # one line, however long
+    partial = " (partial: --resume carries on)" if outcome.partial else ""
+    return [*lines, f"wrote {names} in {directory}{partial}"]
+
+
+@contextmanager
+def _writing(directory: Path) -> Iterator[None]:
+    """Writing the results in ``directory``: a failure (a full disk) raised in words."""
+    try:
+        yield
+    except OSError as exc:
+        why = exc.strerror or str(exc)
+        raise RoadgamesError(f"cannot write the results to {directory}: {why}") from exc
 
 
 def _start_output(
@@ -376,4 +454,5 @@ def _start_output(
 def _save_csv(directory: Path, results: list[GameResult], config: TournamentConfig) -> None:
     """Write the games so far, in deal order, and their standings."""
     ordered = sorted(results, key=lambda r: (r.deal, r.rotation))
-    write_csv(directory, ordered, standings(ordered, config.labels))
+    with _writing(directory):
+        write_csv(directory, ordered, standings(ordered, config.labels))

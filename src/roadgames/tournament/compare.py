@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from roadgames.tournament.statistics import Z95, lineup_share, whole_deals
+from roadgames.tournament.statistics import lineup_share, t95, whole_deals
 
 if TYPE_CHECKING:
     from roadgames.tournament.runner import GameResult
@@ -32,7 +32,9 @@ class PairedDifference:
     rate: float
     baseline_rate: float
     #: The mean per-deal difference of the win rates, and the half width of its 95%
-    #: interval (infinite with fewer than two deals).
+    #: interval: Student's t with one degree of freedom fewer than the deals (the normal
+    #: quantile would make it too narrow over a few deals); infinite with fewer than two
+    #: deals, nil where every deal moved alike.
     difference: float
     half_width: float
     #: The games both runs played where this slot's share of the win differs.
@@ -74,7 +76,7 @@ def paired_differences(
                 rate=statistics.fmean(m for m, _ in per_deal) if n else 0.0,
                 baseline_rate=statistics.fmean(o for _, o in per_deal) if n else 0.0,
                 difference=statistics.fmean(diffs) if n else 0.0,
-                half_width=Z95 * spread / math.sqrt(n) if n else math.inf,
+                half_width=t95(n - 1) * spread / math.sqrt(n) if n >= 2 else math.inf,
                 changed=changed,
             )
         )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import os
 import textwrap
+import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -46,10 +47,18 @@ def atomic_text(path: Path) -> Iterator[TextIO]:
         os.fsync(out.fileno())  # on disk before it replaces the old file
 
 
+def _table(title: str, caption: str | None = None) -> Table:
+    """A table as every table of a tournament looks: a rule under the headings, no edge, a
+    space between columns (so the standings fit 80 columns)."""
+    return Table(
+        title=title, caption=caption, box=box.SIMPLE_HEAD, padding=(0, 0, 0, 1), show_edge=False
+    )
+
+
 def results_table(table: Sequence[Standing], title: str) -> Table:
     """The standings as a Rich table: it fits 80 columns (headings wrap, figures never
     do)."""
-    out = Table(title=title, box=box.SIMPLE_HEAD, padding=(0, 0, 0, 1), show_edge=False)
+    out = _table(title)
     out.add_column("player", overflow="fold")
     for name in (
         "games",
@@ -63,7 +72,7 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
     ):
         out.add_column(name, justify="right", no_wrap=True)
     notes = ["ms: the time a player took per decision"]
-    swept = all(row.swept is not None for row in table)
+    swept = _sweeps_counted(table)
     if swept:
         out.add_column("deals\nswept", justify="right", no_wrap=True)
         notes.append("deals swept: won in every seating, whoever held which cards")
@@ -86,19 +95,20 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
     return out
 
 
+def _sweeps_counted(table: Sequence[Standing]) -> bool:
+    """Whether the standings count deals swept (:func:`~.statistics.sweeps`): not in a round
+    robin, nor where a lineup holds two teams of a game, nor before a whole deal."""
+    return bool(table) and all(row.swept is not None for row in table)
+
+
 def head_to_head_table(meetings: Sequence[HeadToHead], labels: Sequence[str]) -> Table:
     """The head-to-head results as a Rich table: a row per player, how often it finished
     ahead of each other one (the column; with two seats, its win rate), with the 95%
     interval below."""
-    out = Table(
-        title="head to head",
-        caption=(
-            "how often the row finished ahead of the column where both played (level: a "
-            "half), its 95% Wilson interval below"
-        ),
-        box=box.SIMPLE_HEAD,
-        padding=(0, 0, 0, 1),
-        show_edge=False,
+    out = _table(
+        "head to head",
+        "how often the row finished ahead of the column where both played (level: a half), "
+        "its 95% Wilson interval below",
     )
     out.add_column("player", overflow="fold")
     for label in labels:
@@ -124,18 +134,18 @@ def _milliseconds(ms: float) -> str:
 
 
 def paired_table(lines: Sequence[PairedDifference], baseline: str) -> Table:
-    """The paired comparison with a baseline run as a Rich table."""
+    """The paired comparison with a baseline run as a Rich table, looking as the others do
+    (and, as the standings, fitting 80 columns: headings wrap, figures never do)."""
     deals = lines[0].deals if lines else 0
-    out = Table(title=f"against the run in {baseline}, on the {deals} whole deals both played")
-    for name, justify in (
-        ("player", "left"),
-        ("baseline's player", "left"),
-        ("win rate", "right"),
-        ("baseline's rate", "right"),
-        ("paired difference (95%)", "right"),
-        ("games changed", "right"),
-    ):
-        out.add_column(name, justify=justify)  # type: ignore[arg-type]
+    out = _table(
+        f"against the run in {baseline}, on the {deals} whole deals both played",
+        "paired difference: the change of the win rate deal by deal, ± its 95% interval "
+        "(Student's t)",
+    )
+    out.add_column("player", overflow="fold")
+    out.add_column("baseline's\nplayer", overflow="fold")
+    for name in ("win\nrate", "baseline's\nrate", "paired\ndifference", "games\nchanged"):
+        out.add_column(name, justify="right", no_wrap=True)
     for line in lines:
         out.add_row(
             line.label,
@@ -153,7 +163,15 @@ def write_csv(
 ) -> list[Path]:
     """``games.csv`` (one row per team per game), ``times.csv`` (each player's time per
     decision in each game, in milliseconds) and ``standings.csv``, each replaced whole
-    (:func:`atomic_text`); returns their paths."""
+    (:func:`atomic_text`); returns their paths.
+
+    ``standings.csv`` has the columns of the results table: ``deals_swept`` only where
+    sweeps are counted (two lineups, one team each, and a whole deal played), not in a round
+    robin, where a deal won against every other player in every seating is too rare to tell
+    players apart (the head-to-head table does that). The column is left out there, as the
+    table leaves it out, rather than written empty, which reads as a figure not yet known,
+    or with a word such as ``n/a``, which a reader expecting a number stumbles on: a script
+    asking for it in a round robin is told plainly that it is not there."""
     directory.mkdir(parents=True, exist_ok=True)
     # Times first: stopped between the two, a resumed run finds every saved game's times
     # (a timed game not in games.csv yet is simply played again).
@@ -173,19 +191,21 @@ def write_csv(
                 writer.writerow(
                     [result.deal, result.rotation, team, label, result.shares[team], score]
                 )
+    swept = _sweeps_counted(table)
     with atomic_text(directory / "standings.csv") as handle:
         writer = csv.writer(handle)
         writer.writerow(
             ["player", "games", "wins", "win_rate", "ci_low", "ci_high", "mean_margin", "elo",
-             "median_ms_per_decision", "decisions", "deals_swept", "max_ms_per_decision"]
+             "median_ms_per_decision", "decisions", *["deals_swept"] * swept,
+             "max_ms_per_decision"]
         )  # fmt: skip
         for row in table:
             margin = "" if row.margin is None else f"{row.margin:.3f}"
+            sweeps = [] if not swept else ["" if row.swept is None else f"{row.swept:.4f}"]
             writer.writerow(
                 [row.label, row.games, row.wins, f"{row.rate:.4f}", f"{row.low:.4f}",
                  f"{row.high:.4f}", margin, f"{row.elo:.1f}", f"{row.median_ms:.3f}",
-                 row.decisions, "" if row.swept is None else f"{row.swept:.4f}",
-                 f"{row.max_ms:.3f}"]
+                 row.decisions, *sweeps, f"{row.max_ms:.3f}"]
             )  # fmt: skip
     return [directory / name for name in ("games.csv", "times.csv", "standings.csv")]
 
@@ -237,7 +257,11 @@ def write_plot(path: Path, table: Sequence[Standing], title: str, even: float) -
     ax.set_ylim(0, 1)
     ax.set_ylabel("win rate (95% Wilson interval)")
     ax.set_title(textwrap.fill(title, width=int(width * 9)), fontsize=10)  # fits the figure
-    fig.tight_layout()
+    with warnings.catch_warnings():
+        # a player's long name (a file path) leaves no room to tighten: the default margins
+        # do, and a warning on the standard error would only puzzle
+        warnings.simplefilter("ignore", UserWarning)
+        fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
         with replacing(path) as temporary:

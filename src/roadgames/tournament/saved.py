@@ -3,10 +3,12 @@
 ``--out DIR`` holds ``settings.json`` (what the run plays: game, lineups, preset, seats,
 seed, options, deals, and a digest of the file of each player of one's own, so that one
 changed in between is not taken for the same player), ``games.csv`` (one row per team per
-game), ``times.csv`` (each player's time per decision in each game, in milliseconds) and,
-once the run is complete, the standings and the plot. A run carried on must ask for the same
-settings; it plays its own number of deals unless asked for another (more: it grows). Runs
-saved before the deals were recorded have as many as ``games.csv`` holds.
+game), ``times.csv`` (each player's time per decision in each game, in milliseconds) and
+``standings.csv``, saved now and then as the games come; once the run ends, or stops early
+(then of the games played), also the plot, a round robin's ``head_to_head.csv`` and a
+baseline's ``baseline.csv``. Only the first three are read back. A run carried on must ask
+for the same settings; it plays its own number of deals unless asked for another (more: it
+grows). Runs saved before the deals were recorded have as many as ``games.csv`` holds.
 
 Every file is written whole or not at all
 (:func:`~roadgames.tournament.report.atomic_text`). A file damaged all the same (cut short,

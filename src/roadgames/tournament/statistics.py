@@ -18,6 +18,35 @@ if TYPE_CHECKING:
 Z95 = 1.959963984540054
 ELO_BASE = 1500.0
 
+#: Student's t quantile 0.975 (two-sided 95%) for 1 to 30 degrees of freedom, to six decimals.
+_T95 = (12.706205, 4.302653, 3.182446, 2.776445, 2.570582, 2.446912, 2.364624, 2.306004,
+        2.262157, 2.228139, 2.200985, 2.178813, 2.160369, 2.144787, 2.131450, 2.119905,
+        2.109816, 2.100922, 2.093024, 2.085963, 2.079614, 2.073873, 2.068658, 2.063899,
+        2.059539, 2.055529, 2.051831, 2.048407, 2.045230, 2.042272)  # fmt: skip
+
+
+def t95(df: int) -> float:
+    """Student's t quantile 0.975 with ``df`` degrees of freedom: the half width, in standard
+    errors, of a two-sided 95% interval of a mean of ``df + 1`` values. From a table to 30,
+    beyond by the expansion of the quantile in powers of 1/df about the normal one
+    (Abramowitz and Stegun 26.7.5), within 1e-7 of it there, so no step at 30.
+
+    >>> round(t95(1), 3), round(t95(5), 3), round(t95(30), 3), round(t95(120), 3)
+    (12.706, 2.571, 2.042, 1.98)
+    """
+    if df < 1:
+        raise ValueError(f"a t quantile needs 1 or more degrees of freedom, not {df}")
+    if df <= len(_T95):
+        return _T95[df - 1]
+    z = Z95
+    terms = (
+        (z**3 + z) / 4,
+        (5 * z**5 + 16 * z**3 + 3 * z) / 96,
+        (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / 384,
+        (79 * z**9 + 776 * z**7 + 1482 * z**5 - 1920 * z**3 - 945 * z) / 92160,
+    )
+    return z + sum(term / float(df) ** power for power, term in enumerate(terms, 1))
+
 
 def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of a win rate (``wins`` may hold halves for shared wins).

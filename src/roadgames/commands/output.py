@@ -1,0 +1,100 @@
+"""The commands' own output failing: a reader that goes away (``roadgames simulate | head
+-1``) ends the command quietly, as a shell's tools end, with 141 (128 + SIGPIPE); a standard
+output that cannot be written (``> /dev/full``, a disk full) is said in one line, status 1.
+
+Every command lets either failure go up to the command line (:func:`roadgames.cli.main`),
+which finds it with :func:`output_failure` and ends with :func:`end_output_failure`: handled
+once, whatever the command was printing. The files a command writes are not its output here:
+it says itself which one could not be written.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from contextlib import suppress
+from types import TracebackType
+
+#: The exit status where the reader of the standard output went away (128 + SIGPIPE).
+BROKEN_PIPE = 128 + signal.SIGPIPE
+#: The exit status where the standard output could not be written.
+CANNOT_WRITE = 1
+
+
+class OutputError(Exception):
+    """The standard output could not be written (a command writing there other than through
+    Rich, such as ``simulate --out -``'s CSV, raises this from the ``OSError``)."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error.strerror or str(error))
+        self.error = error
+
+
+def output_failure(exc: BaseException) -> OSError | None:
+    """The failed write of the command's output that ``exc`` stands for, else ``None``: an
+    :class:`OutputError`; an ``OSError`` raised inside Rich's console, through which the
+    commands print; Rich's ``SystemExit`` after a ``BrokenPipeError`` (Rich ends a program
+    whose reader went away with status 1, raising it while it handles the error)."""
+    if isinstance(exc, OutputError):
+        return exc.error
+    if isinstance(exc, SystemExit):
+        context = exc.__context__
+        return context if isinstance(context, BrokenPipeError) and _in_rich(context) else None
+    if isinstance(exc, OSError) and _in_rich(exc):
+        return exc
+    return None
+
+
+def flush_output() -> None:
+    """Flush the standard output, a failure raised as :class:`OutputError` (else Python's
+    own flush at exit would meet it, and only warn)."""
+    if sys.stdout is None:  # closed (>&-)
+        return
+    try:
+        sys.stdout.flush()
+    except OSError as exc:
+        raise OutputError(exc) from exc
+
+
+def end_output_failure(error: OSError) -> int:
+    """End the command after ``error`` writing its output: quietly with :data:`BROKEN_PIPE`
+    where the reader went away, else saying why in one line, with :data:`CANNOT_WRITE`."""
+    if isinstance(error, BrokenPipeError):
+        return end_broken_pipe()
+    return say_output_failure(error)
+
+
+def _in_rich(exc: BaseException) -> bool:
+    """Whether ``exc`` was raised inside Rich's console, which writes the output."""
+    frames: TracebackType | None = exc.__traceback__
+    while frames is not None:
+        if frames.tb_frame.f_globals.get("__name__") == "rich.console":
+            return True
+        frames = frames.tb_next
+    return False
+
+
+def end_broken_pipe() -> int:
+    """End as a shell's tools do when their reader goes away: quietly, the standard output
+    pointed at ``os.devnull`` (else Python's last flush at exit fails on the closed pipe and
+    says so); returns :data:`BROKEN_PIPE`."""
+    with suppress(AttributeError, OSError, ValueError):  # no stdout, or one with no file
+        stdout = sys.stdout.fileno()
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, stdout)
+        finally:
+            os.close(devnull)
+    return BROKEN_PIPE
+
+
+def say_output_failure(error: OSError) -> int:
+    """Say in one line on the standard error that the output could not be written, and why;
+    returns :data:`CANNOT_WRITE`. The standard output is pointed at ``os.devnull`` first:
+    what is left in its buffer would fail again at exit."""
+    end_broken_pipe()
+    why = error.strerror or str(error)
+    with suppress(OSError):  # the standard error cannot be written either: the status says it
+        print(f"roadgames: cannot write the output: {why}", file=sys.stderr, flush=True)
+    return CANNOT_WRITE

@@ -1,0 +1,137 @@
+"""A tournament stopped before its end (Ctrl-C, a player's error) gives every output a
+finished run gives, for the games it played: the tables, ``standings.csv``, the round robin's
+``head_to_head.csv`` and the plot, said to be partial; ``--resume`` then finishes the run."""
+
+from __future__ import annotations
+
+import csv
+import errno
+from collections.abc import Collection, Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from roadgames.cli import main
+from roadgames.commands import tournament as tournament_command
+from roadgames.core.errors import RoadgamesError
+from roadgames.tournament.runner import GameResult, TournamentConfig, iter_results
+
+ROUND_ROBIN = ["tournament", "--agents", "random,easy,heuristic", "--jobs", "1"]
+DUEL = ["tournament", "--agents", "random,easy", "--jobs", "1"]
+#: The files of a finished round robin saved with --out.
+ROUND_ROBIN_FILES = {"settings.json", "games.csv", "times.csv", "standings.csv",
+                     "head_to_head.csv", "win_rates.png"}  # fmt: skip
+#: The columns of ``standings.csv`` that hold no time (times differ from run to run).
+UNTIMED = ("player", "games", "wins", "win_rate", "ci_low", "ci_high", "mean_margin", "elo")
+
+
+def stopping_after(
+    deals: int, then: BaseException, monkeypatch: pytest.MonkeyPatch
+) -> list[GameResult]:
+    """Make the command play the games of its first ``deals`` deals, then meet ``then``
+    (Ctrl-C, a player's error); returns the games it played."""
+    played: list[GameResult] = []
+
+    def stopped(
+        config: TournamentConfig, done: Collection[tuple[int, int]] = ()
+    ) -> Iterator[GameResult]:
+        for result in iter_results(replace(config, deals=deals), done=done):
+            played.append(result)
+            yield result
+        raise then
+
+    monkeypatch.setattr(tournament_command, "iter_results", stopped)
+    return played
+
+
+def rows(path: Path, columns: tuple[str, ...] | None = None) -> list[dict[str, str]]:
+    """The rows of a CSV file (only ``columns``, if given)."""
+    with path.open(encoding="utf-8") as handle:
+        found = list(csv.DictReader(handle))
+    return found if columns is None else [{c: row[c] for c in columns} for row in found]
+
+
+def test_a_stopped_round_robin_writes_what_a_finished_one_does_for_its_games(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Stopped after the first of three deals: the head-to-head table and the plot were
+    missing until ``--resume``; now the outputs are those of a run of that one deal."""
+    finished = tmp_path / "finished"
+    assert main([*ROUND_ROBIN, "--deals", "1", "--out", str(finished)]) == 0
+    capsys.readouterr()
+    played = stopping_after(1, KeyboardInterrupt(), monkeypatch)
+    out = tmp_path / "stopped"
+    assert main([*ROUND_ROBIN, "--deals", "3", "--out", str(out)]) == 130
+    printed, err = capsys.readouterr()
+    assert len(played) == 6
+    assert {path.name for path in out.iterdir()} == ROUND_ROBIN_FILES
+    assert rows(out / "head_to_head.csv") == rows(finished / "head_to_head.csv")
+    assert rows(out / "standings.csv", UNTIMED) == rows(finished / "standings.csv", UNTIMED)
+    assert (out / "win_rates.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    # the table and the plot say the run is partial; the notes say where and how to go on
+    assert "partial: 6 of the 18 games played" in " ".join(printed.split())
+    assert "head to head" in printed and "Traceback" not in err
+    assert f"stopped: the 6 games played are in {out} (--resume carries on)" in err
+    assert "partial" in printed.splitlines()[-1] and "head_to_head.csv" in printed
+    # resumed, the run ends whole and says so no more
+    monkeypatch.setattr(tournament_command, "iter_results", iter_results)
+    assert main([*ROUND_ROBIN, "--deals", "3", "--out", str(out), "--resume"]) == 0
+    printed = capsys.readouterr().out
+    assert "3 duplicate deals, 18 games" in printed and "partial" not in printed
+    # every pair met in both seatings of each of the 3 deals
+    assert all(int(row["games"]) == 6 for row in rows(out / "head_to_head.csv"))
+
+
+def test_a_run_stopped_by_a_player_error_writes_its_outputs_then_says_the_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    stopping_after(1, RoadgamesError("player 'easy' failed"), monkeypatch)
+    out = tmp_path / "run"
+    assert main([*DUEL, "--deals", "3", "--out", str(out)]) == 2
+    printed, err = capsys.readouterr()
+    assert err.splitlines()[-1] == "roadgames: error: player 'easy' failed"
+    assert f"the 2 games played before it are in {out}" in " ".join(err.split())
+    assert (out / "win_rates.png").exists() and len(rows(out / "standings.csv")) == 2
+    assert "partial: 2 of the 6 games played" in " ".join(printed.split())
+
+
+def test_a_stopped_run_without_a_folder_prints_the_standings_of_its_games(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    stopping_after(1, KeyboardInterrupt(), monkeypatch)
+    assert main([*ROUND_ROBIN, "--deals", "2"]) == 130
+    printed, err = capsys.readouterr()
+    assert "partial: 6 of the 12 games played" in " ".join(printed.split())
+    assert "head to head" in printed
+    assert "stopped: the standings of the 6 games played" in err
+
+
+def test_a_run_stopped_before_any_game_writes_no_standings(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    stopping_after(0, KeyboardInterrupt(), monkeypatch)
+    out = tmp_path / "run"
+    assert main([*DUEL, "--deals", "3", "--out", str(out)]) == 130
+    printed, err = capsys.readouterr()
+    assert printed == "" and err.strip().endswith("stopped")
+    assert {path.name for path in out.iterdir()} == {"settings.json"}
+
+
+def test_results_that_cannot_be_written_are_said_in_words_after_the_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A full disk under ``--out`` ended the run with a traceback (an ``OSError`` from the
+    CSV writer), the table of the games played lost with it."""
+
+    def full(*args: object) -> list[Path]:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(tournament_command, "write_csv", full)
+    out = tmp_path / "run"
+    assert main([*DUEL, "--deals", "2", "--out", str(out)]) == 2
+    printed, err = capsys.readouterr()
+    assert err.splitlines()[-1] == (
+        f"roadgames: error: cannot write the results to {out}: No space left on device"
+    )
+    assert "Traceback" not in err and "random" in printed and "partial" in printed
