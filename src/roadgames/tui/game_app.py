@@ -6,6 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+import rich
+from rich.segment import Segments
+from rich.traceback import Traceback
 from textual.app import App
 
 from roadgames.tui.i18n import Translator
@@ -49,3 +52,14 @@ class GameApp(App[str], Generic[TableT]):
             if isinstance(screen, self.table_type):
                 return screen
         return None
+
+    def _fatal_error(self) -> None:
+        """End the app after an unhandled error, as Textual does, but with a traceback that
+        leaves out each frame's local variables: Textual shows them, and on the screen
+        every seat at the table sees they hold hands, the draw pile and the deal's seed."""
+        self.bell()
+        traceback = Traceback(show_locals=False, width=None, suppress=[rich])
+        self._exit_renderables.append(
+            Segments(self.console.render(traceback, self.console.options))
+        )
+        self._close_messages_no_wait()

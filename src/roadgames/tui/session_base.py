@@ -123,13 +123,14 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
     rules: RulesT
     players: list[str]
     names: list[str]
-    seed: int
+    #: Deals every hand and the draw pile: never shown (a dataclass would print it).
+    seed: int = field(repr=False)
     state: StateT
     results_seen: int = 0
     agents: dict[int, Agent] = field(default_factory=dict)
     #: The stacked decks the game was dealt from (``None``: shuffled with the seed); kept
     #: in the record, which would not replay without them.
-    decks: list[list[str]] | None = None
+    decks: list[list[str]] | None = field(default=None, repr=False)
 
     @classmethod
     def hint(cls, view: ViewT) -> Decision | None:
