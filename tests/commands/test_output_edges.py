@@ -207,6 +207,19 @@ def test_no_turn_limit_with_computer_players_only_is_refused_before_playing(
     assert not out.exists()  # nothing written either
 
 
+def test_play_refuses_no_turn_limit_to_computers_alone_not_to_a_person(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``play rushshift --seats greedy,greedy`` watched with no limit could go on for ever;
+    a person at the table can give way (the run then stops only for want of a terminal)."""
+    argv = ["play", "rushshift", "-o", "turn_limit=0", "--seats"]
+    assert main([*argv, "greedy,greedy"]) == 2
+    assert ENDLESS in capsys.readouterr().err
+    assert main([*argv, "human,greedy"]) == 2
+    err = capsys.readouterr().err
+    assert ENDLESS not in err and "play needs a terminal" in err
+
+
 def test_a_turn_limit_still_plays(capsys: pytest.CaptureFixture[str]) -> None:
     """The refusal is for no limit only: any limit lets the run go."""
     argv = ["simulate", "rushshift", "--seats", "greedy", "--games", "2", "--jobs", "1"]

@@ -18,6 +18,7 @@ from roadgames.core.records import GameRecord, set_aside_other_game
 from roadgames.millebornes import make_rules
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.game_app import GameApp
+from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.app import RushShiftApp
 from roadgames.tui.session import PERSON, GameSession
 
@@ -88,6 +89,7 @@ class _CrashedApp:
     set_aside = None
     last_saved = None
     return_code = 1
+    tr = Translator("en")
 
     def __init__(self, save_path: Path) -> None:
         self.save_path = save_path
@@ -108,6 +110,7 @@ class _FinishedApp:
     last_saved = None
     return_code = 0
     saved_over = True
+    tr = Translator("en")
 
     def __init__(self, save_path: Path) -> None:
         self.save_path = save_path

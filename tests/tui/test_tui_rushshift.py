@@ -369,7 +369,9 @@ def test_actions_and_log_entries_in_words() -> None:
         assert describe(parse_action(text), fr) == french
     names = ["Ann", "Bob"]
     assert describe_event(1, "move A up", names, tr) == "Bob (silver): Move A up"
-    assert describe_event(-1, "game 2: silver starts", names, tr) == "Game 2: Bob (silver) starts."
+    assert describe_event(-1, "game 2: silver starts", names, tr) == (
+        "Game 2, first to move: Bob (silver)."
+    )
     assert describe_event(-1, "game 1 won by gold", names, tr) == "Game 1 won by Ann (gold)!"
     assert describe_event(-1, "game 3 drawn after 300 turns", names, fr) == (
         "Manche 3 nulle après 300 tours."

@@ -244,7 +244,7 @@ def test_log_entries_in_words() -> None:
         "Ann: COUP FOURRÉ with Extra Tank!"
     )
     assert describe_event(0, "discard 75", names, teams, Translator("tl")) == (
-        "Ann: discard 75 milya"
+        "Ann: discard 75 mi"  # English words, English unit
     )
     assert describe_event(-1, "hand 2 dealt", names, teams, fr) == "Manche 2 distribuée."
 

@@ -24,6 +24,7 @@ from roadgames.commands.options import (
     SHIFT_OPTIONS_HELP,
     add_rules_arguments,
     parse_overrides,
+    refuse_endless,
     refuse_preset,
     usual_players,
 )
@@ -248,6 +249,7 @@ def _new_rushshift(
     names = _split(args.names)
     _check_names(names, players)
     kinds = check_players("rushshift", kinds, players)
+    refuse_endless("rushshift", rules, humans=kinds.count(PERSON))
     names = localised_names(names, kinds, Translator(lang))  # "Vous" in French, not "You"
     session = RushSession.new(rules, kinds, names=names, seed=args.seed)
     path = save_path or default_save_path("rushshift")
@@ -269,33 +271,34 @@ def has_terminal() -> bool:
 
 
 def launch(app: GameApp[Any], flag: str = "--save") -> int:
-    """Run the game's app; then say where the game was saved (and where an unfinished game,
-    or a file that was none, found at that place was set aside) and how to go on; where
-    nothing was saved, that an unfinished game at that place is still there. The exit status
-    is the app's: a crash is not a success. ``flag`` is the option that named the save path,
-    for errors."""
+    """Run the game's app; then say, in the app's language, where the game was saved (and
+    where an unfinished game, or a file that was none, found at that place was set aside)
+    and how to go on; where nothing was saved, that an unfinished game at that place is
+    still there. The exit status is the app's: a crash is not a success. ``flag`` is the
+    option that named the save path, for errors."""
     if not has_terminal():
         raise RoadgamesError(
             "play needs a terminal: run it in one, not with its input or output redirected"
         )
     _check_save_path(app.save_path.expanduser(), flag)  # the last check: nothing made before
     saved = app.run() or (None if app.last_saved is None else str(app.last_saved))  # Ctrl+Q
+    tr = app.tr  # the game's language; the commands shown stay as they are typed
     if app.set_aside is not None and load_or_none(app.set_aside) is None:
-        print(f"The file found there held no saved game: it is kept as {app.set_aside}")
+        print(tr("after_set_aside_damaged", path=app.set_aside))
     elif app.set_aside is not None:
-        print(f"The unfinished game saved there before is kept as {app.set_aside}")
-        print(f"Continue it with: roadgames play --resume {app.set_aside}")
+        print(tr("after_set_aside", path=app.set_aside))
+        print(tr("after_continue", command=f"roadgames play --resume {app.set_aside}"))
     if not saved and holds_unfinished_game(app.save_path.expanduser()):
         # left before anyone moved (or before a game began): the game there stays as it was
         where = app.save_path.expanduser()
-        print(f"Nothing was saved: the unfinished game at {where} is still there")
-        print(f"Continue it with: roadgames play --resume {where}")
+        print(tr("after_nothing_saved", path=where))
+        print(tr("after_continue", command=f"roadgames play --resume {where}"))
     elif saved and app.saved_over:  # nothing to continue: the game can be watched again
-        print(f"The finished game is saved to {saved}")
-        print(f"Replay it with: roadgames replay {saved}")
+        print(tr("after_finished", path=saved))
+        print(tr("after_replay", command=f"roadgames replay {saved}"))
     elif saved:
-        print(f"Game saved to {saved}")
-        print(f"Continue it with: roadgames play --resume {saved}")
+        print(tr("after_saved", path=saved))
+        print(tr("after_continue", command=f"roadgames play --resume {saved}"))
     return app.return_code or 0
 
 

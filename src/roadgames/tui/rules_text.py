@@ -17,6 +17,8 @@ _EN = {
     "finish_reach": "Trip of {target}: reaching it is enough.",
     "extension": "After exactly {target}, the trip may be extended to 1000.",
     "max_200s": "At most {n} cards of 200 per team and hand.",
+    "max_200s_one": "At most one card of 200 per team and hand.",
+    "max_200s_none": "No card of 200 may be played.",
     "roll_after_remedy_on": "After a remedy, a {roll} is needed before moving again.",
     "roll_after_remedy_off": (
         "A remedy is enough to move again once the team has started "
@@ -43,6 +45,10 @@ _EN = {
     "match": "The match goes on, hand after hand, to {n} points.",
     "one_hand": "One hand is the whole game.",
     "tie_shared": "Equal distance with no completed trip: both win the hand.",
+    "tie_shared_teams": "Equal distance with no completed trip: every tied team wins the hand.",
+    "tie_shared_players": (
+        "Equal distance with no completed trip: every tied player wins the hand."
+    ),
     "tie_fewer": "Equal distance with no completed trip: fewer cards played wins.",
     "starter_rotate": "The next hand is started by the next seat.",
     "starter_winner": "The next hand is started by the winner.",
@@ -57,6 +63,8 @@ _FR = {
     "finish_reach": "Trajet de {target} : l'atteindre suffit.",
     "extension": "Après exactement {target}, on peut annoncer l'allonge à 1000.",
     "max_200s": "Au plus {n} cartes 200 par équipe et par manche.",
+    "max_200s_one": "Au plus une carte 200 par équipe et par manche.",
+    "max_200s_none": "Aucune carte 200 ne peut être jouée.",
     "roll_after_remedy_on": "Après une parade, il faut un {roll} pour repartir.",
     "roll_after_remedy_off": (
         "Une parade suffit pour repartir une fois l'équipe partie "
@@ -83,6 +91,12 @@ _FR = {
     "match": "La partie continue, manche après manche, jusqu'à {n} points.",
     "one_hand": "Une seule manche fait la partie.",
     "tie_shared": "Égalité de distance sans trajet achevé : les deux gagnent.",
+    "tie_shared_teams": (
+        "Égalité de distance sans trajet achevé : toutes les équipes à égalité gagnent."
+    ),
+    "tie_shared_players": (
+        "Égalité de distance sans trajet achevé : tous les joueurs à égalité gagnent."
+    ),
     "tie_fewer": "Égalité de distance sans trajet achevé : le moins de cartes jouées gagne.",
     "starter_rotate": "La manche suivante commence par la place suivante.",
     "starter_winner": "La manche suivante commence par le gagnant.",
@@ -98,6 +112,8 @@ _DE = {
     "finish_reach": "Strecke von {target}: Erreichen genügt.",
     "extension": "Nach genau {target} darf die Strecke auf 1000 verlängert werden.",
     "max_200s": "200er-Karten pro Team und Runde: höchstens {n}.",
+    "max_200s_one": "200er-Karten pro Team und Runde: höchstens eine.",
+    "max_200s_none": "200er-Karten dürfen nicht gespielt werden.",
     "roll_after_remedy_on": "Nach einer Abhilfe braucht es die Karte {roll}, um weiterzufahren.",
     "roll_after_remedy_off": (
         "Eine Abhilfe genügt zum Weiterfahren, sobald das Team losgefahren ist "
@@ -127,6 +143,14 @@ _DE = {
     "match": "Die Partie geht Runde um Runde weiter, bis {n} Punkte erreicht sind.",
     "one_hand": "Eine einzige Runde ist die ganze Partie.",
     "tie_shared": "Gleiche Distanz ohne geschaffte Strecke: Beide gewinnen die Runde.",
+    "tie_shared_teams": (
+        "Gleiche Distanz ohne geschaffte Strecke: Alle gleichauf liegenden Teams gewinnen "
+        "die Runde."
+    ),
+    "tie_shared_players": (
+        "Gleiche Distanz ohne geschaffte Strecke: Alle gleichauf liegenden Spieler gewinnen "
+        "die Runde."
+    ),
     "tie_fewer": "Gleiche Distanz ohne geschaffte Strecke: Wer weniger Karten spielte, gewinnt.",
     "starter_rotate": "Die nächste Runde beginnt am nächsten Platz.",
     "starter_winner": "Die nächste Runde beginnt der Gewinner.",
@@ -141,6 +165,8 @@ _IT = {
     "finish_reach": "Percorso di {target}: basta raggiungerlo.",
     "extension": "Dopo esattamente {target}, il percorso si può estendere a 1000.",
     "max_200s": "Al massimo {n} carte da 200 per squadra e per manche.",
+    "max_200s_one": "Al massimo una carta da 200 per squadra e per manche.",
+    "max_200s_none": "Le carte da 200 non si possono giocare.",
     "roll_after_remedy_on": "Dopo una parata serve la carta {roll} per ripartire.",
     "roll_after_remedy_off": (
         "Una parata basta per ripartire, una volta che la squadra è partita "
@@ -170,6 +196,12 @@ _IT = {
     "match": "La partita continua, manche dopo manche, fino a {n} punti.",
     "one_hand": "Una sola manche è l'intera partita.",
     "tie_shared": "Pari distanza senza percorso completato: la manche è vinta da tutti e due.",
+    "tie_shared_teams": (
+        "Pari distanza senza percorso completato: la manche è vinta da tutte le squadre alla pari."
+    ),
+    "tie_shared_players": (
+        "Pari distanza senza percorso completato: la manche è vinta da tutti i giocatori alla pari."
+    ),
     "tie_fewer": "Pari distanza senza percorso completato: vince chi ha giocato meno carte.",
     "starter_rotate": "La manche successiva inizia dal posto seguente.",
     "starter_winner": "La manche successiva inizia da chi ha vinto.",
@@ -184,6 +216,8 @@ _FI = {
     "finish_reach": "Matka: {target}; maaliin pääseminen riittää, ylittäminen on sallittu.",
     "extension": "Kun matka ({target}) on ajettu tasan, sitä saa jatkaa 1000:een.",
     "max_200s": "200 km:n kortteja saa pelata joukkuetta ja jakoa kohti enintään: {n}.",
+    "max_200s_one": "Joukkue saa pelata jaon aikana enintään yhden 200 km:n kortin.",
+    "max_200s_none": "200 km:n kortteja ei saa pelata.",
     "roll_after_remedy_on": (
         "Puolustuskortin jälkeen tarvitaan kortti {roll}, ennen kuin ajo jatkuu."
     ),
@@ -215,6 +249,14 @@ _FI = {
     "match": "Ottelu jatkuu jaosta toiseen, kunnes {n} pistettä on saavutettu.",
     "one_hand": "Yksi jako on koko peli.",
     "tie_shared": "Yhtä pitkä matka eikä kukaan ajanut maaliin: molemmat voittavat jaon.",
+    "tie_shared_teams": (
+        "Yhtä pitkä matka eikä kukaan ajanut maaliin: kaikki tasoihin jääneet joukkueet "
+        "voittavat jaon."
+    ),
+    "tie_shared_players": (
+        "Yhtä pitkä matka eikä kukaan ajanut maaliin: kaikki tasoihin jääneet pelaajat "
+        "voittavat jaon."
+    ),
     "tie_fewer": "Yhtä pitkä matka eikä kukaan ajanut maaliin: vähemmän kortteja pelannut voittaa.",
     "starter_rotate": "Seuraavan jaon aloittaa seuraava paikka.",
     "starter_winner": "Seuraavan jaon aloittaa voittaja.",
@@ -237,7 +279,7 @@ def describe_rules(rules: Rules, tr: Translator) -> list[str]:
     lines.append(words[f"finish_{rules.finish}"].format(target=target))
     if rules.extension:
         lines.append(words["extension"].format(target=target))
-    lines.append(words["max_200s"].format(n=rules.max_200s))
+    lines.append(_max_200s(rules.max_200s, words))
     key = "roll_after_remedy_on" if rules.roll_after_remedy else "roll_after_remedy_off"
     lines.append(words[key].format(roll=roll, right_of_way=tr.card(Card.RIGHT_OF_WAY)))
     if rules.draw_from_discard:
@@ -258,7 +300,27 @@ def describe_rules(rules: Rules, tr: Translator) -> list[str]:
         lines.append(words["match"].format(n=rules.match_target))
     else:
         lines.append(words["one_hand"])
-    lines.append(words["tie_shared" if rules.tie_break == "shared" else "tie_fewer"])
+    lines.append(words[_tie_key(rules)])
     if rules.match_target:
         lines.append(words[f"starter_{rules.next_starter}"])
     return lines
+
+
+def _max_200s(n: int, words: dict[str, str]) -> str:
+    """The most 200s a team may play in a hand: none, one, or a number (``At most 0 cards``
+    and ``At most 1 cards`` read wrong)."""
+    if n == 0:
+        return words["max_200s_none"]
+    if n == 1:
+        return words["max_200s_one"]
+    return words["max_200s"].format(n=n)
+
+
+def _tie_key(rules: Rules) -> str:
+    """The tie rule's sentence: "both win" holds for two teams only; with more, every team
+    tied at the top wins (RULES.md §11), partnerships or players alone."""
+    if rules.tie_break != "shared":
+        return "tie_fewer"
+    if rules.num_teams == 2:
+        return "tie_shared"
+    return "tie_shared_teams" if rules.teams else "tie_shared_players"

@@ -34,8 +34,12 @@ UI_LANGUAGES = ("en", "fr", "de", "it", "fi")
 _DECIMAL_COMMA = ("fr", "de", "it", "fi")
 
 
-#: The unit of distance cards, per language (the seeds say miles, km or Bornes).
-_DISTANCE_UNIT = {"en": "mi", "fr": "km", "de": "km", "it": "km", "fi": "km", "tl": "milya"}
+#: The unit of distances, per interface language (the seeds say miles, km or Bornes).
+_DISTANCE_UNIT = {"en": "mi", "fr": "km", "de": "km", "it": "km", "fi": "km"}
+#: The unit on a distance card's face, for the languages whose cards say another word than
+#: the interface around them: Tagalog cards (seed 001) say "milya", but the words around
+#: them are English, and a sentence says "mi" ("Trip of 700 mi", not "700 milya").
+_FACE_UNIT = {"tl": "milya"}
 
 #: Each language's module of words.
 _WORDS: dict[str, ModuleType] = {"en": en, "fr": fr, "de": de, "it": it, "fi": fi, "tl": tl}
@@ -91,7 +95,8 @@ def detect_language(environ: Mapping[str, str] | None = None) -> str:
 
 class Translator:
     """Interface strings in ``lang`` (one of :data:`UI_LANGUAGES`; the other seed languages
-    show English words around localised card names)."""
+    show English words around localised card names, and measure distances in the English
+    words' unit)."""
 
     def __init__(self, lang: str = "en") -> None:
         if lang not in LANGUAGES:
@@ -106,15 +111,18 @@ class Translator:
         return text.format(**values) if values else text
 
     def card(self, card: Card) -> str:
-        """A card's name in this language (distance cards: ``75 km``)."""
+        """A card's name in this language, as a sentence names it (distance cards: ``75
+        km``, in the unit of the words around it)."""
         if card <= Card.D200:
-            return f"{card.code} {_DISTANCE_UNIT[self.lang]}"
+            return f"{card.code} {self.distance_unit()}"
         return CARD_NAMES[self.lang][card]
 
     def card_face(self, card: Card) -> str:
         """A card's name as its face shows it: :meth:`card`, with soft hyphens where a
         narrow face may break a long word (``Nopeus\u00adrajoitus``, not
-        ``Nopeusr-ajoitus``)."""
+        ``Nopeusr-ajoitus``), and a distance in the unit its cards print (``75 milya``)."""
+        if card <= Card.D200 and self.lang in _FACE_UNIT:
+            return f"{card.code} {_FACE_UNIT[self.lang]}"
         return CARD_FACES.get(self.lang, {}).get(card) or self.card(card)
 
     def reason(self, reason: Reason, action: Callable[[Any], str] = str) -> str | None:
@@ -154,11 +162,12 @@ class Translator:
         return OPTION_VALUE_LABELS[self.ui_lang].get(name, {}).get(value, value)
 
     def distance_unit(self) -> str:
-        """The unit of distances (``mi``, ``km``), as the distance cards show it."""
-        return _DISTANCE_UNIT[self.lang]
+        """The unit of distances (``mi``, ``km``) in the interface language's words, as its
+        distance cards show it (Tagalog's English words say ``mi``)."""
+        return _DISTANCE_UNIT[self.ui_lang]
 
     def miles(self, n: int) -> str:
-        """A distance (``700 mi``, ``700 km``), in the unit the distance cards show."""
+        """A distance (``700 mi``, ``700 km``), in the unit of :meth:`distance_unit`."""
         return f"{n} {self.distance_unit()}"
 
     def decimal(self, value: float) -> str:

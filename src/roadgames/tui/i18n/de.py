@@ -132,6 +132,20 @@ UI: dict[str, str] = {
     "moved_save": (
         "Am selben Ort ist eine andere Partie gespeichert: Diese steht jetzt unter {path}"
     ),
+    # what `roadgames play` prints once its screen has closed
+    "after_saved": "Partie gespeichert unter {path}",
+    "after_continue": "Weiterspielen mit: {command}",
+    "after_finished": "Die beendete Partie ist gespeichert unter {path}",
+    "after_replay": "Nochmals ansehen mit: {command}",
+    "after_nothing_saved": (
+        "Nichts wurde gespeichert: Die unfertige Partie unter {path} ist noch da"
+    ),
+    "after_set_aside": (
+        "Die unfertige Partie, die dort gespeichert war, bleibt als {path} erhalten"
+    ),
+    "after_set_aside_damaged": (
+        "Die Datei, die dort lag, war keine gespeicherte Partie: sie bleibt als {path} erhalten"
+    ),
     "rules": "Regeln",
     "rules_title": "Geltende Regeln",
     "close": "Schließen (Esc)",
@@ -291,7 +305,7 @@ OPTION_VALUE_LABELS: dict[str, dict[str, str]] = {
         "stop": "Runde beenden",
     },
     "scoring": {"classic": "klassisch", "modern": "modern (2016)", "leaflet": "Faltblatt"},
-    "tie_break": {"shared": "beide gewinnen", "fewer_cards_played": "wer weniger spielte"},
+    "tie_break": {"shared": "geteilter Sieg", "fewer_cards_played": "wer weniger spielte"},
     "next_starter": {"rotate": "der nächste Platz", "winner": "der Gewinner"},
 }
 

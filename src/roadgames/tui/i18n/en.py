@@ -116,6 +116,14 @@ UI: dict[str, str] = {
     "set_aside_damaged": "The file found here held no saved game: it is kept as {path}",
     "not_saved": "Not saved: {reason}",
     "moved_save": "Another game is saved at the same place: this one is now saved at {path}",
+    # what `roadgames play` prints once its screen has closed
+    "after_saved": "Game saved to {path}",
+    "after_continue": "Continue it with: {command}",
+    "after_finished": "The finished game is saved to {path}",
+    "after_replay": "Replay it with: {command}",
+    "after_nothing_saved": "Nothing was saved: the unfinished game at {path} is still there",
+    "after_set_aside": "The unfinished game saved there before is kept as {path}",
+    "after_set_aside_damaged": "The file found there held no saved game: it is kept as {path}",
     "rules": "Rules",
     "rules_title": "Rules in play",
     "close": "Close (Esc)",
@@ -183,7 +191,7 @@ UI: dict[str, str] = {
     "rs_locked": "locked",
     "rs_hero": "{letter} ({colour})",
     "rs_event": "{who}: {what}",
-    "rs_event_start": "Game {n}: {name} starts.",
+    "rs_event_start": "Game {n}, first to move: {name}.",
     "rs_event_won": "Game {n} won by {name}!",
     "rs_event_drawn": "Game {n} drawn after {turns} turns.",
     "rs_game_over": "Game {n} is over",
@@ -228,7 +236,7 @@ OPTION_VALUE_LABELS: dict[str, dict[str, str]] = {
         "stop": "end the hand",
     },
     "scoring": {"classic": "classic", "modern": "modern (2016)", "leaflet": "leaflet"},
-    "tie_break": {"shared": "both win", "fewer_cards_played": "fewer cards played"},
+    "tie_break": {"shared": "a shared win", "fewer_cards_played": "fewer cards played"},
     "next_starter": {"rotate": "the next seat", "winner": "the winner"},
 }
 

@@ -142,6 +142,16 @@ UI: dict[str, str] = {
     "moved_save": (
         "Samaan paikkaan on tallennettu toinen peli, joten tämä tallennettiin tänne: {path}"
     ),
+    # what `roadgames play` prints once its screen has closed
+    "after_saved": "Peli tallennettu: {path}",
+    "after_continue": "Jatka sitä komennolla: {command}",
+    "after_finished": "Päättynyt peli on tallennettu: {path}",
+    "after_replay": "Katso se uudelleen komennolla: {command}",
+    "after_nothing_saved": ("Mitään ei tallennettu; kesken jäänyt peli on yhä paikallaan: {path}"),
+    "after_set_aside": "Sinne aiemmin tallennettu kesken jäänyt peli on säilytetty: {path}",
+    "after_set_aside_damaged": (
+        "Siellä ollut tiedosto, joka ei ollut tallennettu peli, on säilytetty: {path}"
+    ),
     "rules": "Säännöt",
     "rules_title": "Voimassa olevat säännöt",
     "close": "Sulje (Esc)",
@@ -298,7 +308,7 @@ OPTION_VALUE_LABELS: dict[str, dict[str, str]] = {
         "stop": "jako päättyy",
     },
     "scoring": {"classic": "klassinen", "modern": "moderni (2016)", "leaflet": "esite"},
-    "tie_break": {"shared": "molemmat voittavat", "fewer_cards_played": "vähemmän kortteja"},
+    "tie_break": {"shared": "jaettu voitto", "fewer_cards_played": "vähemmän kortteja"},
     "next_starter": {"rotate": "seuraava paikka", "winner": "voittaja"},
 }
 

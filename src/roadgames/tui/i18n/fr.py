@@ -129,6 +129,18 @@ UI: dict[str, str] = {
     ),
     "not_saved": "Non enregistré : {reason}",
     "moved_save": "Une autre partie s'enregistre au même endroit : celle-ci va dans {path}",
+    # what `roadgames play` prints once its screen has closed
+    "after_saved": "Partie enregistrée dans {path}",
+    "after_continue": "Pour la reprendre : {command}",
+    "after_finished": "La partie terminée est enregistrée dans {path}",
+    "after_replay": "Pour la revoir : {command}",
+    "after_nothing_saved": (
+        "Rien n'a été enregistré : la partie inachevée de {path} est toujours là"
+    ),
+    "after_set_aside": "La partie inachevée enregistrée là auparavant est gardée sous {path}",
+    "after_set_aside_damaged": (
+        "Le fichier trouvé là n'était pas une partie enregistrée : il est gardé sous {path}"
+    ),
     "rules": "Règles",
     "rules_title": "Règles en vigueur",
     "close": "Fermer (Échap)",
@@ -285,7 +297,7 @@ OPTION_VALUE_LABELS: dict[str, dict[str, str]] = {
         "stop": "finir la manche",
     },
     "scoring": {"classic": "classique", "modern": "moderne (2016)", "leaflet": "dépliant"},
-    "tie_break": {"shared": "les deux gagnent", "fewer_cards_played": "qui a joué le moins"},
+    "tie_break": {"shared": "victoire partagée", "fewer_cards_played": "qui a joué le moins"},
     "next_starter": {"rotate": "la place suivante", "winner": "le gagnant"},
 }
 

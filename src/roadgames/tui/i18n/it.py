@@ -130,6 +130,16 @@ UI: dict[str, str] = {
     ),
     "not_saved": "Non salvata: {reason}",
     "moved_save": "Un'altra partita è salvata nello stesso posto: questa ora è in {path}",
+    # what `roadgames play` prints once its screen has closed
+    "after_saved": "Partita salvata in {path}",
+    "after_continue": "Per riprenderla: {command}",
+    "after_finished": "La partita finita è salvata in {path}",
+    "after_replay": "Per rivederla: {command}",
+    "after_nothing_saved": "Nulla è stato salvato: la partita non finita in {path} è ancora lì",
+    "after_set_aside": "La partita non finita salvata lì prima è conservata come {path}",
+    "after_set_aside_damaged": (
+        "Il file trovato lì non era una partita salvata: è conservato come {path}"
+    ),
     "rules": "Regole",
     "rules_title": "Regole in vigore",
     "close": "Chiudi (Esc)",
@@ -286,7 +296,7 @@ OPTION_VALUE_LABELS: dict[str, dict[str, str]] = {
         "stop": "fine della manche",
     },
     "scoring": {"classic": "classico", "modern": "moderno (2016)", "leaflet": "pieghevole"},
-    "tie_break": {"shared": "vincono tutti e due", "fewer_cards_played": "chi gioca meno"},
+    "tie_break": {"shared": "vittoria condivisa", "fewer_cards_played": "chi gioca meno"},
     "next_starter": {"rotate": "il posto seguente", "winner": "chi ha vinto"},
 }
 
