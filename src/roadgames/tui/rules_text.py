@@ -49,7 +49,7 @@ _EN = {
     "tie_shared_players": (
         "Equal distance with no completed trip: every tied player wins the hand."
     ),
-    "tie_fewer": "Equal distance with no completed trip: fewer cards played wins.",
+    "tie_fewer": "Equal distance with no completed trip: whoever played the fewest cards wins.",
     "starter_rotate": "The next hand is started by the next seat.",
     "starter_winner": "The next hand is started by the winner.",
 }
@@ -151,7 +151,9 @@ _DE = {
         "Gleiche Distanz ohne geschaffte Strecke: Alle gleichauf liegenden Spieler gewinnen "
         "die Runde."
     ),
-    "tie_fewer": "Gleiche Distanz ohne geschaffte Strecke: Wer weniger Karten spielte, gewinnt.",
+    "tie_fewer": (
+        "Gleiche Distanz ohne geschaffte Strecke: Wer die wenigsten Karten spielte, gewinnt."
+    ),
     "starter_rotate": "Die nächste Runde beginnt am nächsten Platz.",
     "starter_winner": "Die nächste Runde beginnt der Gewinner.",
 }
@@ -257,7 +259,7 @@ _FI = {
         "Yhtä pitkä matka eikä kukaan ajanut maaliin: kaikki tasoihin jääneet pelaajat "
         "voittavat jaon."
     ),
-    "tie_fewer": "Yhtä pitkä matka eikä kukaan ajanut maaliin: vähemmän kortteja pelannut voittaa.",
+    "tie_fewer": "Yhtä pitkä matka eikä kukaan ajanut maaliin: vähiten kortteja pelannut voittaa.",
     "starter_rotate": "Seuraavan jaon aloittaa seuraava paikka.",
     "starter_winner": "Seuraavan jaon aloittaa voittaja.",
 }
