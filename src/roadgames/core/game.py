@@ -33,7 +33,9 @@ class GameView(Protocol):
     """What one seat may know. Never another seat's hand, never the draw pile's order."""
 
     @property
-    def seat(self) -> int: ...
+    def seat(self) -> int:
+        """The seat this view is for (counted from 0)."""
+        ...
 
     def to_dict(self) -> dict[str, Any]:
         """The view as plain JSON-ready data (for the wire, logs and tests)."""
@@ -44,7 +46,9 @@ class GameState(Protocol):
     """A game in progress: whose decision it is, what they may do, and the outcome."""
 
     @property
-    def num_seats(self) -> int: ...
+    def num_seats(self) -> int:
+        """How many seats play (seats are numbered from 0)."""
+        ...
 
     @property
     def to_move(self) -> int | None:
@@ -52,7 +56,9 @@ class GameState(Protocol):
         ...
 
     @property
-    def is_over(self) -> bool: ...
+    def is_over(self) -> bool:
+        """Whether the game (the whole match) has ended: then no seat is to move."""
+        ...
 
     def legal_actions(self) -> list[Any]:
         """Every action the seat to move may take now; the one source of legality."""
@@ -74,9 +80,16 @@ class GameState(Protocol):
         """Parse an action's notation (raises ``MalformedActionError``)."""
         ...
 
-    def clone(self) -> Self: ...
+    def clone(self) -> Self:
+        """An independent copy: acting on either leaves the other as it was, and the copy's
+        random generator goes on as the original's would (so the same actions play the same
+        game on both)."""
+        ...
 
-    def view(self, seat: int) -> GameView: ...
+    def view(self, seat: int) -> GameView:
+        """What ``seat`` may know now (never another seat's hand nor the draw pile's order);
+        the only thing agents and screens read."""
+        ...
 
     def outcome(self) -> list[float]:
         """Per seat: 1.0 for a winner, 0.0 for a loser (shared wins split); game must be over."""
@@ -97,7 +110,10 @@ class GameSpec(Protocol):
         """Rebuild a rules object from :meth:`rules_to_dict` output (as found in records)."""
         ...
 
-    def rules_to_dict(self, rules: Any) -> dict[str, Any]: ...
+    def rules_to_dict(self, rules: Any) -> dict[str, Any]:
+        """Every option of ``rules`` as JSON-ready data (what records store); read back by
+        :meth:`rules_from_dict`."""
+        ...
 
     def new_state(
         self, rules: Any, seed: int | None = None, decks: Sequence[Sequence[str]] | None = None

@@ -23,9 +23,19 @@ from roadgames.core.seeds import chance_seed
 FORMAT = "roadgames-record/1"
 
 
+#: Why a record with actions but neither a seed nor stacked decks is refused.
+NO_DEAL = "the record keeps neither the seed nor the decks of its deal"
+
+
 @dataclass
 class GameRecord:
-    """Everything needed to reproduce a game exactly."""
+    """Everything needed to reproduce a game exactly.
+
+    A record with actions keeps the ``seed`` or the stacked ``decks`` its deal came from
+    (``RecordError`` otherwise, when it is built and when it is saved): its cards would be
+    dealt afresh at each replay, and its actions not fit them. One without actions may keep
+    neither: a game not begun, dealt when it is resumed.
+    """
 
     game: str
     rules: dict[str, Any]
@@ -34,6 +44,15 @@ class GameRecord:
     actions: list[str] = field(default_factory=list)
     players: list[str] | None = None
     meta: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        """Refuse a record that could not replay (see the class)."""
+        self.check_deal()
+
+    def check_deal(self) -> None:
+        """Raise ``RecordError`` where the record has actions but neither seed nor decks."""
+        if self.seed is None and not self.decks and self.actions:
+            raise RecordError(NO_DEAL)
 
     def to_dict(self) -> dict[str, Any]:
         """The record as JSON-ready data."""
@@ -89,9 +108,6 @@ class GameRecord:
             raise RecordError("record field 'players' must be a list of strings")
         if not isinstance(meta, dict):
             raise RecordError("record field 'meta' must be an object")
-        if seed is None and not decks and actions:
-            # its cards would be dealt afresh at each replay, and its actions not fit them
-            raise RecordError("the record keeps neither the seed nor the decks of its deal")
         return cls(game, rules, seed, decks, list(actions), players, meta)
 
     @classmethod
@@ -118,7 +134,9 @@ class GameRecord:
 
     def save(self, path: str | Path) -> None:
         """Write the record atomically (a crash never leaves a half-written file), with the
-        mode the file had, else the one a new file gets."""
+        mode the file had, else the one a new file gets. A record :meth:`load` would refuse
+        (changed since it was built to have actions but no deal) is not written."""
+        self.check_deal()
         target = Path(path)
         # a name of its own: two writers never share (nor remove) each other's file
         handle, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
@@ -188,7 +206,9 @@ def record_of(
     seed: int | None = None,
     decks: Sequence[Sequence[str]] | None = None,
 ) -> GameRecord:
-    """A record from actions (objects or notation), for any registered game."""
+    """A record from actions (objects or notation), for any registered game. Actions need
+    the ``seed`` or the stacked ``decks`` the game was dealt from (``RecordError``
+    otherwise): for a game state, its ``seed`` attribute, which every game keeps."""
     return GameRecord(
         game=game,
         rules=dict(rules),

@@ -1,5 +1,5 @@
 """Seeds drawn from other seeds: one way, so that what a player is given (its own seed)
-never leads back to the deal's."""
+never leads back to the deal's; and random generators copied for clones."""
 
 from __future__ import annotations
 
@@ -30,3 +30,12 @@ def derived_seed(*parts: object) -> int:
 def fresh_seed() -> int:
     """A seed nobody can predict (from the operating system's randomness)."""
     return random.SystemRandom().getrandbits(SEED_BITS)
+
+
+def copy_rng(rng: random.Random) -> random.Random:
+    """An independent generator that goes on exactly as ``rng`` would (for ``clone``)."""
+    # Random() would seed itself from the system's randomness only for setstate to overwrite
+    # it: half a clone's time. setstate sets every part of the state, gauss_next included.
+    copy = random.Random.__new__(random.Random)
+    copy.setstate(rng.getstate())
+    return copy

@@ -2,7 +2,8 @@
 
 A :class:`Rules` value is frozen; build one with :func:`make_rules` (a preset plus
 overrides), which refuses unknown options, bad values and combinations that make no sense,
-naming the option.
+naming the option. It reads preset names in any case and switches (on/off options) spelt as
+the command line spells them, so that Python and ``-o NAME=VALUE`` take the same words.
 
 >>> r = make_rules("classic", players=2)
 >>> (r.target, r.deck, r.extension)
@@ -10,6 +11,8 @@ naming the option.
 >>> make_rules("classic", players=4).teams
 True
 >>> make_rules("modern", players=3, fast_play=True).fast_play
+True
+>>> make_rules("Modern", players=3, fast_play="on") == make_rules("modern", 3, fast_play=True)
 True
 """
 
@@ -111,6 +114,9 @@ _BOOLS = (
     "fast_play",
     "extension",
 )
+#: The words a switch takes besides ``True`` and ``False``, in any case: those its error
+#: message names (the command line reads ``yes``/``no`` too, before the rules see them).
+SWITCH_WORDS: dict[str, bool] = {"on": True, "true": True, "off": False, "false": False}
 _PRESET_PLAYERS: dict[str, tuple[int, ...]] = {
     "classic": (2, 3, 4, 6),
     "modern": (2, 3, 4, 5, 6),
@@ -127,15 +133,31 @@ def team_letter(team: int) -> str:
     return "ABCDEF"[team]
 
 
+def preset_key(preset: str) -> str:
+    """A preset's name as the rules keep it, from any case and spacing (``" Modern"`` is
+    ``modern``, as ``--preset`` reads it); ``RulesError`` for an unknown one."""
+    name = preset.strip().lower() if isinstance(preset, str) else ""
+    if name not in _PRESET_PLAYERS:
+        raise RulesError(f"unknown preset {preset!r}; presets: {', '.join(PRESETS)}")
+    return name
+
+
+def switch_value(value: object) -> object:
+    """A switch's value: ``on``/``off`` and the other :data:`SWITCH_WORDS` as booleans,
+    anything else as it is (for :func:`validate` to refuse if it is no boolean)."""
+    if isinstance(value, str):
+        return SWITCH_WORDS.get(value.strip().lower(), value)
+    return value
+
+
 def preset_players(preset: str) -> tuple[int, ...]:
     """The seat counts a preset is played with (RULES.md §10)."""
-    if preset not in _PRESET_PLAYERS:
-        raise RulesError(f"unknown preset {preset!r}; presets: {', '.join(PRESETS)}")
-    return _PRESET_PLAYERS[preset]
+    return _PRESET_PLAYERS[preset_key(preset)]
 
 
 def preset_rules(preset: str, players: int) -> Rules:
     """A preset exactly as RULES.md §10 tables it, for a seat count."""
+    preset = preset_key(preset)
     allowed = preset_players(preset)
     if players not in allowed:
         raise RulesError(
@@ -172,17 +194,24 @@ def preset_rules(preset: str, players: int) -> Rules:
 def make_rules(preset: str = "classic", players: int = 2, **options: Any) -> Rules:
     """A preset for ``players`` seats with any options overridden, validated.
 
-    Raises :class:`~roadgames.core.errors.RulesError` naming the offending option.
+    The preset is named in any case (:func:`preset_key`); a switch takes ``True``/``False``
+    or the words of the command line, ``"on"``/``"off"``, ``"true"``/``"false"``
+    (:data:`SWITCH_WORDS`). Raises :class:`~roadgames.core.errors.RulesError` naming the
+    offending option.
     """
     if isinstance(players, bool) or not isinstance(players, int):
         raise RulesError(f"option 'players' must be an integer, not {players!r}")
     if not 2 <= players <= 6:
         raise RulesError(f"option 'players' must be 2 to 6, not {players}")
+    preset = preset_key(preset)
     rules = preset_rules(preset, players)
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
         raise RulesError(f"unknown option {unknown[0]!r}; options are: {', '.join(_SETTABLE)}")
     options.pop("players", None)
+    for name in _BOOLS:
+        if name in options:
+            options[name] = switch_value(options[name])
     if preset == "classic" and "target" in options and "extension" not in options:
         # §10: classic plays the extension "where the target is 700", even an overridden one.
         options["extension"] = options["target"] == 700

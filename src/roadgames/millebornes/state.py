@@ -22,6 +22,7 @@ from roadgames.core.errors import (
     IllegalActionError,
 )
 from roadgames.core.game import checked_action
+from roadgames.core.seeds import copy_rng, fresh_seed
 from roadgames.millebornes import actions as act
 from roadgames.millebornes.actions import Action, Kind, parse_action
 from roadgames.millebornes.cards import (
@@ -101,7 +102,14 @@ class Quiet(NamedTuple):
 
 
 class MilleBornesState:
-    """A Mille Bornes match in progress (one or several hands)."""
+    """A Mille Bornes match in progress (one or several hands).
+
+    Its attributes are the engine's own bookkeeping, which players read only through
+    :meth:`view`. ``hand_number`` counts the hands from 0 here (the index of the hand in
+    ``decks`` and ``results``), but from 1 in a view and on a score sheet (there it is this
+    one plus one). ``seed`` is the seed the match was shuffled with, drawn where none was
+    given, so that a record can replay it.
+    """
 
     __slots__ = (
         "_deck_counts",
@@ -149,7 +157,7 @@ class MilleBornesState:
         self.rules = rules
         n = rules.players
         if seed is None:  # keep the seed actually used, so that a record can replay the match
-            seed = random.SystemRandom().randrange(2**63)
+            seed = fresh_seed()
         self.seed = seed
         self.rng = random.Random(seed)
         self.decks = [list(d) for d in decks] if decks is not None else []
@@ -694,8 +702,7 @@ class MilleBornesState:
         other = self.__class__.__new__(self.__class__)
         other.rules = self.rules
         other.seed = self.seed
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = copy_rng(self.rng)
         other.decks = self.decks
         other._deck_counts = self._deck_counts
         other.team_of = self.team_of

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from roadgames.millebornes.actions import Action
-from roadgames.millebornes.cards import Card
+from roadgames.millebornes.cards import ALL_CARDS, Card
 from roadgames.millebornes.rules import Rules
 from roadgames.millebornes.scoring import HandResult
 from roadgames.millebornes.tableau import Tableau
@@ -77,7 +77,44 @@ class PublicDetails:
 
 @dataclass(frozen=True)
 class MilleBornesView:
-    """What ``seat`` may know of the match."""
+    """What ``seat`` may know of the match.
+
+    Teams and seats are both counted from 0; fields are per team or per seat as said.
+
+    - ``seat``: the seat this view is for; ``team``: its team (``seat % rules.num_teams``).
+    - ``rules``: the match's rules.
+    - ``hand``: this seat's own cards, sorted (no other hand is ever shown).
+    - ``tableaux``: per team, each team's cards on the table (:class:`TableauView`).
+    - ``discard_pile``: every card discarded, bottom first (the last is the top, the one a
+      ``draw discard`` takes).
+    - ``draw_pile_size``: how many cards are left to draw (never their order).
+    - ``hand_sizes``: per seat, how many cards each seat holds.
+    - ``scores``: per team, the points of the match so far (the hand being played not yet
+      counted).
+    - ``hand_number``: the hand being played, counted from 1 as players and score sheets
+      count (the state's own ``hand_number`` counts from 0: the view's is that plus one).
+    - ``trip``: the length of this hand's trip (the rules' ``target``; 1000 once extended).
+    - ``extended_by``: the team that called the extension this hand, or ``None``.
+    - ``turn_player``: the seat whose turn it is (to the seats not asked after an attack,
+      see ``to_move``: still the attacker's until the next public event).
+    - ``to_move``: the seat that must decide now, or ``None``. Usually the turn player, but
+      after an attack a seat of the attacked team may be asked a private question (coup
+      fourré, fast remedy): the seat asked sees itself here, every other seat ``None``
+      (with ``phase`` ``waiting``) from the attack until the next public event, whether a
+      question was asked or not, so that nobody learns of it. ``None`` once the match is
+      over.
+    - ``phase``: the decision asked for (``draw``, ``play``, ``coup_fourre`` …, ``over``)
+      as this seat may know it (``waiting``, see ``to_move``).
+    - ``legal_actions``: this seat's choices now; empty unless it is ``to_move``.
+    - ``log``: the public log of the hand, ``(seat, text)``, seat ``-1`` for the table's
+      own notes (a deal, a reshuffle, the end of a hand).
+    - ``is_over``: whether the match has ended.
+    - ``winners``: per team: the winning teams of the match (several on a shared win),
+      empty until it is over.
+    - ``results``: the score sheet of every hand played so far (:class:`HandResult`, per
+      team inside; its ``hand_number`` counts from 1 too).
+    - ``public``: the public bookkeeping a search player needs (:class:`PublicDetails`).
+    """
 
     seat: int
     team: int
@@ -92,8 +129,8 @@ class MilleBornesView:
     trip: int
     extended_by: int | None
     turn_player: int
-    to_move: int | None  # None to others while a private question is pending
-    phase: str  # as seen by this seat ("waiting" while another answers a private question)
+    to_move: int | None
+    phase: str
     legal_actions: tuple[Action, ...]
     log: tuple[tuple[int, str], ...]
     is_over: bool
@@ -135,7 +172,7 @@ class MilleBornesView:
 
 def _tableau_view(state: MilleBornesState, team: int) -> TableauView:
     tab = state.tableaux[team]
-    cards = tuple(Card)
+    cards = ALL_CARDS
     top = tab.battle_top()
     return TableauView(
         team=team,
@@ -160,7 +197,7 @@ def make_view(state: MilleBornesState, seat: int, onlooker: bool = False) -> Mil
     it while the attacked team's people each get their look)."""
     if not 0 <= seat < state.num_seats:
         raise ValueError(f"no seat {seat} in a {state.num_seats}-seat game")
-    cards = tuple(Card)
+    cards = ALL_CARDS
     mine = state.to_move == seat and not onlooker
     quiet = None if mine else state.quiet_window()
     secret = quiet is not None or (state.is_secret_phase() and not mine)

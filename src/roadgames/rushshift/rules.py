@@ -143,8 +143,10 @@ def _deck(value: Any) -> tuple[tuple[Card, int], ...]:
 
 
 def make_rules(preset: str = "standard", players: int = 2, **options: Any) -> Rules:
-    """The rules with any options overridden, validated (``RulesError`` names the option)."""
-    if preset not in PRESETS:
+    """The rules with any options overridden, validated (``RulesError`` names the option).
+    The preset is named in any case, as Mille Bornes' are."""
+    name = preset.strip().lower() if isinstance(preset, str) else ""
+    if name not in PRESETS:
         raise RulesError(f"unknown preset {preset!r}; presets: {', '.join(PRESETS)}")
     if players != 2 or isinstance(players, bool):
         raise RulesError(f"option 'players': Rush Hour Shift is for 2 players, not {players!r}")

@@ -24,6 +24,7 @@ from roadgames.core.errors import (
     RulesError,
 )
 from roadgames.core.game import checked_action
+from roadgames.core.seeds import copy_rng, fresh_seed
 from roadgames.rushshift import actions as act
 from roadgames.rushshift.actions import Action, Kind, parse_action
 from roadgames.rushshift.board import HORIZONTAL_DIRS, LEFT, RIGHT, VERTICAL_DIRS
@@ -93,6 +94,7 @@ class RushShiftState:
         "results",
         "rng",
         "rules",
+        "seed",
         "shift_left",
         "slide_left",
         "starter",
@@ -108,8 +110,13 @@ class RushShiftState:
     ) -> None:
         """A new match. Game ``k`` is dealt from ``decks[k]`` if given (cards in dealing
         order: the first ``hand_size`` to seat 0, the next to seat 1, then the draw pile,
-        first card drawn first), else from a deck shuffled by ``seed``."""
+        first card drawn first), else from a deck shuffled by ``seed``. Without a seed one is
+        drawn, and kept as :attr:`seed` so that a record can replay the match."""
         self.rules = rules
+        if seed is None:
+            seed = fresh_seed()
+        #: The seed every chance of the match is drawn from (the set-up, deals, reshuffles).
+        self.seed = seed
         self.rng = random.Random(seed)
         self.decks = [list(d) for d in decks] if decks is not None else []
         self.wins = [0, 0]
@@ -331,8 +338,8 @@ class RushShiftState:
         """An independent copy (random generator included)."""
         other = self.__class__.__new__(self.__class__)
         other.rules = self.rules
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.seed = self.seed
+        other.rng = copy_rng(self.rng)
         other.decks = self.decks
         other.wins = self.wins.copy()
         other.results = self.results.copy()
@@ -370,6 +377,7 @@ class RushShiftState:
             raise IllegalActionError("the draw pile has the wrong size")
         state = cls.__new__(cls)
         state.rules = view.rules
+        state.seed = seed
         state.rng = random.Random(seed)
         state.decks = []
         state.wins = list(view.wins)
