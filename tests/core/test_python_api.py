@@ -250,3 +250,16 @@ def test_the_hand_number_difference_is_documented_on_both_sides() -> None:
 )
 def test_the_protocol_members_are_documented(member: object) -> None:
     assert inspect.getdoc(member), member
+
+
+def test_the_readme_engine_example_runs_as_printed_and_plays_a_whole_match() -> None:
+    """The README's "engine from Python" example, taken from the README itself: it runs,
+    and its loop plays the match to its end (every hand scored)."""
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("### The engine from Python", 1)[1]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    namespace: dict[str, Any] = {"print": lambda *args: None}
+    exec(compile(code, "README.md", "exec"), namespace)
+    state = namespace["state"]
+    assert state.is_over and state.to_move is None
+    assert len(state.results) >= 1 and max(state.scores) >= state.rules.target
