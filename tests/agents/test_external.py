@@ -4,19 +4,21 @@ error that names them when they cannot be loaded, built or trusted."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import sys
 import textwrap
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
-from roadgames.agents import get_agent
+from roadgames.agents import Player, get_agent
 from roadgames.agents.base import Decision
 from roadgames.agents.external import player_name
 from roadgames.cli import main
 from roadgames.core.errors import RoadgamesError
-from roadgames.millebornes import MilleBornesView, make_rules, new_game
+from roadgames.millebornes import Action, MilleBornesView, make_rules, new_game
 from roadgames.tournament.runner import make_agent
 from roadgames.tournament.seating import parse_lineups
 
@@ -37,6 +39,26 @@ def test_the_example_player_plays_a_tournament_from_its_file(
     assert main(["tournament", "--agents", f"{spec},random", "--deals", "3", "--jobs", "1"]) == 0
     table = capsys.readouterr().out
     assert "racer.py:Racer" in table and "random" in table
+
+
+class _Typed:
+    """A player of one's own written with the engine's types."""
+
+    def decide(self, view: MilleBornesView, legal: Sequence[Action]) -> Action:
+        return legal[0]
+
+
+def test_a_player_of_ones_own_is_a_player_to_a_type_checker_and_at_run_time() -> None:
+    """``roadgames.agents.Player`` is what a player of one's own is held to: one written
+    with the engine's types fits it (mypy checks the assignment), so does the example, and
+    something without ``decide`` does not."""
+    player: Player = _Typed()
+    spec = importlib.util.spec_from_file_location("racer_example", EXAMPLE)
+    assert spec is not None and spec.loader is not None
+    example = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(example)
+    assert isinstance(player, Player) and isinstance(example.Racer(0), Player)
+    assert not isinstance(object(), Player)
 
 
 def test_a_module_in_the_current_folder_keeps_its_case_and_sees_only_views(

@@ -4,6 +4,13 @@ Use :func:`get_agent` to build one by name (``random``, and whatever the game mo
 register); the registry lives in :mod:`roadgames.agents.base`.
 """
 
-from roadgames.agents.base import Agent, Decision, agent_names, get_agent, register_agent
+from roadgames.agents.base import (
+    Agent,
+    Decision,
+    Player,
+    agent_names,
+    get_agent,
+    register_agent,
+)
 
-__all__ = ["Agent", "Decision", "agent_names", "get_agent", "register_agent"]
+__all__ = ["Agent", "Decision", "Player", "agent_names", "get_agent", "register_agent"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from roadgames.core.errors import RoadgamesError
 
@@ -60,6 +60,18 @@ class Agent(Protocol):
 
     def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
         """Choose one of ``legal`` knowing only ``view`` (the seat's view)."""
+        ...
+
+
+@runtime_checkable
+class Player(Protocol):
+    """A player of one's own, as ``tournament``, ``simulate`` and ``play`` take it by
+    ``module:Name`` (see :mod:`roadgames.agents.external`): ``decide`` gets its seat's view
+    and the legal actions, and returns one of them, its notation (``"play 200"``) or a
+    :class:`Decision`. Annotate a player with it to have a type checker hold it to that."""
+
+    def decide(self, view: Any, legal: Sequence[Any]) -> object:
+        """Choose one of ``legal`` knowing only ``view``."""
         ...
 
 
