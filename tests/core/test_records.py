@@ -32,7 +32,7 @@ def test_record_round_trips_through_a_file(tmp_path: Path) -> None:
     loaded = GameRecord.load(path)
     assert loaded == record
     replayed = loaded.replay()
-    assert [str(a) for a in replayed.history] == actions  # type: ignore[attr-defined]
+    assert [str(a) for a in replayed.history] == actions
 
 
 def test_stacked_deck_records_replay(tmp_path: Path) -> None:

@@ -61,6 +61,7 @@ class ToyState:
     def __init__(self) -> None:
         self.turn = 0
         self.winner: int | None = None
+        self.history: list[str] = []
 
     @property
     def num_seats(self) -> int:
@@ -75,6 +76,7 @@ class ToyState:
     def clone(self) -> ToyState:
         other = ToyState()
         other.turn, other.winner = self.turn, self.winner
+        other.history = self.history.copy()
         return other
 
     @property
@@ -93,6 +95,7 @@ class ToyState:
         if action == "win":
             self.winner = self.turn % 2
         self.turn += 1
+        self.history.append(action)
 
     def view(self, seat: int) -> ToyView:
         return ToyView(seat)

@@ -56,6 +56,11 @@ class GameState(Protocol):
         ...
 
     @property
+    def history(self) -> Sequence[Any]:
+        """Every action applied so far, in order: what a record keeps to replay the game."""
+        ...
+
+    @property
     def is_over(self) -> bool:
         """Whether the game (the whole match) has ended: then no seat is to move."""
         ...
