@@ -58,3 +58,31 @@ def test_every_decision_carries_its_reason_rendered_as_its_explanation(preset: s
 
     play(state, players, limit=120, watch=check)
     assert {"discard_spare", "distance", "at_random"} <= seen
+
+
+def test_the_hints_match_odds_stay_between_0_and_100_percent() -> None:
+    """Seen at the table (classic, 2 players, seed 11, hand 5, scores 3650 to 3775): the
+    hint read 'discard Gasoline: the card least needed (gives match odds of 112% over 45
+    sampled deals)', later 'of -27%'. A match to 1000 shows it from the first hand on."""
+    rules = make_rules("classic", players=2, match_target=1000)
+    state = new_game(rules, seed=3)
+    hint = SearchAgent(seed=1, iterations=32, millis=None)  # the hint's player, unhurried
+    other = get_agent("millebornes", "medium", 1)
+    shown: list[int] = []
+    for _ in range(120):
+        if state.is_over:
+            break
+        seat = state.to_move
+        assert seat is not None
+        view = state.view(seat)
+        if seat == 0 and len(view.legal_actions) > 1:
+            decision = hint.decide(view, view.legal_actions)
+            assert decision.reason is not None
+            percent = dict(decision.reason.values).get("percent")
+            if isinstance(percent, int):
+                shown.append(percent)
+            state.apply(decision.action, seat=0)
+        else:
+            state.apply(other.decide(view, view.legal_actions).action, seat=seat)
+    assert shown, "the hint never gave odds"
+    assert [p for p in shown if not 0 <= p <= 100] == []

@@ -136,6 +136,13 @@ def evaluate_static(state: MilleBornesState, team: int) -> float:
     return 1.0 / (1.0 + math.exp(-lead / 150.0))
 
 
+def _odds(value: float) -> float:
+    """A rollout's value in a match (see :func:`evaluate_hand_end`) as the odds of winning
+    the match: a hand that ended the match scores its win plus a share of its margin,
+    beyond 1 (won by a lot) or below 0 (lost by a lot); the odds are the win alone."""
+    return min(1.0, max(0.0, value))
+
+
 def rollout(
     state: MilleBornesState, team: int, depth: int | None, style: Style = MEDIUM
 ) -> tuple[float, int]:
@@ -327,7 +334,7 @@ class SearchAgent:
         action = options[best]
         # the candidates still racing were played out in every world
         if view.rules.match_target:  # the values are match odds
-            rated = [round(100 * sum(v) / len(v)) if v else 0 for v in values]
+            rated = [round(100 * sum(map(_odds, v)) / len(v)) if v else 0 for v in values]
             measure = "odds"
         else:  # a game won scores 1 plus a small share of its margin
             rated = [round(100 * sum(x >= 0.75 for x in v) / len(v)) if v else 0 for v in values]
