@@ -263,3 +263,12 @@ def test_the_readme_engine_example_runs_as_printed_and_plays_a_whole_match() -> 
     state = namespace["state"]
     assert state.is_over and state.to_move is None
     assert len(state.results) >= 1 and max(state.scores) >= state.rules.target
+
+
+def test_a_stacked_deck_that_is_not_the_rules_deck_is_a_rules_error_in_both_games() -> None:
+    """Both games refuse a stacked deck that is not their rules' deck with the same kind of
+    error (Mille Bornes raised the illegal-action kind, as if a move were at fault)."""
+    with pytest.raises(RulesError, match="stacked deck 1 is not the"):
+        mb_new_game(mb_rules("classic", 2), decks=[["25"] * 46])
+    with pytest.raises(RulesError, match="stacked deck 1 is not the"):
+        rs_new_game(rs_rules(), decks=[["MOVE1"] * 10])

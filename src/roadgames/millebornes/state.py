@@ -18,9 +18,7 @@ import random
 from collections.abc import Sequence
 from typing import NamedTuple, Self
 
-from roadgames.core.errors import (
-    IllegalActionError,
-)
+from roadgames.core.errors import IllegalActionError, RulesError
 from roadgames.core.game import checked_action
 from roadgames.core.seeds import copy_rng, fresh_seed
 from roadgames.millebornes import actions as act
@@ -187,7 +185,7 @@ class MilleBornesState:
             for card in deck:
                 counts[card] += 1
             if counts != self._deck_counts:
-                raise IllegalActionError(
+                raise RulesError(
                     f"stacked deck {index + 1} is not the {rules.deck} deck of "
                     f"{sum(self._deck_counts)} cards"
                 )
