@@ -59,7 +59,7 @@ def test_rules_in_french_name_an_independent_sentence(
     out = _flat(capsys.readouterr().out)
     assert "Jeu réduit de 101 cartes" in out
     assert "2 joueurs, chacun pour soi." in out
-    assert "Règles de base : classic." in out
+    assert "Règles de base : classique (classic)." in out
 
 
 def test_rules_in_a_language_fill_a_narrow_terminal(

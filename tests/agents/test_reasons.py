@@ -32,10 +32,10 @@ def test_the_english_explanations_read_as_before() -> None:
     beat = english(
         "search_beat_won", action=roll, percent=55, worlds=16, other=d75, other_percent=48
     )
-    assert beat == "search: 'play ROLL' won 55% of 16 sampled deals, 'play 75' 48%"
+    assert beat == "in 16 sampled deals this wins the game 55% of the time, against 48% for play 75"
     confirmed = Reason.of("search_odds", reason=Reason("finish"), percent=70, worlds=8)
     assert confirmed.render(REASON_TEXTS) == (
-        "completes the trip (gives match odds of 70% over 8 sampled deals)"
+        "completes the trip (in 8 sampled deals this wins the match 70% of the time)"
     )
 
 

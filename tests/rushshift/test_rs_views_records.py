@@ -120,8 +120,9 @@ def test_the_rules_text_fills_in_the_options_in_english_and_french() -> None:
     english, french = rules_text(rules), rules_text(rules, "fr")
     assert english.index("Published rules") < english.index("This project's choices")
     assert french.index("Règles publiées") < french.index("Choix de ce projet")
-    assert "set-up random, 2 games" in english and "mise en place random, 2 manches" in french
-    assert "MOVE 1 ×10, SHIFT ×10" in english and "MOVE 1 ×10, SHIFT ×10" in french
+    assert "set-up random, 2 games" in english and "mise en place random, 2 parties" in french
+    assert "MOVE 1 ×10, SHIFT ×10" in english
+    assert "DÉPLACEMENT 1 ×10, DÉCALAGE DE LA GRILLE ×10" in french  # the French booklet's
     assert "No turn limit" in english and "Pas de limite de tours" in french
     assert "seat 1 (silver)" in english and "la place 1 (argent)" in french
     assert "bars a hero's way for good" in english and "barre pour de bon" in french
@@ -129,11 +130,14 @@ def test_the_rules_text_fills_in_the_options_in_english_and_french() -> None:
 
 def test_the_rules_text_wraps_the_filled_in_deck_between_cards() -> None:
     """The standard deck's make-up made a line of 150 characters."""
-    for lang in ("en", "fr"):
+    for lang, deck in (
+        ("en", "MOVE & SHIFT 2 ×3, MOVE & SHIFT 3 ×2"),
+        ("fr", "DÉPLACEMENT ET DÉCALAGE 2 ×3, DÉPLACEMENT ET DÉCALAGE 3 ×2"),
+    ):
         text = rules_text(make_rules(), lang)
         assert max(map(len, text.splitlines())) <= 92
         flat = " ".join(line.strip() for line in text.splitlines())
-        assert "MOVE & SHIFT 2 ×3, MOVE & SHIFT 3 ×2" in flat
+        assert deck in flat
         for line in text.splitlines():  # a count never starts a line: it stays by its card
             assert not line.lstrip().startswith(("×", "& SHIFT", "SHIFT 2", "1 ×", "2 ×")), line
 

@@ -46,7 +46,7 @@ def test_a_french_reason_names_cards_as_the_table_does() -> None:
     searched = Reason.of("search_won", reason=spare, percent=55, worlds=16)
     assert fr.reason(searched) == (
         "défausser 25 km : la carte la moins utile "
-        "(55 % de manches gagnées sur 16 donnes tirées au sort)"
+        "(sur 16 donnes tirées au sort, ce coup gagne la partie dans 55 % des cas)"
     )
     attack = Reason.of("attack", team="B", card=Card.SPEED_LIMIT)
     assert fr.reason(attack) == ("attaquer l'équipe B avec Limite de Vitesse pour la ralentir")
@@ -59,7 +59,9 @@ def test_an_english_reason_names_cards_while_the_players_explanation_keeps_codes
     assert Translator("en").reason(decision.reason) == "Roll gets the car going"
 
 
-def test_a_search_reason_puts_actions_into_words_as_the_hint_does() -> None:
+def test_a_search_reason_names_the_other_move_as_the_log_does() -> None:
+    """A move with a card in words by the Translator, without the hint line's marks (the
+    ``action`` callable words only a move with no card, such as an answer)."""
     reason = Reason.of(
         "search_beat_won",
         action=Action(Kind.PLAY, Card.ROLL),
@@ -69,7 +71,10 @@ def test_a_search_reason_puts_actions_into_words_as_the_hint_does() -> None:
         other_percent=48,
     )
     said = Translator("fr").reason(reason, lambda action: f"<{action.card}>")
-    assert said == ("recherche : « <ROLL> » gagne 55 % de 16 donnes tirées au sort, « <75> » 48 %")
+    assert said == (
+        "sur 16 donnes tirées au sort, ce coup gagne la partie dans 55 % des cas, "
+        "contre 48 % pour 75 km"
+    )
 
 
 def test_a_reason_without_words_is_none() -> None:
@@ -220,8 +225,8 @@ def search_beat(action: Action) -> Reason:
             "en",
             [
                 "Hint: Extend to 1000 — the opponents are far behind: extend to 1000",
-                "Hint: Extend to 1000 — search: 'Extend to 1000' won 55% of 16 sampled "
-                "deals, 'No extension' 40%",
+                "Hint: Extend to 1000 — in 16 sampled deals this wins the game 55% of the "
+                "time, against 40% for No extension",
             ],
         ),
         (
@@ -229,8 +234,8 @@ def search_beat(action: Action) -> Reason:
             [
                 "Conseil : Annoncer l'allonge à 1000 — les adversaires sont loin derrière : "
                 "annoncer l'allonge à 1000",
-                "Conseil : Annoncer l'allonge à 1000 — recherche : « Annoncer l'allonge à "
-                "1000 » gagne 55 % de 16 donnes tirées au sort, « Pas d'allonge » 40 %",
+                "Conseil : Annoncer l'allonge à 1000 — sur 16 donnes tirées au sort, ce coup "
+                "gagne la partie dans 55 % des cas, contre 40 % pour Pas d'allonge",
             ],
         ),
     ],

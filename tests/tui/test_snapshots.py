@@ -27,6 +27,7 @@ from textual.app import App
 from textual.pilot import Pilot
 from tui_helpers import make_app, play_until, settle, table
 
+from roadgames.agents import Decision
 from roadgames.millebornes import make_rules
 from roadgames.millebornes.stacking import stacked_deck
 from roadgames.tui import demo
@@ -126,7 +127,8 @@ def test_coup_fourre_question(
 ) -> None:
     """The coup fourré question over the table: the demo game just before its coup fourré
     (the computer's Out of Gas on the person, who holds the Extra Tank); the dialog names
-    the attacker, the hazard and the safety, with its answer and hint buttons."""
+    the attacker, the hazard and the safety, with its answer and hint buttons, and the
+    footer shows their keys alone (not the table's)."""
     actions = demo.ACTIONS
     monkeypatch.setattr(demo, "ACTIONS", actions[: actions.index("coup-fourre")])
     app = demo_app(tmp_path / "save.json")
@@ -138,7 +140,8 @@ def test_score_sheet_at_the_end_of_a_hand(
     snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]
 ) -> None:
     """The score sheet of a hand the person won: every scoring line that applied by team,
-    the hand's and the match's totals, how the hand ended, the match's target."""
+    the hand's and the match's totals, how the hand ended, the match's target; its own key
+    in the footer."""
     app = make_app(quick_session(), tmp_path / "save.json")
 
     async def run_before(pilot: Pilot[str]) -> None:
@@ -152,7 +155,8 @@ def test_score_sheet_at_the_end_of_a_hand(
 @SIZES
 def test_rules_screen(snap_compare: SnapCompare, tmp_path: Path, size: tuple[int, int]) -> None:
     """The rules screen over the demo table (the ``?`` key): the classic rules in force,
-    one sentence each, in a scrolling box that says how to close it."""
+    one sentence each, then the table's keys (and, further down, its signs), in a scrolling
+    box that says how to close it, its own key in the footer."""
     app = demo_app(tmp_path / "save.json")
 
     async def run_before(pilot: Pilot[str]) -> None:
@@ -161,6 +165,29 @@ def test_rules_screen(snap_compare: SnapCompare, tmp_path: Path, size: tuple[int
         await settled_on(RulesScreen)(pilot)
 
     assert snap_compare(app, terminal_size=size, run_before=run_before)
+
+
+def test_the_tightest_table_at_80x24(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Three safeties on the person's tableau (on two lines, every mark beside its name,
+    both tableaux as tall) and a hint of three lines under the prompt: the log gives up
+    its rows, the draw pile goes without its frame, and nothing scrolls (audit F)."""
+    rules = make_rules("classic", 2)
+    hand = ["DRIVING_ACE", "EXTRA_TANK", "PUNCTURE_PROOF", "ROLL", "25", "50"]
+    deck = stacked_deck(rules, hands=[hand, ["25"] * 6], draw=["75"] * 4)
+    session = GameSession.new(rules, [PERSON, "random"], seed=4, decks=[[c.code for c in deck]])
+    for code in ("DRIVING_ACE", "EXTRA_TANK", "PUNCTURE_PROOF"):  # each gives another turn
+        session.state.apply(session.state.parse_action(f"play {code}"))
+    app = make_app(session, tmp_path / "save.json")
+    reason = " ".join(["a reason long enough to wrap onto more lines"] * 4) + " and its end"
+
+    async def run_before(pilot: Pilot[str]) -> None:
+        await settled_on(TableScreen)(pilot)
+        screen = table(app)
+        view = screen.current_view()
+        screen.hint_ready(Decision(view.legal_actions[0], reason), screen.hint_moment(view))
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
 
 
 @SIZES

@@ -311,7 +311,7 @@ def test_table_screenshot_shows_every_key_element(width: int, height: int) -> No
     assert "┃" in text and "▶" in text and "◀" in text  # a locked seam, both exits
     for name in ("G", "S", "Q", "A", "O"):
         assert f"{name} " in text
-    assert "Card in play: MOVE & SHIFT 3" in text and "3 step(s) left · a shift" in text
+    assert "Card in play: MOVE & SHIFT 3" in text and "3 steps left · a shift" in text
     assert f"Draw pile {view.draw_pile_size} · discards {len(view.discard_pile)}" in text
     assert "CPU greedy (silver) holds 4 cards" in text
     assert "What you may do" in text and "1 Move A up" in text
@@ -320,12 +320,14 @@ def test_table_screenshot_shows_every_key_element(width: int, height: int) -> No
         assert card.code.replace("MOVE", "MOVE ") in text
     assert "End turn" in text and "Rules" in text and "Save & quit" in text  # the keys
     if height >= 40:
-        assert "Shift the left section up 3 row(s)" in text and "right ↑3 locked" in text
+        assert "Shift the left section up 3 rows" in text and "right ↑3 locked" in text
 
 
 def test_french_table() -> None:
     text = svg_text(asyncio.run(table_screenshot(80, 24, lang="fr")))
-    assert "Vos possibilités" in text and "Carte jouée : MOVE & SHIFT 3" in text
+    # the French booklet's names; at 80 columns the card's wraps after "ET"
+    assert "Vos possibilités" in text and "Carte jouée : DÉPLACEMENT ET" in text
+    assert "DÉPLACEMENT 1" in text  # a face in the hand
     assert "gauche ↑2" in text and "Déplacer A vers le haut" in text
     assert "You (or)" in text  # the demo's names, with the colour in French
     assert "Fin du tour" in text and "End turn" not in text  # the keys, in French
@@ -355,12 +357,12 @@ def test_rules_screen_shows_the_rules_text(tmp_path: Path) -> None:
 def test_actions_and_log_entries_in_words() -> None:
     tr, fr = Translator("en"), Translator("fr")
     cases = {
-        "play MS2": ("Play MOVE & SHIFT 2", "Jouer MOVE & SHIFT 2"),
+        "play MS2": ("Play MOVE & SHIFT 2", "Jouer DÉPLACEMENT ET DÉCALAGE 2"),
         "move G right": ("Move G (gold) right", "Déplacer G (or) à droite"),
-        "slide Q down 3": ("Slide Q down 3 sq.", "Glisser Q vers le bas de 3 case(s)"),
+        "slide Q down 3": ("Slide Q down 3 squares", "Glisser Q vers le bas de 3 cases"),
         "shift right up 2": (
-            "Shift the right section up 2 row(s)",
-            "Décaler la section droite vers le haut de 2 rangée(s)",
+            "Shift the right section up 2 rows",
+            "Décaler la section droite vers le haut de 2 rangées",
         ),
         "end": ("End the turn", "Finir le tour"),
     }
@@ -374,7 +376,7 @@ def test_actions_and_log_entries_in_words() -> None:
     )
     assert describe_event(-1, "game 1 won by gold", names, tr) == "Game 1 won by Ann (gold)!"
     assert describe_event(-1, "game 3 drawn after 300 turns", names, fr) == (
-        "Manche 3 nulle après 300 tours."
+        "Partie 3 nulle après 300 tours."
     )
 
 

@@ -106,7 +106,7 @@ def test_the_french_log_names_who_starts_without_a_verb_to_agree() -> None:
     """ "Vous (or) commence" read wrong: the line names the starter without a verb."""
     fr = Translator("fr")
     said = describe_event(-1, "game 1: gold starts", ["Vous", "Ordinateur"], fr)
-    assert said.startswith("Manche 1") and "premier à jouer : Vous" in said
+    assert said.startswith("Partie 1") and "premier à jouer : Vous" in said
     assert "commence" not in said
 
 

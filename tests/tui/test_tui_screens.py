@@ -39,7 +39,7 @@ def test_table_screenshot_shows_every_key_element(width: int, height: int) -> No
         assert name in text  # every team's tableau
     assert text.count("Battle") == 2 and text.count("Speed") >= 2
     assert "175/700" in text and "150/700" in text  # distance against the target
-    assert "200s 0/2" in text  # the 200s used
+    assert "200s played 0/2" in text  # the 200s used
     assert "▭ Extra Tank" in text  # a coup fourré, sideways
     assert "▯ Driving Ace" in text  # a safety played normally, upright
     assert "Speed Limit" in text and "Roll" in text  # pile tops

@@ -59,7 +59,7 @@ DEFAULT_DECK: dict[Card, int] = {
     Card.MS3: 2,
 }
 
-#: Longer names for people (the rules text, the UI).
+#: Longer names for people (the rules text, the UI): the printed English titles.
 TITLES: dict[Card, str] = {
     Card.MOVE1: "MOVE 1",
     Card.MOVE2: "MOVE 2",
@@ -71,6 +71,36 @@ TITLES: dict[Card, str] = {
     Card.MS2: "MOVE & SHIFT 2",
     Card.MS3: "MOVE & SHIFT 3",
     Card.MS4: "MOVE & SHIFT 4",
+}
+
+
+#: The titles in the languages whose rules booklet names the cards (any other language shows
+#: :data:`TITLES`). The French booklet (pages 14–15, "Règles des cartes") names DÉPLACEMENT,
+#: DÉCALAGE DE LA GRILLE and GLISSEMENT; it shows no MOVE & SHIFT card, whose French title
+#: here joins the booklet's words for the two things it does (a title of ours, not printed).
+LOCAL_TITLES: dict[str, dict[Card, str]] = {
+    "fr": {
+        **{
+            card: f"DÉPLACEMENT {CARD_STEPS[card]}"
+            for card in (Card.MOVE1, Card.MOVE2, Card.MOVE3, Card.MOVE4)
+        },
+        Card.SLIDE: "GLISSEMENT",
+        Card.SHIFT: "DÉCALAGE DE LA GRILLE",
+        **{
+            card: f"DÉPLACEMENT ET DÉCALAGE {CARD_STEPS[card]}"
+            for card in (Card.MS1, Card.MS2, Card.MS3, Card.MS4)
+        },
+    },
+}
+#: Shorter titles for a card's narrow face in a hand, where a title is longer than it.
+FACE_TITLES: dict[str, dict[Card, str]] = {
+    "fr": {
+        Card.SHIFT: "DÉCALAGE",
+        **{
+            card: f"DÉPL. ET DÉCAL. {CARD_STEPS[card]}"
+            for card in (Card.MS1, Card.MS2, Card.MS3, Card.MS4)
+        },
+    },
 }
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 
-from roadgames.rushshift.cards import TITLES
+from roadgames.rushshift.cards import LOCAL_TITLES, TITLES
 from roadgames.rushshift.rules import Rules
 
 #: The cards in each hand by the published rules (the ``hand_size`` option may change it).
@@ -78,17 +78,18 @@ Règles publiées (le livret de règles français, pages 14–15)
     côté, et ne sont jamais soulevés.
   - Seules les voitures héros peuvent sortir de la grille ; les véhicules bloquants y
     restent toujours entièrement.
-  - MOVE n : déplacez des véhicules bloquants ou votre propre héros de n cases ; si n > 1,
-    les cases peuvent être réparties entre plusieurs véhicules.
-  - SHIFT : décalez la section gauche ou droite de la grille vers le haut ou le bas d'autant
-    de rangées que vous voulez. Au moins une rangée doit toujours relier les trois sections.
-  - SLIDE : faites glisser un véhicule bloquant ou votre propre héros aussi loin que vous
-    voulez, jusqu'à un autre véhicule ou au bout de la grille. Un glissement peut faire
-    sortir votre héros : vous gagnez.
+  - DÉPLACEMENT n : déplacez des véhicules bloquants ou votre propre héros de n cases ;
+    si n > 1, les cases peuvent être réparties entre plusieurs véhicules.
+  - DÉCALAGE DE LA GRILLE : décalez la section gauche ou droite de la grille vers le haut
+    ou le bas d'autant de rangées que vous voulez. Au moins une rangée doit toujours relier
+    les trois sections.
+  - GLISSEMENT : faites glisser un véhicule bloquant ou votre propre héros aussi loin que
+    vous voulez, jusqu'à un autre véhicule ou au bout de la grille. Un glissement peut
+    faire sortir votre héros : vous gagnez.
   - Un véhicule à cheval sur deux sections les bloque : aucune ne peut être décalée tant
     qu'il n'est pas passé entièrement d'un côté.
   - La première voiture héros entièrement sortie par l'autre bout de la grille gagne.
-  - Première manche : le plus jeune commence. Manches suivantes : le gagnant de la
+  - Première partie : le plus jeune commence. Parties suivantes : le gagnant de la
     précédente commence."""
 
 _COMPONENTS_FR = """\
@@ -97,7 +98,8 @@ Matériel (d'après des descriptions publiques du jeu, pas d'après le livret)
     or et une argent de longueur 2, 10 mises en place imprimées.
   - La grille : trois sections de 6 rangées, de 5 | 4 | 5 colonnes ; celle du milieu est
     fixe, celles des côtés glissent vers le haut et le bas avec leurs véhicules.
-  - La carte MOVE & SHIFT existe ; son fonctionnement n'est pas confirmé."""
+  - Une carte DÉPLACEMENT ET DÉCALAGE existe (le livret ne la nomme pas : ce nom est le
+    nôtre) ; son fonctionnement n'est pas confirmé."""
 
 _CHOICES_FR = """\
 Choix de ce projet (là où aucune règle publiée n'a été trouvée)
@@ -105,11 +107,11 @@ Choix de ce projet (là où aucune règle publiée n'a été trouvée)
   - Une section latérale s'écarte d'au plus 5 rangées du niveau, et les deux sections
     latérales d'au plus 5 rangées l'une de l'autre : exactement les positions qui gardent
     une rangée reliant les trois sections.
-  - MOVE n : jusqu'à n pas d'une case en tout, chacun un déplacement permis à lui seul,
-    partagés entre votre héros et des véhicules bloquants dans n'importe quel ordre (un
-    véhicule peut revenir en arrière).
-  - MOVE & SHIFT n : un MOVE n et un SHIFT, dans l'un ou l'autre ordre (tous les pas avant
-    le décalage, ou tous après).
+  - DÉPLACEMENT n : jusqu'à n pas d'une case en tout, chacun un déplacement permis à lui
+    seul, partagés entre votre héros et des véhicules bloquants dans n'importe quel ordre
+    (un véhicule peut revenir en arrière).
+  - DÉPLACEMENT ET DÉCALAGE n : un DÉPLACEMENT n et un DÉCALAGE DE LA GRILLE, dans l'un ou
+    l'autre ordre (tous les pas avant le décalage, ou tous après).
   - Un véhicule horizontal ne passe d'une section à l'autre que par des rangées alignées ;
     une jointure non alignée l'arrête comme un mur. Un glissement peut s'arrêter avant
     l'obstacle.
@@ -123,9 +125,9 @@ Choix de ce projet (là où aucune règle publiée n'a été trouvée)
     graine de la partie, sans colonne de véhicules qui barre pour de bon la route d'un
     héros.
   - {limit}
-  - Qui commence la première manche : la place {first} ({first_name}). Une partie en
-    plusieurs manches : le gagnant commence la suivante ; après une manche nulle, l'autre
-    joueur commence."""
+  - Qui commence la première partie : la place {first} ({first_name}). Un match en plusieurs
+    parties : le gagnant commence la suivante ; après une partie nulle, l'autre joueur
+    commence."""
 
 
 _PUBLISHED_DE = """\
@@ -344,10 +346,10 @@ _WORDING = {
         "Rush Hour Shift — mise en place {setup}, {games}, {hand} en main, "
         "{deck} cartes dans la pioche",
         " (ici {hand} : l'option hand_size)",
-        ("manche", "manches"),
+        ("partie", "parties"),
         ("carte", "cartes"),
-        "Une manche encore en cours après {turns} tours est nulle.",
-        "Pas de limite de tours : une manche dure jusqu'à la sortie d'une voiture héros.",
+        "Une partie encore en cours après {turns} tours est nulle.",
+        "Pas de limite de tours : une partie dure jusqu'à la sortie d'une voiture héros.",
         "une image personnalisée",
         ("or", "argent"),
     ),
@@ -405,7 +407,8 @@ def rules_text(rules: Rules, lang: str = "en", width: int = 0) -> str:
     otherwise the lines are as written, to :data:`WIDTH`."""
     words = _WORDING.get(lang, _WORDING["en"])
     # a card's count never wraps apart from its name (see _wrapped)
-    deck = ", ".join(f"{TITLES[card]} ×{n}".replace(" ", _KEEP) for card, n in rules.deck)
+    titles = LOCAL_TITLES.get(lang, TITLES)  # the booklet's titles, in its language
+    deck = ", ".join(f"{titles[card]} ×{n}".replace(" ", _KEEP) for card, n in rules.deck)
     limit = words.limit.format(turns=rules.turn_limit) if rules.turn_limit else words.no_limit
     setup = rules.setup if "/" not in rules.setup else words.custom_picture
     games = f"{rules.games} {words.game[rules.games > 1]}"

@@ -266,13 +266,20 @@ _FI = {
 _WORDS = {"en": _EN, "fr": _FR, "de": _DE, "it": _IT, "fi": _FI}
 
 
+def _preset_shown(preset: str, tr: Translator) -> str:
+    """A preset by its name in the interface language, with the identifier that
+    ``--preset`` takes where the name does not begin with it ("klassisch (classic)")."""
+    name = tr.preset(preset)
+    return name if name.startswith(preset) else f"{name} ({preset})"
+
+
 def describe_rules(rules: Rules, tr: Translator) -> list[str]:
     """One sentence for each rule in force."""
     words = _WORDS.get(tr.ui_lang, _EN)
     roll = tr.card(Card.ROLL)
     limit = tr.card(Card.SPEED_LIMIT)
     target = tr.miles(rules.target)
-    lines = [words["preset"].format(preset=rules.preset)]
+    lines = [words["preset"].format(preset=_preset_shown(rules.preset, tr))]
     if rules.teams:
         lines.append(words["seats_teams"].format(players=rules.players, teams=rules.num_teams))
     else:

@@ -7,14 +7,16 @@ players decide from their own seat's view, as everywhere else.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar, Self
 
 from roadgames.agents import agent_names
 from roadgames.agents.external import label_of
 from roadgames.millebornes import MilleBornesState, MilleBornesView, Rules, new_game
 from roadgames.millebornes.actions import Action
+from roadgames.millebornes.cards import Card
 from roadgames.millebornes.scoring import HandResult
 from roadgames.millebornes.view import make_view
 from roadgames.tui.seats import PERSON as PERSON  # re-exported: the screens use it
@@ -68,6 +70,20 @@ class GameSession(SessionBase[Rules, MilleBornesState, MilleBornesView, Action, 
     hint_levels: ClassVar[tuple[str, ...]] = HINT_LEVELS
     state_type: ClassVar[type[MilleBornesState]] = MilleBornesState
 
+    #: Per person's seat: their hand as last seen, with the number of actions then made and
+    #: the hand's number (see :meth:`drawn`).
+    _hands_seen: dict[int, tuple[int, int, Counter[Card]]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    #: Per person's seat: the cards drawn in their turn under way.
+    _drawn: dict[int, Counter[Card]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+
+    def __post_init__(self) -> None:
+        """The people's hands as dealt (or resumed): a later draw is told from them."""
+        self._note_draws()
+
     @classmethod
     def new(
         cls,
@@ -100,6 +116,44 @@ class GameSession(SessionBase[Rules, MilleBornesState, MilleBornesView, Action, 
     def onlooker_view(self, seat: int) -> MilleBornesView:
         """What ``seat`` sees of the table as if it were not to act (see :func:`make_view`)."""
         return make_view(self.state, seat, onlooker=True)
+
+    def drawn(self, seat: int) -> Counter[Card]:
+        """The cards ``seat`` (a person) drew in the turn under way and still holds: empty
+        outside their turn, and where the draw was not seen (the deal, a game resumed
+        mid-turn). Screens show it to that seat alone: the others must not learn it."""
+        return Counter(self._drawn.get(seat, ()))
+
+    def _note_draws(self) -> None:
+        """After an action (and at the start): each person's hand, and what came into it
+        since it was last seen, right before this action. New cards in the seat's own turn
+        are its draw (with a coup fourré's, two); once the turn passes, nothing is."""
+        moves = len(self.state.history)
+        for seat in self.people:
+            view = self.view(seat)
+            hand = Counter(view.hand)
+            seen = self._hands_seen.get(seat)
+            self._hands_seen[seat] = (moves, view.hand_number, hand)
+            fresh = seen is not None and seen[:2] == (moves - 1, view.hand_number)
+            if not fresh or view.turn_player != seat:
+                self._drawn[seat] = Counter()
+                continue
+            assert seen is not None
+            came = hand - seen[2]
+            self._drawn[seat] = came if came else self._drawn.get(seat, Counter()) & hand
+
+    # ---------------------------------------------------------------- moves
+
+    def apply(self, seat: int, action: Action | str) -> None:
+        """A person's action (see :meth:`SessionBase.apply`), the draws noted."""
+        super().apply(seat, action)
+        self._note_draws()
+
+    def apply_computer(self, seat: int, action: Action, history_length: int) -> bool:
+        """A computer's action (see :meth:`SessionBase.apply_computer`), the draws noted."""
+        applied = super().apply_computer(seat, action, history_length)
+        if applied:
+            self._note_draws()
+        return applied
 
     def team_names(self) -> list[str]:
         """Each team's name: its seats' names joined."""

@@ -353,15 +353,19 @@ REASON_TEXTS: dict[str, str] = {
     "take_trip": "take the completed trip rather than risk an extension",
     "draw_discard": "the discarded card is needed now",
     "nothing_better": "nothing better to do",
-    # the search player (search.py): its choice confirmed, or another candidate's result
-    "search_won": "{reason} (won {percent}% of {worlds} sampled deals)",
-    "search_odds": "{reason} (gives match odds of {percent}% over {worlds} sampled deals)",
+    # the search player (search.py): its choice confirmed, or another candidate's result;
+    # said as a player would, the move itself being "this" (the hint shows it just before)
+    "search_won": "{reason} (in {worlds} sampled deals this wins the game {percent}% of the time)",
+    "search_odds": (
+        "{reason} (in {worlds} sampled deals this wins the match {percent}% of the time)"
+    ),
     "search_beat_won": (
-        "search: '{action}' won {percent}% of {worlds} sampled deals, '{other}' {other_percent}%"
+        "in {worlds} sampled deals this wins the game {percent}% of the time, "
+        "against {other_percent}% for {other}"
     ),
     "search_beat_odds": (
-        "search: '{action}' gives match odds of {percent}% over {worlds} sampled deals, "
-        "'{other}' {other_percent}%"
+        "in {worlds} sampled deals this wins the match {percent}% of the time, "
+        "against {other_percent}% for {other}"
     ),
     # the easy player (easy.py)
     "no_thanks": "no thanks",

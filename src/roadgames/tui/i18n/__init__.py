@@ -11,6 +11,12 @@ Each language's words are a module of its own (:mod:`.en`, :mod:`.fr`, :mod:`.de
 (``UI["fr"]``); a :class:`Translator` reads them, falling back to English. Rush Hour
 Shift's strings are the ``rs_`` keys; its words are put together in
 :mod:`roadgames.tui.rushshift.words`.
+
+A template may give a count's noun its two forms, ``{n} {n:step|steps} left``: the
+Translator writes the one the count takes in its language (:meth:`Translator.plural`). A
+card passed whole (a :class:`~roadgames.millebornes.cards.Card`, not its name) may be asked
+in a case, ``mit {card:dative}``, where the language's module gives the card's name in that
+case (German ``CARD_DATIVES``: "mit Roter Ampel"); elsewhere it keeps its name.
 """
 
 from __future__ import annotations
@@ -18,20 +24,24 @@ from __future__ import annotations
 import locale
 import os
 import re
+import string
 from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
 from roadgames.agents.base import Reason
 from roadgames.agents.rushshift import race_figure
-from roadgames.millebornes.actions import Action
+from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import Card
+from roadgames.millebornes.rules import team_letter
 from roadgames.tui.i18n import de, en, fi, fr, it, tl
 
 LANGUAGES = ("en", "fr", "de", "it", "fi", "tl")
 UI_LANGUAGES = ("en", "fr", "de", "it", "fi")
 #: The interface languages that write a decimal comma and a true minus sign (``−1,5``).
 _DECIMAL_COMMA = ("fr", "de", "it", "fi")
+#: The interface languages whose singular covers 0 as well as 1 ("0 pas restant").
+_SINGULAR_ZERO = ("fr",)
 
 
 #: The unit of distances, per interface language (the seeds say miles, km or Bornes).
@@ -57,7 +67,11 @@ CARD_FACES: dict[str, dict[Card, str]] = {
     lang: {card: name.replace("|", "\u00ad") for card, name in faces.items()}
     for lang, faces in _table("CARD_FACES").items()
 }
+#: Card names in the dative, for the languages (and cards) where it differs from the name.
+CARD_DATIVES: dict[str, dict[Card, str]] = _table("CARD_DATIVES")
 UI: dict[str, dict[str, str]] = _table("UI")
+#: The Mille Bornes presets' names for people, by preset (the identifier stays the value).
+PRESET_NAMES: dict[str, dict[str, str]] = _table("PRESET_NAMES")
 SCORE_LINES: dict[str, dict[str, str]] = _table("SCORE_LINES")
 _NO_DISTANCE: dict[str, str] = _table("NO_DISTANCE")
 KEY_LABELS: dict[str, dict[str, str]] = _table("KEY_LABELS")
@@ -65,6 +79,10 @@ OPTION_LABELS: dict[str, dict[str, str]] = _table("OPTION_LABELS")
 OPTION_VALUE_LABELS: dict[str, dict[str, dict[str, str]]] = _table("OPTION_VALUE_LABELS")
 LEVEL_NAMES: dict[str, dict[str, str]] = _table("LEVEL_NAMES")
 REASONS: dict[str, dict[str, str]] = _table("REASONS")
+
+
+#: The cases a template may ask a card's name in, and each one's table.
+_CASES = {"dative": CARD_DATIVES}
 
 
 def _worded(reason: Reason, templates: Mapping[str, str]) -> bool:
@@ -104,17 +122,32 @@ class Translator:
         self.lang = lang
         self.ui_lang = lang if lang in UI_LANGUAGES else "en"
         self._strings = UI[self.ui_lang]
+        self._formatter = _Formatter(self)
 
     def __call__(self, key: str, **values: object) -> str:
-        """The string ``key`` with ``values`` filled in."""
+        """The string ``key`` with ``values`` filled in (a count's noun in the form the count
+        takes, a card given whole by its name)."""
         text = self._strings.get(key) or UI["en"][key]
-        return text.format(**values) if values else text
+        return self._formatter.format(text, **values) if values else text
 
-    def card(self, card: Card) -> str:
+    def plural(self, n: int, one: str, other: str) -> str:
+        """``one`` or ``other``: the form a noun takes after the count ``n`` in this
+        language (one/other: French takes the singular for 0 and 1, the others for 1)."""
+        singular = n in (0, 1) if self.ui_lang in _SINGULAR_ZERO else n == 1
+        return one if singular else other
+
+    def card(self, card: Card, case: str = "") -> str:
         """A card's name in this language, as a sentence names it (distance cards: ``75
-        km``, in the unit of the words around it)."""
+        km``, in the unit of the words around it); in ``case`` (``"dative"``) where the
+        language inflects the name, else the name as it is."""
         if card <= Card.D200:
             return f"{card.code} {self.distance_unit()}"
+        if case:
+            if case not in _CASES:
+                raise ValueError(f"unknown case {case!r}; cases: {', '.join(_CASES)}")
+            inflected = _CASES[case].get(self.lang, {}).get(card)
+            if inflected:
+                return inflected
         return CARD_NAMES[self.lang][card]
 
     def card_face(self, card: Card) -> str:
@@ -127,25 +160,47 @@ class Translator:
 
     def reason(self, reason: Reason, action: Callable[[Any], str] = str) -> str | None:
         """A computer player's ``reason`` in the interface language, cards by name and
-        actions put into words by ``action``; ``None`` for a reason it has no words for."""
-
-        def word(value: object) -> str:
-            if isinstance(value, Card):
-                return self.card(value)
-            if isinstance(value, Action):
-                return action(value)
-            if isinstance(value, float):  # a figure: signed, one decimal, the language's comma
-                return self.decimal(value)
-            return str(value)
-
+        moves in words (:meth:`move`; a move with no card, such as an answer, put into words
+        by ``action``); ``None`` for a reason it has no words for."""
         templates = REASONS[self.ui_lang]
         if not _worded(reason, templates):  # a player's reason this table does not know yet
             return None
-        return reason.render(templates, word)
+
+        def render(said: Reason) -> str:
+            values: dict[str, object] = {}
+            for name, value in said.values:
+                if isinstance(value, Reason):
+                    value = render(value)
+                elif isinstance(value, Action):
+                    value = self.move(value, action)
+                elif isinstance(value, float):  # a figure: signed, one decimal, the comma
+                    value = self.decimal(value)
+                values[name] = value
+            return self._formatter.format(templates[said.key], **values)
+
+        return render(reason)
+
+    def move(self, action: Action, other: Callable[[Any], str] = str) -> str:
+        """A Mille Bornes move as a sentence names it, without the table's marks: a card
+        played by its name (``Roll``), a discard (``discarding 200 mi``), an attack
+        (``Speed Limit on team B``); a move with no card (an answer, a draw) as ``other``
+        words it."""
+        if action.card is None or action.kind not in (Kind.PLAY, Kind.DISCARD):
+            return other(action)
+        if action.kind == Kind.DISCARD:
+            return self("move_discard", card=action.card)
+        if action.target is not None:
+            return self("move_attack", card=action.card, team=team_letter(action.target))
+        return self("move_play", card=action.card)
 
     def key_label(self, label: str) -> str:
         """A key binding's label (declared in English) in the interface language."""
         return KEY_LABELS.get(self.ui_lang, {}).get(label, label)
+
+    def preset(self, name: str) -> str:
+        """A Mille Bornes preset (``classic``) by its name in the interface language; a
+        preset the table does not know keeps its identifier."""
+        return PRESET_NAMES.get(self.ui_lang, {}).get(name, name)
 
     def level(self, level: str) -> str:
         """A computer player's level (``medium``) in the interface language."""
@@ -186,6 +241,25 @@ class Translator:
         return SCORE_LINES.get(self.ui_lang, {}).get(label, label)
 
 
+class _Formatter(string.Formatter):
+    """Fills in a template for a :class:`Translator`: ``{n:one|other}`` writes the form of
+    the noun the count ``n`` takes; a :class:`Card` given whole is written by its name,
+    ``{card:dative}`` in that case; anything else as ``str.format`` writes it."""
+
+    def __init__(self, tr: Translator) -> None:
+        super().__init__()
+        self.tr = tr
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        """``value`` as the template's ``format_spec`` asks."""
+        if isinstance(value, Card):
+            return self.tr.card(value, format_spec)
+        if "|" in format_spec:
+            one, other = format_spec.split("|")
+            return self.tr.plural(int(value), one, other)
+        return str(format(value, format_spec))
+
+
 _EVENT = re.compile(r"^(play|discard) ([A-Z0-9_]+)(?: > (\d))?(?: \((fast)\))?$")
 
 
@@ -207,7 +281,7 @@ def describe_event(
     match = _EVENT.match(text)
     if match:
         verb, code, target, fast = match.groups()
-        card = tr.card(parse_card(code))
+        card = parse_card(code)  # whole: a template may ask it in a case
         if verb == "discard":
             return tr("event_discard", who=who, card=card)
         if fast:
@@ -218,9 +292,9 @@ def describe_event(
     if text == "draw":
         return tr("event_draw", who=who)
     if text.startswith("draw discard ("):
-        return tr("event_draw_discard", who=who, card=tr.card(parse_card(text[14:-1])))
+        return tr("event_draw_discard", who=who, card=parse_card(text[14:-1]))
     if text.startswith("coup-fourre ("):
-        return tr("event_coup", who=who, card=tr.card(parse_card(text[13:-1])))
+        return tr("event_coup", who=who, card=parse_card(text[13:-1]))
     if text == "extend":
         return tr("event_extend", who=who)
     if text == "decline":

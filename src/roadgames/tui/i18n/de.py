@@ -37,6 +37,14 @@ CARD_FACES: dict[Card, str] = {
     _C.RIGHT_OF_WAY: "Vor|fahrt",
 }
 
+#: Card names in the dative, where it differs from the name: after "mit" an adjective (or
+#: "kein") takes the dative ending ("mit Roter Ampel", not "mit Rote Ampel").
+CARD_DATIVES: dict[Card, str] = {
+    _C.OUT_OF_GAS: "Keinem Benzin",
+    _C.STOP: "Roter Ampel",
+    _C.ROLL: "Grüner Ampel",
+}
+
 #: The interface's strings, by key (Rush Hour Shift's are the ``rs_`` keys).
 UI: dict[str, str] = {
     "title": "Mille Bornes",
@@ -65,6 +73,19 @@ UI: dict[str, str] = {
     "waiting": "warten…",
     "your_turn": "Dein Zug: {what}",
     "pick_card": "wähle eine Karte (1–7 oder Klick), dann p spielen / x abwerfen",
+    "pick_card_from": "wähle eine Karte ({keys} oder Klick), dann p spielen / x abwerfen",
+    "no_score_sheet": "Noch ist keine Runde vorbei: es gibt noch keine Wertung.",
+    "hand_winner": "Gewinner der Runde: {names}.",
+    "hand_winners": "Gewinner der Runde (gleichauf): {names}.",
+    "help_keys": "Tasten",
+    "help_marks": "Zeichen auf dem Tisch",
+    "help_pick": (
+        "1–7, ← →: eine Karte der Hand wählen (oder klicken; ein zweiter Klick spielt sie)"
+    ),
+    "help_safety": "▯ eine Sicherheitskarte, im eigenen Zug gespielt (aufrecht)",
+    "help_coup": "▭ eine Sicherheitskarte als Coup fourré gespielt, quer gelegt (hervorgehoben)",
+    "help_drawn": "{mark} neben der Nummer einer Karte: die in diesem Zug gezogene Karte",
+    "help_legal": "✓ unter einer Karte der Hand: sie ist jetzt spielbar",
     "answer_question": "beantworte die Frage",
     "pick_target": "wähle das Team, das du angreifst: Nummer oder Klick (Esc bricht ab)",
     "choose_draw": "ziehen: {keys}",
@@ -80,11 +101,15 @@ UI: dict[str, str] = {
     "hint_no_coup_fourre": "Kein Coup fourré",
     "hint_not_now": "Nicht jetzt",
     "hint_decline": "Nein",
+    "move_play": "{card}",
+    "move_discard": "das Abwerfen von {card}",
+    "move_attack": "{card} gegen Team {team}",
     "thinking": "überlegt…",
     "battle": "Fahrt",
     "speed": "Tempo",
     "safeties": "Sicherheitskarten: —",
-    "two_hundreds": "200er {n}/{max}",
+    "two_hundreds": "200er gespielt: {n}/{max}",
+    "two_hundreds_short": "200er {n}/{max}",
     "limited": "Limit 50",
     "moving": "fährt",
     "stopped": "steht",
@@ -159,12 +184,12 @@ UI: dict[str, str] = {
     "event_discard": "{who}: {card} abgeworfen",
     "event_draw": "{who}: Karte gezogen",
     "event_draw_discard": "{who}: {card} von der Ablage genommen",
-    "event_coup": "{who}: COUP FOURRÉ mit {card}!",
+    "event_coup": "{who}: COUP FOURRÉ mit {card:dative}!",
     "event_fast": "{who}: {card} sofort (schnelles Spiel)",
     "event_extend": "{who}: Verlängerung auf 1000",
     "event_decline": "{who}: keine Verlängerung",
     "event_redraw": "{who}: Karten abgeworfen und neu gezogen",
-    "event_refill": "{who}: Hand aufgefüllt ({n} Karten)",
+    "event_refill": "{who}: Hand aufgefüllt ({n} {n:Karte|Karten})",
     "illegal": "Das geht jetzt nicht.",
     "agent_slow": "{name}: seit {seconds} s keine Antwort. Mit q verlässt du den Tisch.",
     "agent_failed": (
@@ -194,20 +219,20 @@ UI: dict[str, str] = {
     "rs_wins": "Runden gewonnen {gold}–{silver}",
     "rs_no_card": "Noch keine Karte im Spiel.",
     "rs_card": "Karte im Spiel: {card}",
-    "rs_steps_left": "noch {n} Schritt(e)",
+    "rs_steps_left": "noch {n} {n:Schritt|Schritte}",
     "rs_shift_left": "ein Verschieben",
     "rs_slide_left": "ein Schieben",
     "rs_card_used": "verbraucht",
     "rs_piles": "Ziehstapel {draw} · Ablage {discard}",
-    "rs_their_hand": "{name} hat {n} Karten",
+    "rs_their_hand": "{name} hat {n} {n:Karte|Karten}",
     "rs_log": "Protokoll",
     "rs_actions": "Deine Möglichkeiten",
     "rs_pick_card": "spiel eine Karte: wähle sie (↑↓ oder 1–9, Enter) oder klicke sie an",
     "rs_pick_step": "nutze die Karte: wähle (↑↓ oder 1–9, Enter), e beendet den Zug",
     "rs_play": "{card} spielen",
     "rs_move": "{vehicle} {dir} bewegen",
-    "rs_slide": "{vehicle} {n} Feld(er) {dir} schieben",
-    "rs_shift": "Sektion {side} {n} Reihe(n) {dir} verschieben",
+    "rs_slide": "{vehicle} {n} {n:Feld|Felder} {dir} schieben",
+    "rs_shift": "Sektion {side} {n} {n:Reihe|Reihen} {dir} verschieben",
     "rs_end": "Zug beenden",
     "rs_up": "nach oben",
     "rs_down": "nach unten",
@@ -220,7 +245,7 @@ UI: dict[str, str] = {
     "rs_event": "{who}: {what}",
     "rs_event_start": "Runde {n}, erster Zug: {name}.",
     "rs_event_won": "Runde {n} gewonnen: {name}!",
-    "rs_event_drawn": "Runde {n} unentschieden nach {turns} Zügen.",
+    "rs_event_drawn": "Runde {n} unentschieden nach {turns} {turns:Zug|Zügen}.",
     "rs_game_over": "Runde {n} ist vorbei",
     "rs_draw": "Unentschieden: Kein Heldenauto kam rechtzeitig hinaus.",
     "rs_games_won": "Gewonnene Runden: {scores}",
@@ -262,6 +287,8 @@ KEY_LABELS: dict[str, str] = {
     "Rules": "Regeln",
     "Save": "Speichern",
     "Save & quit": "Speichern & beenden",
+    "Scores": "Punkte",
+    "Answer": "Antworten",
     "End turn": "Zug beenden",
     "Do it": "Ausführen",
     "Close": "Schließen",
@@ -270,6 +297,14 @@ KEY_LABELS: dict[str, str] = {
     "New game": "Neue Partie",
     "Ready": "Bereit",
     "Start": "Starten",  # as the button says
+}
+
+#: The Mille Bornes presets' names, by preset (the command line names them by identifier).
+PRESET_NAMES: dict[str, str] = {
+    "classic": "klassisch",
+    "modern": "modern (2016)",
+    "leaflet": "Faltblatt",
+    "club": "Club",
 }
 
 #: Rule options' short labels, by option name.
@@ -352,7 +387,7 @@ REASONS: dict[str, str] = {
     ),
     "discard_dead": "{card} abwerfen: diese Karte kann nicht mehr gespielt werden",
     "discard_spare": "{card} abwerfen: die am wenigsten gebrauchte Karte",
-    "attack": "Team {team} mit {card} angreifen, um es zu bremsen",
+    "attack": "Team {team} mit {card:dative} angreifen, um es zu bremsen",
     "distance": "{card}: die längste nützliche Distanz",
     "end_of_limit": "{card} hebt das Tempolimit auf",
     "extend": "die Gegner liegen weit zurück: auf 1000 verlängern",
@@ -362,17 +397,21 @@ REASONS: dict[str, str] = {
     "take_trip": "die geschaffte Strecke nehmen, statt eine Verlängerung zu riskieren",
     "draw_discard": "die abgeworfene Karte wird jetzt gebraucht",
     "nothing_better": "nichts Besseres zu tun",
-    "search_won": "{reason} ({percent} % von {worlds} ausgelosten Verteilungen gewonnen)",
+    "search_won": (
+        "{reason} (in {worlds} ausgelosten Verteilungen gewinnt dieser Zug das Spiel "
+        "in {percent} % der Fälle)"
+    ),
     "search_odds": (
-        "{reason} ({percent} % Siegchance in der Partie über {worlds} ausgeloste Verteilungen)"
+        "{reason} (in {worlds} ausgelosten Verteilungen gewinnt dieser Zug die Partie "
+        "in {percent} % der Fälle)"
     ),
     "search_beat_won": (
-        "Suche: „{action}“ gewann {percent} % von {worlds} ausgelosten Verteilungen, "
-        "„{other}“ {other_percent} %"
+        "in {worlds} ausgelosten Verteilungen gewinnt dieser Zug das Spiel in {percent} % der "
+        "Fälle, gegenüber {other_percent} % für {other}"
     ),
     "search_beat_odds": (
-        "Suche: „{action}“ gibt {percent} % Siegchance in der Partie über {worlds} "
-        "ausgeloste Verteilungen, „{other}“ {other_percent} %"
+        "in {worlds} ausgelosten Verteilungen gewinnt dieser Zug die Partie in {percent} % der "
+        "Fälle, gegenüber {other_percent} % für {other}"
     ),
     "no_thanks": "nein danke",
     "playable": "eine spielbare Karte",

@@ -75,6 +75,17 @@ UI: dict[str, str] = {
     "waiting": "odotetaan…",
     "your_turn": "Vuorosi: {what}",
     "pick_card": "valitse kortti (1–7 tai klikkaa), sitten p pelaa / x heitä pois",
+    "pick_card_from": "valitse kortti ({keys} tai klikkaa), sitten p pelaa / x heitä pois",
+    "no_score_sheet": "Yksikään jako ei ole vielä päättynyt: pisteitä ei ole vielä näytettävänä.",
+    "hand_winner": "Jaon voittaja: {names}.",
+    "hand_winners": "Jaon voittajat (tasapeli): {names}.",
+    "help_keys": "Näppäimet",
+    "help_marks": "Merkit pöydällä",
+    "help_pick": "1–7, ← →: valitse kortti kädestä (tai klikkaa; toinen klikkaus pelaa sen)",
+    "help_safety": "▯ turvakortti, pelattu omalla vuorolla (pystyssä)",
+    "help_coup": "▭ turvakortti, pelattu coup fourréna (poikittain, korostettuna)",
+    "help_drawn": "{mark} kortin numeron vieressä: tällä vuorolla nostettu kortti",
+    "help_legal": "✓ käden kortin alla: kortin voi pelata nyt",
     "answer_question": "vastaa kysymykseen",
     "pick_target": "valitse hyökkäyksen kohde: numero tai klikkaus (Esc peruu)",
     "choose_draw": "nosta: {keys}",
@@ -90,11 +101,15 @@ UI: dict[str, str] = {
     "hint_no_coup_fourre": "Jätä coup fourré väliin",
     "hint_not_now": "Ei nyt",
     "hint_decline": "Ei",
+    "move_play": "kortin {card} pelaaminen",
+    "move_discard": "kortin {card} poisheitto",
+    "move_attack": "kortin {card} pelaaminen joukkueelle {team}",
     "thinking": "miettimässä…",
     "battle": "Taistelu",
     "speed": "Nopeus",
     "safeties": "Turvakortit: —",
-    "two_hundreds": "200:t {n}/{max}",
+    "two_hundreds": "pelatut 200:t {n}/{max}",
+    "two_hundreds_short": "200:t {n}/{max}",
     "limited": "rajoitus 50",
     "moving": "liikkeellä",
     "stopped": "pysäytetty",
@@ -120,7 +135,7 @@ UI: dict[str, str] = {
     "how_exhausted": "kortit loppuivat",
     "how_blocked": "kukaan ei voinut enää pelata",
     "how_stalled": "kukaan ei voinut pelata liian pitkään aikaan (tasapeli)",
-    "line": "Rivi",
+    "line": "Pisteiden peruste",
     "total_hand": "Tämä jako",
     "total_match": "Yhteensä",
     "continue": "Jatka (Enter)",
@@ -265,6 +280,8 @@ KEY_LABELS: dict[str, str] = {
     "Rules": "Säännöt",
     "Save": "Tallenna",
     "Save & quit": "Tallenna ja lopeta",
+    "Scores": "Tulos",
+    "Answer": "Vastaa",
     "End turn": "Lopeta vuoro",
     "Do it": "Tee se",
     "Close": "Sulje",
@@ -273,6 +290,14 @@ KEY_LABELS: dict[str, str] = {
     "New game": "Uusi peli",
     "Ready": "Valmis",
     "Start": "Aloita",  # as the button says
+}
+
+#: The Mille Bornes presets' names, by preset (the command line names them by identifier).
+PRESET_NAMES: dict[str, str] = {
+    "classic": "klassinen",
+    "modern": "moderni (2016)",
+    "leaflet": "esite",
+    "club": "kerho",
 }
 
 #: Rule options' short labels, by option name.
@@ -357,16 +382,19 @@ REASONS: dict[str, str] = {
     "take_trip": "tyydy ajettuun matkaan äläkä ota jatkon riskiä",
     "draw_discard": "poistopinon kortille on käyttöä heti",
     "nothing_better": "ei mitään parempaa tehtävää",
-    "search_won": "{reason} (voitti {percent} % {worlds} arvotusta jaosta)",
+    "search_won": (
+        "{reason} (tämä siirto voittaa pelin {percent} %:ssa {worlds} arvotusta jaosta)"
+    ),
     "search_odds": (
-        "{reason} (ottelun voittotodennäköisyys {percent} % {worlds} arvotussa jaossa)"
+        "{reason} (tämä siirto voittaa ottelun {percent} %:ssa {worlds} arvotusta jaosta)"
     ),
     "search_beat_won": (
-        "haku: ”{action}” voitti {percent} % {worlds} arvotusta jaosta, ”{other}” {other_percent} %"
+        "tämä siirto voittaa pelin {percent} %:ssa {worlds} arvotusta jaosta, "
+        "{other} {other_percent} %:ssa"
     ),
     "search_beat_odds": (
-        "haku: ”{action}” antaa ottelun voittotodennäköisyydeksi {percent} % {worlds} "
-        "arvotussa jaossa, ”{other}” {other_percent} %"
+        "tämä siirto voittaa ottelun {percent} %:ssa {worlds} arvotusta jaosta, "
+        "{other} {other_percent} %:ssa"
     ),
     "no_thanks": "ei kiitos",
     "playable": "pelattava kortti",

@@ -64,6 +64,17 @@ UI: dict[str, str] = {
     "waiting": "en attente…",
     "your_turn": "À vous : {what}",
     "pick_card": "choisissez une carte (1–7 ou clic), puis p jouer / x défausser",
+    "pick_card_from": "choisissez une carte ({keys} ou clic), puis p jouer / x défausser",
+    "no_score_sheet": "Aucune manche n'est encore finie : pas de feuille de marque à montrer.",
+    "hand_winner": "Manche gagnée par {names}.",
+    "hand_winners": "Manche partagée entre {names}.",
+    "help_keys": "Touches",
+    "help_marks": "Signes sur la table",
+    "help_pick": "1–7, ← → : choisir une carte de sa main (ou un clic ; un second clic la joue)",
+    "help_safety": "▯ une botte posée à son tour, droite",
+    "help_coup": "▭ une botte posée en coup fourré, couchée (surlignée)",
+    "help_drawn": "{mark} près du numéro d'une carte : la carte piochée à ce tour",
+    "help_legal": "✓ sous une carte de la main : elle peut être jouée maintenant",
     "answer_question": "répondez à la question",
     "pick_target": "choisissez l'équipe à attaquer : son numéro ou un clic (Échap annule)",
     "choose_draw": "pioche : {keys}",
@@ -79,11 +90,15 @@ UI: dict[str, str] = {
     "hint_no_coup_fourre": "Pas de coup fourré",
     "hint_not_now": "Pas tout de suite",
     "hint_decline": "Non",
+    "move_play": "{card}",
+    "move_discard": "défausser {card}",
+    "move_attack": "{card} sur l'équipe {team}",
     "thinking": "réflexion…",
     "battle": "Bataille",
     "speed": "Vitesse",
     "safeties": "Bottes : —",
-    "two_hundreds": "200 : {n}/{max}",
+    "two_hundreds": "200 joués : {n}/{max}",
+    "two_hundreds_short": "200 : {n}/{max}",
     "limited": "limite 50",
     "moving": "roule",
     "stopped": "arrêté",
@@ -109,7 +124,7 @@ UI: dict[str, str] = {
     "how_exhausted": "il ne reste plus de cartes",
     "how_blocked": "personne ne pouvait jouer",
     "how_stalled": "personne ne pouvait jouer depuis trop longtemps (nulle)",
-    "line": "Ligne",
+    "line": "Points pour",
     "total_hand": "Cette manche",
     "total_match": "Total",
     "continue": "Continuer (Entrée)",
@@ -159,7 +174,7 @@ UI: dict[str, str] = {
     "event_extend": "{who} : allonge à 1000",
     "event_decline": "{who} : pas d'allonge",
     "event_redraw": "{who} : jette des cartes pour repiocher",
-    "event_refill": "{who} : complète sa main ({n} cartes)",
+    "event_refill": "{who} : complète sa main ({n} {n:carte|cartes})",
     "illegal": "Ce n'est pas possible maintenant.",
     "agent_slow": "{name} réfléchit depuis {seconds} s : q pour quitter la table.",
     "agent_failed": (
@@ -181,25 +196,25 @@ UI: dict[str, str] = {
     "rs_gold": "or",
     "rs_silver": "argent",
     "rs_seat": "{name} ({colour})",
-    "rs_game": "Manche {n}/{total}",
+    "rs_game": "Partie {n}/{total}",
     "rs_turn": "tour {n}",
-    "rs_wins": "manches gagnées {gold}–{silver}",
+    "rs_wins": "parties gagnées {gold}–{silver}",
     "rs_no_card": "Pas encore de carte jouée.",
     "rs_card": "Carte jouée : {card}",
-    "rs_steps_left": "{n} pas restant(s)",
+    "rs_steps_left": "{n} {n:pas restant|pas restants}",
     "rs_shift_left": "un décalage",
-    "rs_slide_left": "une glissade",
+    "rs_slide_left": "un glissement",
     "rs_card_used": "épuisée",
     "rs_piles": "Pioche {draw} · défausse {discard}",
-    "rs_their_hand": "{name} a {n} cartes",
+    "rs_their_hand": "{name} a {n} {n:carte|cartes}",
     "rs_log": "Journal",
     "rs_actions": "Vos possibilités",
     "rs_pick_card": "jouez une carte : choisissez-la (↑↓ ou 1–9, Entrée) ou cliquez-la",
     "rs_pick_step": "utilisez la carte : choisissez (↑↓ ou 1–9, Entrée), e finit le tour",
     "rs_play": "Jouer {card}",
     "rs_move": "Déplacer {vehicle} {dir}",
-    "rs_slide": "Glisser {vehicle} {dir} de {n} case(s)",
-    "rs_shift": "Décaler la section {side} {dir} de {n} rangée(s)",
+    "rs_slide": "Glisser {vehicle} {dir} de {n} {n:case|cases}",
+    "rs_shift": "Décaler la section {side} {dir} de {n} {n:rangée|rangées}",
     "rs_end": "Finir le tour",
     "rs_up": "vers le haut",
     "rs_down": "vers le bas",
@@ -210,14 +225,14 @@ UI: dict[str, str] = {
     "rs_locked": "bloquée",
     "rs_hero": "{letter} ({colour})",
     "rs_event": "{who} : {what}",
-    "rs_event_start": "Manche {n}, premier à jouer : {name}.",
-    "rs_event_won": "Manche {n} gagnée par {name} !",
-    "rs_event_drawn": "Manche {n} nulle après {turns} tours.",
-    "rs_game_over": "La manche {n} est finie",
-    "rs_draw": "Match nul : aucun héros n'est sorti à temps.",
-    "rs_games_won": "Manches gagnées : {scores}",
+    "rs_event_start": "Partie {n}, premier à jouer : {name}.",
+    "rs_event_won": "Partie {n} gagnée par {name} !",
+    "rs_event_drawn": "Partie {n} nulle après {turns} {turns:tour|tours}.",
+    "rs_game_over": "La partie {n} est finie",
+    "rs_draw": "Partie nulle : aucun héros n'est sorti à temps.",
+    "rs_games_won": "Parties gagnées : {scores}",
     "rs_turns": "Tours joués : {n}",
-    "rs_next_game": "La partie continue : manche {n} sur {total}.",
+    "rs_next_game": "Le match continue : partie {n} sur {total}.",
     "rs_legend": "▶ sortie  ┃ jointure bloquée",
     "rs_board": "G or sort ▶  S argent ◀",
 }
@@ -254,6 +269,8 @@ KEY_LABELS: dict[str, str] = {
     "Rules": "Règles",
     "Save": "Sauver",
     "Save & quit": "Sauver et quitter",
+    "Scores": "Scores",
+    "Answer": "Répondre",
     "End turn": "Fin du tour",
     "Do it": "Valider",
     "Close": "Fermer",
@@ -262,6 +279,14 @@ KEY_LABELS: dict[str, str] = {
     "New game": "Nouvelle partie",
     "Ready": "Prêt",
     "Start": "Jouer",  # as the button says
+}
+
+#: The Mille Bornes presets' names, by preset (the command line names them by identifier).
+PRESET_NAMES: dict[str, str] = {
+    "classic": "classique",
+    "modern": "moderne (2016)",
+    "leaflet": "dépliant",
+    "club": "club",
 }
 
 #: Rule options' short labels, by option name.
@@ -319,7 +344,7 @@ REASONS: dict[str, str] = {
         "le meilleur plateau que ce tour peut atteindre : la course à {value} (les pas "
         "qu'il reste à l'autre héros moins les vôtres)"
     ),
-    "rs_turn_wins": "ce tour gagne la manche",
+    "rs_turn_wins": "ce tour gagne la partie",
     "rs_expected": (
         "le meilleur plateau après la meilleure réponse de l'autre, en moyenne : la course "
         "à {value} (les pas qu'il reste à l'autre héros moins les vôtres ; mains tirées : "
@@ -350,17 +375,21 @@ REASONS: dict[str, str] = {
     "take_trip": "s'en tenir au trajet fini plutôt que de risquer l'allonge",
     "draw_discard": "la carte défaussée sert tout de suite",
     "nothing_better": "rien de mieux à faire",
-    "search_won": ("{reason} ({percent} % de manches gagnées sur {worlds} donnes tirées au sort)"),
+    "search_won": (
+        "{reason} (sur {worlds} donnes tirées au sort, ce coup gagne la partie "
+        "dans {percent} % des cas)"
+    ),
     "search_odds": (
-        "{reason} ({percent} % de chances de gagner la partie sur {worlds} donnes tirées au sort)"
+        "{reason} (sur {worlds} donnes tirées au sort, ce coup gagne la partie "
+        "dans {percent} % des cas)"
     ),
     "search_beat_won": (
-        "recherche : « {action} » gagne {percent} % de {worlds} donnes tirées au sort, "
-        "« {other} » {other_percent} %"
+        "sur {worlds} donnes tirées au sort, ce coup gagne la partie dans {percent} % des cas, "
+        "contre {other_percent} % pour {other}"
     ),
     "search_beat_odds": (
-        "recherche : « {action} » donne {percent} % de chances de gagner la partie "
-        "sur {worlds} donnes tirées au sort, « {other} » {other_percent} %"
+        "sur {worlds} donnes tirées au sort, ce coup gagne la partie dans {percent} % des cas, "
+        "contre {other_percent} % pour {other}"
     ),
     "no_thanks": "non merci",
     "playable": "une carte jouable",

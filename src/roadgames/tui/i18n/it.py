@@ -44,7 +44,7 @@ UI: dict[str, str] = {
     "preset": "Regolamento",
     "players": "Giocatori",
     "teams": "Squadre",
-    "seed": "Seme",
+    "seed": "Seme casuale",
     "seed_blank": "vuoto: a caso",
     "seat": "Posto {n}",
     "person": "persona",
@@ -65,6 +65,17 @@ UI: dict[str, str] = {
     "waiting": "in attesa…",
     "your_turn": "Tocca a te: {what}",
     "pick_card": "scegli una carta (1–7 o clic), poi p gioca / x scarta",
+    "pick_card_from": "scegli una carta ({keys} o clic), poi p gioca / x scarta",
+    "no_score_sheet": "Nessuna manche è ancora finita: non c'è un punteggio da mostrare.",
+    "hand_winner": "Manche vinta: {names}.",
+    "hand_winners": "Manche in parità: {names}.",
+    "help_keys": "Tasti",
+    "help_marks": "Segni sul tavolo",
+    "help_pick": "1–7, ← →: scegliere una carta della mano (o un clic; un secondo clic la gioca)",
+    "help_safety": "▯ un'immunità giocata nel proprio turno, dritta",
+    "help_coup": "▭ un'immunità giocata come coup fourré, di traverso (evidenziata)",
+    "help_drawn": "{mark} accanto al numero di una carta: la carta pescata in questo turno",
+    "help_legal": "✓ sotto una carta della mano: si può giocare ora",
     "answer_question": "rispondi alla domanda",
     "pick_target": "scegli la squadra da attaccare: numero o clic (Esc annulla)",
     "choose_draw": "pesca: {keys}",
@@ -80,11 +91,15 @@ UI: dict[str, str] = {
     "hint_no_coup_fourre": "Niente coup fourré",
     "hint_not_now": "Non ora",
     "hint_decline": "No",
+    "move_play": "giocando {card}",
+    "move_discard": "scartando {card}",
+    "move_attack": "giocando {card} contro la squadra {team}",
     "thinking": "riflessione…",
     "battle": "Marcia",
     "speed": "Velocità",
     "safeties": "Immunità: —",
-    "two_hundreds": "200: {n}/{max}",
+    "two_hundreds": "200 giocati: {n}/{max}",
+    "two_hundreds_short": "200: {n}/{max}",
     "limited": "limite 50",
     "moving": "in marcia",
     "stopped": "in sosta",
@@ -158,7 +173,7 @@ UI: dict[str, str] = {
     "event_extend": "{who}: estensione a 1000",
     "event_decline": "{who}: nessuna estensione",
     "event_redraw": "{who}: cambio di carte e nuova pesca",
-    "event_refill": "{who}: mano completata ({n} carte)",
+    "event_refill": "{who}: mano completata ({n} {n:carta|carte})",
     "illegal": "Adesso non è possibile.",
     "agent_slow": "Nessuna risposta in {seconds} s da {name}: q per lasciare il tavolo.",
     "agent_failed": (
@@ -190,15 +205,15 @@ UI: dict[str, str] = {
     "rs_slide_left": "uno scorrimento",
     "rs_card_used": "esaurita",
     "rs_piles": "Mazzo {draw} · scarti {discard}",
-    "rs_their_hand": "{name}: {n} carte",
+    "rs_their_hand": "{name}: {n} {n:carta|carte}",
     "rs_log": "Registro",
     "rs_actions": "Cosa puoi fare",
     "rs_pick_card": "gioca una carta: sceglila (↑↓ o 1–9, Invio) o fai clic",
     "rs_pick_step": "usa la carta: scegli (↑↓ o 1–9, Invio), e finisce il turno",
     "rs_play": "Gioca {card}",
     "rs_move": "Muovi {vehicle} {dir}",
-    "rs_slide": "Fai scorrere {vehicle} {dir} di {n} casella/e",
-    "rs_shift": "Sposta la sezione {side} {dir} di {n} riga/e",
+    "rs_slide": "Fai scorrere {vehicle} {dir} di {n} {n:casella|caselle}",
+    "rs_shift": "Sposta la sezione {side} {dir} di {n} {n:riga|righe}",
     "rs_end": "Finisci il turno",
     "rs_up": "in alto",
     "rs_down": "in basso",
@@ -211,7 +226,7 @@ UI: dict[str, str] = {
     "rs_event": "{who}: {what}",
     "rs_event_start": "Manche {n}, primo turno: {name}.",
     "rs_event_won": "Manche {n} vinta: {name}!",
-    "rs_event_drawn": "Manche {n} pari dopo {turns} turni.",
+    "rs_event_drawn": "Manche {n} pari dopo {turns} {turns:turno|turni}.",
     "rs_game_over": "La manche {n} è finita",
     "rs_draw": "Pareggio: nessuna auto eroe è uscita in tempo.",
     "rs_games_won": "Manche vinte: {scores}",
@@ -253,6 +268,8 @@ KEY_LABELS: dict[str, str] = {
     "Rules": "Regole",
     "Save": "Salva",
     "Save & quit": "Salva ed esci",
+    "Scores": "Punti",
+    "Answer": "Rispondi",
     "End turn": "Fine turno",
     "Do it": "Esegui",
     "Close": "Chiudi",
@@ -261,6 +278,14 @@ KEY_LABELS: dict[str, str] = {
     "New game": "Nuova partita",
     "Ready": "Avanti",
     "Start": "Inizia",  # as the button says
+}
+
+#: The Mille Bornes presets' names, by preset (the command line names them by identifier).
+PRESET_NAMES: dict[str, str] = {
+    "classic": "classico",
+    "modern": "moderno (2016)",
+    "leaflet": "pieghevole",
+    "club": "club",
 }
 
 #: Rule options' short labels, by option name.
@@ -350,18 +375,21 @@ REASONS: dict[str, str] = {
     "take_trip": "tenersi il percorso completato invece di rischiare l'estensione",
     "draw_discard": "la carta scartata serve subito",
     "nothing_better": "niente di meglio da fare",
-    "search_won": "{reason} ({percent}% di manche vinte su {worlds} distribuzioni a sorte)",
+    "search_won": (
+        "{reason} (su {worlds} distribuzioni a sorte questa mossa vince la partita "
+        "il {percent}% delle volte)"
+    ),
     "search_odds": (
-        "{reason} ({percent}% di probabilità di vincere la partita su {worlds} "
-        "distribuzioni a sorte)"
+        "{reason} (su {worlds} distribuzioni a sorte questa mossa vince la partita "
+        "il {percent}% delle volte)"
     ),
     "search_beat_won": (
-        "ricerca: «{action}» vince il {percent}% di {worlds} distribuzioni a sorte, "
-        "«{other}» il {other_percent}%"
+        "su {worlds} distribuzioni a sorte questa mossa vince la partita il {percent}% delle "
+        "volte, contro il {other_percent}% {other}"
     ),
     "search_beat_odds": (
-        "ricerca: «{action}» dà il {percent}% di probabilità di vincere la partita su "
-        "{worlds} distribuzioni a sorte, «{other}» il {other_percent}%"
+        "su {worlds} distribuzioni a sorte questa mossa vince la partita il {percent}% delle "
+        "volte, contro il {other_percent}% {other}"
     ),
     "no_thanks": "no grazie",
     "playable": "una carta giocabile",

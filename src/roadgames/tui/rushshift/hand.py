@@ -14,7 +14,8 @@ from textual.widgets import Static
 
 from roadgames.rushshift.cards import CARD_SHIFTS, CARD_SLIDES, CARD_STEPS, Card
 from roadgames.rushshift.rules import MAX_HAND_SIZE
-from roadgames.tui.rushshift.words import card_title
+from roadgames.tui.i18n import Translator
+from roadgames.tui.rushshift.words import card_face
 
 #: The most cards a hand can hold under any rules.
 MAX_HAND = MAX_HAND_SIZE
@@ -40,9 +41,10 @@ class RushCard(Static):
             super().__init__()
             self.index = index
 
-    def __init__(self, index: int) -> None:
+    def __init__(self, index: int, tr: Translator) -> None:
         super().__init__(id=f"rs-card-{index}", classes="rs-card")
         self.index = index
+        self.tr = tr
         self.card: Card | None = None
 
     def show(self, card: Card | None, legal: bool, dim: bool) -> None:
@@ -54,7 +56,7 @@ class RushCard(Static):
         if dim:
             wanted.add("dim")
         self.set_classes((set(self.classes) - _STATE_CLASSES) | wanted)
-        self.update(Text("▚▚▚" if card is None else card_title(card), style="bold"))
+        self.update(Text("▚▚▚" if card is None else card_face(card, self.tr), style="bold"))
         self.border_title = str(self.index + 1)
         self.border_subtitle = "✓" if legal else ""
 
@@ -66,11 +68,15 @@ class RushCard(Static):
 
 
 class RushHand(Horizontal):
-    """Up to :data:`MAX_HAND` card slots."""
+    """Up to :data:`MAX_HAND` card slots, their faces in ``tr``'s language."""
+
+    def __init__(self, tr: Translator, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.tr = tr
 
     def compose(self) -> ComposeResult:
         for index in range(MAX_HAND):
-            yield RushCard(index)
+            yield RushCard(index, self.tr)
 
     def show(
         self, cards: Sequence[Card] | None, count: int, legal: Sequence[Card], active: bool

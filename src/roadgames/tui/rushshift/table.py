@@ -104,7 +104,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
                 yield OptionList(id="rs-actions")
                 yield Static(id="rs-hint", markup=False)
                 yield RichLog(wrap=True, markup=False, highlight=False, min_width=20, id="rs-log")
-        yield RushHand(id="rs-hand")
+        yield RushHand(self.tr, id="rs-hand")
         yield Static(id="rs-prompt", markup=False)
         yield TranslatedFooter(self.tr)
 
@@ -187,7 +187,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             if view.slide_left:
                 left.append(tr("rs_slide_left"))
             lines = [
-                tr("rs_card", card=card_title(view.card)),
+                tr("rs_card", card=card_title(view.card, tr)),
                 " · ".join(left) or tr("rs_card_used"),
             ]
         lines.append(tr("rs_piles", draw=view.draw_pile_size, discard=len(view.discard_pile)))

@@ -1,9 +1,12 @@
 """Rush Hour Shift actions, cards and log entries in words, in the interface language.
 
-Card titles stay as printed (``MOVE 3``, ``MOVE & SHIFT 2``): no translated names were
-found for them. Vehicle letters and the notation are never translated. A game of a match
-is a "Manche" in French and Italian, a "Runde" in German and an "erä" in Finnish, the
-match a "Partie" in French and German, a "Partita" in Italian and an "ottelu" in Finnish
+Card titles are the rules booklet's where one in the language names them: French has the
+booklet of seed 003 (``DÉPLACEMENT 3``, ``DÉCALAGE DE LA GRILLE``, ``GLISSEMENT``). No
+source names them in German, Italian or Finnish: those keep the printed English titles
+(``MOVE 3``, ``MOVE & SHIFT 2``) rather than titles of our own. Vehicle letters and the
+notation are never translated. A game of a match is a "partie" in French (the booklet's
+word), a "Manche" in Italian, a "Runde" in German and an "erä" in Finnish; the match a
+"match" in French, a "Partie" in German, a "Partita" in Italian and an "ottelu" in Finnish
 (the ``rs_`` strings of :mod:`roadgames.tui.i18n`).
 """
 
@@ -15,7 +18,7 @@ from collections.abc import Sequence
 from roadgames.core.errors import RoadgamesError
 from roadgames.rushshift.actions import Action, Kind, parse_action
 from roadgames.rushshift.board import LEFT, Dir
-from roadgames.rushshift.cards import TITLES, Card
+from roadgames.rushshift.cards import FACE_TITLES, LOCAL_TITLES, TITLES, Card
 from roadgames.rushshift.vehicles import GOLD, SILVER
 from roadgames.rushshift.vehicles import NAMES as VEHICLE_NAMES
 from roadgames.tui.i18n import Translator
@@ -36,9 +39,21 @@ def seat_label(seat: int, names: Sequence[str], tr: Translator) -> str:
     return tr("rs_seat", name=names[seat], colour=colour(seat, tr))
 
 
-def card_title(card: Card) -> str:
-    """The card's printed title."""
-    return TITLES[card]
+def card_title(card: Card, tr: Translator | None = None) -> str:
+    """The card's title in ``tr``'s interface language: the rules booklet's where one in that
+    language names the cards (French), else the printed English title (no source names
+    them in German, Italian or Finnish); without ``tr``, the printed title."""
+    if tr is None:
+        return TITLES[card]
+    return LOCAL_TITLES.get(tr.ui_lang, {}).get(card) or TITLES[card]
+
+
+def card_face(card: Card, tr: Translator | None = None) -> str:
+    """The card's title as its narrow face in a hand shows it: :func:`card_title`, shortened
+    where it would not fit (``DÉCALAGE`` for ``DÉCALAGE DE LA GRILLE``)."""
+    if tr is not None and card in FACE_TITLES.get(tr.ui_lang, {}):
+        return FACE_TITLES[tr.ui_lang][card]
+    return card_title(card, tr)
 
 
 def vehicle_label(vehicle: int, tr: Translator) -> str:
@@ -50,10 +65,10 @@ def vehicle_label(vehicle: int, tr: Translator) -> str:
 
 
 def describe(action: Action, tr: Translator) -> str:
-    """An action in words: ``Slide Q down 3 sq.``."""
+    """An action in words: ``Slide Q down 3 squares``."""
     if action.kind == Kind.PLAY:
         assert action.card is not None
-        return tr("rs_play", card=card_title(action.card))
+        return tr("rs_play", card=card_title(action.card, tr))
     if action.kind == Kind.END:
         return tr("rs_end")
     if action.kind == Kind.SHIFT:

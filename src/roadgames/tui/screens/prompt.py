@@ -3,23 +3,41 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import ClassVar
 
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.events import Key
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from roadgames.millebornes.actions import Action
+from roadgames.tui.widgets.footer import TranslatedFooter
 
 #: The key that asks for a hint, where the question offers one.
 HINT_KEY = "h"
+#: The keys an answer may have (each question offers some of them).
+ANSWER_KEYS = ("c", "e", "n", "enter")
+
+
+def key_free(label: str) -> str:
+    """A button's label without the key it names at its end (``Call coup fourré (c)``:
+    ``Call coup fourré``), for the footer, which shows the key beside it."""
+    head, bracket, _ = label.rpartition(" (")
+    return head if bracket and label.endswith(")") else label
 
 
 class PromptScreen(ModalScreen[Action]):
     """Asks ``question``; each answer has a key and a button, and returns its action.
     Given ``on_hint``, a button labelled ``hint_label`` and the hint key call it (the hint
-    comes back by :meth:`show_hint`)."""
+    comes back by :meth:`show_hint`). The footer shows these keys alone: the table's do
+    nothing while the question is open."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # "Answer" stands for each answer's own label, which the footer shows instead
+        *(Binding(key, f"answer('{key}')", "Answer") for key in ANSWER_KEYS),
+        Binding(HINT_KEY, "hint", "Hint"),
+    ]
 
     def __init__(
         self,
@@ -45,6 +63,9 @@ class PromptScreen(ModalScreen[Action]):
                     )
                 if self.on_hint is not None:
                     yield Button(self.hint_label, id="ask-hint")
+        labels = {f"answer('{key}')": key_free(label) for key, label, _ in self.answers}
+        labels["hint"] = key_free(self.hint_label)
+        yield TranslatedFooter(labels=labels)
 
     def show_hint(self, text: str) -> None:
         """Show a hint (or why there is none) under the question."""
@@ -52,23 +73,32 @@ class PromptScreen(ModalScreen[Action]):
         hint.update(text)
         hint.display = True
 
-    def on_key(self, event: Key) -> None:
-        """An answer's key answers; the hint key asks for a hint where one is offered."""
-        for key, _, action in self.answers:
-            if event.key == key:
-                event.stop()
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The answer keys this question offers, and the hint key where there is a hint:
+        the others neither act nor show."""
+        if action == "answer":
+            return any(key == parameters[0] for key, _, _ in self.answers)
+        if action == "hint":
+            return self.on_hint is not None
+        return True
+
+    def action_answer(self, key: str) -> None:
+        """The answer of ``key``."""
+        for answer_key, _, action in self.answers:
+            if answer_key == key:
                 self.dismiss(action)
                 return
-        if event.key == HINT_KEY and self.on_hint is not None:
-            event.stop()
+
+    def action_hint(self) -> None:
+        """Ask for a hint."""
+        if self.on_hint is not None:
             self.on_hint()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """A button answers (or asks for the hint)."""
         event.stop()
         if event.button.id == "ask-hint":
-            if self.on_hint is not None:
-                self.on_hint()
+            self.action_hint()
             return
         index = int((event.button.id or "answer-0").rsplit("-", 1)[1])
         self.dismiss(self.answers[index][2])

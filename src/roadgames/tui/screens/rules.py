@@ -1,19 +1,45 @@
-"""The rules screen: the options in force, in words."""
+"""The rules screen (the help key): the options in force in words, then the table's keys
+and what its signs mean."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from textual.app import ComposeResult
 from textual.widgets import Static
 
 from roadgames.millebornes import Rules
+from roadgames.tui.i18n import Translator
 from roadgames.tui.rules_text import describe_rules
 from roadgames.tui.screens.rules_frame import RulesFrame
+from roadgames.tui.widgets.hand import DRAWN_MARK
 
 
 class RulesScreen(RulesFrame[Rules]):
-    """Every rule in force as a sentence. Escape closes it."""
+    """Every rule in force as a sentence; then ``keys`` (key, label) and the signs of the
+    table (the safeties' ▯ and ▭, the ✓ of a playable card, the mark of the card just
+    drawn). Escape closes it."""
+
+    def __init__(self, rules: Rules, tr: Translator, keys: Sequence[tuple[str, str]] = ()) -> None:
+        super().__init__(rules, tr)
+        self.keys = list(keys)
 
     def body(self) -> ComposeResult:
-        """One line a rule."""
-        for line in describe_rules(self.rules, self.tr):
+        """One line a rule, then the keys and the signs under their headings."""
+        tr = self.tr
+        for line in describe_rules(self.rules, tr):
             yield Static(f"• {line}", classes="rule-line", markup=False)
+        if self.keys:
+            yield Static(tr("help_keys"), classes="help-heading", markup=False)
+            yield Static(tr("help_pick"), classes="help-line", markup=False)
+            for shown, label in self.keys:
+                yield Static(f"{shown}: {label}", classes="help-line", markup=False)
+        yield Static(tr("help_marks"), classes="help-heading", markup=False)
+        signs = (
+            tr("help_safety"),
+            tr("help_coup"),
+            tr("help_legal"),
+            tr("help_drawn", mark=DRAWN_MARK),
+        )
+        for sign in signs:
+            yield Static(sign, classes="help-line", markup=False)

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from roadgames.tui.i18n import Translator
+from roadgames.tui.widgets.footer import TranslatedFooter
 
 RulesT = TypeVar("RulesT")
 
@@ -37,6 +38,7 @@ class RulesFrame(ModalScreen[None], Generic[RulesT]):
             with VerticalScroll(id="rules-text"):
                 yield from self.body()
             yield Static(self.tr("close"), classes="dialog-help", markup=False)
+        yield TranslatedFooter(self.tr)  # its own keys, not the table's below it
 
     def body(self) -> ComposeResult:
         """The rules text's widgets."""

@@ -15,6 +15,7 @@ from textual.widgets import Static
 from roadgames.millebornes import Rules
 from roadgames.millebornes.scoring import HandResult
 from roadgames.tui.i18n import Translator
+from roadgames.tui.widgets.footer import TranslatedFooter
 
 
 def score_table(
@@ -47,7 +48,8 @@ def score_table(
 
 
 class ScoreSheetScreen(ModalScreen[None]):
-    """Shows one hand's score sheet; Enter goes on."""
+    """Shows one hand's score sheet; Enter goes on. Opened ``again`` (the score sheet key),
+    it says it closes instead."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", "Continue"),
@@ -63,6 +65,7 @@ class ScoreSheetScreen(ModalScreen[None]):
         rules: Rules,
         match_goes_on: bool,
         tr: Translator,
+        again: bool = False,
     ) -> None:
         super().__init__(id="score-sheet")
         self.results = list(results)
@@ -71,6 +74,7 @@ class ScoreSheetScreen(ModalScreen[None]):
         self.rules = rules
         self.match_goes_on = match_goes_on
         self.tr = tr
+        self.again = again
 
     def compose(self) -> ComposeResult:
         tr = self.tr
@@ -79,14 +83,29 @@ class ScoreSheetScreen(ModalScreen[None]):
             yield Static(
                 tr("score_sheet", n=result.hand_number), classes="dialog-title", markup=False
             )
-            yield Static(tr("hand_ended", how=tr(f"how_{result.how}")), markup=False)
+            ended = tr("hand_ended", how=tr(f"how_{result.how}"))
+            winners = self.hand_winners()
+            yield Static(f"{ended} {winners}" if winners else ended, markup=False)
             with VerticalScroll(id="sheet-table"):
                 yield Static(
                     score_table(self.results, self.index, self.team_names, tr), markup=False
                 )
             if self.match_goes_on:
                 yield Static(tr("match_to", target=self.rules.match_target), markup=False)
-            yield Static(tr("continue"), classes="dialog-help", markup=False)
+            help_text = tr("close" if self.again else "continue")
+            yield Static(help_text, classes="dialog-help", markup=False)
+        labels = {"close": tr.key_label("Close")} if self.again else {}
+        yield TranslatedFooter(tr, labels)
+
+    def hand_winners(self) -> str:
+        """Who won a hand that ended without a completed trip (the engine's say: its
+        result's winners), in words; nothing for a trip (its completer won) or a draw."""
+        result = self.results[self.index]
+        if result.how == "trip" or not result.winners:
+            return ""
+        names = ", ".join(self.team_names[team] for team in result.winners)
+        key = "hand_winner" if len(result.winners) == 1 else "hand_winners"
+        return self.tr(key, names=names)
 
     def action_close(self) -> None:
         """Go on to the next hand (or the summary)."""

@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from roadgames.millebornes.scoring import HandResult
 from roadgames.tui.i18n import Translator
+from roadgames.tui.widgets.footer import TranslatedFooter
 
 
 class SummaryScreen(ModalScreen[str]):
@@ -63,6 +64,7 @@ class SummaryScreen(ModalScreen[str]):
             yield Static(table, markup=False)
             yield Static(tr("hands_played", n=len(self.results)), markup=False)
             yield Static(f"{tr('new')}   {tr('quit')}", classes="dialog-help", markup=False)
+        yield TranslatedFooter(tr)  # its own keys, not the table's below it
 
     def action_choose(self, choice: str) -> None:
         """Quit, or set up a new game."""

@@ -33,7 +33,7 @@ from roadgames.tui.widgets.card import CardWidget, DrawPile
 from roadgames.tui.widgets.footer import TranslatedFooter
 from roadgames.tui.widgets.hand import HandWidget
 from roadgames.tui.widgets.log import GameLog
-from roadgames.tui.widgets.tableau import TableauWidget
+from roadgames.tui.widgets.tableau import TableauWidget, safety_units
 
 #: The phases whose question the others must not learn was asked (RULES.md §6).
 PRIVATE_PHASES = ("coup_fourre", "fast_remedy")
@@ -80,6 +80,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             for name, (key, _, label) in _SIMPLE.items()
         ),
         Binding("h", "hint", "Hint"),
+        Binding("o", "score_sheet", "Scores"),
         *TABLE_BINDINGS,
         Binding("escape", "cancel", show=False),
     ]
@@ -125,6 +126,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         teams = session.team_names()
         titles = [f"{team + 1}·{team_letter(team)} {name}" for team, name in enumerate(teams)]
         targets = self.target_teams(view)
+        row = tuple(safety_units(tableau, tr) for tableau in view.tableaux)
         for team, tableau in enumerate(self.query(TableauWidget)):
             tableau.show(
                 view.tableaux[team],
@@ -134,6 +136,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
                 tr,
                 own=team == view.team and self.hand_visible(),
                 targetable=team in targets,
+                row=row,
             )
         scores = " · ".join(f"{team_letter(t)} {score}" for t, score in enumerate(view.scores))
         if view.to_move is None:
@@ -155,7 +158,14 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             playable = [mine and bool(self.plays_of(view, card)) for card in view.hand]
             if self.selected is not None and self.selected >= len(view.hand):
                 self.selected = None
-            hand.show(view.hand, len(view.hand), tr, playable, self.selected, active=mine)
+            drawn = self.session.drawn(seat)
+            marks = []
+            for card in view.hand:  # one mark a card drawn, on the first of its kind
+                marks.append(drawn[card] > 0)
+                drawn[card] -= 1
+            hand.show(
+                view.hand, len(view.hand), tr, playable, self.selected, active=mine, drawn=marks
+            )
         else:
             hand.show(None, view.hand_sizes[seat], tr)
         self.query_one(GameLog).show(view.hand_number, view.log, session.names, teams, tr)
@@ -180,7 +190,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             elif self.targeting:
                 what = tr("pick_target")
             else:
-                what = tr("pick_card")
+                what = tr("pick_card_from", keys=self.card_keys(view))
             parts.append(tr("your_turn", what=what))
         elif self.busy and view.to_move is not None:
             parts.append(f"{self.session.names[view.to_move]}: {tr('thinking')}")
@@ -188,6 +198,13 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         if self.hint is not None:  # on a line of its own: the reason may be long
             text += "\n" + self.hint_text(self.hint)
         return text
+
+    @staticmethod
+    def card_keys(view: MilleBornesView) -> str:
+        """The number keys of the cards in hand: ``1–7``, ``1–5`` (a hand played down), or
+        ``1``."""
+        last = len(view.hand)
+        return "1" if last <= 1 else f"1–{last}"
 
     def describe(self, action: Action) -> str:
         """An action in words (for hints)."""
@@ -549,6 +566,33 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         )
         self.app.push_screen(sheet, closed)
 
+    def action_score_sheet(self) -> None:
+        """The latest hand's score sheet again, over the table, which waits for it to close
+        (no hand over yet: the prompt says so)."""
+        session = self.session
+        results = session.state.results
+        if not results:
+            self.say(self.tr("no_score_sheet"))
+            return
+        if self.in_dialog:
+            return
+        self.in_dialog = True
+
+        def closed(_: None) -> None:
+            self.in_dialog = False
+            self.advance()  # a computer's move made meanwhile waited for it
+
+        sheet = ScoreSheetScreen(
+            results,
+            len(results) - 1,
+            session.team_names(),
+            session.rules,
+            not session.state.is_over,
+            self.tr,
+            again=True,
+        )
+        self.app.push_screen(sheet, closed)
+
     def show_summary(self) -> None:
         """The end of the game."""
         state = self.session.state
@@ -565,8 +609,28 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         self.app.push_screen(summary, chosen)
 
     def rules_screen(self) -> Screen[None]:
-        """Every rule in force, as a sentence."""
-        return RulesScreen(self.session.rules, self.tr)
+        """Every rule in force, as a sentence; then the keys and the signs of the table."""
+        return RulesScreen(self.session.rules, self.tr, self.key_help())
+
+    def key_help(self) -> list[tuple[str, str]]:
+        """The table's keys with their labels, as the help lists them: each label once,
+        after all its keys (``p, ⏎, space``); the ways to draw only where the rules give
+        them."""
+        rules = self.session.rules
+        given = {
+            "simple('draw')": rules.draw_from_discard or rules.fast_play,
+            "simple('take_discard')": rules.draw_from_discard,
+            "simple('redraw')": rules.fast_play,
+            "simple('refill')": rules.fast_play,
+        }
+        keys: dict[str, list[str]] = {}
+        for binding in self.BINDINGS:
+            if not isinstance(binding, Binding) or not binding.description:
+                continue
+            if given.get(binding.action, True):
+                display = self.app.get_key_display(binding)
+                keys.setdefault(binding.description, []).append(display)
+        return [(", ".join(shown), self.tr.key_label(label)) for label, shown in keys.items()]
 
     def hint_moment(self, view: MilleBornesView) -> tuple[object, ...]:
         """The log's length, the hand and the question open (the coup fourré declined, its

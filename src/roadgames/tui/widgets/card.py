@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
+from rich.style import Style
 from rich.text import Text
 from textual.app import RenderResult
 from textual.events import Click
@@ -12,7 +15,7 @@ from roadgames.millebornes.cards import Card
 from roadgames.tui.i18n import Translator
 
 _KIND_CLASSES = ("kind-distance", "kind-hazard", "kind-remedy", "kind-safety", "kind-back")
-_STATE_CLASSES = ("legal", "selected", "empty", "dim")
+_STATE_CLASSES = ("legal", "selected", "empty", "dim", "drawn")
 
 
 def card_kind(card: Card) -> str:
@@ -131,10 +134,12 @@ class CardWidget(Static):
         selected: bool = False,
         back: bool = False,
         dim: bool = False,
+        drawn: bool = False,
         empty_text: str = "",
     ) -> None:
-        """Draw ``card`` (or a back, or an empty slot with ``empty_text``)."""
-        key = (card, tr.lang, label, note, legal, selected, back, dim, empty_text)
+        """Draw ``card`` (or a back, or an empty slot with ``empty_text``); ``drawn``: the
+        card drawn this turn (its label, which says so, stands out)."""
+        key = (card, tr.lang, label, note, legal, selected, back, dim, drawn, empty_text)
         if key == self._shown:
             return  # redrawing costs a restyle and a repaint
         self._shown = key
@@ -151,7 +156,8 @@ class CardWidget(Static):
             wanted.add(f"kind-{card_kind(card)}")
             self._face = tr.card_face(card)
             self.refresh()
-        for flag, name in ((legal, "legal"), (selected, "selected"), (dim, "dim")):
+        flags = ((legal, "legal"), (selected, "selected"), (dim, "dim"), (drawn, "drawn"))
+        for flag, name in flags:
             if flag:
                 wanted.add(name)
         managed = set(_KIND_CLASSES + _STATE_CLASSES)
@@ -178,7 +184,14 @@ class CardWidget(Static):
 
 class DrawPile(Static):
     """The draw pile: its name and how many cards it holds, on two lines where it has them,
-    else on one (a short screen with a long hint below the hand)."""
+    else on one (a short screen with a long hint below the hand). It draws its own frame,
+    and only where it has three rows or more: with fewer (the log's rows given up to two
+    lines of safeties and a long hint), the name and count still show, unframed.
+
+    The frame is drawn here, not by a CSS border, so that it goes with the rows the layout
+    gives in the same repaint (a class set on resizing would show an empty frame first)."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"draw-pile--frame"}
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, classes="pile", markup=False)
@@ -192,6 +205,32 @@ class DrawPile(Static):
             self.refresh()
 
     def render(self) -> RenderResult:
-        """The name above the count, or beside it on a face of one line."""
-        between = "\n" if self.content_size.height >= 2 else " "
-        return f"{self.label}{between}{self.count}"
+        """The name above the count, or beside it on a face of one line; framed where
+        there are three rows or more."""
+        width, height = self.content_size
+        framed = height >= 3 and width >= 3
+        inside = height - 2 if framed else height
+        between = "\n" if inside >= 2 else " "
+        text = f"{self.label}{between}{self.count}"
+        if not framed:
+            return text
+        # the frame's lines are whole lines: the widget's centring leaves them as they are
+        inner = width - 2
+        lines = [line[:inner] for line in text.split("\n")]
+        top = (inside - len(lines)) // 2
+        lines = [""] * top + lines
+        lines += [""] * (inside - len(lines))
+        frame = self.get_component_rich_style("draw-pile--frame", partial=True)
+        drawn = Text(no_wrap=True, end="")
+        drawn.append(f"╭{'─' * inner}╮\n", frame)
+        for line in lines:
+            left = (inner - len(line)) // 2
+            drawn.append("│", frame)
+            drawn.append(" " * left)
+            # its own style: a screenshot then sets the words apart from the blanks (an
+            # SVG renderer may squeeze blanks that lead a run of text)
+            drawn.append(line, Style(bold=False))
+            drawn.append(" " * (inner - left - len(line)))
+            drawn.append("│\n", frame)
+        drawn.append(f"╰{'─' * inner}╯", frame)
+        return drawn

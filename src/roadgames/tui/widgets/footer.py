@@ -2,27 +2,70 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+
 from textual.app import ComposeResult
+from textual.events import Resize
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey  # Textual exports no public name for it
 
 from roadgames.tui.i18n import Translator
 
+#: The width Textual's footer gives a key besides its label: `` p `` then ``Play `` (a tight
+#: footer, one less: `` p`` then `` Play``).
+KEY_ROOM = 4
+
 
 class TranslatedFooter(Footer):
-    """Textual's footer, each key's label translated (bindings are declared in English).
+    """Textual's footer, each key's label translated (bindings are declared in English), or
+    given by ``labels`` (by the binding's action) where a screen words its keys itself.
 
     The command palette's key (Ctrl+P still opens it) is left out: the game's own keys need
-    the whole width of an 80-column terminal, in French too.
+    the whole width of an 80-column terminal, in French too. Where even so they would not
+    fit, the footer is tight (class ``-tight``): one blank between a key and the next,
+    not two.
     """
 
-    def __init__(self, tr: Translator) -> None:
+    DEFAULT_CSS = """
+    TranslatedFooter.-tight FooterKey {
+        .footer-key--key {
+            padding: 0 0 0 1;
+        }
+        .footer-key--description {
+            padding: 0 0 0 1;
+        }
+    }
+    """
+
+    def __init__(
+        self, tr: Translator | None = None, labels: Mapping[str, str] | None = None
+    ) -> None:
         super().__init__(show_command_palette=False)
         self._tr = tr
+        self._labels = dict(labels or {})
+
+    def label(self, key: FooterKey) -> str:
+        """A key's label as the footer shows it."""
+        if key.action in self._labels:
+            return self._labels[key.action]
+        return self._tr.key_label(key.description) if self._tr else key.description
 
     def compose(self) -> ComposeResult:
-        """The footer's keys, their labels translated."""
-        for widget in super().compose():
-            if isinstance(widget, FooterKey):
-                widget.description = self._tr.key_label(widget.description)
-            yield widget
+        """The footer's keys, their labels translated; tight where they need it."""
+        widgets = list(super().compose())
+        keys = [widget for widget in widgets if isinstance(widget, FooterKey)]
+        for key in keys:
+            key.description = self.label(key)
+        width = self.size.width or self.app.size.width
+        self.set_class(_room(keys) > width, "-tight")
+        yield from widgets
+
+    def on_resize(self, event: Resize) -> None:
+        """Laid out again where the width calls for another spacing of the keys."""
+        if (_room(self.query(FooterKey)) > event.size.width) != self.has_class("-tight"):
+            self.refresh(recompose=True)
+
+
+def _room(keys: Iterable[FooterKey]) -> int:
+    """The width ``keys`` take in a footer that is not tight."""
+    return sum(len(key.key_display) + len(key.description) + KEY_ROOM for key in keys)

@@ -12,6 +12,9 @@ from roadgames.tui.i18n import Translator
 from roadgames.tui.widgets.card import CardWidget
 
 MAX_HAND = 7
+#: The mark on the card drawn this turn, beside its number (a sign: the same in every
+#: language; the help says what it means).
+DRAWN_MARK = "★"
 
 
 class HandWidget(Horizontal):
@@ -29,11 +32,14 @@ class HandWidget(Horizontal):
         playable: Sequence[bool] = (),
         selected: int | None = None,
         active: bool = False,
+        drawn: Sequence[bool] = (),
     ) -> None:
         """Show ``cards`` (``None``: ``count`` card backs, the hand being hidden).
 
         ``playable[i]`` marks a card with a legal play; cards that can only be discarded are
-        dimmed while it is the seat's turn to play.
+        dimmed while it is the seat's turn to play. ``drawn[i]`` marks the card drawn this
+        turn (:data:`DRAWN_MARK` beside its number): the hand is sorted, so that a drawn
+        card would otherwise be lost among the others.
         """
         for index, slot in enumerate(self.query(CardWidget)):
             if cards is None:
@@ -45,12 +51,14 @@ class HandWidget(Horizontal):
                 continue
             slot.display = True
             legal = index < len(playable) and playable[index]
+            new = index < len(drawn) and drawn[index]
             slot.show(
                 cards[index],
                 tr,
-                label=str(index + 1),
+                label=f"{index + 1} {DRAWN_MARK}" if new else str(index + 1),
                 note="✓" if legal else "",
                 legal=legal,
                 selected=index == selected,
                 dim=active and not legal,
+                drawn=new,
             )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from textual.events import Resize
 from textual.widgets import RichLog
 
 from roadgames.tui.i18n import Translator, describe_event
@@ -36,3 +37,9 @@ class GameLog(RichLog):
     def note(self, text: str) -> None:
         """A line from the interface itself (saved, hint …)."""
         self.write(text)
+
+    def on_resize(self, event: Resize) -> None:
+        """The latest lines stay in sight when the log gives up rows (a hint below the
+        hand, more lines of safeties above)."""
+        if self.auto_scroll:
+            self.scroll_end(animate=False, x_axis=False)

@@ -3,15 +3,17 @@ trip as a bar, the 200s used, and the safeties (coups fourrés turned sideways: 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import ComposeResult, RenderResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.events import Click
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
-from textual.widgets import Static
 
 from roadgames.millebornes import TableauView
 from roadgames.tui.i18n import Translator
@@ -19,6 +21,131 @@ from roadgames.tui.widgets.card import CardWidget
 
 UPRIGHT = "▯"
 SIDEWAYS = "▭"
+#: The most lines a tableau's safeties take: the table must fit 80×24 with a long hint.
+SAFETY_LINES = 2
+#: Between two safeties on a line.
+GAP = "  "
+
+#: A safety as the tableau shows it: its name, and whether it was a coup fourré.
+Safety = tuple[str, bool]
+
+
+def safety_units(view: TableauView, tr: Translator) -> tuple[Safety, ...]:
+    """A tableau's safeties in the order played, each by name, coups fourrés marked."""
+    coups = list(view.coups_fourres)
+    units: list[Safety] = []
+    for card in view.safeties:
+        coup = card in coups
+        if coup:
+            coups.remove(card)
+        units.append((tr.card(card), coup))
+    return tuple(units)
+
+
+def _cell(name: str) -> int:
+    """The width of a safety with its mark: ``▯ Name``."""
+    return len(name) + 2
+
+
+def _shorten(name: str, width: int) -> str:
+    """``name`` in at most ``width`` characters, ``…`` for what is left out (never empty:
+    a mark is always followed by something of its name)."""
+    if len(name) <= width:
+        return name
+    return name[: max(0, width - 1)].rstrip() + "…"
+
+
+def _pack(units: Sequence[Safety], width: int) -> list[list[Safety]]:
+    """``units`` in lines of ``width``, a safety never split from its mark nor across lines
+    (one wider than a line is shortened to it)."""
+    lines: list[list[Safety]] = []
+    used = 0
+    for name, coup in units:
+        name = _shorten(name, max(1, width - 2))
+        if lines and used + len(GAP) + _cell(name) <= width:
+            lines[-1].append((name, coup))
+            used += len(GAP) + _cell(name)
+        else:
+            lines.append([(name, coup)])
+            used = _cell(name)
+    return lines
+
+
+def safety_lines(
+    units: Sequence[Safety], width: int, most: int = SAFETY_LINES
+) -> list[list[Safety]]:
+    """The safeties laid out on lines of ``width``: whole names where they fit on ``most``
+    lines, else each name shortened to an equal share of a line (a narrow tableau, with
+    several teams across the screen), so that they never take more than ``most``.
+
+    >>> safety_lines([("Driving Ace", False), ("Extra Tank", True)], 30)
+    [[('Driving Ace', False), ('Extra Tank', True)]]
+    >>> safety_lines([("Driving Ace", False), ("Extra Tank", True), ("Puncture-Proof", False)], 30)
+    [[('Driving Ace', False), ('Extra Tank', True)], [('Puncture-Proof', False)]]
+    >>> safety_lines([("Driving Ace", False), ("Extra Tank", True), ("Puncture-Proof", False)], 20)
+    [[('Drivin…', False), ('Extra…', True)], [('Punctu…', False)]]
+    """
+    lines = _pack(units, width)
+    if len(lines) <= most:
+        return lines
+    per_line = -(-len(units) // most)
+    share = (width - len(GAP) * (per_line - 1)) // per_line
+    short = [(_shorten(name, max(1, share - 2)), coup) for name, coup in units]
+    return _pack(short, width)
+
+
+class SafetiesLine(Widget):
+    """A tableau's safeties (``▯ Name``; a coup fourré sideways, ``▭ Name``, highlighted) on
+    at most :data:`SAFETY_LINES` lines, as tall as the tallest of its row of tableaux, so
+    that the tableaux keep one height."""
+
+    DEFAULT_CSS = """
+    SafetiesLine {
+        height: auto;
+    }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.units: tuple[Safety, ...] = ()
+        self.row: tuple[tuple[Safety, ...], ...] = ()
+        self.placeholder = ""
+
+    def show(
+        self, units: tuple[Safety, ...], row: tuple[tuple[Safety, ...], ...], placeholder: str
+    ) -> None:
+        """Show ``units``; ``row``: every tableau's safeties in the row (this one's too),
+        whose tallest sets the height."""
+        if (units, row, placeholder) == (self.units, self.row, self.placeholder):
+            return
+        layout = row != self.row
+        self.units, self.row, self.placeholder = units, row, placeholder
+        self.refresh(layout=layout)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """The lines the row's fullest tableau needs, laid out as the narrowest tableau of
+        the row is (the screen's width shared out, each tableau with its border)."""
+        teams = max(1, len(self.row))
+        narrowest = min(width, viewport.width // teams - 2)
+        return max([1, *(len(safety_lines(units, narrowest)) for units in self.row)])
+
+    def render(self) -> RenderResult:
+        """The safeties, a line each as :func:`safety_lines` lays them out."""
+        text = Text(no_wrap=True, overflow="crop", end="")
+        if not self.units:
+            text.append(self.placeholder, style="grey50")
+            return text
+        for number, line in enumerate(safety_lines(self.units, self.content_size.width)):
+            if number:
+                text.append("\n")
+            for index, (name, coup) in enumerate(line):
+                if index:
+                    text.append(GAP)
+                if coup:
+                    text.append(f"{SIDEWAYS} {name} ", style="bold black on yellow")
+                else:
+                    text.append(f"{UPRIGHT} {name}", style="bold yellow")
+        return text
 
 
 class DistanceBar(Widget):
@@ -29,9 +156,10 @@ class DistanceBar(Widget):
     caption: reactive[str] = reactive("")
 
     def render(self) -> Text:
-        """``█████░░░░ 450/1000 · 200s 1/2``"""
+        """``█████░░░░ 450/1000 · 200s 1/2``; the 200s left out where the bar would get
+        fewer than four cells (a narrow tableau), so that the miles show whole."""
         label = f" {self.miles}/{self.trip}"
-        if self.caption:
+        if self.caption and self.size.width - len(label) - len(self.caption) - 3 >= 4:
             label += f" · {self.caption}"
         width = max(4, self.size.width - len(label))
         filled = min(width, round(width * self.miles / max(1, self.trip)))
@@ -62,7 +190,7 @@ class TableauWidget(Vertical):
             yield CardWidget(id=f"battle-{self.team}")
             yield CardWidget(id=f"speed-{self.team}")
         yield DistanceBar(id=f"bar-{self.team}", classes="bar")
-        yield Static(id=f"safeties-{self.team}", classes="safeties", markup=False)
+        yield SafetiesLine(id=f"safeties-{self.team}", classes="safeties")
 
     def show(
         self,
@@ -74,9 +202,11 @@ class TableauWidget(Vertical):
         *,
         own: bool = False,
         targetable: bool = False,
+        row: tuple[tuple[Safety, ...], ...] = (),
     ) -> None:
-        """Draw the tableau from its public view."""
-        key = (view, title, trip, max_200s, tr.lang, own, targetable)
+        """Draw the tableau from its public view; ``row``: the safeties of every tableau of
+        the row (see :class:`SafetiesLine`), this one's alone by default."""
+        key = (view, title, trip, max_200s, tr.lang, own, targetable, row)
         if key == self._shown:
             return
         self._shown = key
@@ -93,18 +223,9 @@ class TableauWidget(Vertical):
         bar.miles = view.miles
         bar.trip = trip
         bar.caption = tr("two_hundreds", n=view.two_hundreds, max=max_200s)
-        safeties = Text()
-        coups = list(view.coups_fourres)
-        for card in view.safeties:
-            if card in coups:
-                coups.remove(card)
-                safeties.append(f"{SIDEWAYS} {tr.card(card)} ", style="bold black on yellow")
-            else:
-                safeties.append(f"{UPRIGHT} {tr.card(card)} ", style="bold yellow")
-            safeties.append(" ")
-        if not view.safeties:
-            safeties.append(tr("safeties"), style="grey50")
-        self.query_one(f"#safeties-{self.team}", Static).update(safeties)
+        units = safety_units(view, tr)
+        safeties = self.query_one(f"#safeties-{self.team}", SafetiesLine)
+        safeties.show(units, row or (units,), tr("safeties"))
 
     def on_click(self, event: Click) -> None:
         """Pick this team (as a target, or one's own tableau for a play)."""
