@@ -5,12 +5,18 @@ the tableau's "200s 0/2" that does not say what it counts, and the score sheet's
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
+
 import pytest
+from textual.widgets import Select
+from tui_helpers import make_app, screen_text, settle
 
 from roadgames.agents.base import Reason
 from roadgames.millebornes import PRESETS
 from roadgames.millebornes.cards import Card
 from roadgames.tui.i18n import UI_LANGUAGES, Translator, describe_event
+from roadgames.tui.screens.new_game import NewGameScreen
 
 
 @pytest.mark.parametrize(
@@ -88,3 +94,20 @@ def test_a_narrow_tableau_keeps_a_short_form_of_the_200s(lang: str) -> None:
     short = tr("two_hundreds_short", n=0, max=2)
     assert len(short) <= 9 < len(tr("two_hundreds", n=0, max=2))
     assert short.endswith("0/2")
+
+
+def test_the_new_game_screen_lists_the_presets_by_their_names(tmp_path: Path) -> None:
+    """German reads "Regelsatz: klassisch", not the identifier, beside "Punktewertung:
+    klassisch"; the value chosen stays the identifier the command line takes."""
+
+    async def scenario() -> None:
+        app = make_app(None, tmp_path / "save.json", lang="de")
+        async with app.run_test(size=(100, 50)) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, NewGameScreen)
+            presets = app.screen.query_one("#preset", Select)
+            assert presets.value == "classic"
+            text = screen_text(app)
+            assert "klassisch" in text and "classic" not in text
+
+    asyncio.run(scenario())

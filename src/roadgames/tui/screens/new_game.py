@@ -96,7 +96,10 @@ class NewGameScreen(Screen[None]):
             with Horizontal(classes="row"):
                 yield Label(tr("preset"), classes="field")
                 yield Select(
-                    [(p, p) for p in PRESETS], value=setup.preset, allow_blank=False, id="preset"
+                    [(tr.preset(p), p) for p in PRESETS],
+                    value=setup.preset,
+                    allow_blank=False,
+                    id="preset",
                 )
                 yield Label(tr("players"), classes="field")
                 yield Select(
