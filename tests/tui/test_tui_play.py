@@ -601,9 +601,12 @@ def test_a_key_that_does_nothing_says_why(tmp_path: Path) -> None:
             await pilot.press("p")  # nothing picked
             assert screen.message.startswith("Pick a card first")
             await pilot.press(str(view.hand.index(Card.REPAIRS) + 1), "p")
-            assert screen.message == "Repairs cannot be played now."  # nor discarded here
+            # why, from the rules (nor discarded here: a play is possible)
+            assert screen.message == "Repairs cannot be played now: you have no Accident to mend."
             await pilot.press("x")  # a play is possible (ROLL): no discarding here
             assert screen.message.startswith("Repairs cannot be discarded")
+            await pilot.press(str(view.hand.index(Card.D25) + 1), "p")
+            assert screen.message == "25 mi cannot be played now: you are not rolling, Roll first."
             assert session.state.history == []  # nothing was applied
 
     asyncio.run(scenario())

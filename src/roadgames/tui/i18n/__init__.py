@@ -33,6 +33,7 @@ from roadgames.agents.base import Reason
 from roadgames.agents.rushshift import race_figure
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import Card
+from roadgames.millebornes.explain import Unplayable
 from roadgames.millebornes.rules import team_letter
 from roadgames.tui.i18n import de, en, fi, fr, it, tl
 
@@ -135,6 +136,22 @@ class Translator:
         language (one/other: French takes the singular for 0 and 1, the others for 1)."""
         singular = n in (0, 1) if self.ui_lang in _SINGULAR_ZERO else n == 1
         return one if singular else other
+
+    def why(self, reason: Unplayable) -> str:
+        """Why a card cannot be played now
+        (:func:`~roadgames.millebornes.explain.why_unplayable`), in words."""
+        key = reason.key
+        if key == "max_200s" and reason.number == 0:
+            key = "no_200s"
+        number: object = reason.number
+        if key in ("speed_limit", "past_trip") and reason.number is not None:
+            number = self.miles(reason.number)
+        return self(
+            f"why_{key}",
+            card="" if reason.card is None else self.card(reason.card),
+            remedy="" if reason.remedy is None else self.card(reason.remedy),
+            number="" if number is None else number,
+        )
 
     def card(self, card: Card, case: str = "") -> str:
         """A card's name in this language, as a sentence names it (distance cards: ``75

@@ -21,6 +21,7 @@ from roadgames.agents import Decision
 from roadgames.millebornes import MilleBornesView
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import REMEDY_OF, SAFETY_OF, Card
+from roadgames.millebornes.explain import why_unplayable
 from roadgames.millebornes.rules import team_letter
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.game_table import TABLE_BINDINGS, GameTableScreen
@@ -302,9 +303,12 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             self.redraw()
         else:
             discard = Action(Kind.DISCARD, card) in view.legal_actions
-            self.say(
-                self.tr("cannot_play" if discard else "cannot_play_only", card=self.tr.card(card))
-            )
+            key = "cannot_play" if discard else "cannot_play_only"
+            why = why_unplayable(view, card)
+            if why is None or why.key == "not_now":
+                self.say(self.tr(key, card=self.tr.card(card)))
+            else:
+                self.say(self.tr(f"{key}_why", card=self.tr.card(card), why=self.tr.why(why)))
 
     def draw_keys(self, view: MilleBornesView) -> str:
         """The keys of the ways to start the turn that the rules give now (``d``; ``t``

@@ -1,0 +1,62 @@
+"""Why a card cannot be played, in every language of the table: each reason the engine
+gives (:mod:`roadgames.millebornes.explain`) has its own words, with its facts filled in."""
+
+from __future__ import annotations
+
+import pytest
+
+from roadgames.millebornes.cards import Card
+from roadgames.millebornes.explain import Unplayable
+from roadgames.tui.i18n import UI_LANGUAGES, Translator
+
+#: One of each reason the table may be told (``not_now`` is never worded: the table says
+#: what to do instead).
+REASONS = [
+    Unplayable("stopped_by", Card.OUT_OF_GAS, Card.GASOLINE),
+    Unplayable("needs_roll", remedy=Card.ROLL),
+    Unplayable("speed_limit", Card.SPEED_LIMIT, Card.END_OF_LIMIT, 50),
+    Unplayable("past_trip", number=75),
+    Unplayable("max_200s", number=2),
+    Unplayable("max_200s", number=0),
+    Unplayable("already_moving"),
+    Unplayable("not_limited", Card.SPEED_LIMIT),
+    Unplayable("no_hazard", Card.ACCIDENT),
+    Unplayable("protected", Card.DRIVING_ACE),
+    Unplayable("already_hit", Card.STOP),
+    Unplayable("not_moving"),
+    Unplayable("not_started", remedy=Card.ROLL),
+    Unplayable("already_limited", Card.SPEED_LIMIT),
+    Unplayable("no_target", Card.ACCIDENT),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "it", "fi"])
+def test_every_reason_has_words_of_its_own_with_its_facts(lang: str) -> None:
+    tr, english = Translator(lang), Translator("en")
+    for reason in REASONS:
+        words = tr.why(reason)
+        assert words and "{" not in words, reason
+        if lang != "en":
+            assert words != english.why(reason), reason  # not left in English
+        for card in (reason.card, reason.remedy):
+            named = card is not None and reason.key not in ("speed_limit", "no_target")
+            assert not named or tr.card(card) in words, (reason, words)  # type: ignore[arg-type]
+        if reason.key in ("speed_limit", "past_trip"):
+            assert tr.miles(reason.number or 0) in words  # a distance, in the table's unit
+        if reason.key == "max_200s" and reason.number:
+            assert str(reason.number) in words
+
+
+def test_no_card_of_200_at_all_is_said_as_such() -> None:
+    tr = Translator("en")
+    assert tr.why(Unplayable("max_200s", number=0)) == "no card of 200 may be played"
+    assert tr.why(Unplayable("max_200s", number=1)) == (
+        "no more cards of 200 this hand (at most 1)"
+    )
+
+
+def test_every_language_of_the_table_words_them() -> None:
+    """Tagalog takes English words (it has no table of its own): still whole sentences."""
+    for lang in UI_LANGUAGES:
+        for reason in REASONS:
+            assert "{" not in Translator(lang).why(reason)
