@@ -137,3 +137,21 @@ def test_tasks_are_drawn_only_as_workers_need_them() -> None:
     assert [next(results) for _ in range(3)] == [0, 1, 4]
     assert len(drawn) < 1000
     results.close()  # the results no longer wanted: the workers leave
+
+
+class _TwoPartError(Exception):
+    """An error that pickles but cannot be rebuilt from its message alone."""
+
+    def __init__(self, name: str, move: str) -> None:
+        super().__init__(f"{name} chose {move}")
+
+
+def _raises_two_part(n: int) -> int:
+    if n == 3:
+        raise _TwoPartError("mine", "play 200")
+    return n
+
+
+def test_an_error_that_cannot_be_read_back_is_not_taken_for_a_dead_worker() -> None:
+    with pytest.raises(WorkerStoppedError, match="could not be read back: TypeError"):
+        list(parallel_map(_raises_two_part, range(10), workers=2))

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import csv
 import errno
+import multiprocessing
+import time
 from collections.abc import Collection, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -15,6 +17,8 @@ import pytest
 from roadgames.cli import main
 from roadgames.commands import tournament as tournament_command
 from roadgames.core.errors import RoadgamesError
+from roadgames.core.parallel import check_stopped
+from roadgames.tournament import runner
 from roadgames.tournament.runner import GameResult, TournamentConfig, iter_results
 
 ROUND_ROBIN = ["tournament", "--agents", "random,easy,heuristic", "--jobs", "1"]
@@ -135,3 +139,35 @@ def test_results_that_cannot_be_written_are_said_in_words_after_the_table(
         f"roadgames: error: cannot write the results to {out}: No space left on device"
     )
     assert "Traceback" not in err and "random" in printed and "partial" in printed
+
+
+def _slow_after_two_deals(config: TournamentConfig, deal: int, rotation: int) -> GameResult:
+    """Deals from 2 on take 20 s (in steps that heed a stop)."""
+    if deal >= 2:
+        for _ in range(200):
+            check_stopped()
+            time.sleep(0.1)
+    return _real_play_game(config, deal, rotation)
+
+
+_real_play_game = runner.play_game
+
+
+def test_a_run_stopped_by_a_failed_save_stops_its_workers_before_it_returns(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The error returned from the playing loop held the results' generator: only the
+    garbage collector closed it, so the workers played their games on, unseen, and the
+    process waited for them at exit (40 s in a reviewer's case)."""
+    monkeypatch.setattr(runner, "play_game", _slow_after_two_deals)
+
+    def full_disk(*_: object) -> None:
+        raise RoadgamesError("cannot write the results: No space left on device")
+
+    monkeypatch.setattr(tournament_command, "_save_csv", full_disk)
+    argv = ["tournament", "--agents", "random,random", "--deals", "40", "--jobs", "2"]
+    started = time.perf_counter()
+    assert main([*argv, "--out", str(tmp_path / "run")]) == 2
+    assert "No space left on device" in capsys.readouterr().err
+    assert multiprocessing.active_children() == []  # no worker left playing
+    assert time.perf_counter() - started < 10

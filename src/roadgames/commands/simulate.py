@@ -157,7 +157,8 @@ def run(args: argparse.Namespace) -> int:
         console = Console(width=120, stderr=to_stdout)  # a log file gets the whole tables
     study = study_of(config.game)
     summary = study.summary(config)
-    games = with_progress(iter_games(config), config.games)
+    source = iter_games(config)
+    games = with_progress(source, config.games)
     try:
         if args.out is None:
             stopped = _add_up(games, summary)
@@ -174,6 +175,8 @@ def run(args: argparse.Namespace) -> int:
         if isinstance(exc, BrokenPipeError):
             raise RoadgamesError(f"cannot write {args.out}: the pipe was closed") from None
         raise RoadgamesError(f"cannot write {args.out}: {exc.strerror}") from exc
+    finally:
+        source.close()  # the workers stop now, not whenever the garbage collector runs
     if stopped is not None:
         why = "stopped" if isinstance(stopped, KeyboardInterrupt) else "stopped by an error"
         progress_console().print(f"{why}: the summary of the {summary.games} games played")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import textwrap
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -378,14 +378,16 @@ def _play(
     (a player's; the results that could not be saved)."""
     every = twentieth(total)
     done = {(r.deal, r.rotation) for r in results}
-    try:
-        playing = iter_results(config, done=done)
-        for result in with_progress(playing, total - len(done), notes):
-            results.append(result)
-            if directory is not None and len(results) % every == 0 and len(results) < total:
-                _save_csv(directory, results, config)
-    except (KeyboardInterrupt, RoadgamesError) as exc:
-        return exc
+    # closed where play stops, so the workers stop too (left to the garbage collector, the
+    # error returned holding it, they would play their games on unseen)
+    with closing(iter_results(config, done=done)) as playing:
+        try:
+            for result in with_progress(playing, total - len(done), notes):
+                results.append(result)
+                if directory is not None and len(results) % every == 0 and len(results) < total:
+                    _save_csv(directory, results, config)
+        except (KeyboardInterrupt, RoadgamesError) as exc:
+            return exc
     return None
 
 

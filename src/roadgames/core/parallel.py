@@ -144,8 +144,7 @@ def parallel_map(
     guarded = _Guarded(func)
     chunks = _chunked(tasks, chunksize)
     waiting: deque[Future[list[R]]] = deque()  # handed out, results not yet given back
-    before = set(multiprocessing.active_children())
-    started: set[BaseProcess] = set()
+    before = set(multiprocessing.active_children())  # the workers: the children forked since
 
     def hand_out(count: int) -> None:
         for chunk in itertools.islice(chunks, max(0, count)):
@@ -158,24 +157,34 @@ def parallel_map(
             hand_out(1)
         finally:
             signal.pthread_sigmask(signal.SIG_SETMASK, held)
-        started = set(multiprocessing.active_children()) - before
         hand_out(AHEAD * workers - 1)
         while waiting:
             ready = _next_ready(waiting, ordered)
-            running = sum(not future.done() for future in waiting)
-            hand_out(min(AHEAD * workers - running, HELD * workers - len(waiting)))
+            if not any(future.exception() for future in ready):  # else the work stops there
+                running = sum(not future.done() for future in waiting)
+                hand_out(min(AHEAD * workers - running, HELD * workers - len(waiting)))
             for future in ready:
                 yield from future.result()
     except BaseException as exc:  # a task raised, Ctrl-C, or the results no longer wanted
         stopped.set()
-        _wind_down(executor, started)
+        _wind_down(executor, set(multiprocessing.active_children()) - before)
         if isinstance(exc, BrokenProcessPool):
-            raise WorkerStoppedError(
-                "a worker process ended before finishing its work (a player that ends its "
-                "process, or the system short of memory)"
-            ) from None
+            raise _broken(exc) from exc
         raise
     executor.shutdown()
+
+
+def _broken(exc: BrokenProcessPool) -> WorkerStoppedError:
+    """What broke the pool, in words: a result that could not be read back (an exception a
+    task raised that cannot be rebuilt here: the pool gives the reader's traceback as the
+    cause), else a worker that died."""
+    if exc.__cause__ is not None:
+        last = str(exc.__cause__).strip().strip("'").strip().splitlines()[-1]
+        return WorkerStoppedError(f"a worker process's result could not be read back: {last}")
+    return WorkerStoppedError(
+        "a worker process ended before finishing its work (a player that ends its "
+        "process, or the system short of memory)"
+    )
 
 
 def _next_ready(waiting: deque[Future[list[R]]], ordered: bool) -> list[Future[list[R]]]:
@@ -209,13 +218,14 @@ def _wind_down(executor: ProcessPoolExecutor, workers: set[BaseProcess]) -> None
     them at once. Outside the main thread they are left to leave by themselves: the results
     no longer wanted, the generator may be closed by the garbage collector in any thread,
     even the executor's own, which cannot wait for itself."""
-    if threading.current_thread() is not threading.main_thread():
-        executor.shutdown(wait=False, cancel_futures=True)
-        return
-    try:
-        executor.shutdown(wait=True, cancel_futures=True)
-    except KeyboardInterrupt:
-        for worker in workers:
-            with contextlib.suppress(OSError):
-                worker.terminate()
-        executor.shutdown(wait=False, cancel_futures=True)
+    with contextlib.suppress(OSError, ValueError):  # the pool's pipes may be gone at exit
+        if threading.current_thread() is not threading.main_thread():
+            executor.shutdown(wait=False, cancel_futures=True)
+            return
+        try:
+            executor.shutdown(wait=True, cancel_futures=True)
+        except KeyboardInterrupt:
+            for worker in workers:
+                with contextlib.suppress(OSError):
+                    worker.terminate()
+            executor.shutdown(wait=False, cancel_futures=True)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -233,7 +233,7 @@ def play_one(config: SimulationConfig, number: int) -> GameRun:
             state.apply(agent.decide(state.view(seat), legal).action, seat=seat)
         actions += 1
         if actions % _CHECK_EVERY == 0:
-            check_stopped()  # the run stopped on an error elsewhere: this game is not wanted
+            check_stopped()  # the run stopped (an error elsewhere, Ctrl-C): not wanted
         if study.finished_parts(state) > len(parts):
             parts.append(study.part_facts(state, actions))
             actions = 0
@@ -264,7 +264,7 @@ def check_config(config: SimulationConfig) -> None:
             make_agent(config.game, name, seed=0, decision_limit=config.decision_limit)
 
 
-def iter_games(config: SimulationConfig) -> Iterator[GameRun]:
+def iter_games(config: SimulationConfig) -> Generator[GameRun, None, None]:
     """Every game of the simulation, in order, spread over ``config.jobs`` processes."""
     tasks = ((config, number) for number in range(config.games))
     workers = workers_for(config.jobs, config.games)

@@ -14,7 +14,7 @@ its last hand's.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Collection, Iterator, Mapping
+from collections.abc import Callable, Collection, Generator, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -138,7 +138,7 @@ def play_game(config: TournamentConfig, deal: int, rotation: int) -> GameResult:
         seat_labels.append(lineup.label)
     times: dict[str, list[float]] = {label: [] for label in set(seat_labels)}
     while not state.is_over:
-        check_stopped()  # the run stopped on an error elsewhere: this game is not wanted
+        check_stopped()  # the run stopped (an error elsewhere, Ctrl-C): not wanted
         mover = state.to_move
         assert mover is not None
         seat = mover
@@ -202,7 +202,7 @@ def games(config: TournamentConfig) -> Iterator[tuple[int, int]]:
 
 def iter_results(
     config: TournamentConfig, done: Collection[tuple[int, int]] = ()
-) -> Iterator[GameResult]:
+) -> Generator[GameResult, None, None]:
     """Play every game but those ``done`` (deal, rotation), yielding results as they finish
     (in any order with several jobs)."""
     played = set(done)
