@@ -45,6 +45,15 @@ def _hazard_in_force(tableau: TableauView) -> Card | None:
     return top if top in BATTLE_HAZARDS else None
 
 
+def _hazards_under(tableau: TableauView) -> tuple[Card, ...]:
+    """The hazards stacked on the battle pile's top (hazard on hazard), none remedied."""
+    pile = tableau.battle_pile
+    count = 0
+    while count < len(pile) and pile[len(pile) - 1 - count] in BATTLE_HAZARDS:
+        count += 1
+    return pile[len(pile) - count :]
+
+
 def _started(tableau: TableauView) -> bool:
     """Whether the team has ever been under way (a Roll played, or Right of Way)."""
     return Card.ROLL in tableau.battle_pile or Card.RIGHT_OF_WAY in tableau.safeties
@@ -65,10 +74,14 @@ def why_unplayable(view: MilleBornesView, card: Card) -> Unplayable | None:
             return Unplayable("stopped_by", hazard, REMEDY_OF[hazard])
         return Unplayable("already_moving") if own.moving else None
     if card == Card.END_OF_LIMIT:
-        return None if own.speed_limited else Unplayable("not_limited")
+        return None if own.speed_limited else Unplayable("not_limited", Card.SPEED_LIMIT)
     if card in HAZARD_OF:  # a battle remedy
         wanted = HAZARD_OF[card]
-        return None if hazard == wanted else Unplayable("no_hazard", wanted)
+        if hazard == wanted:
+            return None
+        if hazard is not None and wanted in _hazards_under(own):
+            return Unplayable("stopped_by", hazard, REMEDY_OF[hazard])  # that one first
+        return Unplayable("no_hazard", wanted)
     if card in HAZARDS:
         return _attack(view, card)
     return None  # a safety is always playable
