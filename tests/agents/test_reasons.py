@@ -3,15 +3,17 @@ translates come from one table, and the English reads as it always has."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from play_helpers import play
 from roadgames.agents import Agent, Decision, get_agent
 from roadgames.agents.base import Reason
-from roadgames.agents.millebornes import SearchAgent
-from roadgames.agents.millebornes.heuristic import REASON_TEXTS
+from roadgames.agents.millebornes import SearchAgent, search
+from roadgames.agents.millebornes.heuristic import REASON_TEXTS, Style
 from roadgames.core.game import GameState
-from roadgames.millebornes import make_rules, new_game
+from roadgames.millebornes import MilleBornesState, make_rules, new_game
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import Card
 
@@ -86,3 +88,36 @@ def test_the_hints_match_odds_stay_between_0_and_100_percent() -> None:
             state.apply(other.decide(view, view.legal_actions).action, seat=seat)
     assert shown, "the hint never gave odds"
     assert [p for p in shown if not 0 <= p <= 100] == []
+
+
+def test_the_hint_shows_the_share_of_games_won_not_the_value_searched(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The value searched adds a share of the hand's margin to the win (and in a match the
+    last hand's margin, which may run against the match's winner): the hint's percentage
+    is the share of the sampled games won, whatever the value. Values all lifted by 10
+    would read "won 100%" everywhere if the value were shown."""
+    real = search.rollout
+
+    def lifted(state: MilleBornesState, team: int, depth: int | None, style: Style) -> Any:
+        value, steps = real(state, team, depth, style)
+        return value + 10.0, steps
+
+    monkeypatch.setattr(search, "rollout", lifted)
+    state = new_game(make_rules("modern", players=2), seed=5)
+    hint = SearchAgent(seed=1, iterations=24)
+    other = get_agent("millebornes", "medium", 1)
+    shown: list[int] = []
+    while not state.is_over and len(shown) < 12:
+        seat = state.to_move
+        assert seat is not None
+        view = state.view(seat)
+        agent = hint if seat == 0 else other
+        decision = agent.decide(view, view.legal_actions)
+        if seat == 0 and decision.reason is not None:
+            percent = dict(decision.reason.values).get("percent")
+            if isinstance(percent, int):
+                shown.append(percent)
+        state.apply(decision.action, seat=seat)
+    assert shown and all(0 <= p <= 100 for p in shown)
+    assert any(p < 100 for p in shown), shown

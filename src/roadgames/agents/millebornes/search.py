@@ -136,11 +136,10 @@ def evaluate_static(state: MilleBornesState, team: int) -> float:
     return 1.0 / (1.0 + math.exp(-lead / 150.0))
 
 
-def _odds(value: float) -> float:
-    """A rollout's value in a match (see :func:`evaluate_hand_end`) as the odds of winning
-    the match: a hand that ended the match scores its win plus a share of its margin,
-    beyond 1 (won by a lot) or below 0 (lost by a lot); the odds are the win alone."""
-    return min(1.0, max(0.0, value))
+def _win_share(state: MilleBornesState, team: int) -> float:
+    """``team``'s share of the win of a game that is over (1, 0, or a share of a tie): what
+    a hint shows, where the value searched adds a share of the last hand's margin."""
+    return state.outcome()[state.seats_of_team[team][0]]
 
 
 def rollout(
@@ -307,6 +306,7 @@ class SearchAgent:
             return reasoned(first, reason_for(sit, first, style, finishing))
         shown = absences(view) if self.read_play else []
         values: list[list[float]] = [[] for _ in options]
+        odds: list[list[float]] = [[] for _ in options]  # the share of the win alone, shown
         alive = list(range(len(options)))
         deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
         worlds = work = 0
@@ -320,6 +320,7 @@ class SearchAgent:
                 value, steps = rollout(state, team, self.depth, style)
                 work += steps
                 values[k].append(value)
+                odds[k].append(_win_share(state, team) if state.is_over else value)
             worlds += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -333,12 +334,9 @@ class SearchAgent:
         best = choose_candidate(values, stake)
         action = options[best]
         # the candidates still racing were played out in every world
-        if view.rules.match_target:  # the values are match odds
-            rated = [round(100 * sum(map(_odds, v)) / len(v)) if v else 0 for v in values]
-            measure = "odds"
-        else:  # a game won scores 1 plus a small share of its margin
-            rated = [round(100 * sum(x >= 0.75 for x in v) / len(v)) if v else 0 for v in values]
-            measure = "won"
+        pairs = zip(values, odds, strict=True)
+        rated = [round(100 * sum(shares) / len(shares)) if v else 0 for v, shares in pairs]
+        measure = "odds" if view.rules.match_target else "won"
         if best == 0:
             rule = reason_for(sit, action, style, finishing)
             return reasoned(
