@@ -574,7 +574,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         """The latest hand's score sheet again, over the table, which waits for it to close
         (no hand over yet: the prompt says so)."""
         session = self.session
-        results = session.state.results
+        results = self.current_view().results  # what every seat has seen
         if not results:
             self.say(self.tr("no_score_sheet"))
             return
