@@ -145,8 +145,10 @@ def test_a_crowded_row_of_tableaux_keeps_marks_with_their_names(
 ) -> None:
     """Three to six tableaux across 80 columns: four safeties shortened where they must be,
     each mark still followed by (the start of) its name, every box as tall; the bar's miles
-    whole (the French '200 joués : 0/2' once ran past the edge)."""
+    whole (the French '200 joués : 0/2' once ran past the edge), the 200s said short ('200 :
+    0/2') where that fits beside them and four cells of bar."""
     session = safeties_session(players, 4)
+    tr = Translator("fr")
 
     async def scenario() -> None:
         app = make_app(session, tmp_path / "save.json", lang="fr")
@@ -158,9 +160,14 @@ def test_a_crowded_row_of_tableaux_keeps_marks_with_their_names(
             assert split_marks(app) == []
             assert sum(row.count("▯") for row in rows(app)) == 4  # none cut off
             trip = f"0/{screen.current_view().trip}"
+            short = f"{trip} · {tr('two_hundreds_short', n=0, max=2)}"
             for bar in screen.query(DistanceBar):  # the miles whole, the 200s where they fit
                 shown = bar.render().plain
-                assert len(shown) <= bar.size.width and shown.endswith(trip), shown
+                assert len(shown) <= bar.size.width, shown
+                if bar.size.width >= 4 + len(f" {short}"):
+                    assert shown.endswith(short), shown
+                else:
+                    assert shown.endswith(trip), shown
 
     asyncio.run(scenario())
 

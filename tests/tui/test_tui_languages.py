@@ -644,7 +644,7 @@ def test_the_mille_bornes_table_shows_the_language_whole(
         assert word in text, word
     assert str(view.draw_pile_size) in text and "175/700" in text
     assert tr("discard_pile") in text  # the pile's title, not cut
-    assert tr("your_turn", what=tr("pick_card")) in text  # the prompt, whole
+    assert tr("your_turn", what=tr("pick_card_from", keys="1–7")) in text  # the prompt, whole
     for key, label in lang.footer:
         assert f"{key} {label}" in text
     assert f"q {lang.save_quit}" in text  # the footer's last label whole at 80 columns

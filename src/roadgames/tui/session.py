@@ -70,9 +70,9 @@ class GameSession(SessionBase[Rules, MilleBornesState, MilleBornesView, Action, 
     hint_levels: ClassVar[tuple[str, ...]] = HINT_LEVELS
     state_type: ClassVar[type[MilleBornesState]] = MilleBornesState
 
-    #: Per person's seat: their hand as last seen, with the number of actions then made and
-    #: the hand's number (see :meth:`drawn`).
-    _hands_seen: dict[int, tuple[int, int, Counter[Card]]] = field(
+    #: Per person's seat: their hand as last seen, with the number of actions then made,
+    #: the hand's number and the public count of turns (see :meth:`drawn`).
+    _hands_seen: dict[int, tuple[int, int, int, Counter[Card]]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
     #: Per person's seat: the cards drawn in their turn under way.
@@ -126,20 +126,24 @@ class GameSession(SessionBase[Rules, MilleBornesState, MilleBornesView, Action, 
     def _note_draws(self) -> None:
         """After an action (and at the start): each person's hand, and what came into it
         since it was last seen, right before this action. New cards in the seat's own turn
-        are its draw (with a coup fourré's, two); once the turn passes, nothing is."""
+        are drawn in it, added up over the turn (a coup fourré's card, then the turn's draw:
+        a draw of its own where the rules let it come from the discards); a new turn of the
+        seat (the public count of turns moved on) starts again from nothing, even with
+        nothing drawn (the draw pile played out); once the turn passes, nothing is."""
         moves = len(self.state.history)
         for seat in self.people:
             view = self.view(seat)
             hand = Counter(view.hand)
+            turns = view.public.turns
             seen = self._hands_seen.get(seat)
-            self._hands_seen[seat] = (moves, view.hand_number, hand)
+            self._hands_seen[seat] = (moves, view.hand_number, turns, hand)
             fresh = seen is not None and seen[:2] == (moves - 1, view.hand_number)
             if not fresh or view.turn_player != seat:
                 self._drawn[seat] = Counter()
                 continue
             assert seen is not None
-            came = hand - seen[2]
-            self._drawn[seat] = came if came else self._drawn.get(seat, Counter()) & hand
+            held = self._drawn.get(seat, Counter()) if seen[2] == turns else Counter()
+            self._drawn[seat] = (held + (hand - seen[3])) & hand
 
     # ---------------------------------------------------------------- moves
 

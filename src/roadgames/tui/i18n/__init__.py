@@ -261,7 +261,9 @@ class Translator:
 class _Formatter(string.Formatter):
     """Fills in a template for a :class:`Translator`: ``{n:one|other}`` writes the form of
     the noun the count ``n`` takes; a :class:`Card` given whole is written by its name,
-    ``{card:dative}`` in that case; anything else as ``str.format`` writes it."""
+    ``{card:dative}`` in that case (a case asked of anything else writes it plainly: a card
+    given by its code has no declension to take); anything else as ``str.format`` writes
+    it."""
 
     def __init__(self, tr: Translator) -> None:
         super().__init__()
@@ -274,6 +276,8 @@ class _Formatter(string.Formatter):
         if "|" in format_spec:
             one, other = format_spec.split("|")
             return self.tr.plural(int(value), one, other)
+        if format_spec in _CASES:
+            return str(value)
         return str(format(value, format_spec))
 
 

@@ -72,7 +72,6 @@ UI: dict[str, str] = {
     "rs_you_to_move": "du bist dran ({colour})",
     "waiting": "warten…",
     "your_turn": "Dein Zug: {what}",
-    "pick_card": "wähle eine Karte (1–7 oder Klick), dann p spielen / x abwerfen",
     "pick_card_from": "wähle eine Karte ({keys} oder Klick), dann p spielen / x abwerfen",
     "no_score_sheet": "Noch ist keine Runde vorbei: es gibt noch keine Wertung.",
     "hand_winner": "Gewinner der Runde: {names}.",

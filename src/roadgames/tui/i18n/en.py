@@ -53,7 +53,6 @@ UI: dict[str, str] = {
     "rs_you_to_move": "your turn ({colour})",
     "waiting": "waiting…",
     "your_turn": "Your turn: {what}",
-    "pick_card": "pick a card (1–7 or click), then p play / x discard",
     "pick_card_from": "pick a card ({keys} or click), then p play / x discard",
     "no_score_sheet": "No hand has ended yet: there is no score sheet to show.",
     "hand_winner": "Hand won by {names}.",

@@ -74,7 +74,6 @@ UI: dict[str, str] = {
     "rs_you_to_move": "sinun vuorosi ({colour})",
     "waiting": "odotetaan…",
     "your_turn": "Vuorosi: {what}",
-    "pick_card": "valitse kortti (1–7 tai klikkaa), sitten p pelaa / x heitä pois",
     "pick_card_from": "valitse kortti ({keys} tai klikkaa), sitten p pelaa / x heitä pois",
     "no_score_sheet": "Yksikään jako ei ole vielä päättynyt: pisteitä ei ole vielä näytettävänä.",
     "hand_winner": "Jaon voittaja: {names}.",

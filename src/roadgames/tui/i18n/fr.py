@@ -63,7 +63,6 @@ UI: dict[str, str] = {
     "rs_you_to_move": "à vous de jouer ({colour})",
     "waiting": "en attente…",
     "your_turn": "À vous : {what}",
-    "pick_card": "choisissez une carte (1–7 ou clic), puis p jouer / x défausser",
     "pick_card_from": "choisissez une carte ({keys} ou clic), puis p jouer / x défausser",
     "no_score_sheet": "Aucune manche n'est encore finie : pas de feuille de marque à montrer.",
     "hand_winner": "Manche gagnée par {names}.",

@@ -64,7 +64,6 @@ UI: dict[str, str] = {
     "rs_you_to_move": "tocca a te ({colour})",
     "waiting": "in attesa…",
     "your_turn": "Tocca a te: {what}",
-    "pick_card": "scegli una carta (1–7 o clic), poi p gioca / x scarta",
     "pick_card_from": "scegli una carta ({keys} o clic), poi p gioca / x scarta",
     "no_score_sheet": "Nessuna manche è ancora finita: non c'è un punteggio da mostrare.",
     "hand_winner": "Manche vinta: {names}.",

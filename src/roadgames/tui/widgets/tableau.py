@@ -42,9 +42,10 @@ def safety_units(view: TableauView, tr: Translator) -> tuple[Safety, ...]:
     return tuple(units)
 
 
-def _cell(name: str) -> int:
-    """The width of a safety with its mark: ``▯ Name``."""
-    return len(name) + 2
+def _cell(name: str, coup: bool) -> int:
+    """The width of a safety with its mark as drawn: ``▯ Name``, a coup fourré with a space
+    after its highlighted name (``▭ Name ``)."""
+    return len(name) + 2 + coup
 
 
 def _shorten(name: str, width: int) -> str:
@@ -61,13 +62,13 @@ def _pack(units: Sequence[Safety], width: int) -> list[list[Safety]]:
     lines: list[list[Safety]] = []
     used = 0
     for name, coup in units:
-        name = _shorten(name, max(1, width - 2))
-        if lines and used + len(GAP) + _cell(name) <= width:
+        name = _shorten(name, max(1, width - _cell("", coup)))
+        if lines and used + len(GAP) + _cell(name, coup) <= width:
             lines[-1].append((name, coup))
-            used += len(GAP) + _cell(name)
+            used += len(GAP) + _cell(name, coup)
         else:
             lines.append([(name, coup)])
-            used = _cell(name)
+            used = _cell(name, coup)
     return lines
 
 
@@ -90,7 +91,7 @@ def safety_lines(
         return lines
     per_line = -(-len(units) // most)
     share = (width - len(GAP) * (per_line - 1)) // per_line
-    short = [(_shorten(name, max(1, share - 2)), coup) for name, coup in units]
+    short = [(_shorten(name, max(1, share - _cell("", coup))), coup) for name, coup in units]
     return _pack(short, width)
 
 
@@ -154,13 +155,18 @@ class DistanceBar(Widget):
     miles: reactive[int] = reactive(0)
     trip: reactive[int] = reactive(1000)
     caption: reactive[str] = reactive("")
+    #: The caption's short form (``200s 1/2``), for a bar too narrow for ``caption``.
+    short_caption: reactive[str] = reactive("")
 
     def render(self) -> Text:
-        """``█████░░░░ 450/1000 · 200s 1/2``; the 200s left out where the bar would get
-        fewer than four cells (a narrow tableau), so that the miles show whole."""
+        """``█████░░░░ 450/1000 · 200s played 1/2``; where the bar would get fewer than four
+        cells the 200s said short (``200s 1/2``), else left out (a narrow tableau), so that
+        the miles show whole."""
         label = f" {self.miles}/{self.trip}"
-        if self.caption and self.size.width - len(label) - len(self.caption) - 3 >= 4:
-            label += f" · {self.caption}"
+        for caption in (self.caption, self.short_caption):
+            if caption and self.size.width - len(label) - len(caption) - 3 >= 4:
+                label += f" · {caption}"
+                break
         width = max(4, self.size.width - len(label))
         filled = min(width, round(width * self.miles / max(1, self.trip)))
         text = Text()
@@ -223,6 +229,7 @@ class TableauWidget(Vertical):
         bar.miles = view.miles
         bar.trip = trip
         bar.caption = tr("two_hundreds", n=view.two_hundreds, max=max_200s)
+        bar.short_caption = tr("two_hundreds_short", n=view.two_hundreds, max=max_200s)
         units = safety_units(view, tr)
         safeties = self.query_one(f"#safeties-{self.team}", SafetiesLine)
         safeties.show(units, row or (units,), tr("safeties"))
