@@ -25,7 +25,7 @@ from typing import Any, Protocol
 import pytest
 from textual.app import App
 from textual.pilot import Pilot
-from tui_helpers import make_app, play_until, settle, table
+from tui_helpers import make_app, play_until, settle, table, three_safeties_session
 
 from roadgames.agents import Decision
 from roadgames.millebornes import make_rules
@@ -171,12 +171,7 @@ def test_the_tightest_table_at_80x24(snap_compare: SnapCompare, tmp_path: Path) 
     """Three safeties on the person's tableau (on two lines, every mark beside its name,
     both tableaux as tall) and a hint of three lines under the prompt: the log gives up
     its rows, the draw pile goes without its frame, and nothing scrolls (audit F)."""
-    rules = make_rules("classic", 2)
-    hand = ["DRIVING_ACE", "EXTRA_TANK", "PUNCTURE_PROOF", "ROLL", "25", "50"]
-    deck = stacked_deck(rules, hands=[hand, ["25"] * 6], draw=["75"] * 4)
-    session = GameSession.new(rules, [PERSON, "random"], seed=4, decks=[[c.code for c in deck]])
-    for code in ("DRIVING_ACE", "EXTRA_TANK", "PUNCTURE_PROOF"):  # each gives another turn
-        session.state.apply(session.state.parse_action(f"play {code}"))
+    session = three_safeties_session()
     app = make_app(session, tmp_path / "save.json")
     reason = " ".join(["a reason long enough to wrap onto more lines"] * 4) + " and its end"
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Footer
-from tui_helpers import make_app, play_until, screen_text, settle, table
+from tui_helpers import make_app, play_until, screen_text, settle, table, three_safeties_session
 
 from roadgames.agents import Decision
 from roadgames.millebornes import MilleBornesState, make_rules
@@ -464,12 +464,7 @@ def test_a_long_hint_stays_whole_beside_three_safeties_at_80x24(tmp_path: Path) 
     'recherche : « … » donne …' hints run to three lines under the prompt's own line: the
     table was one row taller than the screen, which scrolled, the hint's end hidden. The
     log now gives up that row."""
-    rules = make_rules("classic", 2)
-    hand = ["DRIVING_ACE", "EXTRA_TANK", "PUNCTURE_PROOF", "ROLL", "25", "50"]
-    deck = stacked_deck(rules, hands=[hand, ["25"] * 6], draw=["75"] * 4)
-    session = GameSession.new(rules, [PERSON, "random"], seed=4, decks=[[c.code for c in deck]])
-    for code in ("DRIVING_ACE", "EXTRA_TANK", "PUNCTURE_PROOF"):  # each gives another turn
-        session.state.apply(session.state.parse_action(f"play {code}"))
+    session = three_safeties_session()
     reason = " ".join(["a reason long enough to wrap onto more lines"] * 4) + " LASTWORD"
 
     async def scenario() -> None:

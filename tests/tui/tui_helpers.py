@@ -16,14 +16,15 @@ from textual.worker import WorkerCancelled
 
 from roadgames.agents import Decision, register_agent
 from roadgames.agents.millebornes import SearchAgent
-from roadgames.millebornes import MilleBornesView
+from roadgames.millebornes import MilleBornesView, make_rules
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import MILES, Card
+from roadgames.millebornes.stacking import stacked_deck
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.game_app import GameApp
 from roadgames.tui.screens.prompt import PromptScreen
 from roadgames.tui.screens.table import TableScreen
-from roadgames.tui.session import GameSession
+from roadgames.tui.session import PERSON, GameSession
 
 Script = Callable[[Pilot[str], RoadgamesApp], Awaitable[None]]
 
@@ -171,3 +172,15 @@ register_agent(  # a search player small enough for tests (it samples worlds: a 
     "millebornes", "test-search", lambda seed: SearchAgent(seed, iterations=6, name="test-search")
 )
 register_agent("millebornes", "test-declines", lambda seed: ScriptedAgent(Kind.DECLINE))
+
+
+def three_safeties_session() -> GameSession:
+    """Classic, a person against ``random``, the person having laid three safeties (each
+    giving another turn): the fullest tableau the table must fit at 80×24."""
+    rules = make_rules("classic", 2)
+    hand = ["DRIVING_ACE", "EXTRA_TANK", "PUNCTURE_PROOF", "ROLL", "25", "50"]
+    deck = stacked_deck(rules, hands=[hand, ["25"] * 6], draw=["75"] * 4)
+    session = GameSession.new(rules, [PERSON, "random"], seed=4, decks=[[c.code for c in deck]])
+    for code in ("DRIVING_ACE", "EXTRA_TANK", "PUNCTURE_PROOF"):
+        session.state.apply(session.state.parse_action(f"play {code}"))
+    return session
