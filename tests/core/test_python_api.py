@@ -272,3 +272,24 @@ def test_a_stacked_deck_that_is_not_the_rules_deck_is_a_rules_error_in_both_game
         mb_new_game(mb_rules("classic", 2), decks=[["25"] * 46])
     with pytest.raises(RulesError, match="stacked deck 1 is not the"):
         rs_new_game(rs_rules(), decks=[["MOVE1"] * 10])
+
+
+def test_a_simulated_game_is_dealt_from_the_seed_the_readme_names(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The README: game ``n`` of ``simulate --seed S`` is dealt with ``game_seed(S, n)``
+    (so ``new_game(rules, seed=...)`` deals it again)."""
+    from roadgames.millebornes import MilleBornesGame
+    from roadgames.simulation import SimulationConfig, game_seed, play_one
+
+    dealt: list[int | None] = []
+    real = MilleBornesGame.new_state
+
+    def recording(self: MilleBornesGame, rules: Any, seed: int | None = None, **kw: Any) -> Any:
+        dealt.append(seed)
+        return real(self, rules, seed=seed, **kw)
+
+    monkeypatch.setattr(MilleBornesGame, "new_state", recording)
+    rules = mb_rules("modern", 2)
+    play_one(SimulationConfig("millebornes", rules, ("random", "random"), games=3, seed=7), 2)
+    assert dealt == [game_seed(7, 2)]
