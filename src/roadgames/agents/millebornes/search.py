@@ -108,6 +108,13 @@ RACE_EVERY = 8
 MAX_STEPS = 10_000
 
 
+def _win_share(state: MilleBornesState, team: int) -> float:
+    """``team``'s share of the win of a game that is over (1, 0, or a share of a tie): as
+    the engine gives it, whoever completed the trip (what a hint shows, where the value
+    searched adds a share of the last hand's margin)."""
+    return state.outcome()[state.seats_of_team[team][0]]
+
+
 def evaluate_hand_end(state: MilleBornesState, team: int) -> float:
     """A finished hand from ``team``'s side: where it ended the game, ``team``'s share of
     the game's win (the most points, by the rules) plus a small share of the hand's points
@@ -118,9 +125,7 @@ def evaluate_hand_end(state: MilleBornesState, team: int) -> float:
         return match_odds(state.rules, state.scores, team)
     totals = state.results[-1].totals
     best = max(t for i, t in enumerate(totals) if i != team)
-    # the engine's own verdict, whoever completed the trip
-    won = state.outcome()[state.seats_of_team[team][0]]
-    return won + MARGIN_WEIGHT * (totals[team] - best)
+    return _win_share(state, team) + MARGIN_WEIGHT * (totals[team] - best)
 
 
 def evaluate_static(state: MilleBornesState, team: int) -> float:
@@ -134,12 +139,6 @@ def evaluate_static(state: MilleBornesState, team: int) -> float:
         values.append(value)
     lead = values[team] - max(v for i, v in enumerate(values) if i != team)
     return 1.0 / (1.0 + math.exp(-lead / 150.0))
-
-
-def _win_share(state: MilleBornesState, team: int) -> float:
-    """``team``'s share of the win of a game that is over (1, 0, or a share of a tie): what
-    a hint shows, where the value searched adds a share of the last hand's margin."""
-    return state.outcome()[state.seats_of_team[team][0]]
 
 
 def rollout(
