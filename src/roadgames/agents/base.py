@@ -33,14 +33,20 @@ class Reason:
         """The reason ``key`` filled in with ``values``."""
         return cls(key, tuple(values.items()))
 
-    def render(self, templates: Mapping[str, str], word: Callable[[object], str] = str) -> str:
-        """The template of ``key`` filled in, each value put into words by ``word`` (a
-        nested reason is rendered with the same templates)."""
+    def render(
+        self,
+        templates: Mapping[str, str],
+        word: Callable[[object], object] = str,
+        fill: Callable[..., str] = str.format,
+    ) -> str:
+        """The template of ``key`` filled in by ``fill`` (``str.format``, or a formatter of
+        one's own), each value put into words by ``word`` first (a nested reason is
+        rendered the same way, with the same templates)."""
         words = {
-            name: value.render(templates, word) if isinstance(value, Reason) else word(value)
+            name: value.render(templates, word, fill) if isinstance(value, Reason) else word(value)
             for name, value in self.values
         }
-        return templates[self.key].format(**words)
+        return fill(templates[self.key], **words)
 
 
 @dataclass(frozen=True)

@@ -183,19 +183,14 @@ class Translator:
         if not _worded(reason, templates):  # a player's reason this table does not know yet
             return None
 
-        def render(said: Reason) -> str:
-            values: dict[str, object] = {}
-            for name, value in said.values:
-                if isinstance(value, Reason):
-                    value = render(value)
-                elif isinstance(value, Action):
-                    value = self.move(value, action)
-                elif isinstance(value, float):  # a figure: signed, one decimal, the comma
-                    value = self.decimal(value)
-                values[name] = value
-            return self._formatter.format(templates[said.key], **values)
+        def word(value: object) -> object:
+            if isinstance(value, Action):
+                return self.move(value, action)
+            if isinstance(value, float):  # a figure: signed, one decimal, the comma
+                return self.decimal(value)
+            return value  # a card whole, for the formatter to name (in its case)
 
-        return render(reason)
+        return reason.render(templates, word, self._formatter.format)
 
     def move(self, action: Action, other: Callable[[Any], str] = str) -> str:
         """A Mille Bornes move as a sentence names it, without the table's marks: a card
