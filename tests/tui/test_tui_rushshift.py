@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from tui_helpers import settle, svg_text
 
 from roadgames.agents import get_agent
@@ -34,6 +34,7 @@ from roadgames.tui.rushshift.session import PERSON, RushSession
 from roadgames.tui.rushshift.table import RushTableScreen
 from roadgames.tui.rushshift.words import describe, describe_event
 from roadgames.tui.screens.pass_device import PassDeviceScreen
+from roadgames.tui.widgets.bullet import Bullet
 
 
 def new_session(players: list[str], seed: int = 4, **options: object) -> RushSession:
@@ -345,9 +346,9 @@ def test_rules_screen_shows_the_rules_text(tmp_path: Path) -> None:
             text = svg_text(app.export_screenshot())
             assert "Published rules" in text and "Rush Hour Shift — set-up 1" in text
             # the booklet's wrapped lines are joined, so each bullet wraps to the screen
-            body = str(app.screen.query_one("#rs-rules-body", Static).content)
-            assert "move vehicles or shift grid sections as the card allows" in body
-            assert body.count("\n  - ") == rules_text(session.rules).count("\n  - ")
+            bullets = [bullet.text for bullet in app.screen.query(Bullet)]
+            assert any("move vehicles or shift grid sections as the card" in b for b in bullets)
+            assert len(bullets) == rules_text(session.rules).count("\n  - ")
             await pilot.press("escape")
             assert isinstance(app.screen, RushTableScreen)
 

@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalGroup
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -15,6 +15,7 @@ from roadgames.rushshift import GameResult, Rules, rules_text
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.words import seat_label
 from roadgames.tui.screens.rules_frame import RulesFrame
+from roadgames.tui.widgets.bullet import Bullet
 
 
 def reflow(text: str) -> str:
@@ -39,9 +40,17 @@ class RushRulesScreen(RulesFrame[Rules]):
     """The rules for players: the published ones and this project's choices, kept apart."""
 
     def body(self) -> ComposeResult:
-        """The rules text, its bullets reflowed to the screen's width."""
-        text = rules_text(self.rules, self.tr.lang)
-        yield Static(reflow(text), id="rs-rules-body", markup=False)
+        """The rules text: its title, its headings, and its bullets reflowed to the screen's
+        width, each bullet's wrapped lines under its text."""
+        lines = reflow(rules_text(self.rules, self.tr.lang)).splitlines()
+        with VerticalGroup(id="rs-rules-body"):
+            for number, line in enumerate(lines):
+                words = line.strip()
+                if words.startswith("- "):
+                    yield Bullet(words[2:], mark="-", classes="help-line")
+                elif words:
+                    kind = "rs-rules-title" if number == 0 else "help-heading"
+                    yield Static(words, classes=kind, markup=False)
 
 
 class GameEndScreen(ModalScreen[str]):

@@ -12,6 +12,7 @@ from roadgames.millebornes import Rules
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rules_text import describe_rules
 from roadgames.tui.screens.rules_frame import RulesFrame
+from roadgames.tui.widgets.bullet import Bullet
 from roadgames.tui.widgets.hand import DRAWN_MARK
 
 
@@ -28,7 +29,7 @@ class RulesScreen(RulesFrame[Rules]):
         """One line a rule, then the keys and the signs under their headings."""
         tr = self.tr
         for line in describe_rules(self.rules, tr):
-            yield Static(f"• {line}", classes="rule-line", markup=False)
+            yield Bullet(line, classes="rule-line")
         if self.keys:
             yield Static(tr("help_keys"), classes="help-heading", markup=False)
             yield Static(tr("help_pick"), classes="help-line", markup=False)
