@@ -276,3 +276,23 @@ def test_every_option_is_a_field_of_the_rules() -> None:
 def test_a_switch_given_a_word_names_the_words_it_takes() -> None:
     with pytest.raises(RulesError, match=r"'fast_play' must be on or off .*'maybe'"):
         make_rules("modern", 2, fast_play="maybe")
+
+
+@pytest.mark.parametrize(("preset", "players"), [("classic", 2), ("leaflet", 3), ("club", 4)])
+def test_modern_scoring_set_on_its_own_plays_one_hand(preset: str, players: int) -> None:
+    # §10: every option may be set on its own; §8: modern scoring is "one hand is the whole
+    # game", so the match a preset plays under another table does not follow it there.
+    rules = make_rules(preset, players, scoring="modern")
+    assert (rules.scoring, rules.match_target) == ("modern", 0)
+    with pytest.raises(RulesError, match="match_target"):  # asked for both: refused
+        make_rules(preset, players, scoring="modern", match_target=5000)
+
+
+@pytest.mark.parametrize("scoring", ["classic", "leaflet"])
+def test_match_scoring_set_on_modern_plays_a_match_to_5000(scoring: str) -> None:
+    # §8: the classic and leaflet tables are played in a match to 5000
+    rules = make_rules("modern", 2, scoring=scoring)
+    assert (rules.scoring, rules.match_target) == (scoring, 5000)
+    one_hand = make_rules("modern", 2, scoring=scoring, match_target=0)  # asked for: kept
+    assert one_hand.match_target == 0
+    assert rules_from_dict(one_hand.to_dict()) == one_hand  # a record's rules stay as saved

@@ -166,6 +166,31 @@ def test_options_from_the_command_line_stay_on_the_new_game_screen(tmp_path: Pat
     asyncio.run(scenario())
 
 
+def test_choosing_a_scoring_table_shows_the_match_it_plays(tmp_path: Path) -> None:
+    # §8: modern scoring is one hand, classic and leaflet a match to 5000
+    async def scenario() -> None:
+        app = RoadgamesApp(setup=Setup(), save_path=tmp_path / "s.json", delay=0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            form = app.screen
+            assert isinstance(form, NewGameScreen)
+            match = form.query_one("#opt-match_target", Input)
+            assert match.value == "5000"
+            form.query_one("#opt-scoring", Select).value = "modern"
+            await pilot.pause()
+            assert match.value == "0"
+            form.query_one("#opt-scoring", Select).value = "leaflet"
+            await pilot.pause()
+            assert match.value == "5000"
+            form.query_one("#opt-scoring", Select).value = "modern"
+            await pilot.pause()
+            await pilot.press("enter")
+            await settle(pilot)
+            assert table(app).session.rules == make_rules("classic", 2, scoring="modern")
+
+    asyncio.run(scenario())
+
+
 def test_the_new_game_screen_refuses_bad_options_in_words(tmp_path: Path) -> None:
     setup = Setup(preset="modern", players=4, kinds=[PERSON, "random", PERSON, "random"])
 

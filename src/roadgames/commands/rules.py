@@ -46,7 +46,8 @@ OPTION_HELP: dict[str, str] = {
     "discard_any_time": "discard even with a legal play",
     "fast_play": "instant remedies and the start-of-turn mass discard",
     "extension": "after an exact 700, the trip may be extended to 1000",
-    "scoring": "classic, modern or leaflet scoring table",
+    "scoring": "classic, modern or leaflet scoring table (modern: one hand, the others a "
+    "match to 5000, unless match_target is given)",
     "match_target": "points to win the match (0: one hand)",
     "tie_break": "equal distance with no completed trip: shared or fewer_cards_played",
     "next_starter": "who starts the next hand: rotate or winner",

@@ -215,9 +215,26 @@ def make_rules(preset: str = "classic", players: int = 2, **options: Any) -> Rul
     if preset == "classic" and "target" in options and "extension" not in options:
         # §10: classic plays the extension "where the target is 700", even an overridden one.
         options["extension"] = options["target"] == 700
+    if "scoring" in options and "match_target" not in options:
+        # §8: each table has its game's length, modern one hand, classic and leaflet a match
+        options["match_target"] = match_target_of(options["scoring"], rules.match_target)
     rules = replace(rules, **options)
     validate(rules)
     return rules
+
+
+#: §8: how long a game scored by each table lasts: points to win the match (0: one hand).
+MATCH_TARGETS = {"classic": 5000, "modern": 0, "leaflet": 5000}
+
+
+def match_target_of(scoring: object, current: int) -> int:
+    """The match length that goes with the ``scoring`` table (:data:`MATCH_TARGETS`): the
+    ``current`` one where the table plays a match and ``current`` is one (a longer match
+    chosen stays), else the table's own; ``current`` for a table not known (refused later,
+    naming the option)."""
+    if not isinstance(scoring, str) or scoring not in MATCH_TARGETS:
+        return current
+    return MATCH_TARGETS[scoring] and (current or MATCH_TARGETS[scoring])
 
 
 def rules_from_dict(data: Mapping[str, Any]) -> Rules:

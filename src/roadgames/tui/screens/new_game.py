@@ -17,7 +17,13 @@ from textual.widgets import Button, Input, Label, Select, Static, Switch
 from roadgames.agents.external import is_external, label_of
 from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import PRESETS, Rules, make_rules
-from roadgames.millebornes.rules import CHOICES, OPTION_NAMES, preset_players, preset_rules
+from roadgames.millebornes.rules import (
+    CHOICES,
+    OPTION_NAMES,
+    match_target_of,
+    preset_players,
+    preset_rules,
+)
 from roadgames.tui.i18n import UI_LANGUAGES, Translator
 from roadgames.tui.session import PERSON, GameSession, computer_levels, default_level
 from roadgames.tui.widgets.footer import TranslatedFooter
@@ -190,7 +196,15 @@ class NewGameScreen(Screen[None]):
         raise RoadgamesError(f"no control for option {name!r}")
 
     def on_select_changed(self, event: Select.Changed) -> None:
-        """A new preset or seat count resets the options to that preset's."""
+        """A new preset or seat count resets the options to that preset's; a scoring table
+        brings the length of game it is played to (§8)."""
+        if event.select.id == "opt-scoring":
+            try:
+                current = self._read_option("match_target")
+            except RoadgamesError:  # not a number yet: the table's own length
+                current = 0
+            self._set_option("match_target", match_target_of(event.value, current))
+            return
         if event.select.id not in ("preset", "players"):
             return
         preset = self.query_one("#preset", Select).value
