@@ -9,6 +9,7 @@ from helpers_flow import game, legal, run
 from roadgames.core.errors import IllegalActionError
 from roadgames.millebornes import Card, make_rules, make_view, new_game
 from roadgames.millebornes.stacking import stacked_deck
+from roadgames.millebornes.state import DRY_RESHUFFLES, RESHUFFLED
 
 
 def test_immediate_remedy_and_play_resumes_after_the_attacker() -> None:
@@ -164,3 +165,25 @@ def test_a_fast_remedy_does_not_give_a_team_the_roll_it_still_owed() -> None:
     assert not team.is_moving(roll_after_remedy=True)  # still owes it
     legal = {str(action) for action in state.legal_actions()}
     assert "play 50" not in legal
+
+
+def test_redrawing_past_a_play_in_hand_never_stalls_the_hand() -> None:
+    # §7: a hand stalls after turns with no legal play by anyone; a seat that redraws
+    # (§9) holding a ROLL it could play is no such turn, however often the pile reshuffles
+    state = game(
+        "modern",
+        2,
+        [["ROLL", "25", "25", "25", "25", "25"], ["ROLL", "50", "50", "50", "50", "50"]],
+        fast_play=True,
+    )
+    reshuffles = 0
+    for _ in range(120):
+        seat = state.to_move
+        assert seat is not None and state.has_play(seat)  # its ROLL, every turn
+        run(state, f"{seat}: redraw")
+        held = [card.code for card in state.hand_cards(seat)]
+        held.remove("ROLL")
+        run(state, *[f"{seat}: discard {code}" for code in held], f"{seat}: refill")
+        reshuffles = sum(entry == (-1, RESHUFFLED) for entry in state.log)
+    assert reshuffles > DRY_RESHUFFLES  # the pile came round, and round again
+    assert not state.results, state.results[0].how

@@ -438,6 +438,9 @@ class MilleBornesState:
             self.log.append((seat, "extend"))
             self._end_turn(seat)
         elif kind == Kind.REDRAW:
+            # a seat that could play and throws cards in instead is no stalled turn (§7)
+            if self.rules.empty_draw_pile == "reshuffle" and self.has_play(seat):
+                self.dry_reshuffles = 0
             self.phase = PHASE_REDRAW
             self.redraw_discards = 0
             self.log.append((seat, "redraw"))
