@@ -49,6 +49,12 @@ def test_a_deal_is_swept_only_by_winning_every_seating() -> None:
     assert table["x"].swept == 0.25 and table["y"].swept == 0.25
 
 
+def test_sweeps_before_a_whole_deal_are_counted_but_not_known() -> None:
+    results = [game(0, 0, ("x", "y"), (1.0, 0.0))]  # stopped halfway through a deal
+    swept = sweeps(results, ["x", "y"])
+    assert swept.keys() == {"x", "y"} and all(math.isnan(v) for v in swept.values())
+
+
 def test_no_sweeps_where_a_lineup_holds_two_teams_of_a_game() -> None:
     """Two lineups at three teams: one of them sits twice in each game."""
     results = [game(0, r, ("x", "y", "x"), (1.0, 0.0, 0.0)) for r in range(3)]

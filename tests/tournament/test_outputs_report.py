@@ -151,6 +151,20 @@ def test_deals_swept_is_written_only_where_it_is_counted(tmp_path: Path) -> None
     assert all(None not in row for row in rows)  # no row longer than the heading
 
 
+def test_a_run_stopped_before_a_whole_deal_keeps_the_deals_swept_column(tmp_path: Path) -> None:
+    """Stopped after one game of a duel, the run does not know its sweeps yet: the column is
+    there, empty, so the resumed run's standings.csv has the same columns."""
+    stopped = deals([1.0])[:1]
+    write_csv(tmp_path / "stopped", stopped, standings(stopped, ["x", "y"]))
+    heading, rows = standings_csv(tmp_path / "stopped")
+    whole = deals([1.0])
+    write_csv(tmp_path / "whole", whole, standings(whole, ["x", "y"]))
+    assert heading == standings_csv(tmp_path / "whole")[0]
+    assert [row["deals_swept"] for row in rows] == ["", ""]
+    shown = results_table(standings(stopped, ["x", "y"]), "x vs y")
+    assert [cell for cell in shown.columns[-1].cells] == ["–", "–"]
+
+
 def test_a_long_player_name_draws_the_plot_without_a_warning(tmp_path: Path) -> None:
     """A player of one's own is named by its file's path: too long for matplotlib to tighten
     the margins, it printed a ``UserWarning`` on the standard error at the end of the run."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import math
 import os
 import textwrap
 import warnings
@@ -89,15 +90,21 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
             _milliseconds(row.max_ms),
         ]
         if swept:
-            cells.append(f"{100 * (row.swept or 0.0):.1f}%")
+            cells.append(_share(row.swept))
         out.add_row(*cells)
     out.caption = "\n".join(notes)
     return out
 
 
+def _share(value: float | None) -> str:
+    """A share as a percentage, a dash where it is not known (None, NaN)."""
+    return "–" if value is None or math.isnan(value) else f"{100 * value:.1f}%"
+
+
 def _sweeps_counted(table: Sequence[Standing]) -> bool:
     """Whether the standings count deals swept (:func:`~.statistics.sweeps`): not in a round
-    robin, nor where a lineup holds two teams of a game, nor before a whole deal."""
+    robin, nor where a lineup holds two teams of a game (before a whole deal: counted, not
+    known yet)."""
     return bool(table) and all(row.swept is not None for row in table)
 
 
@@ -166,7 +173,8 @@ def write_csv(
     (:func:`atomic_text`); returns their paths.
 
     ``standings.csv`` has the columns of the results table: ``deals_swept`` only where
-    sweeps are counted (two lineups, one team each, and a whole deal played), not in a round
+    sweeps are counted (two lineups, one team each; empty before a whole deal is played, a
+    figure not yet known), not in a round
     robin, where a deal won against every other player in every seating is too rare to tell
     players apart (the head-to-head table does that). The column is left out there, as the
     table leaves it out, rather than written empty, which reads as a figure not yet known,
@@ -201,7 +209,8 @@ def write_csv(
         )  # fmt: skip
         for row in table:
             margin = "" if row.margin is None else f"{row.margin:.3f}"
-            sweeps = [] if not swept else ["" if row.swept is None else f"{row.swept:.4f}"]
+            known = row.swept is not None and not math.isnan(row.swept)
+            sweeps = [] if not swept else [f"{row.swept:.4f}" if known else ""]
             writer.writerow(
                 [row.label, row.games, row.wins, f"{row.rate:.4f}", f"{row.low:.4f}",
                  f"{row.high:.4f}", margin, f"{row.elo:.1f}", f"{row.median_ms:.3f}",

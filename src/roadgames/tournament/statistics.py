@@ -141,7 +141,8 @@ class Standing:
     #: decisions are forced).
     max_ms: float = 0.0
     #: The share of the whole deals (every rotation played) this lineup won in every game,
-    #: whoever held which cards; ``None`` where a lineup can sit in two teams of one game.
+    #: whoever held which cards; ``None`` where a lineup can sit in two teams of one game
+    #: and in a round robin (not counted), NaN before a whole deal (not known yet).
     swept: float | None = None
 
     @property
@@ -261,12 +262,15 @@ def sweeps(results: Sequence[GameResult], labels: Sequence[str]) -> dict[str, fl
     duplicate deals, what the players decided rather than the cards (the rest of the deals
     went to the same cards, or were shared). Empty where a game seats a lineup twice, and in
     a round robin (a deal won against every other player in every seating is too rare to
-    tell players apart: the head-to-head table does)."""
-    deals = whole_deals(results, len(labels))
-    if not deals or any(len(set(g.labels)) != len(g.labels) for g in results):
+    tell players apart: the head-to-head table does). Counted but not known yet (NaN) before
+    a whole deal is played, so a stopped run and its resumed run have the same columns."""
+    if not results or any(len(set(g.labels)) != len(g.labels) for g in results):
         return {}
     if any(len(labels) > len(g.labels) for g in results):
         return {}
+    deals = whole_deals(results, len(labels))
+    if not deals:
+        return dict.fromkeys(labels, math.nan)
     return {
         label: sum(
             all(lineup_share(game, label) == 1.0 for game in games) for games in deals.values()
