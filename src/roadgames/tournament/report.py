@@ -174,9 +174,9 @@ def write_csv(
 
     ``standings.csv`` has the columns of the results table: ``deals_swept`` only where
     sweeps are counted (two lineups, one team each; empty before a whole deal is played, a
-    figure not yet known), not in a round
-    robin, where a deal won against every other player in every seating is too rare to tell
-    players apart (the head-to-head table does that). The column is left out there, as the
+    figure not yet known), not in a round robin, where a deal won against every other
+    player in every seating is too rare to tell players apart (the head-to-head table does
+    that). The column is left out there, as the
     table leaves it out, rather than written empty, which reads as a figure not yet known,
     or with a word such as ``n/a``, which a reader expecting a number stumbles on: a script
     asking for it in a round robin is told plainly that it is not there."""
