@@ -171,3 +171,40 @@ def test_a_run_stopped_by_a_failed_save_stops_its_workers_before_it_returns(
     assert "No space left on device" in capsys.readouterr().err
     assert multiprocessing.active_children() == []  # no worker left playing
     assert time.perf_counter() - started < 10
+
+
+def test_a_resumed_run_compares_with_the_baseline_it_was_started_with(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Stopped with --baseline, the run held a baseline.csv of its first deal: resumed
+    without --baseline it compared nothing and left that file as it was (stale)."""
+    old, new = tmp_path / "old", tmp_path / "new"
+    assert main([*DUEL, "--deals", "3", "--out", str(old)]) == 0
+    stopping_after(1, KeyboardInterrupt(), monkeypatch)
+    assert main([*DUEL, "--deals", "3", "--out", str(new), "--baseline", str(old)]) == 130
+    assert {row["deals"] for row in rows(new / "baseline.csv")} == {"1"}
+    capsys.readouterr()
+    monkeypatch.setattr(tournament_command, "iter_results", iter_results)
+    assert main([*DUEL, "--out", str(new), "--resume"]) == 0
+    printed, err = capsys.readouterr()
+    assert f"compared with {old} again, as the run began" in " ".join(err.split())
+    assert "paired difference" in printed
+    assert {row["deals"] for row in rows(new / "baseline.csv")} == {"3"}
+
+
+def test_a_resumed_run_whose_baseline_is_gone_drops_the_stale_comparison(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    old, new = tmp_path / "old", tmp_path / "new"
+    assert main([*DUEL, "--deals", "3", "--out", str(old)]) == 0
+    stopping_after(1, KeyboardInterrupt(), monkeypatch)
+    assert main([*DUEL, "--deals", "3", "--out", str(new), "--baseline", str(old)]) == 130
+    (old / "settings.json").unlink()
+    capsys.readouterr()
+    monkeypatch.setattr(tournament_command, "iter_results", iter_results)
+    assert main([*DUEL, "--out", str(new), "--resume"]) == 0
+    printed, err = capsys.readouterr()
+    said = " ".join(err.split())
+    assert f"cannot compare with {old} again" in said and "holds no tournament" in said
+    assert "paired difference" not in printed
+    assert not (new / "baseline.csv").exists()  # no comparison of a part of the run left

@@ -54,7 +54,9 @@ from roadgames.tournament.saved import (
     SETTINGS,
     baseline_run,
     holds_a_run,
+    record_baseline,
     record_deals,
+    recorded_baseline,
     recorded_deals,
     resumed_run,
     write_settings,
@@ -96,7 +98,8 @@ there); --resume on a finished run plays nothing and prints its table again.
 and rules, however spelt; the players may differ): per place in --agents, the difference of
 the win rates deal by deal, with its 95% interval (Student's t over the deals), which the
 luck of the cards leaves out (a new version of a player against the same opponent, or two
-players against a common one).
+players against a common one). A run saved with --out remembers its baseline: --resume
+compares with it again.
 """
 
 EXAMPLES = """\
@@ -170,7 +173,8 @@ def register(subparsers: Any) -> None:
         type=_path,
         default=None,
         metavar="DIR",
-        help="compare with the run saved in DIR on the same deals (paired difference)",
+        help="compare with the run saved in DIR on the same deals (paired difference); "
+        "--resume compares with it again",
     )
     parser.set_defaults(func=run)
 
@@ -202,8 +206,13 @@ def run(args: argparse.Namespace) -> int:
     end (Ctrl-C, a player's error), the same for the games played, said to be partial."""
     config, per_deal = _config(args)  # every argument checked before anything is written
     # read before playing: a baseline that cannot be compared fails now, not hours later
-    baseline = None if args.baseline is None else baseline_run(args.baseline, config)
+    baseline_dir = args.baseline
+    baseline = None if baseline_dir is None else baseline_run(baseline_dir, config)
+    if baseline_dir is None and args.resume and args.out is not None:
+        baseline_dir, baseline = _baseline_again(args.out, config)
     config, results = _start_output(args.out, config, args.resume, args.deals)
+    if args.out is not None and args.baseline is not None:
+        record_baseline(args.out, args.baseline)  # a --resume compares with it again
     total = config.deals * per_deal
     notes = progress_console()  # progress and notes apart from the results
     if results:
@@ -218,10 +227,30 @@ def run(args: argparse.Namespace) -> int:
     outcome = _outcome(config, results, total, baseline)
     if stopped is not None and args.out is None:
         notes.print(f"stopped: the standings of the {len(results)} games played")
-    _report(outcome, args.out, args.baseline, stopped, notes)
+    _report(outcome, args.out, baseline_dir, stopped, notes)
     if isinstance(stopped, RoadgamesError):
         raise stopped  # said last, after what was played before it
     return 0 if stopped is None else INTERRUPTED
+
+
+def _baseline_again(
+    directory: Path, config: TournamentConfig
+) -> tuple[Path | None, tuple[list[str], list[GameResult]] | None]:
+    """The run that the resumed run in ``directory`` was compared with, read again (a
+    comparison of the games played so far would otherwise stay in its ``baseline.csv``).
+    One that cannot be read any more is said, and that stale comparison removed."""
+    baseline_dir = recorded_baseline(directory)
+    if baseline_dir is None:
+        return None, None
+    notes = progress_console()
+    try:
+        baseline = baseline_run(baseline_dir, config)
+    except RoadgamesError as exc:
+        (directory / "baseline.csv").unlink(missing_ok=True)
+        notes.print(f"cannot compare with {baseline_dir} again: {exc}", soft_wrap=True)
+        return None, None
+    notes.print(f"compared with {baseline_dir} again, as the run began", soft_wrap=True)
+    return baseline_dir, baseline
 
 
 @dataclass

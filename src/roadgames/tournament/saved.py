@@ -4,7 +4,8 @@
 seed, options, deals, and a digest of the file of each player of one's own, so that one
 changed in between is not taken for the same player), ``games.csv`` (one row per team per
 game), ``times.csv`` (each player's time per decision in each game, in milliseconds) and
-``standings.csv``, saved now and then as the games come; once the run ends, or stops early
+``standings.csv``, saved now and then as the games come (and the run a ``--baseline``
+compares it with, which ``--resume`` compares it with again); once the run ends, or stops early
 (then of the games played), also the plot, a round robin's ``head_to_head.csv`` and a
 baseline's ``baseline.csv``. Only the first three are read back. A run carried on must ask
 for the same settings; it plays its own number of deals unless asked for another (more: it
@@ -98,6 +99,25 @@ def record_deals(directory: Path, deals: int) -> None:
     saved = _read_settings(directory, "resume")
     if saved.get("deals") != deals:
         _write_settings(directory, {**saved, "deals": deals})
+
+
+def record_baseline(directory: Path, baseline: Path) -> None:
+    """Record that the run saved in ``directory`` is compared with the run in ``baseline``,
+    so that ``--resume`` compares it again."""
+    saved = _read_settings(directory, "resume")
+    where = str(baseline.resolve())
+    if saved.get("baseline") != where:
+        _write_settings(directory, {**saved, "baseline": where})
+
+
+def recorded_baseline(directory: Path) -> Path | None:
+    """The run that the run saved in ``directory`` was compared with, as its settings record
+    it (None where they record none, or cannot be read: :func:`resumed_run` says why)."""
+    try:
+        where = _read_settings(directory, "resume").get("baseline")
+    except RoadgamesError:
+        return None
+    return Path(where) if isinstance(where, str) and where else None
 
 
 def _write_settings(directory: Path, settings: dict[str, Any]) -> None:
