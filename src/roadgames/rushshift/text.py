@@ -11,7 +11,7 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 
-from roadgames.rushshift.cards import LOCAL_TITLES, TITLES
+from roadgames.rushshift.cards import DEFAULT_DECK, LOCAL_TITLES, TITLES
 from roadgames.rushshift.rules import Rules
 
 #: The cards in each hand by the published rules (the ``hand_size`` option may change it).
@@ -58,7 +58,7 @@ This project's choices (where no published rule was found)
     does not line up stops it like a wall. A slide may stop short of the obstacle.
   - A hero may stand partly out while leaving; it wins only when wholly out.
   - A card may be played with no effect (the rest of a card may always be left unused).
-  - The deck's make-up: {deck} (a placeholder from one amateur implementation).
+  - The deck's make-up: {deck}{deck_note}.
   - Set-ups: the booklet's 10 as transcribed by a third party (unverified), or random
     point-symmetric set-ups drawn from the game's seed, none with a column of vehicles
     that bars a hero's way for good.
@@ -119,7 +119,7 @@ Choix de ce projet (là où aucune règle publiée n'a été trouvée)
     entièrement sorti.
   - Une carte peut être jouée sans effet (le reste d'une carte peut toujours rester
     inutilisé).
-  - La composition de la pioche : {deck} (provisoire, reprise d'une réalisation amateur).
+  - La composition de la pioche : {deck}{deck_note}.
   - Mises en place : les 10 du livret telles qu'un tiers les a transcrites (non vérifiées),
     ou des mises en place tirées au hasard, symétriques par rapport au centre, d'après la
     graine de la partie, sans colonne de véhicules qui barre pour de bon la route d'un
@@ -181,7 +181,7 @@ Entscheidungen dieses Projekts (wo keine veröffentlichte Regel gefunden wurde)
     es ganz draußen ist.
   - Eine Karte darf ohne Wirkung gespielt werden (der Rest einer Karte darf immer ungenutzt
     bleiben).
-  - Die Zusammensetzung des Stapels: {deck} (ein Platzhalter aus der Umsetzung eines Amateurs).
+  - Die Zusammensetzung des Stapels: {deck}{deck_note}.
   - Aufbauten: die 10 des Regelhefts, wie ein Dritter sie abgeschrieben hat (ungeprüft),
     oder zufällige, punktsymmetrische Aufbauten aus dem Startwert der Partie, keiner mit
     einer Spalte von Fahrzeugen, die einem Heldenauto den Weg für immer versperrt.
@@ -240,7 +240,7 @@ Scelte di questo progetto (dove non si è trovata nessuna regola pubblicata)
   - Un'auto eroe può sporgere in parte mentre esce; vince solo quando è interamente fuori.
   - Una carta si può giocare senza effetto (il resto di una carta può sempre restare
     inutilizzato).
-  - La composizione del mazzo: {deck} (provvisoria, presa da una realizzazione amatoriale).
+  - La composizione del mazzo: {deck}{deck_note}.
   - Disposizioni: le 10 del regolamento come le ha trascritte un terzo (non verificate),
     oppure disposizioni casuali, simmetriche rispetto al centro, tratte dal seme della
     partita, nessuna con una colonna di veicoli che sbarri per sempre la strada a un'auto
@@ -298,7 +298,7 @@ Tämän projektin valinnat (kun julkaistua sääntöä ei löytynyt)
   - Sankariauto saa olla osittain ulkona poistuessaan; se voittaa vasta ollessaan kokonaan
     ulkona.
   - Kortin saa pelata ilman vaikutusta (kortin loppuosan saa aina jättää käyttämättä).
-  - Pakan koostumus: {deck} (väliaikainen, yhdestä harrastajatoteutuksesta).
+  - Pakan koostumus: {deck}{deck_note}.
   - Aloitusasetelmat: sääntövihon 10, sellaisina kuin kolmas osapuoli ne on kirjannut
     (tarkistamatta), tai satunnaiset, keskipisteen suhteen symmetriset asetelmat pelin
     siemenluvusta; yhdessäkään niistä ajoneuvojen sarake ei tuki sankariauton tietä
@@ -317,6 +317,7 @@ class _Wording:
     choices: str
     header: str  # {setup}, {games}, {hand}, {deck}
     hand_note: str  # {hand}: the hand size in force, where it is not the booklet's
+    deck_note: tuple[str, str]  # after the deck's make-up: the placeholder's, the option's
     game: tuple[str, str]  # one game, several
     card: tuple[str, str]  # one card, several
     limit: str  # {turns}
@@ -332,6 +333,7 @@ _WORDING = {
         _CHOICES,
         "Rush Hour Shift — set-up {setup}, {games}, {hand} in hand, {deck} cards in the deck",
         " (here {hand}: the hand_size option)",
+        (" (a placeholder from one amateur implementation)", " (here: the deck option)"),
         ("game", "games"),
         ("card", "cards"),
         "A game still going after {turns} turns is drawn.",
@@ -346,6 +348,7 @@ _WORDING = {
         "Rush Hour Shift — mise en place {setup}, {games}, {hand} en main, "
         "{deck} cartes dans la pioche",
         " (ici {hand} : l'option hand_size)",
+        (" (provisoire, reprise d'une réalisation amateur)", " (ici : l'option deck)"),
         ("partie", "parties"),
         ("carte", "cartes"),
         "Une partie encore en cours après {turns} tours est nulle.",
@@ -359,6 +362,7 @@ _WORDING = {
         _CHOICES_DE,
         "Rush Hour Shift — Aufbau {setup}, {games}, {hand} auf der Hand, {deck} Karten im Stapel",
         " (hier {hand}: die Option hand_size)",
+        (" (ein Platzhalter aus der Umsetzung eines Amateurs)", " (hier: die Option deck)"),
         ("Runde", "Runden"),
         ("Karte", "Karten"),
         "Eine Runde, die nach {turns} Zügen noch läuft, endet unentschieden.",
@@ -372,6 +376,7 @@ _WORDING = {
         _CHOICES_IT,
         "Rush Hour Shift — disposizione {setup}, {games}, {hand} in mano, {deck} carte nel mazzo",
         " (qui {hand}: l'opzione hand_size)",
+        (" (provvisoria, presa da una realizzazione amatoriale)", " (qui: l'opzione deck)"),
         ("manche", "manche"),
         ("carta", "carte"),
         "Una manche ancora in corso dopo {turns} turni finisce in pareggio.",
@@ -385,6 +390,7 @@ _WORDING = {
         _CHOICES_FI,
         "Rush Hour Shift — asetelma {setup}, {games}, {hand} kädessä, {deck} korttia pakassa",
         " (tässä {hand}: asetus hand_size)",
+        (" (väliaikainen, yhdestä harrastajatoteutuksesta)", " (tässä: asetus deck)"),
         ("erä", "erää"),
         ("kortti", "korttia"),
         "Erä, joka on yhä kesken {turns} vuoron jälkeen, päättyy tasapeliin.",
@@ -414,8 +420,10 @@ def rules_text(rules: Rules, lang: str = "en", width: int = 0) -> str:
     games = f"{rules.games} {words.game[rules.games > 1]}"
     hand = f"{rules.hand_size} {words.card[rules.hand_size > 1]}"
     header = words.header.format(setup=setup, games=games, hand=hand, deck=rules.deck_size)
+    chosen = rules.deck != tuple(DEFAULT_DECK.items())
     choices = words.choices.format(
         deck=deck,
+        deck_note=words.deck_note[chosen],
         limit=limit,
         first=rules.first_player,
         first_name=words.colours[rules.first_player],
