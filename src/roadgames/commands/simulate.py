@@ -1,13 +1,15 @@
 """``roadgames simulate``: many games by chosen players, summarised in tables (and, with
-``--out``, every hand or game as CSV)."""
+``--out``, every hand or game as CSV; with ``--record``, every game as a record to replay)."""
 
 from __future__ import annotations
 
 import argparse
 import csv
+import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -15,7 +17,7 @@ from rich.console import Console
 
 from roadgames.agents.base import agent_names
 from roadgames.agents.external import player_name
-from roadgames.commands.files import check_writable_file
+from roadgames.commands.files import check_writable_file, probe_writes
 from roadgames.commands.games import add_game_arguments, chosen_game
 from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.limits import add_decision_limit_argument
@@ -40,7 +42,10 @@ from roadgames.simulation import (
     SimulationConfig,
     Summary,
     check_config,
+    counted,
     iter_games,
+    record_name,
+    record_of_run,
     study_of,
 )
 from roadgames.tournament.report import atomic_text
@@ -59,6 +64,7 @@ examples:
   roadgames simulate --seats heuristic --games 500  # sound play on both sides
   roadgames simulate --seats expert,heuristic --games 50 --out hands.csv
   roadgames simulate --games 50 --out hands.csv --overwrite  # replace the CSV
+  roadgames simulate --games 200 --seed 7 --record games  # a record per game
   roadgames simulate rushshift --seats greedy,random --games 1000
 """
 
@@ -104,9 +110,19 @@ def register(subparsers: Any) -> None:
         "then on the standard error)",
     )
     parser.add_argument(
+        "--record",
+        type=_folder,
+        metavar="DIR",
+        help="also write every match as a record to follow move by move (roadgames replay "
+        "FILE): DIR/game-<number>.json, numbered as in the CSV (its game column; Rush Hour "
+        "Shift's match), padded with zeros so the names sort. DIR is made if missing; one "
+        "already holding such records is refused unless --overwrite",
+    )
+    parser.add_argument(
         "--overwrite",
         action="store_true",
-        help="let --out replace a file already there (it is replaced once the run ends)",
+        help="let --out replace a file already there (it is replaced once the run ends), "
+        "and --record the records in its folder (removed as the first game is written)",
     )
     parser.set_defaults(func=run)
 
@@ -122,12 +138,22 @@ def _path(text: str) -> Path:
     return Path(text).expanduser()
 
 
+def _folder(text: str) -> Path:
+    """A folder named on the command line, ``~`` expanded (not nothing)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("name a folder")
+    return Path(text).expanduser()
+
+
 def _config(args: argparse.Namespace) -> SimulationConfig:
     """The simulation the arguments ask for, every one of them checked."""
     args.game = chosen_game(args)
     refuse_preset(args.game, args.preset)
-    if args.overwrite and args.out is None:
-        raise RoadgamesError("--overwrite lets --out FILE replace a file: name the file")
+    if args.overwrite and args.out is None and args.record is None:
+        raise RoadgamesError(
+            "--overwrite lets --out FILE replace a file, or --record DIR the records in a "
+            "folder: name one"
+        )
     seats = [player_name(name) for name in args.seats.split(",")]
     players = args.players
     if players is None:
@@ -139,19 +165,28 @@ def _config(args: argparse.Namespace) -> SimulationConfig:
     )
     refuse_endless(args.game, rules)  # no seat here is a person's
     config = SimulationConfig(
-        args.game, rules, tuple(seats), args.games, args.seed, args.jobs, args.decision_limit
+        args.game,
+        rules,
+        tuple(seats),
+        args.games,
+        args.seed,
+        args.jobs,
+        args.decision_limit,
+        record=args.record is not None,
     )
     check_config(config)
     return config
 
 
 def run(args: argparse.Namespace) -> int:
-    """Simulate, adding up the summary (and writing the CSV) as the games come; then print
-    the summary tables. Ctrl-C stops with the summary (and CSV) of the games played."""
+    """Simulate, adding up the summary (and writing the CSV and the records) as the games
+    come; then print the summary tables. Ctrl-C stops with the summary (and CSV, and
+    records) of the games played."""
     config = _config(args)  # every argument checked before a game is played
     to_stdout = args.out == STDOUT
     if args.out is not None and not to_stdout:
         _check_out(args.out, args.overwrite)
+    records = None if args.record is None else _Records.ready(args.record, config, args.overwrite)
     console = Console(stderr=to_stdout)  # the standard output may be the CSV's
     if not console.is_terminal:
         console = Console(width=120, stderr=to_stdout)  # a log file gets the whole tables
@@ -160,15 +195,20 @@ def run(args: argparse.Namespace) -> int:
     source = iter_games(config)
     games = with_progress(source, config.games)
     try:
-        if args.out is None:
-            stopped = _add_up(games, summary)
-        else:
-            with _csv_out(args.out) as out:
-                writer = csv.writer(out, lineterminator="\n")
+        with nullcontext(None) if args.out is None else _csv_out(args.out) as out:
+            writer = None if out is None else csv.writer(out, lineterminator="\n")
+            if writer is not None:
                 writer.writerow(study.csv_header(config))
-                stopped = _add_up(
-                    games, summary, lambda game: writer.writerows(study.csv_rows(config, game))
-                )
+
+            def keep(game: GameRun) -> None:
+                if writer is not None:
+                    writer.writerows(study.csv_rows(config, game))
+                if records is not None:
+                    records.write(game)
+
+            stopped = _add_up(games, summary, keep)
+    except _RecordWriteError as failed:
+        raise RoadgamesError(str(failed)) from failed.__cause__
     except OSError as exc:
         if to_stdout:  # | head, > /dev/full: the command line ends as for the tables
             raise OutputError(exc) from exc
@@ -186,6 +226,12 @@ def run(args: argparse.Namespace) -> int:
         written = f"every {study.PARTS[:-1]}" if stopped is None else f"the {study.PARTS} played"
         where = "the standard output" if to_stdout else args.out
         console.print(f"wrote {written} to {where}", soft_wrap=True)
+    if records is not None:
+        played = counted(records.written, "games")
+        written = (
+            "every game's record" if stopped is None else f"the records of the {played} played"
+        )
+        console.print(f"wrote {written} to {records.folder}", soft_wrap=True)
     if isinstance(stopped, RoadgamesError):
         raise stopped  # said last, after what was played before it
     return INTERRUPTED if stopped is not None else 0
@@ -213,6 +259,62 @@ def _check_out(path: Path, overwrite: bool) -> None:
         raise RoadgamesError(
             f"--out {path} already exists: add --overwrite to replace it, or name another file"
         )
+
+
+#: The names of the records a simulation writes (:func:`record_name`).
+_RECORD_NAME = re.compile(r"game-[0-9]+\.json")
+
+
+class _RecordWriteError(Exception):
+    """A record that could not be written (a full disk, say), or an earlier one removed:
+    the run ends, as for the CSV. Not an ``OSError``, which would be taken for the CSV's."""
+
+
+@dataclass
+class _Records:
+    """Where ``--record`` writes each game's record as it comes, and how many it wrote."""
+
+    folder: Path
+    config: SimulationConfig
+    #: the records of an earlier run (``--overwrite``), removed as the first game is written
+    earlier: list[Path] = field(default_factory=list)
+    written: int = 0
+
+    @classmethod
+    def ready(cls, folder: Path, config: SimulationConfig, overwrite: bool) -> _Records:
+        """The folder made (its parents too) and checked before any game is played: a file
+        is refused, and so is a folder already holding records, unless ``overwrite``."""
+        if folder.exists() and not folder.is_dir():
+            raise RoadgamesError(f"--record {folder} is a file: name a folder")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            probe_writes(folder)
+        except OSError as exc:
+            raise RoadgamesError(f"--record {folder}: cannot write there ({exc.strerror})") from exc
+        earlier = sorted(p for p in folder.iterdir() if _RECORD_NAME.fullmatch(p.name))
+        if earlier and not overwrite:
+            raise RoadgamesError(
+                f"--record {folder} already holds game records ({earlier[0].name}…): add "
+                "--overwrite to replace them, or name another folder"
+            )
+        return cls(folder, config, earlier)
+
+    def write(self, run: GameRun) -> None:
+        """Write ``run``'s record, whole or not at all (raises :class:`_RecordWriteError`)."""
+        while self.earlier:  # two runs' records never mixed, even if this one stops
+            try:
+                self.earlier[-1].unlink(missing_ok=True)
+            except OSError as exc:
+                raise _RecordWriteError(
+                    f"cannot remove {self.earlier[-1]}: {exc.strerror}"
+                ) from exc
+            self.earlier.pop()
+        path = self.folder / record_name(self.config, run.number)
+        try:
+            record_of_run(self.config, run).save(path)
+        except OSError as exc:
+            raise _RecordWriteError(f"cannot write {path}: {exc.strerror}") from exc
+        self.written += 1
 
 
 def _add_up(

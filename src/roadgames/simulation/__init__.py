@@ -28,6 +28,7 @@ from roadgames.agents.base import Agent
 from roadgames.agents.external import DECISION_LIMIT
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.parallel import MAX_JOBS, check_stopped, parallel_map, workers_for
+from roadgames.core.records import GameRecord, record_of
 from roadgames.core.registry import get_game
 from roadgames.core.seeds import derived_seed
 from roadgames.tournament.runner import make_agent
@@ -58,16 +59,19 @@ class SimulationConfig:
     jobs: int = 1  # 0: every core
     #: Seconds a player of one's own may take over one decision (None: no limit).
     decision_limit: float | None = DECISION_LIMIT
+    #: Whether each game's actions come back with it, for its record (:func:`record_of_run`).
+    record: bool = False
 
 
 @dataclass(frozen=True)
 class GameRun:
     """One simulated game: its number, the facts of each part, each seat's share of the
-    win."""
+    win, and where the simulation is recorded, its actions in notation."""
 
     number: int
     parts: tuple[Any, ...]
     outcome: tuple[float, ...]
+    actions: tuple[str, ...] | None = None
 
 
 @dataclass
@@ -237,7 +241,36 @@ def play_one(config: SimulationConfig, number: int) -> GameRun:
         if study.finished_parts(state) > len(parts):
             parts.append(study.part_facts(state, actions))
             actions = 0
-    return GameRun(number, tuple(parts), tuple(state.outcome()))
+    # the notation is written once the game is over: a run not recorded pays nothing
+    notation = tuple(map(str, state.history)) if config.record else None
+    return GameRun(number, tuple(parts), tuple(state.outcome()), notation)
+
+
+def record_of_run(config: SimulationConfig, run: GameRun) -> GameRecord:
+    """The record of game ``run`` of the simulation, played with its actions kept
+    (``config.record``): its rules and deal's seed, its actions, the player of each seat,
+    and in ``meta`` the simulation's seed and the game's number. ``roadgames replay``
+    replays it to the game played."""
+    if run.actions is None:
+        raise ValueError(f"game {run.number} was played without keeping its actions")
+    record = record_of(
+        config.game, config.rules.to_dict(), run.actions, seed=game_seed(config.seed, run.number)
+    )
+    record.players = list(config.seats)
+    record.meta = {
+        "names": list(config.seats),  # how a replay names the seats
+        "app": "roadgames simulate",
+        "simulation_seed": config.seed,
+        "game_number": run.number,
+    }
+    return record
+
+
+def record_name(config: SimulationConfig, number: int) -> str:
+    """The file name of game ``number``'s record: ``game-<number>.json``, the number padded
+    with zeros to the width of the simulation's last one, so the names sort as played."""
+    width = len(str(config.games - 1))
+    return f"game-{number:0{width}d}.json"
 
 
 def _play_task(task: tuple[SimulationConfig, int]) -> GameRun:
