@@ -9,41 +9,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers_basic import assert_illegal, deal, distance_plays, drive
 from helpers_flow import autopilot, game, last_result, legal, lines, run
 
 from roadgames.core.errors import MalformedActionError, RoadgamesError
 from roadgames.millebornes import Card, make_view, parse_action
 from roadgames.millebornes.determinize import Absence, sample_world
-
-# ------------------------------------------- §5 a safety under a remedied stacked hazard
-
-
-def test_a_safety_under_a_remedied_stacked_hazard_restores_the_roll_beneath() -> None:
-    """Classic (``roll_after_remedy``) with ``hazard_on_hazard``: seat 0 rolls, takes an
-    ACCIDENT and an OUT_OF_GAS on top of it, cures the OUT_OF_GAS (the ACCIDENT is in force
-    again), then plays DRIVING_ACE. The ACCIDENT counts as gone and the card beneath it is
-    the ROLL (RULES.md §5): seat 0 moves at once, no ROLL owed for the GASOLINE, which only
-    cancelled the hazard it covered. (Mutant: a remedy that leaves a hazard in force still
-    sets what lies beneath, so the team would owe a ROLL.)"""
-    state = deal(
-        "classic",
-        2,
-        [["ROLL", "GASOLINE", "25", "25", "25", "25"], ["ACCIDENT", "OUT_OF_GAS", *["75"] * 4]],
-        draw=["100", "75", "50", "75", "DRIVING_ACE", "75", "100", "100"],
-        hazard_on_hazard=True,
-    )
-    drive(state, "play ROLL", "play ACCIDENT > 0", "discard 25", "play OUT_OF_GAS > 0")
-    tab = state.tableaux[0]
-    assert tab.hazards == [Card.ACCIDENT, Card.OUT_OF_GAS]
-    drive(state, "play GASOLINE", "discard 75")
-    assert tab.hazards == [Card.ACCIDENT] and distance_plays(state) == set()
-    drive(state, "play DRIVING_ACE")
-    assert state.to_move == 0 and not tab.hazards  # the extra turn, drawn
-    assert tab.is_moving(roll_after_remedy=True)
-    assert distance_plays(state) == {"25", "50", "100"}
-    assert_illegal(state, "play ROLL")
-
 
 # ------------------------------------------- §9 a fast ROLL starts the team
 

@@ -33,7 +33,7 @@ from roadgames.millebornes.cards import (
 )
 from roadgames.millebornes.rules import Rules
 from roadgames.millebornes.scoring import HandResult, match_winners, score_hand
-from roadgames.millebornes.tableau import BASE_REMEDY, BASE_ROLL, Tableau, safety_bit
+from roadgames.millebornes.tableau import BASE_REMEDY, BASE_ROLL, NOTHING, Tableau, safety_bit
 from roadgames.millebornes.view import MilleBornesView, make_view
 
 HAND_SIZE = 6
@@ -513,13 +513,8 @@ class MilleBornesState:
             tab.battle_pile.append(card)
             if card == _ROLL:
                 tab.started = True
-            if tab.hazards:
-                tab.hazards.pop()
-            if not tab.hazards:
-                if card == _ROLL:
-                    tab.base = BASE_ROLL
-                elif tab.started:  # a remedy is no ROLL: a team never started still needs one
-                    tab.base = BASE_REMEDY
+            # a remedy is no ROLL: a team never started still needs one
+            tab.cover(BASE_ROLL if card == _ROLL else BASE_REMEDY if tab.started else NOTHING)
             self._end_turn(seat)
 
     def _attack(self, seat: int, hazard: int, target: int) -> None:
@@ -531,7 +526,7 @@ class MilleBornesState:
             tab.speed_pile.append(hazard)
         else:
             tab.battle_pile.append(hazard)
-            tab.hazards.append(hazard)
+            tab.push_hazard(hazard)
         self.log.append((seat, _ATTACK[hazard][target].text))
         self.quiet = Quiet(
             len(self.log),
@@ -575,7 +570,7 @@ class MilleBornesState:
             tab.speed_pile.pop()
         else:
             tab.battle_pile.pop()
-            tab.hazards.pop()
+            tab.pop_hazard()
         self.discard_pile.append(hazard)
         self._take(seat, safety)
         tab.safeties |= safety_bit(safety)
@@ -613,13 +608,11 @@ class MilleBornesState:
             tab.speed_pile.append(remedy)
         else:
             tab.battle_pile.append(remedy)
-            tab.hazards.pop()
             # it cures fully: the team is as it was before the hazard (no ROLL needed, but
             # one it owed before, its first or one after an earlier remedy, it still owes)
             if remedy == _ROLL:
                 tab.started = True
-                if not tab.hazards:
-                    tab.base = BASE_ROLL
+            tab.cover(BASE_ROLL if remedy == _ROLL else NOTHING)
         self.log.append((seat, f"play {_CARD[remedy].code} (fast)"))
         self.responders = []
         self._draw(seat)

@@ -8,10 +8,19 @@ from roadgames.millebornes.cards import Card
 BASE_EMPTY = 0
 BASE_ROLL = 1
 BASE_REMEDY = 2
+#: No card that changes whether the team moves lies between two stacked hazards (see
+#: :attr:`Tableau.above`).
+NOTHING = -1
 
 _ROW_BIT = 1 << (Card.RIGHT_OF_WAY - Card.DRIVING_ACE)
 _STOP = int(Card.STOP)
 _SPEED_LIMIT = int(Card.SPEED_LIMIT)
+#: The battle hazard each safety but RIGHT_OF_WAY lifts.
+_HAZARD_OF_SAFETY = {
+    int(Card.DRIVING_ACE): int(Card.ACCIDENT),
+    int(Card.EXTRA_TANK): int(Card.OUT_OF_GAS),
+    int(Card.PUNCTURE_PROOF): int(Card.FLAT_TIRE),
+}
 
 
 def safety_bit(card: int) -> int:
@@ -26,10 +35,15 @@ class Tableau:
     piles (what is shown and counted). ``hazards`` is the stack of battle hazards still in
     force (a hazard cancelled by a safety stays on the pile but leaves this stack), and
     ``base`` says what lies beneath them: nothing that starts the team (an empty pile, or
-    remedies of a team that never played ROLL), a ROLL, or a remedy.
+    remedies of a team that never played ROLL), a ROLL, or a remedy. Under
+    ``hazard_on_hazard`` a remedy or ROLL may lie between two hazards in force (played on
+    a hazard stacked since and lifted): ``above[i]`` is what was last played on
+    ``hazards[i]`` that counts so (:data:`NOTHING` if nothing), so that a safety lifting
+    ``hazards[i]`` leaves the team as the top of its pile says (§4).
     """
 
     __slots__ = (
+        "above",
         "base",
         "battle_pile",
         "cards_played",
@@ -46,6 +60,7 @@ class Tableau:
 
     def __init__(self) -> None:
         self.hazards: list[int] = []
+        self.above: list[int] = []
         self.base = BASE_EMPTY
         self.battle_pile: list[int] = []
         self.speed_pile: list[int] = []
@@ -62,6 +77,7 @@ class Tableau:
         """An independent copy."""
         other = Tableau.__new__(Tableau)
         other.hazards = self.hazards.copy()
+        other.above = self.above.copy()
         other.base = self.base
         other.battle_pile = self.battle_pile.copy()
         other.speed_pile = self.speed_pile.copy()
@@ -107,11 +123,45 @@ class Tableau:
         """The top of the speed pile (None when empty)."""
         return self.speed_pile[-1] if self.speed_pile else None
 
+    def push_hazard(self, hazard: int) -> None:
+        """A battle hazard played on the team: in force on top of the stack."""
+        self.hazards.append(hazard)
+        self.above.append(NOTHING)
+
+    def pop_hazard(self) -> None:
+        """Take back the hazard on top, just played (a coup fourré sends it away)."""
+        self.hazards.pop()
+        self.above.pop()
+
+    def cover(self, effect: int) -> None:
+        """A remedy or ROLL played on the battle pile: it covers the hazard on top, if any,
+        and leaves the team as ``effect`` says (:data:`BASE_ROLL`, :data:`BASE_REMEDY`)
+        once no hazard beneath is in force; :data:`NOTHING` changes nothing there (a remedy
+        of a team never started, or fast play's remedy, which cures as if the hazard had
+        never come)."""
+        if self.hazards:
+            self.hazards.pop()
+            played_on = self.above.pop()
+            if effect == NOTHING:
+                effect = played_on
+        self._settle(len(self.hazards), effect)
+
     def cancel_hazards(self, safety: int) -> None:
         """A safety lifts the hazards it covers (STOP for RIGHT_OF_WAY; the speed limit is
-        lifted through :meth:`is_limited`)."""
-        if safety == Card.RIGHT_OF_WAY:
-            self.hazards = [h for h in self.hazards if h != _STOP]
+        lifted through :meth:`is_limited`): what was played on a lifted hazard then counts
+        for the hazard beneath it, or for the team once none is left (§4)."""
+        lifted = _STOP if safety == Card.RIGHT_OF_WAY else _HAZARD_OF_SAFETY[safety]
+        for index in range(len(self.hazards) - 1, -1, -1):
+            if self.hazards[index] == lifted:
+                del self.hazards[index]
+                self._settle(index, self.above.pop(index))
+
+    def _settle(self, level: int, effect: int) -> None:
+        """``effect`` (unless :data:`NOTHING`) now counts for the hazard at ``level`` of the
+        stack, or beneath them all at the stack's height."""
+        if effect == NOTHING:
+            return
+        if level == 0:
+            self.base = effect
         else:
-            hazard = int(Card.ACCIDENT) + (safety - int(Card.DRIVING_ACE))
-            self.hazards = [h for h in self.hazards if h != hazard]
+            self.above[level - 1] = effect
