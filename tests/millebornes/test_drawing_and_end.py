@@ -16,7 +16,9 @@ from helpers_flow import (
 )
 
 from roadgames.core.errors import IllegalActionError
-from roadgames.millebornes import Card, MilleBornesState
+from roadgames.millebornes import Card, MilleBornesState, make_rules, new_game
+from roadgames.millebornes.stacking import stacked_deck
+from roadgames.millebornes.state import DRY_RESHUFFLES
 
 # ------------------------------------------------------------------ draw_from_discard
 
@@ -330,3 +332,29 @@ def test_closest_to_the_target_wins_and_tie_break(
     result = last_result(state)
     assert result.how == "exhausted" and result.completer_team is None
     assert result.winners == winners
+
+
+def test_no_stall_before_every_seat_has_had_a_turn_since_the_last_play() -> None:
+    # §7: a hand stalls after turns with no legal play by anyone. With one card left to
+    # reshuffle, the discards come round every turn: two reshuffles took two turns, and the
+    # hand ended before seat 2, holding RIGHT_OF_WAY, had one (found by a rules audit).
+    rules = make_rules("modern", 3, draw_from_discard=False)
+    hands = [
+        ["25", "50", "75", "100", "REPAIRS", "GASOLINE"],  # never started: no play
+        ["25", "50", "75", "100", "SPARE_TIRE", "REPAIRS"],  # never started: no play
+        ["ROLL", "RIGHT_OF_WAY", "25", "50", "75", "100"],
+    ]
+    state = new_game(rules, seed=1, decks=[stacked_deck(rules, hands=hands, draw=["200"] * 3)])
+    state.apply("discard 200", seat=0)
+    state.apply("discard 200", seat=1)
+    # late in a hand: nothing left to draw, one card discarded
+    state.draw_pile.clear()
+    state.discard_pile[:] = [Card.SPARE_TIRE]
+    state.apply("play ROLL", seat=2)
+    for seat in (0, 1):  # each reshuffles the one discard, draws it, and cannot play
+        assert state.to_move == seat and not state.has_play(seat)
+        state.apply("discard 25", seat=seat)
+    assert state.dry_reshuffles >= DRY_RESHUFFLES  # and seat 2 drew after one more
+    assert not state.results and state.to_move == 2 and state.has_play(2)
+    state.apply("play RIGHT_OF_WAY", seat=2)
+    assert not state.results and state.dry_reshuffles == 0

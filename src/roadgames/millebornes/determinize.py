@@ -109,6 +109,7 @@ def sample_world(
     state.responders = _later_responders(state, view)
     state.redraw_discards = view.public.redraw_discards
     state.dry_reshuffles = 0  # hidden: it would reveal whether discarders could play
+    state.dry_since = view.public.turns
     state.turns = view.public.turns
     state.quiet = None  # a world is only searched, never shown
     state.log = []

@@ -50,10 +50,10 @@ PHASE_OVER = 6  # the match is over
 PHASE_NAMES = ("draw", "play", "coup_fourre", "fast_remedy", "extension", "redraw", "over")
 
 #: Under ``empty_draw_pile = reshuffle`` a hand ends as stalled (a draw) once the discards
-#: have been reshuffled this many times with no player able to play in between (every card
-#: in circulation has come round and nobody could use it), or after ``TURN_CAP`` turns in
-#: all: the guard against endless reshuffles, RULES.md §7. The other modes always end,
-#: since each turn then uses up a card.
+#: have been reshuffled this many times, and every seat has had a turn, with no player able
+#: to play in between (every card in circulation has come round and nobody could use it), or
+#: after ``TURN_CAP`` turns in all: the guard against endless reshuffles, RULES.md §7. The
+#: other modes always end, since each turn then uses up a card.
 DRY_RESHUFFLES = 2
 TURN_CAP = 1500
 #: The log's note of a reshuffle (drawing reveals nothing else, so it is logged alone).
@@ -118,6 +118,7 @@ class MilleBornesState:
         "discard_pile",
         "draw_pile",
         "dry_reshuffles",
+        "dry_since",
         "extended_by",
         "hand_number",
         "hand_sizes",
@@ -208,8 +209,9 @@ class MilleBornesState:
         self.pending = -1
         self.responders: list[int] = []
         self.redraw_discards = 0
-        self.dry_reshuffles = 0
         self.turns = 0
+        self.dry_reshuffles = 0
+        self.dry_since = 0
         self.quiet: Quiet | None = None
         self.log: list[tuple[int, str]] = [(-1, f"hand {self.hand_number + 1} dealt")]
         self._start_turn(self.starter)
@@ -413,7 +415,7 @@ class MilleBornesState:
             else:
                 # only under reshuffle can a hand stall
                 if self.rules.empty_draw_pile == "reshuffle" and self.has_play(seat):
-                    self.dry_reshuffles = 0
+                    self._could_play()
                 self._take(seat, card)
                 self.discard_pile.append(card)
                 self.log.append((seat, action.text))
@@ -440,7 +442,7 @@ class MilleBornesState:
         elif kind == Kind.REDRAW:
             # a seat that could play and throws cards in instead is no stalled turn (§7)
             if self.rules.empty_draw_pile == "reshuffle" and self.has_play(seat):
-                self.dry_reshuffles = 0
+                self._could_play()
             self.phase = PHASE_REDRAW
             self.redraw_discards = 0
             self.log.append((seat, "redraw"))
@@ -452,6 +454,11 @@ class MilleBornesState:
             self._end_turn(seat)
 
     # ---------------------------------------------------------- the moves
+
+    def _could_play(self) -> None:
+        """A card played, or a seat that could play one: the stall guard starts again."""
+        self.dry_reshuffles = 0
+        self.dry_since = self.turns
 
     def _take(self, seat: int, card: int) -> None:
         self.hands[seat][card] -= 1
@@ -483,7 +490,7 @@ class MilleBornesState:
         tab = self.tableaux[team]
         self._take(seat, card)
         tab.cards_played += 1
-        self.dry_reshuffles = 0
+        self._could_play()
         self.log.append((seat, _PLAY[card].text))
         if card <= _D200:
             tab.distance_cards.append(card)
@@ -521,7 +528,7 @@ class MilleBornesState:
         tab = self.tableaux[target]
         self._take(seat, hazard)
         self.tableaux[self.team_of[seat]].cards_played += 1
-        self.dry_reshuffles = 0
+        self._could_play()
         if hazard == _SPEED_LIMIT:
             tab.speed_pile.append(hazard)
         else:
@@ -622,9 +629,10 @@ class MilleBornesState:
 
     def _end_turn(self, seat: int) -> None:
         rules = self.rules
-        if rules.empty_draw_pile == "reshuffle" and (
-            self.dry_reshuffles >= DRY_RESHUFFLES or self.turns >= TURN_CAP
-        ):
+        dry = (
+            self.dry_reshuffles >= DRY_RESHUFFLES and self.turns - self.dry_since >= self.num_seats
+        )
+        if rules.empty_draw_pile == "reshuffle" and (dry or self.turns >= TURN_CAP):
             self._end_hand("stalled")
             return
         if not self._can_draw():
@@ -720,6 +728,7 @@ class MilleBornesState:
         other.responders = self.responders.copy()
         other.redraw_discards = self.redraw_discards
         other.dry_reshuffles = self.dry_reshuffles
+        other.dry_since = self.dry_since
         other.turns = self.turns
         other.log = self.log.copy()
         other.phase = self.phase
