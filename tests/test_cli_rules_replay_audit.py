@@ -217,3 +217,26 @@ def test_replay_hands_error_points_to_the_public_log(
     where = public.err[public.err.index("after log line") :]
     assert where.strip() in seeing.err
     assert "without --hands" in seeing.err
+
+
+def test_replay_prints_a_hands_score_where_the_log_ends_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A hand's score came after the next hand's deal in the public log; it belongs right
+    after the line saying the hand is over."""
+    rules = make_rules("classic", 2)
+    state = new_game(rules, seed=5)
+    chooser = random.Random(5)
+    while len(state.results) < 2 and not state.is_over:
+        legal = state.legal_actions()
+        plays = [a for a in legal if a.kind.name == "PLAY"]
+        state.apply(chooser.choice(plays or legal))
+    path = tmp_path / "match.json"
+    record_of("millebornes", rules.to_dict(), state.history, seed=state.seed).save(path)
+    assert main(["replay", str(path)]) == 0
+    lines = [_flat(line) for line in capsys.readouterr().out.splitlines()]
+    for hand in (1, 2):
+        over = next(i for i, line in enumerate(lines) if f"hand {hand} over" in line)
+        assert lines[over + 1] == f"score of hand {hand}", lines[over : over + 3]
+    dealt = next(i for i, line in enumerate(lines) if line.endswith("hand 2 dealt"))
+    assert dealt > lines.index("score of hand 1")

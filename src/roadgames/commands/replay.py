@@ -68,9 +68,9 @@ def run(args: argparse.Namespace) -> int:
         console.print(f"[bold]{record.game}[/bold] record (public view)")
     # the all-seeing view numbers the record's actions; the log is followed unprinted, to
     # say where a damaged action comes
-    public = _PublicLog(None if args.hands else console, state, seat)
+    scores = _HandScores(console, state)
+    public = _PublicLog(None if args.hands else console, state, seat, scores.print_new)
     public.follow(state)
-    hands_scored = 0
     for number, text in enumerate(record.actions, start=1):
         actor = state.to_move
         hand_cards = getattr(state, "hand_cards", None)
@@ -85,16 +85,32 @@ def run(args: argparse.Namespace) -> int:
         board = getattr(state, "board_text", None)
         if callable(board):
             console.print(board())
-        if isinstance(state, MilleBornesState) and len(state.results) > hands_scored:
-            for result in state.results[hands_scored:]:
-                console.print(f"[bold]score of hand {result.hand_number}[/bold]")
-                for team, lines in enumerate(result.lines):
-                    lead = f"   team {team}: {result.totals[team]:5d}  ("
-                    parts = [f"{label} {points}" for label, points in lines]
-                    _print_wrapped(console, lead, parts, end=")")
-            hands_scored = len(state.results)
+        scores.print_new()
     _print_end(console, state, seat)
     return 0
+
+
+class _HandScores:
+    """Prints the score of each Mille Bornes hand once it has ended (nothing for other
+    games): where the public log shows the hand's end, before the next hand's deal."""
+
+    def __init__(self, console: Console, state: GameState) -> None:
+        self.console = console
+        self.state = state
+        self.printed = 0
+
+    def print_new(self) -> None:
+        """Print the scores of the hands ended since last time."""
+        state = self.state
+        if not isinstance(state, MilleBornesState):
+            return
+        for result in state.results[self.printed :]:
+            self.console.print(f"[bold]score of hand {result.hand_number}[/bold]")
+            for team, lines in enumerate(result.lines):
+                lead = f"   team {team}: {result.totals[team]:5d}  ("
+                parts = [f"{label} {points}" for label, points in lines]
+                _print_wrapped(self.console, lead, parts, end=")")
+        self.printed = len(state.results)
 
 
 def _check_finished(record: GameRecord, seat: Callable[[int | None], str]) -> None:
@@ -139,10 +155,16 @@ class _PublicLog:
     prints nothing, only counts the entries as it would number them."""
 
     def __init__(
-        self, console: Console | None, state: GameState, seat: Callable[[int | None], str]
+        self,
+        console: Console | None,
+        state: GameState,
+        seat: Callable[[int | None], str],
+        between_logs: Callable[[], None] = lambda: None,
     ) -> None:
         self.console = console
         self.seat = seat
+        #: called once the old log is printed, before a new one (a hand's score)
+        self.between_logs = between_logs
         self.log: list[tuple[int, str]] = getattr(state, "log", [])
         self.printed = 0
         self.entries = 0
@@ -156,6 +178,8 @@ class _PublicLog:
         current: list[tuple[int, str]] = getattr(state, "log", [])
         if current is not self.log:
             self._print(self.log[self.printed :])
+            if self.console is not None:
+                self.between_logs()
             self.log, self.printed = current, 0
         window = getattr(state, "quiet_window", None)
         quiet = window() if callable(window) else None
