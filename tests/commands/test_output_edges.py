@@ -243,3 +243,27 @@ def test_a_game_of_computer_players_only_is_checked_where_humans_are_counted() -
     refuse_endless("rushshift", RUSHSHIFT.rules_from_options(None, 2), humans=0)
     with pytest.raises(RulesError, match=ENDLESS):
         refuse_endless("rushshift", rules, humans=0)
+
+
+@pytest.mark.parametrize("command", ["simulate", "tournament"])
+def test_worker_processes_that_cannot_start_are_said_so(
+    command: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A fork refused (the system's process limit) came out of simulate as "cannot write
+    hands.csv", its except for the CSV taking it for the file's."""
+
+    def refused() -> int:
+        raise BlockingIOError(errno.EAGAIN, os.strerror(errno.EAGAIN))
+
+    monkeypatch.setattr(os, "fork", refused)
+    argv = {
+        "simulate": ["simulate", "--games", "8", "--out", str(tmp_path / "hands.csv")],
+        "tournament": ["tournament", "--agents", "random,easy", "--deals", "4"],
+    }[command]
+    assert main([*argv, "--jobs", "2"]) == 2
+    err = " ".join(capsys.readouterr().err.split())
+    assert "cannot start worker processes" in err and "--jobs 1" in err
+    assert "cannot write" not in err and "Traceback" not in err

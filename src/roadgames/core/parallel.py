@@ -148,7 +148,12 @@ def parallel_map(
 
     def hand_out(count: int) -> None:
         for chunk in itertools.islice(chunks, max(0, count)):
-            waiting.append(executor.submit(guarded, chunk))
+            try:
+                waiting.append(executor.submit(guarded, chunk))  # forks the workers at first
+            except OSError as exc:  # the system's limit on processes, or memory
+                raise RoadgamesError(
+                    f"cannot start worker processes ({exc.strerror}): try --jobs 1"
+                ) from exc
 
     try:
         # the workers are forked as the first chunk is handed out
