@@ -106,6 +106,18 @@ def test_the_paired_table_looks_like_the_others() -> None:
     assert "┏" not in text and "│" not in text and "paired difference" in text
 
 
+def test_a_comparison_over_one_deal_says_it_has_no_interval() -> None:
+    """It read "on the 1 whole deals both played" and "+0.0 ± inf"."""
+    one = paired_table(paired_differences(deals([1.0]), ["x", "y"], deals([0.5]), ["x", "y"]), "a")
+    text = " ".join(rendered(one).split())
+    assert "on the one whole deal both played" in text
+    assert "inf" not in text and "+50.0 ± –" in text
+    assert "an interval needs two deals or more" in text
+    three = paired_differences(deals([1.0, 0.0, 0.5]), ["x", "y"], deals([0.5] * 3), ["x", "y"])
+    text = " ".join(rendered(paired_table(three, "a")).split())
+    assert "on the 3 whole deals both played" in text and "needs two deals" not in text
+
+
 @pytest.mark.parametrize(
     ("argv", "title"),
     [

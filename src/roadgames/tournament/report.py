@@ -96,6 +96,11 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
     return out
 
 
+def _points(value: float) -> str:
+    """A share in points of percentage, a dash where it is not known (infinite)."""
+    return "–" if math.isinf(value) else f"{100 * value:.1f}"
+
+
 def _share(value: float | None) -> str:
     """A share as a percentage, a dash where it is not known (None, NaN)."""
     return "–" if value is None or math.isnan(value) else f"{100 * value:.1f}%"
@@ -144,11 +149,14 @@ def paired_table(lines: Sequence[PairedDifference], baseline: str) -> Table:
     """The paired comparison with a baseline run as a Rich table, looking as the others do
     (and, as the standings, fitting 80 columns: headings wrap, figures never do)."""
     deals = lines[0].deals if lines else 0
-    out = _table(
-        f"against the run in {baseline}, on the {deals} whole deals both played",
+    caption = (
         "paired difference: the change of the win rate deal by deal, ± its 95% interval "
-        "(Student's t)",
+        "(Student's t)"
     )
+    if any(math.isinf(line.half_width) for line in lines):
+        caption += "; an interval needs two deals or more"
+    played = "one whole deal" if deals == 1 else f"{deals} whole deals"
+    out = _table(f"against the run in {baseline}, on the {played} both played", caption)
     out.add_column("player", overflow="fold")
     out.add_column("baseline's\nplayer", overflow="fold")
     for name in ("win\nrate", "baseline's\nrate", "paired\ndifference", "games\nchanged"):
@@ -159,7 +167,7 @@ def paired_table(lines: Sequence[PairedDifference], baseline: str) -> Table:
             line.baseline_label,
             f"{100 * line.rate:.1f}%",
             f"{100 * line.baseline_rate:.1f}%",
-            f"{100 * line.difference:+.1f} ± {100 * line.half_width:.1f}",
+            f"{100 * line.difference:+.1f} ± {_points(line.half_width)}",
             str(line.changed),
         )
     return out
