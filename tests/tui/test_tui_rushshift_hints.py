@@ -77,7 +77,7 @@ def test_a_french_hint_words_each_rush_hour_shift_reason() -> None:
     said = fr.reason(Reason.of("rs_expected", value=-1.54, samples=32))
     assert said == (
         "le meilleur plateau après la meilleure réponse de l'autre, en moyenne : la course à "
-        "−1,5 (les pas qu'il reste à l'autre héros moins les vôtres ; mains tirées : 32)"
+        "−1,5 (les pas qu'il reste à l'autre voiture héroïne moins les vôtres ; mains tirées : 32)"
     )
     english = Translator("en").reason(Reason.of("rs_best_board", value=2.0))
     assert english is not None and "the race at +2.0 (" in english

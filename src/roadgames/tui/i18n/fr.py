@@ -245,7 +245,7 @@ UI: dict[str, str] = {
     "rs_event_won": "Partie {n} gagnée par {name} !",
     "rs_event_drawn": "Partie {n} nulle après {turns} {turns:tour|tours}.",
     "rs_game_over": "La partie {n} est finie",
-    "rs_draw": "Partie nulle : aucun héros n'est sorti à temps.",
+    "rs_draw": "Partie nulle : aucune voiture héroïne n'est sortie à temps.",
     "rs_games_won": "Parties gagnées : {scores}",
     "rs_turns": "Tours joués : {n}",
     "rs_next_game": "Le match continue : partie {n} sur {total}.",
@@ -358,13 +358,13 @@ LEVEL_NAMES: dict[str, str] = {
 REASONS: dict[str, str] = {
     "rs_best_board": (
         "le meilleur plateau que ce tour peut atteindre : la course à {value} (les pas "
-        "qu'il reste à l'autre héros moins les vôtres)"
+        "qu'il reste à l'autre voiture héroïne moins les vôtres)"
     ),
     "rs_turn_wins": "ce tour gagne la partie",
     "rs_expected": (
         "le meilleur plateau après la meilleure réponse de l'autre, en moyenne : la course "
-        "à {value} (les pas qu'il reste à l'autre héros moins les vôtres ; mains tirées : "
-        "{samples})"
+        "à {value} (les pas qu'il reste à l'autre voiture héroïne moins les vôtres ; mains "
+        "tirées : {samples})"
     ),
     "safety_first": ("poser la botte avant de finir le trajet : ses points, et un tour de plus"),
     "finish": "finit le trajet",
