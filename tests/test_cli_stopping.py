@@ -73,7 +73,7 @@ def test_a_stopped_tournament_keeps_its_games_and_says_which_signal(
     monkeypatch.setattr(tournament_command, "iter_results", two_then_stop)
     argv = ["tournament", "--agents", "random,easy", "--deals", "3", "--jobs", "1"]
     assert main([*argv, "--out", str(tmp_path)]) == status
-    assert "stopped: the 2 games played are in" in capsys.readouterr().err
+    assert f"stopped: {tmp_path} holds the 2 games played" in capsys.readouterr().err
     with (tmp_path / "games.csv").open() as handle:
         assert len(list(csv.DictReader(handle))) == 4  # 2 games × 2 teams
 
@@ -103,3 +103,36 @@ def test_a_stop_held_over_a_write_is_still_told_apart(
         written.append("too far")
     assert written == ["the whole row"]
     assert stopped.terminated is terminated
+
+
+def test_a_run_stopped_after_one_game_says_one_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It said "the 1 games played"; Rush Hour Shift's simulations count matches."""
+
+    def one_then_stop(config: SimulationConfig) -> Iterator[GameRun]:
+        return _stopped_after(iter_games(config), 1, signal.SIGINT)
+
+    monkeypatch.setattr(simulate_command, "iter_games", one_then_stop)
+    assert main(["simulate", "--games", "3", "--jobs", "1"]) == 130
+    assert "stopped: the summary of the 1 game played" in capsys.readouterr().err
+    argv = ["simulate", "rushshift", "--games", "3", "--jobs", "1", "-o", "games=2"]
+    assert main([*argv, "--record", str(tmp_path / "records")]) == 130
+    captured = capsys.readouterr()
+    assert "stopped: the summary of the 1 match played" in captured.err
+    assert "wrote the records of the 1 match played" in " ".join(captured.out.split())
+
+    def one_game_then_stop(
+        config: TournamentConfig, done: frozenset[tuple[int, int]] = frozenset()
+    ) -> Iterator[GameResult]:
+        return _stopped_after(iter_results(config, done=done), 1, signal.SIGINT)
+
+    monkeypatch.setattr(tournament_command, "iter_results", one_game_then_stop)
+    argv = ["tournament", "--agents", "random,easy", "--deals", "3", "--jobs", "1"]
+    assert main(argv) == 130
+    assert "stopped: the standings of the 1 game played" in capsys.readouterr().err
+    assert main([*argv, "--out", str(tmp_path / "run")]) == 130
+    assert f"stopped: {tmp_path / 'run'} holds the 1 game played" in capsys.readouterr().err
+    monkeypatch.setattr(simulate_command, "iter_games", iter_games)
+    assert main(["simulate", "rushshift", "--games", "2", "--jobs", "1"]) == 0
+    assert "played 2/2 matches" in capsys.readouterr().err

@@ -137,7 +137,7 @@ def test_a_tournament_stopped_by_a_slow_player_keeps_the_games_played_before(
     rows = (out / "games.csv").read_text().splitlines()[1:]
     played = len({tuple(row.split(",")[:2]) for row in rows})
     assert 0 < played < 60
-    assert f"the {played} games played before it are in {out}" in err
+    assert f"{out} holds the {played} games played before it" in err
 
 
 def test_a_run_is_not_carried_on_once_its_player_was_changed(

@@ -76,7 +76,7 @@ def test_a_stopped_round_robin_writes_what_a_finished_one_does_for_its_games(
     # the table and the plot say the run is partial; the notes say where and how to go on
     assert "partial: 6 of the 18 games played" in " ".join(printed.split())
     assert "head to head" in printed and "Traceback" not in err
-    assert f"stopped: the 6 games played are in {out} (--resume carries on)" in err
+    assert f"stopped: {out} holds the 6 games played (--resume carries on)" in err
     assert "partial" in printed.splitlines()[-1] and "head_to_head.csv" in printed
     # resumed, the run ends whole and says so no more
     monkeypatch.setattr(tournament_command, "iter_results", iter_results)
@@ -95,7 +95,7 @@ def test_a_run_stopped_by_a_player_error_writes_its_outputs_then_says_the_error(
     assert main([*DUEL, "--deals", "3", "--out", str(out)]) == 2
     printed, err = capsys.readouterr()
     assert err.splitlines()[-1] == "roadgames: error: player 'easy' failed"
-    assert f"the 2 games played before it are in {out}" in " ".join(err.split())
+    assert f"{out} holds the 2 games played before it" in " ".join(err.split())
     assert (out / "win_rates.png").exists() and len(rows(out / "standings.csv")) == 2
     assert "partial: 2 of the 6 games played" in " ".join(printed.split())
 

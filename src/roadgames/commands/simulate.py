@@ -193,7 +193,7 @@ def run(args: argparse.Namespace) -> int:
     study = study_of(config.game)
     summary = study.summary(config)
     source = iter_games(config)
-    games = with_progress(source, config.games)
+    games = with_progress(source, config.games, noun=study.RUNS)
     try:
         with nullcontext(None) if args.out is None else _csv_out(args.out) as out:
             writer = None if out is None else csv.writer(out, lineterminator="\n")
@@ -219,7 +219,8 @@ def run(args: argparse.Namespace) -> int:
         source.close()  # the workers stop now, not whenever the garbage collector runs
     if stopped is not None:
         why = "stopped" if isinstance(stopped, KeyboardInterrupt) else "stopped by an error"
-        progress_console().print(f"{why}: the summary of the {summary.games} games played")
+        played = counted(summary.games, study.RUNS)
+        progress_console().print(f"{why}: the summary of the {played} played")
     for table in summary.tables():
         console.print(table)
     if args.out is not None:
@@ -227,7 +228,7 @@ def run(args: argparse.Namespace) -> int:
         where = "the standard output" if to_stdout else args.out
         console.print(f"wrote {written} to {where}", soft_wrap=True)
     if records is not None:
-        played = counted(records.written, "games")
+        played = counted(records.written, study.RUNS)
         written = (
             "every game's record" if stopped is None else f"the records of the {played} played"
         )

@@ -31,6 +31,7 @@ from roadgames.commands.stopping import INTERRUPTED
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.parallel import MAX_JOBS
 from roadgames.core.registry import game_names
+from roadgames.simulation import counted
 from roadgames.tournament.compare import PairedDifference, paired_differences
 from roadgames.tournament.report import (
     head_to_head_table,
@@ -226,7 +227,7 @@ def run(args: argparse.Namespace) -> int:
     results.sort(key=lambda r: (r.deal, r.rotation))
     outcome = _outcome(config, results, total, baseline)
     if stopped is not None and args.out is None:
-        notes.print(f"stopped: the standings of the {len(results)} games played")
+        notes.print(f"stopped: the standings of the {counted(len(results), 'games')} played")
     _report(outcome, args.out, baseline_dir, stopped, notes)
     if isinstance(stopped, RoadgamesError):
         raise stopped  # said last, after what was played before it
@@ -328,14 +329,14 @@ def _report(
         else:
             if isinstance(stopped, KeyboardInterrupt):
                 notes.print(
-                    f"stopped: the {len(outcome.results)} games played are in {directory} "
-                    "(--resume carries on)",
+                    f"stopped: {directory} holds the {counted(len(outcome.results), 'games')} "
+                    "played (--resume carries on)",
                     soft_wrap=True,
                 )
             elif stopped is not None:
                 notes.print(
-                    f"the {len(outcome.results)} games played before it are in {directory} "
-                    "(--resume carries on with the same players' code)",
+                    f"{directory} holds the {counted(len(outcome.results), 'games')} played "
+                    "before it (--resume carries on with the same players' code)",
                     soft_wrap=True,
                 )
     config = outcome.config

@@ -172,6 +172,8 @@ class Study(Protocol):
 
     #: What a part is called, in the plural ("hands").
     PARTS: str
+    #: What one game of the simulation is called, in the plural ("games", "matches").
+    RUNS: str
 
     def finished_parts(self, state: Any) -> int:
         """How many parts of ``state``'s game have ended."""

@@ -27,6 +27,8 @@ from roadgames.simulation import (
 
 #: What a part of a Mille Bornes match is called.
 PARTS = "hands"
+#: What one game of the simulation is called (a match of hands, to the rules' target).
+RUNS = "games"
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,8 @@ from roadgames.simulation import (
 
 #: What a part of a Rush Hour Shift match is called.
 PARTS = "games"
+#: What one game of the simulation is called (a match of ``games`` games).
+RUNS = "matches"
 
 
 @dataclass(frozen=True)
