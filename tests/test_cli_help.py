@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from roadgames.agents import base
-from roadgames.cli import main
+from roadgames.cli import build_parser, main
 
 
 @pytest.mark.parametrize(
@@ -49,3 +49,21 @@ def test_the_players_list_wraps_to_80_columns_however_many_players(
     text = capsys.readouterr().out
     assert max(map(len, text.splitlines())) <= 80
     assert all(name in text for name in names)  # whole, never broken at a hyphen
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "tournament", "replay"])
+def test_every_example_of_a_commands_help_is_a_valid_command_line(
+    command: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``play --help`` had no examples at all; each example must parse as written."""
+    monkeypatch.setenv("COLUMNS", "80")
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    text = capsys.readouterr().out
+    lines = text[text.index("examples:\n") :].splitlines()[1:]
+    examples = [line.split("#")[0].split() for line in lines if line.startswith("  roadgames")]
+    assert len(examples) >= 3
+    parser = build_parser()
+    for words in examples:
+        assert words[1] == command
+        parser.parse_args(words[1:])  # exits with status 2 on a bad one

@@ -20,6 +20,7 @@ from roadgames.agents import agent_names
 from roadgames.agents.external import is_external, player_name
 from roadgames.commands.files import check_writable_file
 from roadgames.commands.games import add_game_arguments, chosen_game
+from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.options import (
     SHIFT_OPTIONS_HELP,
     add_rules_arguments,
@@ -46,6 +47,19 @@ def default_save_path(game: str = "millebornes") -> Path:
     return Path(base) / "roadgames" / f"{game}-save.json"
 
 
+EXAMPLES = """\
+examples:
+  roadgames play                              # the new-game screen; Enter plays
+  roadgames play --quick --seats human,expert # at the table, the top level
+  roadgames play --resume saved.json          # carry on a saved game (q saves)
+  roadgames play --seats human,human,expert   # two people on one screen
+  roadgames play --preset modern -o fast_play=on   # any preset, any option
+  roadgames play --lang fr                    # the table in French
+  roadgames play rushshift                    # Rush Hour Shift
+  roadgames play rushshift -o setup=random    # a random set-up, not set-up 1
+"""
+
+
 def register(subparsers: Any) -> None:
     """Add the ``play`` subcommand."""
     parser = subparsers.add_parser(
@@ -56,6 +70,8 @@ def register(subparsers: Any) -> None:
             "or friends on one screen. With no arguments: the Mille Bornes new-game screen, "
             "set for you against one computer player; press Enter to start."
         ),
+        epilog=EXAMPLES,
+        formatter_class=ParagraphsFormatter,
     )
     add_game_arguments(parser, GAMES)
     add_rules_arguments(

@@ -15,11 +15,19 @@ from typing import Any
 from rich.console import Console
 from rich.text import Text
 
+from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.game import GameState
 from roadgames.core.records import GameRecord
 from roadgames.millebornes.state import MilleBornesState
 from roadgames.rushshift.state import SEAT_NAMES, RushShiftState
+
+EXAMPLES = """\
+examples:
+  roadgames replay game.json              # what the table saw, turn by turn
+  roadgames replay game.json --hands      # a finished game, every hand shown
+  roadgames replay rec/game-042.json      # a match simulate --record rec kept
+"""
 
 
 def register(subparsers: Any) -> None:
@@ -28,10 +36,11 @@ def register(subparsers: Any) -> None:
         "replay",
         help="print a recorded game turn by turn",
         description=(
-            "Replay a game record (JSON, as `play --save` writes it) and print what the table "
-            "saw: the public log, turn by turn, and every score sheet."
+            "Replay a game record (JSON, as `play --save` and `simulate --record` write it) "
+            "and print what the table saw: the public log, turn by turn, and every score sheet."
         ),
-        epilog="example: roadgames replay game.json --hands",
+        epilog=EXAMPLES,
+        formatter_class=ParagraphsFormatter,
     )
     parser.add_argument("file", type=_path, help="a game record (.json)")
     parser.add_argument(

@@ -201,10 +201,10 @@ def run(args: argparse.Namespace) -> int:
                 writer.writerow(study.csv_header(config))
 
             def keep(game: GameRun) -> None:
+                if records is not None:  # first: a reader of the CSV that leaves loses it not
+                    records.write(game)
                 if writer is not None:
                     writer.writerows(study.csv_rows(config, game))
-                if records is not None:
-                    records.write(game)
 
             stopped = _add_up(games, summary, keep)
     except _RecordWriteError as failed:
