@@ -64,6 +64,8 @@ SHIFT_OPTION_HELP: dict[str, str] = {
     "first_player": "who starts the first game: 0 (gold) or 1 (silver)",
     "turn_limit": "turns after which a game is drawn (0: no limit, for a person at the "
     "table: computer players alone may never finish)",
+    "move_exact": "on: a MOVE n once begun takes exactly n steps (unless none is legal); "
+    "off: up to n",
 }
 
 

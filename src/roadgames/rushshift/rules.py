@@ -14,14 +14,18 @@ Options (all but ``players`` are this project's, see :mod:`roadgames.rushshift.t
 - ``first_player``: the seat that starts the first game (0: gold; the seed says the youngest).
 - ``turn_limit``: turns after which a game is drawn (0: no limit; at most 100 000), so
   every game ends.
+- ``move_exact``: a switch (off). Off, a MOVE n is up to n steps; on, a MOVE n whose first
+  step is taken must take all n unless no step is legal any more (the seed's "du nombre de
+  cases indiqué" read strictly). A switch takes ``True``/``False`` or the command line's
+  words (:data:`SWITCH_WORDS`, in any case), as Mille Bornes' switches do.
 
 Every number that sizes memory or a loop is bounded, since rules also come from records,
 which may be damaged or hostile: a record must not make the program build a deck of
 10**10 cards.
 
->>> r = make_rules(setup="3", games=3)
->>> (r.setup, r.games, r.hand_size, r.deck_size)
-('3', 3, 4, 32)
+>>> r = make_rules(setup="3", games=3, move_exact="on")
+>>> (r.setup, r.games, r.hand_size, r.deck_size, r.move_exact)
+('3', 3, 4, 32, True)
 """
 
 from __future__ import annotations
@@ -49,6 +53,12 @@ MAX_TURN_LIMIT = 100_000
 PICTURE_FORM = "6 rows of 14 squares, each a vehicle letter or '.', with '/' between rows"
 #: What the ``setup`` option may be (error messages and ``--help``).
 SETUP_FORMS = f"'1' to '10', 'random' or a board picture ({PICTURE_FORM})"
+#: The words a switch takes besides ``True`` and ``False``, in any case: Mille Bornes'
+#: (:data:`roadgames.millebornes.rules.SWITCH_WORDS`), so that ``-o NAME=on`` means the
+#: same in both games; kept here so that one game's rules do not import the other's.
+SWITCH_WORDS: dict[str, bool] = {"on": True, "true": True, "off": False, "false": False}
+#: The options that are switches.
+_SWITCHES = ("move_exact",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +73,7 @@ class Rules:
     games: int = 1
     first_player: int = 0
     turn_limit: int = 300
+    move_exact: bool = False
 
     @property
     def deck_counts(self) -> dict[Card, int]:
@@ -85,6 +96,7 @@ class Rules:
             "games": self.games,
             "first_player": self.first_player,
             "turn_limit": self.turn_limit,
+            "move_exact": self.move_exact,
         }
 
 
@@ -142,9 +154,18 @@ def _deck(value: Any) -> tuple[tuple[Card, int], ...]:
     return tuple((card, counts[card]) for card in Card if counts.get(card))
 
 
+def switch_value(value: object) -> object:
+    """A switch's value: the :data:`SWITCH_WORDS` as booleans, anything else as it is (for
+    :func:`validate` to refuse if it is no boolean)."""
+    if isinstance(value, str):
+        return SWITCH_WORDS.get(value.strip().lower(), value)
+    return value
+
+
 def make_rules(preset: str = "standard", players: int = 2, **options: Any) -> Rules:
     """The rules with any options overridden, validated (``RulesError`` names the option).
-    The preset is named in any case, as Mille Bornes' are."""
+    The preset is named in any case, as Mille Bornes' are; a switch takes ``True``/``False``
+    or ``"on"``/``"off"``, ``"true"``/``"false"`` (:data:`SWITCH_WORDS`)."""
     name = preset.strip().lower() if isinstance(preset, str) else ""
     if name not in PRESETS:
         raise RulesError(f"unknown preset {preset!r}; presets: {', '.join(PRESETS)}")
@@ -156,6 +177,9 @@ def make_rules(preset: str = "standard", players: int = 2, **options: Any) -> Ru
     options.pop("players", None)
     if "deck" in options:
         options["deck"] = _deck(options["deck"])
+    for name in _SWITCHES:
+        if name in options:
+            options[name] = switch_value(options[name])
     if "setup" in options and isinstance(options["setup"], int) and options["setup"] is not True:
         options["setup"] = str(options["setup"])
     rules = replace(Rules(), **options)
@@ -186,6 +210,12 @@ def validate(rules: Rules) -> None:
         value = getattr(rules, name)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise RulesError(f"option {name!r} must be an integer from {low} to {high}")
+    for name in _SWITCHES:
+        value = getattr(rules, name)
+        if not isinstance(value, bool):
+            raise RulesError(
+                f"option {name!r} must be on or off (true or false), not {_short(value)}"
+            )
     if rules.deck_size < 2 * rules.hand_size + 1:
         raise RulesError(
             f"option 'deck': {rules.deck_size} cards cannot deal two hands of "

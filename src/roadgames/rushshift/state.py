@@ -2,7 +2,9 @@
 
 A turn is a short sequence of decisions by the seat to move: ``play CARD``, then the card's
 steps (single-square moves, a slide, a shift), then ``end``. The turn ends by itself when
-the card has nothing left to give, and the game as soon as a hero is wholly out. After the
+the card has nothing left to give, and the game as soon as a hero is wholly out. Under the
+``move_exact`` option a MOVE whose first step is taken allows neither ``end`` nor the
+shift of a MOVE & SHIFT until its steps are all taken or none is legal any more. After the
 turn the player draws (the discards are shuffled into a new draw pile when it runs out).
 
 Legality has exactly one source, :meth:`RushShiftState.legal_actions`. ``apply`` checks the
@@ -223,6 +225,10 @@ class RushShiftState:
                     for d in HORIZONTAL_DIRS if horizontal[v] else VERTICAL_DIRS:
                         if board.can_step(v, d):
                             result.append(moves[d])
+            if self.steps_used and result and self.rules.move_exact:
+                # a MOVE begun goes on while a step is legal: no shift, no end (no card
+                # has both steps and a slide)
+                return result
         if self.slide_left:
             for v in range(NUM_VEHICLES):
                 if present[v] and v != rival:

@@ -50,14 +50,13 @@ This project's choices (where no published rule was found)
   - Gold starts on the left and leaves through the right end; silver the reverse.
   - A side section may move at most 5 rows from level, and the two side sections at most 5
     rows apart: exactly the positions that keep one row connecting all three sections.
-  - MOVE n: up to n single-square steps in all, each a legal move on its own, shared between
-    your hero and any blocking vehicles in any order (a vehicle may go back).
+  - {move}
   - MOVE & SHIFT n: a MOVE n and one SHIFT, in either order (all the steps before the shift,
     or all after it).
   - A horizontal vehicle crosses between sections only along rows that line up; a seam that
     does not line up stops it like a wall. A slide may stop short of the obstacle.
   - A hero may stand partly out while leaving; it wins only when wholly out.
-  - A card may be played with no effect (the rest of a card may always be left unused).
+  - {unused}
   - The deck's make-up: {deck}{deck_note}.
   - Set-ups: the booklet's 10 as transcribed by a third party (unverified), or random
     point-symmetric set-ups drawn from the game's seed, none with a column of vehicles
@@ -107,9 +106,7 @@ Choix de ce projet (là où aucune règle publiée n'a été trouvée)
   - Une section latérale s'écarte d'au plus 5 rangées du niveau, et les deux sections
     latérales d'au plus 5 rangées l'une de l'autre : exactement les positions qui gardent
     une rangée reliant les trois sections.
-  - DÉPLACEMENT n : jusqu'à n pas d'une case en tout, chacun un déplacement permis à lui
-    seul, partagés entre votre héros et des véhicules bloquants dans n'importe quel ordre
-    (un véhicule peut revenir en arrière).
+  - {move}
   - DÉPLACEMENT ET DÉCALAGE n : un DÉPLACEMENT n et un DÉCALAGE DE LA GRILLE, dans l'un ou
     l'autre ordre (tous les pas avant le décalage, ou tous après).
   - Un véhicule horizontal ne passe d'une section à l'autre que par des rangées alignées ;
@@ -117,8 +114,7 @@ Choix de ce projet (là où aucune règle publiée n'a été trouvée)
     l'obstacle.
   - Un héros peut dépasser en partie de la grille en sortant ; il ne gagne qu'une fois
     entièrement sorti.
-  - Une carte peut être jouée sans effet (le reste d'une carte peut toujours rester
-    inutilisé).
+  - {unused}
   - La composition de la pioche : {deck}{deck_note}.
   - Mises en place : les 10 du livret telles qu'un tiers les a transcrites (non vérifiées),
     ou des mises en place tirées au hasard, symétriques par rapport au centre, d'après la
@@ -169,9 +165,7 @@ Entscheidungen dieses Projekts (wo keine veröffentlichte Regel gefunden wurde)
   - Eine seitliche Sektion weicht höchstens 5 Reihen von der Mitte ab, und die beiden
     seitlichen Sektionen höchstens 5 Reihen voneinander: genau die Stellungen, in denen
     eine Reihe alle drei Sektionen verbindet.
-  - MOVE n: bis zu n Schritte von je einem Feld, jeder für sich ein erlaubter Zug, verteilt
-    auf dein Heldenauto und beliebige blockierende Fahrzeuge in beliebiger Reihenfolge (ein
-    Fahrzeug darf zurückfahren).
+  - {move}
   - MOVE & SHIFT n: ein MOVE n und ein SHIFT, in beliebiger Reihenfolge (alle Schritte vor
     dem Verschieben oder alle danach).
   - Ein waagerechtes Fahrzeug wechselt die Sektion nur entlang von Reihen, die
@@ -179,8 +173,7 @@ Entscheidungen dieses Projekts (wo keine veröffentlichte Regel gefunden wurde)
     vor dem Hindernis enden.
   - Ein Heldenauto darf beim Hinausfahren teilweise draußen stehen; es gewinnt erst, wenn
     es ganz draußen ist.
-  - Eine Karte darf ohne Wirkung gespielt werden (der Rest einer Karte darf immer ungenutzt
-    bleiben).
+  - {unused}
   - Die Zusammensetzung des Stapels: {deck}{deck_note}.
   - Aufbauten: die 10 des Regelhefts, wie ein Dritter sie abgeschrieben hat (ungeprüft),
     oder zufällige, punktsymmetrische Aufbauten aus dem Startwert der Partie, keiner mit
@@ -229,17 +222,14 @@ Scelte di questo progetto (dove non si è trovata nessuna regola pubblicata)
   - Una sezione laterale si scosta al massimo di 5 righe dal centro, e le due sezioni
     laterali al massimo di 5 righe l'una dall'altra: esattamente le posizioni in cui una
     riga collega tutte e tre le sezioni.
-  - MOVE n: fino a n passi di una casella in tutto, ognuno una mossa valida di per sé,
-    divisi tra la tua auto eroe e qualsiasi veicolo bloccante in qualsiasi ordine (un
-    veicolo può tornare indietro).
+  - {move}
   - MOVE & SHIFT n: un MOVE n e uno SHIFT, in un ordine o nell'altro (tutti i passi prima
     dello spostamento, o tutti dopo).
   - Un veicolo orizzontale passa da una sezione all'altra solo lungo righe allineate; una
     giunzione non allineata lo ferma come un muro. Uno scorrimento può fermarsi prima
     dell'ostacolo.
   - Un'auto eroe può sporgere in parte mentre esce; vince solo quando è interamente fuori.
-  - Una carta si può giocare senza effetto (il resto di una carta può sempre restare
-    inutilizzato).
+  - {unused}
   - La composizione del mazzo: {deck}{deck_note}.
   - Disposizioni: le 10 del regolamento come le ha trascritte un terzo (non verificate),
     oppure disposizioni casuali, simmetriche rispetto al centro, tratte dal seme della
@@ -287,9 +277,7 @@ Tämän projektin valinnat (kun julkaistua sääntöä ei löytynyt)
   - Kulta aloittaa vasemmalta ja poistuu oikeasta päästä; hopea päinvastoin.
   - Sivuosa saa poiketa enintään 5 riviä tasosta, ja sivuosat enintään 5 riviä toisistaan:
     juuri ne asemat, joissa jokin rivi yhdistää kaikki kolme osaa.
-  - MOVE n: enintään n yhden ruudun askelta yhteensä, kukin sallittu siirto sellaisenaan,
-    jaettuna sankariautosi ja estävien ajoneuvojen kesken missä tahansa järjestyksessä
-    (ajoneuvo saa palata takaisin).
+  - {move}
   - MOVE & SHIFT n: yksi MOVE n ja yksi SHIFT, kummassa järjestyksessä tahansa (kaikki
     askeleet ennen osan siirtoa tai kaikki sen jälkeen).
   - Vaakasuora ajoneuvo siirtyy osasta toiseen vain kohdakkain olevia rivejä pitkin;
@@ -297,7 +285,7 @@ Tämän projektin valinnat (kun julkaistua sääntöä ei löytynyt)
     pysähtyä ennen estettä.
   - Sankariauto saa olla osittain ulkona poistuessaan; se voittaa vasta ollessaan kokonaan
     ulkona.
-  - Kortin saa pelata ilman vaikutusta (kortin loppuosan saa aina jättää käyttämättä).
+  - {unused}
   - Pakan koostumus: {deck}{deck_note}.
   - Aloitusasetelmat: sääntövihon 10, sellaisina kuin kolmas osapuoli ne on kirjannut
     (tarkistamatta), tai satunnaiset, keskipisteen suhteen symmetriset asetelmat pelin
@@ -306,6 +294,88 @@ Tämän projektin valinnat (kun julkaistua sääntöä ei löytynyt)
   - {limit}
   - Ensimmäisen erän aloittaja: paikka {first} ({first_name}). Usean erän ottelu: voittaja
     aloittaa seuraavan erän; tasapelin jälkeen aloittaa toinen pelaaja."""
+
+
+#: The MOVE n rule among the choices, per language: (up to n, exactly n: ``move_exact``).
+#: Each is one bullet's text, its further lines indented as the templates' are.
+_MOVE_RULE = {
+    "en": (
+        """MOVE n: up to n single-square steps in all, each a legal move on its own, shared between
+    your hero and any blocking vehicles in any order (a vehicle may go back).""",
+        """MOVE n: exactly n single-square steps in all once the first is taken, fewer only when no
+    step is legal any more (here exactly n: the move_exact option), each a legal move on its
+    own, shared between your hero and any blocking vehicles in any order (a vehicle may go
+    back).""",
+    ),
+    "fr": (
+        """DÉPLACEMENT n : jusqu'à n pas d'une case en tout, chacun un déplacement permis à lui
+    seul, partagés entre votre héros et des véhicules bloquants dans n'importe quel ordre
+    (un véhicule peut revenir en arrière).""",
+        """DÉPLACEMENT n : exactement n pas d'une case en tout dès que le premier est fait, moins
+    seulement quand plus aucun pas n'est permis (ici exactement n : l'option move_exact),
+    chacun un déplacement permis à lui seul, partagés entre votre héros et des véhicules
+    bloquants dans n'importe quel ordre (un véhicule peut revenir en arrière).""",
+    ),
+    "de": (
+        """MOVE n: bis zu n Schritte von je einem Feld, jeder für sich ein erlaubter Zug, verteilt
+    auf dein Heldenauto und beliebige blockierende Fahrzeuge in beliebiger Reihenfolge (ein
+    Fahrzeug darf zurückfahren).""",
+        """MOVE n: genau n Schritte von je einem Feld, sobald der erste getan ist, weniger nur,
+    wenn kein Schritt mehr erlaubt ist (hier genau n: die Option move_exact), jeder für sich
+    ein erlaubter Zug, verteilt auf dein Heldenauto und beliebige blockierende Fahrzeuge in
+    beliebiger Reihenfolge (ein Fahrzeug darf zurückfahren).""",
+    ),
+    "it": (
+        """MOVE n: fino a n passi di una casella in tutto, ognuno una mossa valida di per sé,
+    divisi tra la tua auto eroe e qualsiasi veicolo bloccante in qualsiasi ordine (un
+    veicolo può tornare indietro).""",
+        """MOVE n: esattamente n passi di una casella in tutto una volta fatto il primo, meno solo
+    quando nessun passo è più valido (qui esattamente n: l'opzione move_exact), ognuno una
+    mossa valida di per sé, divisi tra la tua auto eroe e qualsiasi veicolo bloccante in
+    qualsiasi ordine (un veicolo può tornare indietro).""",
+    ),
+    "fi": (
+        """MOVE n: enintään n yhden ruudun askelta yhteensä, kukin sallittu siirto sellaisenaan,
+    jaettuna sankariautosi ja estävien ajoneuvojen kesken missä tahansa järjestyksessä
+    (ajoneuvo saa palata takaisin).""",
+        """MOVE n: täsmälleen n yhden ruudun askelta yhteensä, kun ensimmäinen on otettu, vähemmän
+    vain, jos yhtään askelta ei enää saa ottaa (tässä täsmälleen n: asetus move_exact),
+    kukin sallittu siirto sellaisenaan, jaettuna sankariautosi ja estävien ajoneuvojen
+    kesken missä tahansa järjestyksessä (ajoneuvo saa palata takaisin).""",
+    ),
+}
+
+#: The rule on leaving a card unused, per language: (any rest, not a MOVE's: ``move_exact``).
+_UNUSED_RULE = {
+    "en": (
+        "A card may be played with no effect (the rest of a card may always be left unused).",
+        """A card may be played with no effect (the rest of a card may be left unused, but not
+    the rest of a MOVE once its first step is taken).""",
+    ),
+    "fr": (
+        """Une carte peut être jouée sans effet (le reste d'une carte peut toujours rester
+    inutilisé).""",
+        """Une carte peut être jouée sans effet (le reste d'une carte peut rester inutilisé,
+    mais pas le reste d'un DÉPLACEMENT une fois son premier pas fait).""",
+    ),
+    "de": (
+        """Eine Karte darf ohne Wirkung gespielt werden (der Rest einer Karte darf immer ungenutzt
+    bleiben).""",
+        """Eine Karte darf ohne Wirkung gespielt werden (der Rest einer Karte darf ungenutzt
+    bleiben, nicht aber der Rest eines MOVE, sobald sein erster Schritt getan ist).""",
+    ),
+    "it": (
+        """Una carta si può giocare senza effetto (il resto di una carta può sempre restare
+    inutilizzato).""",
+        """Una carta si può giocare senza effetto (il resto di una carta può restare
+    inutilizzato, ma non il resto di un MOVE una volta fatto il suo primo passo).""",
+    ),
+    "fi": (
+        "Kortin saa pelata ilman vaikutusta (kortin loppuosan saa aina jättää käyttämättä).",
+        """Kortin saa pelata ilman vaikutusta (kortin loppuosan saa jättää käyttämättä, paitsi
+    aloitetun MOVE-siirron loput askeleet).""",
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -421,7 +491,10 @@ def rules_text(rules: Rules, lang: str = "en", width: int = 0) -> str:
     hand = f"{rules.hand_size} {words.card[rules.hand_size > 1]}"
     header = words.header.format(setup=setup, games=games, hand=hand, deck=rules.deck_size)
     chosen = rules.deck != tuple(DEFAULT_DECK.items())
+    language = lang if lang in _WORDING else "en"
     choices = words.choices.format(
+        move=_MOVE_RULE[language][rules.move_exact],
+        unused=_UNUSED_RULE[language][rules.move_exact],
         deck=deck,
         deck_note=words.deck_note[chosen],
         limit=limit,

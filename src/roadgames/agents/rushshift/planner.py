@@ -52,11 +52,14 @@ def plan_turn(
     width: int = 6,
     keep: int = 1,
     seen: Collection[tuple[object, ...]] = (),
+    exact: bool = False,
 ) -> list[Plan]:
     """The ``keep`` best ways to use a card's rest (``moves`` steps, a ``shift``, a
     ``slide``) from ``board``, best first, found by a beam search of ``width`` boards per
     depth. A plan that leaves budget unused ends with ``end``; one that wins stops there.
-    A plan ending on a board in ``seen`` (board keys) loses :data:`REPEAT_COST`."""
+    A plan ending on a board in ``seen`` (board keys) loses :data:`REPEAT_COST`. With
+    ``exact`` (the rules' ``move_exact``) a MOVE begun takes all its steps before the
+    turn may end or the shift come, unless no step is legal: as the rules say."""
     rival = HERO_OF_SEAT[1 - seat]
     hero = HERO_OF_SEAT[seat]
     movers = [v for v in range(NUM_VEHICLES) if board.present[v] and v != rival]
@@ -67,7 +70,12 @@ def plan_turn(
         children: dict[tuple[object, ...], tuple[float, _Node]] = {}
         for node in frontier:
             key = node.board.key()
-            if key not in done:
+            grown = _expand(node, movers, exact)
+            # under exact a MOVE begun may not stop here while it can step on
+            stops = not (
+                exact and node.steps and node.moves and any(c.steps > node.steps for c in grown)
+            )
+            if stops and key not in done:
                 rest = node.moves or node.shift or node.slide
                 actions = [*node.actions, END] if rest else node.actions
                 race = values.get(key)
@@ -75,7 +83,7 @@ def plan_turn(
                     race = evaluate(node.board, seat)
                 value = race - REPEAT_COST if key in seen else race
                 done[key] = Plan(value, actions, node.board, race)
-            for child in _expand(node, movers):
+            for child in grown:
                 if child.board.is_out(hero):
                     done[("won",)] = Plan(WIN, child.actions, child.board, WIN)
                     continue
@@ -92,7 +100,9 @@ def plan_turn(
     return plans[:keep]
 
 
-def _expand(node: _Node, movers: Sequence[int]) -> list[_Node]:
+def _expand(node: _Node, movers: Sequence[int], exact: bool = False) -> list[_Node]:
+    """The nodes one action of the card's rest leads to from ``node`` (under ``exact``, a
+    MOVE begun offers only its steps while it has any)."""
     board = node.board
     result: list[_Node] = []
     if node.moves:
@@ -113,6 +123,7 @@ def _expand(node: _Node, movers: Sequence[int]) -> list[_Node]:
                             node.steps + 1,
                         )
                     )
+    moving = bool(exact and node.steps and node.moves and result)  # a MOVE begun goes on
     if node.slide:
         for v in movers:
             if not board.present[v]:
@@ -123,7 +134,7 @@ def _expand(node: _Node, movers: Sequence[int]) -> list[_Node]:
                     nb.slide(v, d, distance)
                     actions = [*node.actions, SLIDE[v][d][distance]]
                     result.append(_Node(nb, actions, node.moves, node.shift, False, node.steps))
-    if node.shift:
+    if node.shift and not moving:
         for side in (LEFT, RIGHT):
             for delta in board.shift_range(side):
                 nb = board.copy()
@@ -141,7 +152,9 @@ def plan_card(
     width: int = 6,
     keep: int = 1,
     seen: Collection[tuple[object, ...]] = (),
+    exact: bool = False,
 ) -> list[Plan]:
-    """The best plans for playing ``card`` from ``board`` (``play`` not included)."""
+    """The best plans for playing ``card`` from ``board`` (``play`` not included), a MOVE
+    used whole or not at all where ``exact`` (see :func:`plan_turn`)."""
     steps, shift, slide = CARD_STEPS[card], CARD_SHIFTS[card], CARD_SLIDES[card]
-    return plan_turn(board, seat, steps, shift, slide, 0, width, keep, seen)
+    return plan_turn(board, seat, steps, shift, slide, 0, width, keep, seen, exact)

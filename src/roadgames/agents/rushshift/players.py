@@ -71,28 +71,33 @@ class _Planner:
     ) -> list[tuple[Card | None, Plan]]:
         """The best plans open to ``view``, best first: for each card in hand (``keep``
         each) when a card is to be chosen, else for the rest of the card in play; a plan
-        ending on a board in ``seen`` ranks a little lower."""
+        ending on a board in ``seen`` ranks a little lower. Plans keep to the rules'
+        ``move_exact``."""
+        exact = view.rules.move_exact
         if view.phase == "act":
             budget = (view.moves_left, view.shift_left, view.slide_left, view.steps_used)
-            plans = plan_turn(view.board, view.seat, *budget, self.width, keep, seen)
+            plans = plan_turn(view.board, view.seat, *budget, self.width, keep, seen, exact)
             return [(None, plan) for plan in plans]
         cards = sorted(set(view.hand))
         self.rng.shuffle(cards)  # ties go to a seeded random card
         result: list[tuple[Card | None, Plan]] = []
         for card in cards:
-            for plan in plan_card(view.board, view.seat, card, self.width, keep, seen):
+            for plan in plan_card(view.board, view.seat, card, self.width, keep, seen, exact):
                 result.append((card, plan))
         result.sort(key=lambda item: -item[1].value)
         return result
 
 
 def _first_action(card: Card | None, plan: Plan, legal: Sequence[Action]) -> Action:
-    """What starts ``plan``: playing its ``card``, else its first step (``end`` where the
-    plan has none that is legal)."""
+    """What starts ``plan``: playing its ``card``, else its first step; where that is not
+    legal, ``end``, or the first legal action where ``end`` is not legal either (a MOVE
+    begun under ``move_exact``)."""
     if card is not None:
         return PLAY[card]
     action = plan.actions[0] if plan.actions else END
-    return action if action in legal else END
+    if action in legal:
+        return action
+    return END if END in legal else legal[0]
 
 
 class GreedyAgent(_Planner):
@@ -141,6 +146,7 @@ class SearchAgent(_Planner):
         # the reply's value leaves out a repeat: count it (per sample) here
         repeats = [REPEAT_COST if plan.board.key() in seen else 0.0 for _, plan in options]
         totals = [0.0] * len(options)
+        exact = view.rules.move_exact
         replies: dict[tuple[int, Card], float] = {}
         done = 0
         for _ in range(self.samples):
@@ -151,7 +157,9 @@ class SearchAgent(_Planner):
                 for their_card in their_hand:
                     value = replies.get((i, their_card))
                     if value is None:
-                        reply = plan_card(plan.board, 1 - view.seat, their_card, self.width)[0]
+                        reply = plan_card(
+                            plan.board, 1 - view.seat, their_card, self.width, exact=exact
+                        )[0]
                         value = replies[(i, their_card)] = reply.value
                     best = max(best, value)
                 totals[i] -= best + repeats[i]
