@@ -174,7 +174,7 @@ def _rush_hour_shift(args: argparse.Namespace) -> int:
     table.add_column("value")
     table.add_column("meaning")
     for name, value in rules.to_dict().items():
-        text = str(value)
+        text = str(value).lower() if isinstance(value, bool) else str(value)  # as -o writes it
         if name == "deck":
             text = ", ".join(f"{code} ×{n}" for code, n in value.items())
         if value != default[name]:

@@ -23,6 +23,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Literal, get_args
 
 from roadgames.core.errors import RulesError
+from roadgames.core.switches import switch_value
 
 Deck = Literal["full", "short"]
 Finish = Literal["exact", "reach"]
@@ -114,9 +115,6 @@ _BOOLS = (
     "fast_play",
     "extension",
 )
-#: The words a switch takes besides ``True`` and ``False``, in any case: those its error
-#: message names (the command line reads ``yes``/``no`` too, before the rules see them).
-SWITCH_WORDS: dict[str, bool] = {"on": True, "true": True, "off": False, "false": False}
 _PRESET_PLAYERS: dict[str, tuple[int, ...]] = {
     "classic": (2, 3, 4, 6),
     "modern": (2, 3, 4, 5, 6),
@@ -140,14 +138,6 @@ def preset_key(preset: str) -> str:
     if name not in _PRESET_PLAYERS:
         raise RulesError(f"unknown preset {preset!r}; presets: {', '.join(PRESETS)}")
     return name
-
-
-def switch_value(value: object) -> object:
-    """A switch's value: ``on``/``off`` and the other :data:`SWITCH_WORDS` as booleans,
-    anything else as it is (for :func:`validate` to refuse if it is no boolean)."""
-    if isinstance(value, str):
-        return SWITCH_WORDS.get(value.strip().lower(), value)
-    return value
 
 
 def preset_players(preset: str) -> tuple[int, ...]:
@@ -196,8 +186,8 @@ def make_rules(preset: str = "classic", players: int = 2, **options: Any) -> Rul
 
     The preset is named in any case (:func:`preset_key`); a switch takes ``True``/``False``
     or the words of the command line, ``"on"``/``"off"``, ``"true"``/``"false"``
-    (:data:`SWITCH_WORDS`). Raises :class:`~roadgames.core.errors.RulesError` naming the
-    offending option.
+    (:data:`~roadgames.core.switches.SWITCH_WORDS`). Raises
+    :class:`~roadgames.core.errors.RulesError` naming the offending option.
     """
     if isinstance(players, bool) or not isinstance(players, int):
         raise RulesError(f"option 'players' must be an integer, not {players!r}")

@@ -17,7 +17,8 @@ Options (all but ``players`` are this project's, see :mod:`roadgames.rushshift.t
 - ``move_exact``: a switch (off). Off, a MOVE n is up to n steps; on, a MOVE n whose first
   step is taken must take all n unless no step is legal any more (the seed's "du nombre de
   cases indiqué" read strictly). A switch takes ``True``/``False`` or the command line's
-  words (:data:`SWITCH_WORDS`, in any case), as Mille Bornes' switches do.
+  words (:data:`~roadgames.core.switches.SWITCH_WORDS`, in any case), as Mille Bornes'
+  switches do.
 
 Every number that sizes memory or a loop is bounded, since rules also come from records,
 which may be damaged or hostile: a record must not make the program build a deck of
@@ -35,6 +36,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from roadgames.core.errors import RoadgamesError, RulesError
+from roadgames.core.switches import switch_value
 from roadgames.rushshift.cards import DEFAULT_DECK, Card, parse_card
 from roadgames.rushshift.setups import setup_board
 
@@ -53,10 +55,6 @@ MAX_TURN_LIMIT = 100_000
 PICTURE_FORM = "6 rows of 14 squares, each a vehicle letter or '.', with '/' between rows"
 #: What the ``setup`` option may be (error messages and ``--help``).
 SETUP_FORMS = f"'1' to '10', 'random' or a board picture ({PICTURE_FORM})"
-#: The words a switch takes besides ``True`` and ``False``, in any case: Mille Bornes'
-#: (:data:`roadgames.millebornes.rules.SWITCH_WORDS`), so that ``-o NAME=on`` means the
-#: same in both games; kept here so that one game's rules do not import the other's.
-SWITCH_WORDS: dict[str, bool] = {"on": True, "true": True, "off": False, "false": False}
 #: The options that are switches.
 _SWITCHES = ("move_exact",)
 
@@ -154,18 +152,11 @@ def _deck(value: Any) -> tuple[tuple[Card, int], ...]:
     return tuple((card, counts[card]) for card in Card if counts.get(card))
 
 
-def switch_value(value: object) -> object:
-    """A switch's value: the :data:`SWITCH_WORDS` as booleans, anything else as it is (for
-    :func:`validate` to refuse if it is no boolean)."""
-    if isinstance(value, str):
-        return SWITCH_WORDS.get(value.strip().lower(), value)
-    return value
-
-
 def make_rules(preset: str = "standard", players: int = 2, **options: Any) -> Rules:
     """The rules with any options overridden, validated (``RulesError`` names the option).
     The preset is named in any case, as Mille Bornes' are; a switch takes ``True``/``False``
-    or ``"on"``/``"off"``, ``"true"``/``"false"`` (:data:`SWITCH_WORDS`)."""
+    or ``"on"``/``"off"``, ``"true"``/``"false"``
+    (:data:`~roadgames.core.switches.SWITCH_WORDS`)."""
     name = preset.strip().lower() if isinstance(preset, str) else ""
     if name not in PRESETS:
         raise RulesError(f"unknown preset {preset!r}; presets: {', '.join(PRESETS)}")
