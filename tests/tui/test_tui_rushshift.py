@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 from tui_helpers import settle, svg_text
 
 from roadgames.agents import get_agent
@@ -20,7 +20,7 @@ from roadgames.commands.play import load_session
 from roadgames.core.errors import RecordError
 from roadgames.core.records import GameRecord
 from roadgames.rushshift import GAME, Board, Dir, new_game, parse_action, rules_text
-from roadgames.rushshift.actions import END, PLAY, Action
+from roadgames.rushshift.actions import END, PLAY, Action, Kind
 from roadgames.rushshift.cards import Card
 from roadgames.rushshift.stacking import stacked_deck
 from roadgames.rushshift.vehicles import NAMES
@@ -581,5 +581,34 @@ def test_a_computer_that_moves_first_plays_its_turn_out_before_the_person(
         async with app.run_test(size=(120, 40)) as pilot:
             await settle(pilot)
             assert session.to_move == 1  # the computer's whole turn played: the person's
+
+    asyncio.run(scenario())
+
+
+def test_e_under_move_exact_says_the_move_must_be_finished(tmp_path: Path) -> None:
+    """Under move_exact the turn cannot end halfway through a MOVE: `e` did nothing, and
+    said nothing."""
+    rules = GAME.rules_from_options(None, 2, move_exact="on")
+    state = new_game(rules, seed=3, decks=[stacked_deck(rules, hands=[["MOVE3"] * 3 + ["MS2"]])])
+    session = RushSession.seated(rules, [PERSON, "greedy"], None, 3, state)
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "s.json")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot)
+            screen = table(app)
+            await press_action(pilot, PLAY[Card.MOVE3])
+            await settle(pilot)
+            step = next(a for a in screen.listed if a.kind == Kind.MOVE)
+            await press_action(pilot, step)
+            await settle(pilot)
+            assert END not in screen.listed and session.state.to_move == 0
+            prompt = str(screen.query_one("#rs-prompt", Static).content)
+            assert "pick a step" in prompt and "e ends the turn" not in prompt
+            await pilot.press("e")
+            await pilot.pause()
+            prompt = str(screen.query_one("#rs-prompt", Static).content)
+            assert "finish the MOVE first: 2 steps left" in prompt
+            assert session.state.to_move == 0  # nothing happened
 
     asyncio.run(scenario())

@@ -245,6 +245,8 @@ UI: dict[str, str] = {
     "rs_actions": "Deine Möglichkeiten",
     "rs_pick_card": "spiel eine Karte: wähle sie (↑↓ oder 1–9, Enter) oder klicke sie an",
     "rs_pick_step": "nutze die Karte: wähle (↑↓ oder 1–9, Enter), e beendet den Zug",
+    "rs_pick_step_only": "nutze die Karte: wähle (↑↓ oder 1–9, Enter)",
+    "rs_finish_move": "erst den MOVE zu Ende führen: noch {n} {n:Schritt|Schritte}",
     "rs_play": "{card} spielen",
     "rs_move": "{vehicle} {dir} bewegen",
     "rs_slide": "{vehicle} {n} {n:Feld|Felder} {dir} schieben",

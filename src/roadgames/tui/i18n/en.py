@@ -210,6 +210,8 @@ UI: dict[str, str] = {
     "rs_actions": "What you may do",
     "rs_pick_card": "play a card: pick it in the list (↑↓ or 1–9, Enter) or click it",
     "rs_pick_step": "use your card: pick a step (↑↓ or 1–9, Enter), e ends the turn",
+    "rs_pick_step_only": "use your card: pick a step (↑↓ or 1–9, Enter)",
+    "rs_finish_move": "finish the MOVE first: {n} {n:step|steps} left",
     "rs_play": "Play {card}",
     "rs_move": "Move {vehicle} {dir}",
     "rs_slide": "Slide {vehicle} {dir} {n} {n:square|squares}",

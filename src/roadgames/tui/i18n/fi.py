@@ -238,6 +238,8 @@ UI: dict[str, str] = {
     "rs_actions": "Mitä voit tehdä",
     "rs_pick_card": "pelaa kortti: valitse se (↑↓ tai 1–9, Enter) tai klikkaa sitä",
     "rs_pick_step": "käytä korttia: valitse (↑↓ tai 1–9, Enter), e lopettaa vuoron",
+    "rs_pick_step_only": "käytä korttia: valitse (↑↓ tai 1–9, Enter)",
+    "rs_finish_move": "vie MOVE ensin loppuun: askelia jäljellä {n}",
     "rs_play": "Pelaa {card}",
     "rs_move": "Liikuta {vehicle} {dir}",
     "rs_slide": "Liu'uta {vehicle} {dir}, ruutuja {n}",

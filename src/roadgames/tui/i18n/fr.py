@@ -227,6 +227,8 @@ UI: dict[str, str] = {
     "rs_actions": "Vos possibilités",
     "rs_pick_card": "jouez une carte : choisissez-la (↑↓ ou 1–9, Entrée) ou cliquez-la",
     "rs_pick_step": "utilisez la carte : choisissez (↑↓ ou 1–9, Entrée), e finit le tour",
+    "rs_pick_step_only": "utilisez la carte : choisissez (↑↓ ou 1–9, Entrée)",
+    "rs_finish_move": "finissez d'abord le DÉPLACEMENT : {n} {n:pas restant|pas restants}",
     "rs_play": "Jouer {card}",
     "rs_move": "Déplacer {vehicle} {dir}",
     "rs_slide": "Glisser {vehicle} {dir} de {n} {n:case|cases}",

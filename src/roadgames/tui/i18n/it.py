@@ -226,6 +226,8 @@ UI: dict[str, str] = {
     "rs_actions": "Cosa puoi fare",
     "rs_pick_card": "gioca una carta: sceglila (↑↓ o 1–9, Invio) o fai clic",
     "rs_pick_step": "usa la carta: scegli (↑↓ o 1–9, Invio), e finisce il turno",
+    "rs_pick_step_only": "usa la carta: scegli (↑↓ o 1–9, Invio)",
+    "rs_finish_move": "prima completa il MOVE: {n} {n:passo rimasto|passi rimasti}",
     "rs_play": "Gioca {card}",
     "rs_move": "Muovi {vehicle} {dir}",
     "rs_slide": "Fai scorrere {vehicle} {dir} di {n} {n:casella|caselle}",

@@ -251,7 +251,10 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         if not self.hand_visible():
             parts.append(tr("hand_hidden"))
         elif self.my_turn(view):
-            what = tr("rs_pick_card") if view.phase == "card" else tr("rs_pick_step")
+            if view.phase == "card":
+                what = tr("rs_pick_card")
+            else:  # a MOVE begun under move_exact cannot end yet: no word of the e key
+                what = tr("rs_pick_step" if END in view.legal_actions else "rs_pick_step_only")
             parts.append(tr("your_turn", what=what))
         elif view.to_move is not None and not self.session.is_person(view.to_move):
             parts.append(f"{seat_label(view.to_move, self.session.names, tr)}: {tr('thinking')}")
@@ -307,9 +310,15 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         self.query_one("#rs-log", RichLog).scroll_end(animate=False)
 
     def action_end_turn(self) -> None:
-        """End the turn, leaving the rest of the card unused."""
+        """End the turn, leaving the rest of the card unused; where a MOVE must be used
+        whole (the ``move_exact`` option), say so."""
         if END in self.listed:
             self.act(END)
+            return
+        view = self.current_view()
+        if self.my_turn(view) and view.phase == "act" and view.moves_left:
+            self.message = self.tr("rs_finish_move", n=view.moves_left)
+            self.redraw()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Enter or a click on an action does it."""
