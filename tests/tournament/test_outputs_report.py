@@ -106,6 +106,14 @@ def test_the_paired_table_looks_like_the_others() -> None:
     assert "┏" not in text and "│" not in text and "paired difference" in text
 
 
+def test_the_title_names_the_options_set(capsys: pytest.CaptureFixture[str]) -> None:
+    """It read "Mille Bornes, classic, 2 seats" whatever -o had changed."""
+    argv = ["tournament", "--agents", "random,easy", "--deals", "1", "--jobs", "1"]
+    assert main([*argv, "-o", "fast_play=on", "-o", "target=500"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "Mille Bornes, classic, fast_play=on, target=500, 2 seats: 1 " in out
+
+
 def test_a_comparison_over_one_deal_says_it_has_no_interval() -> None:
     """It read "on the 1 whole deals both played" and "+0.0 ± inf"."""
     one = paired_table(paired_differences(deals([1.0]), ["x", "y"], deals([0.5]), ["x", "y"]), "a")

@@ -271,6 +271,13 @@ class Outcome:
     lines: list[PairedDifference] | None = None
 
 
+def _as_given(value: object) -> object:
+    """An option's value as ``-o`` gives it (a switch ``on`` or ``off``)."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return value
+
+
 def _outcome(
     config: TournamentConfig,
     results: list[GameResult],
@@ -280,8 +287,9 @@ def _outcome(
     """The figures of the ``results`` (in deal order) of the ``total`` games of the run."""
     spec = config.game_spec()
     preset = f", {config.preset}" if config.preset else ""
+    options = "".join(f", {name}={_as_given(value)}" for name, value in config.options.items())
     title = (
-        f"{spec.title}{preset}, {config.players} seats: "
+        f"{spec.title}{preset}{options}, {config.players} seats: "
         f"{config.deals} duplicate deal{'s' * (config.deals != 1)}, {total} games, "
         f"seed {config.seed}"
     )
