@@ -111,7 +111,8 @@ def test_the_title_names_the_options_set(capsys: pytest.CaptureFixture[str]) -> 
     argv = ["tournament", "--agents", "random,easy", "--deals", "1", "--jobs", "1"]
     assert main([*argv, "-o", "fast_play=on", "-o", "target=500"]) == 0
     out = " ".join(capsys.readouterr().out.split())
-    assert "Mille Bornes, classic, fast_play=on, target=500, 2 seats: 1 " in out
+    # every option the run changes, extension too (it follows the target, §10)
+    assert "Mille Bornes, classic, target=500, fast_play=on, extension=off, 2 seats: 1 " in out
 
 
 def test_a_comparison_over_one_deal_says_it_has_no_interval() -> None:

@@ -6,7 +6,7 @@ import argparse
 import textwrap
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +31,7 @@ from roadgames.commands.stopping import INTERRUPTED
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.parallel import MAX_JOBS
 from roadgames.core.registry import game_names
-from roadgames.simulation import counted
+from roadgames.simulation import counted, options_changed
 from roadgames.tournament.compare import PairedDifference, paired_differences
 from roadgames.tournament.report import (
     head_to_head_table,
@@ -271,13 +271,6 @@ class Outcome:
     lines: list[PairedDifference] | None = None
 
 
-def _as_given(value: object) -> object:
-    """An option's value as ``-o`` gives it (a switch ``on`` or ``off``)."""
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return value
-
-
 def _outcome(
     config: TournamentConfig,
     results: list[GameResult],
@@ -287,7 +280,8 @@ def _outcome(
     """The figures of the ``results`` (in deal order) of the ``total`` games of the run."""
     spec = config.game_spec()
     preset = f", {config.preset}" if config.preset else ""
-    options = "".join(f", {name}={_as_given(value)}" for name, value in config.options.items())
+    changed = options_changed(config.rules(), replace(config, options={}).rules())
+    options = f", {changed}" if changed else ""
     title = (
         f"{spec.title}{preset}{options}, {config.players} seats: "
         f"{config.deals} duplicate deal{'s' * (config.deals != 1)}, {total} games, "

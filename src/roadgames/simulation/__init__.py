@@ -370,10 +370,17 @@ def changed_options(config: SimulationConfig) -> str:
     """The options that differ from the preset's for this seat count, as ``-o`` sets them
     (``fast_play=on, target=700``), for a title: empty where none do."""
     rules = config.rules
-    plain = get_game(config.game).rules_from_options(rules.preset, rules.players).to_dict()
+    plain = get_game(config.game).rules_from_options(rules.preset, rules.players)
+    return options_changed(rules, plain)
+
+
+def options_changed(rules: Any, plain: Any) -> str:
+    """The options of ``rules`` that differ from ``plain``'s, as ``-o`` sets them
+    (``fast_play=on, target=700``), for a title: empty where none do."""
+    before = plain.to_dict()
     changed = []
     for name, value in rules.to_dict().items():
-        if value == plain.get(name):
+        if value == before.get(name):
             continue
         if isinstance(value, bool):
             value = "on" if value else "off"
