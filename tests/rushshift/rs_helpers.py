@@ -22,6 +22,18 @@ from roadgames.rushshift.stacking import stacked_deck
 from roadgames.rushshift.vehicles import GOLD, SILVER
 
 EMPTY_ROW = "..... .... ....."
+#: A small open board for turn scenarios: gold (G) at the left, silver (S) at the right, a
+#: vertical car A in the middle section, a horizontal car B on the right.
+TURN_ROWS = (
+    "..... .... .....",
+    "GG... .A.. .....",
+    "..... .A.. .....",
+    EMPTY_ROW,
+    "..... .... ...SS",
+    "..... .... BB...",
+)
+#: Hands for :data:`TURN_ROWS`: a card of every kind on each side.
+TURN_HANDS = [["MOVE2", "MS2", "SHIFT", "SLIDE"], ["MOVE3", "SLIDE", "SHIFT", "MS3"]]
 
 
 def picture(*rows: str) -> str:

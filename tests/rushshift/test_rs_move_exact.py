@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 from rs_helpers import EMPTY_ROW, legal_texts, position
+from rs_helpers import TURN_HANDS as HANDS
+from rs_helpers import TURN_ROWS as ROWS
 
 from play_helpers import play
 from roadgames.agents import get_agent
@@ -21,16 +23,6 @@ from roadgames.rushshift.actions import END, Kind
 from roadgames.rushshift.rules import Rules, rules_from_dict
 from roadgames.rushshift.stacking import stacked_deck
 from roadgames.rushshift.text import WRITTEN_IN
-
-ROWS = (
-    "..... .... .....",
-    "GG... .A.. .....",
-    "..... .A.. .....",
-    EMPTY_ROW,
-    "..... .... ...SS",
-    "..... .... BB...",
-)
-HANDS = [["MOVE2", "MS2", "SHIFT", "SLIDE"], ["MOVE3", "SLIDE", "SHIFT", "MS3"]]
 
 
 def near_exit(steps: int) -> tuple[str, ...]:

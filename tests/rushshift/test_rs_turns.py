@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 from rs_helpers import EMPTY_ROW, legal_texts, position
+from rs_helpers import TURN_HANDS as HANDS
+from rs_helpers import TURN_ROWS as ROWS
 
 from roadgames.core.errors import (
     GameOverError,
@@ -14,16 +16,6 @@ from roadgames.core.errors import (
 from roadgames.rushshift import GAME, make_rules, new_game, parse_action
 from roadgames.rushshift.cards import Card
 from roadgames.rushshift.stacking import stacked_deck
-
-ROWS = (
-    "..... .... .....",
-    "GG... .A.. .....",
-    "..... .A.. .....",
-    EMPTY_ROW,
-    "..... .... ...SS",
-    "..... .... BB...",
-)
-HANDS = [["MOVE2", "MS2", "SHIFT", "SLIDE"], ["MOVE3", "SLIDE", "SHIFT", "MS3"]]
 
 
 def test_hands_of_four_and_only_cards_in_hand_can_be_played() -> None:
