@@ -10,7 +10,7 @@ import pytest
 
 from roadgames.core.errors import RulesError
 from roadgames.millebornes import make_rules
-from roadgames.millebornes.rules import OPTION_NAMES, rules_from_dict
+from roadgames.millebornes.rules import FOLLOWERS, OPTION_NAMES, rules_from_dict
 
 # RULES.md §10, column by column; the seat-dependent rows are filled in by ``expected``.
 # discard_any_time is "on in every preset" (§5); fast_play is a variant (§9) no preset turns
@@ -184,7 +184,7 @@ def test_choices_override_classic(option: str, value: object) -> None:
     assert getattr(rules, option) == value
     assert option in rules.differences()
     changed = set(rules.differences()) - {option}
-    assert changed <= {"extension"}  # the classic extension follows the target (§10)
+    assert changed <= set(FOLLOWERS.get(option, ()))  # extension the target, match the table
 
 
 def test_classic_extension_follows_an_overridden_target() -> None:
@@ -296,3 +296,24 @@ def test_match_scoring_set_on_modern_plays_a_match_to_5000(scoring: str) -> None
     one_hand = make_rules("modern", 2, scoring=scoring, match_target=0)  # asked for: kept
     assert one_hand.match_target == 0
     assert rules_from_dict(one_hand.to_dict()) == one_hand  # a record's rules stay as saved
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "options"),
+    [
+        ("modern", 2, {"scoring": "classic", "match_target": 0}),
+        ("modern", 2, {"scoring": "leaflet", "match_target": 0}),
+        ("classic", 2, {"scoring": "modern"}),
+        ("classic", 4, {"target": 700, "extension": False}),
+        ("classic", 2, {"target": 1000}),
+        ("leaflet", 3, {"scoring": "classic", "match_target": 3000, "fast_play": True}),
+    ],
+)
+def test_the_differences_from_the_preset_make_the_same_rules_again(
+    preset: str, players: int, options: dict[str, Any]
+) -> None:
+    # an option that follows another (match_target the scoring, classic's extension the
+    # target) is kept in the differences where it was given against the way it follows:
+    # the game set up again from them (a new game like this one, a title) is the same game
+    rules = make_rules(preset, players, **options)
+    assert make_rules(preset, players, **rules.differences()) == rules

@@ -7,7 +7,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from textual.widgets import Input, Select
+from textual.widgets import Input, Select, Switch
 from tui_helpers import screen_text, settle, svg_text, table
 
 from roadgames.millebornes import make_rules
@@ -187,6 +187,60 @@ def test_choosing_a_scoring_table_shows_the_match_it_plays(tmp_path: Path) -> No
             await pilot.press("enter")
             await settle(pilot)
             assert table(app).session.rules == make_rules("classic", 2, scoring="modern")
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("typed", [False, True])
+def test_a_one_hand_game_under_a_match_table_stays_one_hand(typed: bool, tmp_path: Path) -> None:
+    # modern with the classic table and match_target=0 (from the command line, or typed on
+    # the form): the form showed 5000 and started a match, as the table alone would have
+    options = {} if typed else {"scoring": "classic", "match_target": 0}
+
+    async def scenario() -> None:
+        setup = Setup(preset="modern", options=options)
+        app = RoadgamesApp(setup=setup, save_path=tmp_path / "s.json", delay=0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            form = app.screen
+            assert isinstance(form, NewGameScreen)
+            match = form.query_one("#opt-match_target", Input)
+            if typed:
+                form.query_one("#opt-scoring", Select).value = "classic"
+                await pilot.pause()
+                assert match.value == "5000"
+                match.value = "0"
+            assert match.value == "0"
+            await pilot.press("enter")
+            await settle(pilot)
+            rules = table(app).session.rules
+            assert (rules.scoring, rules.match_target) == ("classic", 0)
+
+    asyncio.run(scenario())
+
+
+def test_the_extension_follows_the_trip_on_classic_only(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        app = RoadgamesApp(setup=Setup(), save_path=tmp_path / "s.json", delay=0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            form = app.screen
+            assert isinstance(form, NewGameScreen)
+            extension = form.query_one("#opt-extension", Switch)
+            assert extension.value  # classic, 700: the extension is played
+            form.query_one("#opt-target", Input).value = "1000"
+            await pilot.pause()
+            assert not extension.value  # §10: only where the target is 700
+            form.query_one("#preset", Select).value = "modern"
+            await pilot.pause()
+            extension.value = True  # chosen on modern, where nothing follows the target
+            form.query_one("#opt-target", Input).value = "700"
+            await pilot.pause()
+            assert extension.value
+            await pilot.press("enter")
+            await settle(pilot)
+            rules = table(app).session.rules
+            assert (rules.preset, rules.target, rules.extension) == ("modern", 700, True)
 
     asyncio.run(scenario())
 

@@ -85,14 +85,24 @@ class Rules:
         return asdict(self)
 
     def differences(self) -> dict[str, Any]:
-        """Options that differ from the plain preset for this seat count."""
+        """Options that differ from the plain preset for this seat count, and with each of
+        those that another follows (:data:`FOLLOWERS`) that other too: the preset and these
+        make the same rules again (:func:`make_rules`)."""
         base = preset_rules(self.preset, self.players)
-        return {
+        changed = {
             f.name: getattr(self, f.name)
             for f in fields(self)
             if getattr(self, f.name) != getattr(base, f.name)
         }
+        for leader in list(changed):
+            for follower in FOLLOWERS.get(leader, ()):
+                changed.setdefault(follower, getattr(self, follower))
+        return changed
 
+
+#: The options that follow another where it is given without them (:func:`make_rules`):
+#: classic's extension follows the target (§10), the match's length the scoring table (§8).
+FOLLOWERS: dict[str, tuple[str, ...]] = {"target": ("extension",), "scoring": ("match_target",)}
 
 #: The values each option of a few choices takes (``deck``: ``full``, ``short``).
 CHOICES: dict[str, tuple[str, ...]] = {
@@ -202,12 +212,11 @@ def make_rules(preset: str = "classic", players: int = 2, **options: Any) -> Rul
     for name in _BOOLS:
         if name in options:
             options[name] = switch_value(options[name])
-    if preset == "classic" and "target" in options and "extension" not in options:
-        # §10: classic plays the extension "where the target is 700", even an overridden one.
-        options["extension"] = options["target"] == 700
-    if "scoring" in options and "match_target" not in options:
-        # §8: each table has its game's length, modern one hand, classic and leaflet a match
-        options["match_target"] = match_target_of(options["scoring"], rules.match_target)
+    for leader in FOLLOWERS:  # the options that follow one given, where they are not
+        if leader in options:
+            following = followed_by(preset, leader, options[leader], rules.to_dict())
+            for name, value in following.items():
+                options.setdefault(name, value)
     rules = replace(rules, **options)
     validate(rules)
     return rules
@@ -215,6 +224,20 @@ def make_rules(preset: str = "classic", players: int = 2, **options: Any) -> Rul
 
 #: §8: how long a game scored by each table lasts: points to win the match (0: one hand).
 MATCH_TARGETS = {"classic": 5000, "modern": 0, "leaflet": 5000}
+
+
+def followed_by(
+    preset: str, leader: str, value: object, current: Mapping[str, Any]
+) -> dict[str, Any]:
+    """The options that follow ``leader`` set to ``value`` (:data:`FOLLOWERS`), from the
+    ``current`` options: §10, classic plays the extension "where the target is 700", even an
+    overridden one; §8, each scoring table has its game's length (:func:`match_target_of`).
+    Empty where nothing follows under this preset."""
+    if leader == "target" and preset_key(preset) == "classic":
+        return {"extension": value == 700}
+    if leader == "scoring":
+        return {"match_target": match_target_of(value, current["match_target"])}
+    return {}
 
 
 def match_target_of(scoring: object, current: int) -> int:

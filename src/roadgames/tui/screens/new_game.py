@@ -19,8 +19,9 @@ from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import PRESETS, Rules, make_rules
 from roadgames.millebornes.rules import (
     CHOICES,
+    FOLLOWERS,
     OPTION_NAMES,
-    match_target_of,
+    followed_by,
     preset_players,
     preset_rules,
 )
@@ -49,8 +50,7 @@ class Setup:
         """The set-up of the game ``session`` plays (its rules, seats and the names typed;
         no seed: a new game gets a fresh deal)."""
         rules = session.rules
-        base = NewGameScreen.base_rules(rules.preset, rules.players)
-        options = {n: getattr(rules, n) for n in EDITABLE if getattr(rules, n) != getattr(base, n)}
+        options = {n: v for n, v in rules.differences().items() if n in EDITABLE}
         defaults = localised_names([], session.players, tr)
         names = [
             name if name != default else ""
@@ -91,6 +91,14 @@ class NewGameScreen(Screen[None]):
         #: The preset and seat count the option controls were last set from: the selects
         #: report their first values when mounted, which must not undo the options given.
         self.options_for = (setup.preset, setup.players)
+        #: The trip length the extension was last set for (the same reason).
+        self.target_for = str(
+            setup.options.get("target", self.base_rules(setup.preset, setup.players).target)
+        )
+        #: The scoring table the match's length was last set for (the same reason).
+        self.scoring_for = setup.options.get(
+            "scoring", self.base_rules(setup.preset, setup.players).scoring
+        )
 
     def compose(self) -> ComposeResult:
         tr = self.tr
@@ -142,8 +150,9 @@ class NewGameScreen(Screen[None]):
             yield Button(tr("start"), id="start", variant="success")
             yield Static("", id="setup-error", markup=False)
             yield Static(tr("options"), classes="dialog-title", markup=False)
+            shown = self._followed(setup.preset, setup.players, setup.options)
             for name in EDITABLE:
-                value = setup.options.get(name, getattr(base, name))
+                value = setup.options.get(name, getattr(shown or base, name))
                 with Horizontal(classes="row option"):
                     yield Label(option_label(name, tr), classes="option-name")
                     yield self._option_widget(name, value, tr)
@@ -199,11 +208,9 @@ class NewGameScreen(Screen[None]):
         """A new preset or seat count resets the options to that preset's; a scoring table
         brings the length of game it is played to (§8)."""
         if event.select.id == "opt-scoring":
-            try:
-                current = self._read_option("match_target")
-            except RoadgamesError:  # not a number yet: the table's own length
-                current = 0
-            self._set_option("match_target", match_target_of(event.value, current))
+            if event.value != self.scoring_for:  # not its first report, nor a preset's
+                self.scoring_for = event.value
+                self._follow("scoring", event.value)
             return
         if event.select.id not in ("preset", "players"):
             return
@@ -217,6 +224,8 @@ class NewGameScreen(Screen[None]):
         for seat in range(MAX_SEATS):
             self.query_one(f"#seat-row-{seat}").display = seat < players
         base = self.base_rules(preset, players)
+        self.scoring_for = base.scoring  # the preset's table comes with its own length
+        self.target_for = str(base.target)
         for name in EDITABLE:
             self._set_option(name, getattr(base, name))
 
@@ -243,7 +252,7 @@ class NewGameScreen(Screen[None]):
             value = self._read_option(name)
             if value != getattr(base, name):
                 overrides[name] = value
-        rules = make_rules(preset, players, **overrides)
+        rules = make_rules(preset, players, **self._with_followers(preset, players, overrides))
         kinds: list[str] = []
         names: list[str] = []
         for seat in range(players):
@@ -255,6 +264,54 @@ class NewGameScreen(Screen[None]):
         return GameSession.new(
             rules, kinds, names=localised_names(names, kinds, self.tr), seed=seed
         )
+
+    @staticmethod
+    def _followed(preset: str, players: int, options: dict[str, Any]) -> Rules | None:
+        """The rules ``options`` make, the options that follow them (:data:`FOLLOWERS`)
+        followed; None where they are refused (the form then shows them as given)."""
+        try:
+            return make_rules(preset, players, **options)
+        except RoadgamesError:
+            return None
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """A new trip length brings the extension that goes with it (classic, §10)."""
+        if event.input.id != "opt-target":
+            return
+        text = event.value.strip()
+        if text != self.target_for and text.isdigit():
+            self.target_for = text
+            self._follow("target", int(text))
+
+    def _follow(self, leader: str, value: object) -> None:
+        """Show the options that follow ``leader``, now ``value``, as the rules would set
+        them (:func:`~roadgames.millebornes.rules.followed_by`)."""
+        preset = self.query_one("#preset", Select).value
+        if not isinstance(preset, str):
+            return
+        try:
+            current = {"match_target": self._read_option("match_target")}
+        except RoadgamesError:  # not a number yet: the table's own length
+            current = {"match_target": 0}
+        for name, followed in followed_by(preset, leader, value, current).items():
+            self._set_option(name, followed)
+
+    def _with_followers(
+        self, preset: str, players: int, overrides: dict[str, Any]
+    ) -> dict[str, Any]:
+        """``overrides`` and each option that follows one of them (:data:`FOLLOWERS`) where
+        the form shows it otherwise than it would follow: a one-hand game under the classic
+        table on modern, say, whose match_target 0 is modern's own."""
+        followed = self._followed(preset, players, overrides)
+        if followed is None:
+            return overrides  # refused as it is, in words
+        given = dict(overrides)
+        for leader in overrides:
+            for follower in FOLLOWERS.get(leader, ()):
+                shown = self._read_option(follower)
+                if follower not in given and shown != getattr(followed, follower):
+                    given[follower] = shown
+        return given
 
     def action_start(self) -> None:
         """Build the game, or say what is wrong with the form."""
