@@ -474,6 +474,19 @@ def test_the_title_names_the_options_changed_from_the_preset() -> None:
     assert "(random), turn_limit=50, seed 0" in title
 
 
+def test_the_title_names_a_following_option_given_against_the_way_it_follows() -> None:
+    # the classic table on modern plays a match to 5000 (§8): a one-hand game under it
+    # must say match_target=0, which modern's own 0 hid (the words gave another game)
+    for preset, options, words in [
+        ("modern", {"scoring": "classic", "match_target": 0}, "scoring=classic, match_target=0"),
+        ("classic", {"target": 700, "extension": False}, "extension=off"),
+    ]:
+        rules = make_rules(preset, 4 if preset == "classic" else 2, **options)
+        config = SimulationConfig("millebornes", rules, ("random",) * rules.players, 1, jobs=1)
+        title = str(summarise(config, iter_games(config)).tables()[0].title)
+        assert f"preset {preset} (" in title and words in title, title
+
+
 def test_a_board_picture_is_named_as_changed_not_spelt_out_in_the_title(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -31,6 +31,8 @@ from roadgames.core.parallel import MAX_JOBS, check_stopped, parallel_map, worke
 from roadgames.core.records import GameRecord, record_of
 from roadgames.core.registry import get_game
 from roadgames.core.seeds import derived_seed
+from roadgames.millebornes.rules import Rules as MilleBornesRules
+from roadgames.millebornes.rules import followed_by
 from roadgames.tournament.runner import make_agent
 
 #: The most games one simulation may ask for.
@@ -376,11 +378,19 @@ def changed_options(config: SimulationConfig) -> str:
 
 def options_changed(rules: Any, plain: Any) -> str:
     """The options of ``rules`` that differ from ``plain``'s, as ``-o`` sets them
-    (``fast_play=on, target=700``), for a title: empty where none do."""
+    (``fast_play=on, target=700``), with an option that follows one of them (Mille Bornes'
+    :data:`~roadgames.millebornes.rules.FOLLOWERS`) where it differs from what would follow,
+    so that the words give the same rules again; for a title: empty where none differ."""
     before = plain.to_dict()
+    after = rules.to_dict()
+    shown = {name for name, value in after.items() if value != before.get(name)}
+    if isinstance(rules, MilleBornesRules):
+        for leader in list(shown):
+            following = followed_by(rules.preset, leader, after[leader], before)
+            shown |= {name for name, value in following.items() if after[name] != value}
     changed = []
-    for name, value in rules.to_dict().items():
-        if value == before.get(name):
+    for name, value in after.items():
+        if name not in shown:
             continue
         if isinstance(value, bool):
             value = "on" if value else "off"
