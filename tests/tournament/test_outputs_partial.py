@@ -208,3 +208,22 @@ def test_a_resumed_run_whose_baseline_is_gone_drops_the_stale_comparison(
     assert f"cannot compare with {old} again" in said and "holds no tournament" in said
     assert "paired difference" not in printed
     assert not (new / "baseline.csv").exists()  # no comparison of a part of the run left
+
+
+def test_a_refused_resume_or_a_finished_run_keeps_its_comparison(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """baseline.csv went as soon as the baseline could not be read, before the resume was
+    even checked, and on a finished run with nothing left to play."""
+    old, new = tmp_path / "old", tmp_path / "new"
+    assert main([*DUEL, "--deals", "2", "--out", str(old)]) == 0
+    assert main([*DUEL, "--deals", "2", "--out", str(new), "--baseline", str(old)]) == 0
+    (old / "settings.json").unlink()
+    capsys.readouterr()
+    wrong = ["tournament", "--agents", "random,heuristic", "--jobs", "1"]
+    assert main([*wrong, "--out", str(new), "--resume"]) == 2  # other players: refused
+    assert (new / "baseline.csv").exists()
+    assert "cannot compare" not in capsys.readouterr().err  # the refusal is all it says
+    assert main([*DUEL, "--out", str(new), "--resume"]) == 0  # finished: nothing played
+    assert "cannot compare with" in capsys.readouterr().err
+    assert (new / "baseline.csv").exists()

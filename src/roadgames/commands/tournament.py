@@ -209,12 +209,12 @@ def run(args: argparse.Namespace) -> int:
     # read before playing: a baseline that cannot be compared fails now, not hours later
     baseline_dir = args.baseline
     baseline = None if baseline_dir is None else baseline_run(baseline_dir, config)
-    if baseline_dir is None and args.resume and args.out is not None:
-        baseline_dir, baseline = _baseline_again(args.out, config)
     config, results = _start_output(args.out, config, args.resume, args.deals)
     if args.out is not None and args.baseline is not None:
         record_baseline(args.out, args.baseline)  # a --resume compares with it again
     total = config.deals * per_deal
+    if baseline_dir is None and args.resume and args.out is not None:
+        baseline_dir, baseline = _baseline_again(args.out, config, len(results) < total)
     notes = progress_console()  # progress and notes apart from the results
     if results:
         notes.print(f"resuming: {len(results)} of the {total} games already played")
@@ -235,11 +235,12 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _baseline_again(
-    directory: Path, config: TournamentConfig
+    directory: Path, config: TournamentConfig, more_to_play: bool
 ) -> tuple[Path | None, tuple[list[str], list[GameResult]] | None]:
     """The run that the resumed run in ``directory`` was compared with, read again (a
     comparison of the games played so far would otherwise stay in its ``baseline.csv``).
-    One that cannot be read any more is said, and that stale comparison removed."""
+    One that cannot be read any more is said, and where the run has ``more_to_play``, that
+    comparison, which would go stale, removed."""
     baseline_dir = recorded_baseline(directory)
     if baseline_dir is None:
         return None, None
@@ -247,8 +248,9 @@ def _baseline_again(
     try:
         baseline = baseline_run(baseline_dir, config)
     except RoadgamesError as exc:
-        (directory / "baseline.csv").unlink(missing_ok=True)
         notes.print(f"cannot compare with {baseline_dir} again: {exc}", soft_wrap=True)
+        if more_to_play:
+            (directory / "baseline.csv").unlink(missing_ok=True)
         return None, None
     notes.print(f"compared with {baseline_dir} again, as the run began", soft_wrap=True)
     return baseline_dir, baseline
