@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterator
 from itertools import product
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -477,10 +478,11 @@ def test_the_title_names_the_options_changed_from_the_preset() -> None:
 def test_the_title_names_a_following_option_given_against_the_way_it_follows() -> None:
     # the classic table on modern plays a match to 5000 (§8): a one-hand game under it
     # must say match_target=0, which modern's own 0 hid (the words gave another game)
-    for preset, options, words in [
+    cases: list[tuple[str, dict[str, Any], str]] = [
         ("modern", {"scoring": "classic", "match_target": 0}, "scoring=classic, match_target=0"),
         ("classic", {"target": 700, "extension": False}, "extension=off"),
-    ]:
+    ]
+    for preset, options, words in cases:
         rules = make_rules(preset, 4 if preset == "classic" else 2, **options)
         config = SimulationConfig("millebornes", rules, ("random",) * rules.players, 1, jobs=1)
         title = str(summarise(config, iter_games(config)).tables()[0].title)
