@@ -7,6 +7,8 @@ test of its own, or the other half of the test): the option refuses it, not the 
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from rs_helpers import EMPTY_ROW, legal_texts, position
 from rs_helpers import TURN_HANDS as HANDS
@@ -366,3 +368,33 @@ def test_every_player_plays_only_legal_actions_and_games_end(name: str, seed: in
     assert state.is_over
     moves = sum(a.kind == Kind.MOVE for a in taken)
     assert moves > 0
+
+
+@pytest.mark.parametrize("exact", [False, True])
+def test_every_plan_the_planner_makes_is_legal_step_by_step(exact: bool) -> None:
+    # the planner grows its plans with a move list of its own (for speed): every plan it
+    # returns, in random positions, must apply action by action as the engine allows, and
+    # end the turn (END, the card used up, or a win), under either reading of MOVE n
+    positions = 0
+    for seed in range(8):
+        rules = make_rules(setup="random", turn_limit=40, move_exact=exact)
+        state = new_game(rules, seed=seed)
+        chooser = random.Random(seed)
+        while not state.is_over:
+            seat = state.to_move
+            assert seat is not None
+            if state.phase_name == "act":
+                view = state.view(seat)
+                plans = plan_turn(
+                    state.board.copy(), seat, view.moves_left, view.shift_left,
+                    view.slide_left, view.steps_used, width=3, keep=8, exact=exact,
+                )  # fmt: skip
+                for plan in plans:
+                    trial = state.clone()
+                    for action in plan.actions:
+                        assert action in trial.legal_actions(), (seed, plan.actions, action)
+                        trial.apply(action)
+                    assert trial.is_over or trial.to_move != seat or trial.phase_name == "card"
+                positions += 1
+            state.apply(chooser.choice(state.legal_actions()))
+    assert positions > 200
