@@ -14,9 +14,13 @@ from roadgames.millebornes.cards import Card
 
 
 def next_seat_with_cards(state: MilleBornesState, seat: int) -> int:
-    """The next seat clockwise from ``seat`` that still holds cards (play-out passes)."""
+    """The seat to play after ``seat``: the next one clockwise where a card can be drawn
+    (it draws, even into an empty hand), else the next that still holds cards (play-out
+    passes an empty hand)."""
     n = state.num_seats
     s = (seat + 1) % n
+    if can_draw(state):
+        return s
     for _ in range(n):
         if state.hand_sizes[s]:
             return s
@@ -153,7 +157,13 @@ def check_game(
             exp = next_seat_with_cards(state, seat)
             if state.to_move != exp:
                 note(f"after {text} by {seat}: to_move {state.to_move}, expected {exp}")
-        if phase == "coup_fourre" and action.kind.name == "COUP_FOURRE" and state.to_move != seat:
+        held = state.hand_sizes[seat] or can_draw(state)  # else its turn passes (play-out)
+        if (
+            phase == "coup_fourre"
+            and action.kind.name == "COUP_FOURRE"
+            and state.to_move != seat
+            and held
+        ):
             note(f"after coup fourre by {seat}: to_move {state.to_move}")
         # hand size at the start of a play phase after a draw
         if state.phase_name == "play" and state.to_move is not None:

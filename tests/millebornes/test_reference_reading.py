@@ -18,12 +18,7 @@ def test_random_games_agree_with_reference_without_hazard_on_hazard(batch: int) 
     for _ in range(40):
         options = random_options(rng)
         options["hazard_on_hazard"] = False
-        problems += [
-            p
-            for p in check_game(options, rng.randrange(10**9))
-            # an empty hand draws again once the discards can be reshuffled: not a finding
-            if "to_move" not in p or "discard" not in p
-        ]
+        problems += check_game(options, rng.randrange(10**9))
     assert problems == []
 
 
@@ -34,4 +29,4 @@ def test_random_games_with_hazard_on_hazard_agree_with_reference() -> None:
         options = random_options(rng)
         options["hazard_on_hazard"] = True
         problems += check_game(options, rng.randrange(10**9))
-    assert [p for p in problems if "legal mismatch" in p] == []
+    assert problems == []
