@@ -65,7 +65,8 @@ def test_each_record_replays_to_the_game_its_csv_rows_describe(
     folder, out = tmp_path / "records", tmp_path / "parts.csv"
     argv = _simulate(game, seats, 3, jobs, *options, "--seed", "5", "--record", str(folder))
     assert main([*argv, "--out", str(out)]) == 0
-    assert f"wrote every game's record to {folder}" in capsys.readouterr().out
+    whole = "match" if game == "rushshift" else "game"  # a simulation's game of either
+    assert f"wrote every {whole}'s record to {folder}" in capsys.readouterr().out
     rows = _rows(out)
     assert sorted(path.name for path in folder.iterdir()) == [f"game-{n}.json" for n in range(3)]
     for number in range(3):

@@ -46,6 +46,7 @@ from roadgames.simulation import (
     iter_games,
     record_name,
     record_of_run,
+    singular,
     study_of,
 )
 from roadgames.tournament.report import atomic_text
@@ -230,7 +231,9 @@ def run(args: argparse.Namespace) -> int:
     if records is not None:
         played = counted(records.written, study.RUNS)
         written = (
-            "every game's record" if stopped is None else f"the records of the {played} played"
+            f"every {singular(study.RUNS)}'s record"
+            if stopped is None
+            else f"the records of the {played} played"
         )
         console.print(f"wrote {written} to {records.folder}", soft_wrap=True)
     if isinstance(stopped, RoadgamesError):

@@ -31,7 +31,7 @@ from roadgames.commands.stopping import INTERRUPTED
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.parallel import MAX_JOBS
 from roadgames.core.registry import game_names
-from roadgames.simulation import counted, options_changed
+from roadgames.simulation import counted, differing_option_words
 from roadgames.tournament.compare import PairedDifference, paired_differences
 from roadgames.tournament.report import (
     head_to_head_table,
@@ -282,7 +282,7 @@ def _outcome(
     """The figures of the ``results`` (in deal order) of the ``total`` games of the run."""
     spec = config.game_spec()
     preset = f", {config.preset}" if config.preset else ""
-    changed = options_changed(config.rules(), replace(config, options={}).rules())
+    changed = differing_option_words(config.rules(), replace(config, options={}).rules())
     options = f", {changed}" if changed else ""
     title = (
         f"{spec.title}{preset}{options}, {config.players} seats: "

@@ -152,7 +152,7 @@ def parallel_map(
                 waiting.append(executor.submit(guarded, chunk))  # forks the workers at first
             except OSError as exc:  # the system's limit on processes, or memory
                 raise RoadgamesError(
-                    f"cannot start worker processes ({exc.strerror}): try --jobs 1"
+                    f"cannot start worker processes ({exc.strerror or exc}): try --jobs 1"
                 ) from exc
 
     try:

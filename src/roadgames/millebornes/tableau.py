@@ -136,9 +136,9 @@ class Tableau:
     def cover(self, effect: int) -> None:
         """A remedy or ROLL played on the battle pile: it covers the hazard on top, if any,
         and leaves the team as ``effect`` says (:data:`BASE_ROLL`, :data:`BASE_REMEDY`)
-        once no hazard beneath is in force; :data:`NOTHING` changes nothing there (a remedy
-        of a team never started, or fast play's remedy, which cures as if the hazard had
-        never come)."""
+        once no hazard beneath is in force. With :data:`NOTHING` (a remedy of a team never
+        started, or fast play's remedy, which cures as if the hazard had never come) what
+        was played on the covered hazard counts in its place."""
         if self.hazards:
             self.hazards.pop()
             played_on = self.above.pop()
@@ -157,8 +157,8 @@ class Tableau:
                 self._settle(index, self.above.pop(index))
 
     def _settle(self, level: int, effect: int) -> None:
-        """``effect`` (unless :data:`NOTHING`) now counts for the hazard at ``level`` of the
-        stack, or beneath them all at the stack's height."""
+        """``effect`` (unless :data:`NOTHING`) now lies on ``hazards[level - 1]``, or at
+        level 0 beneath every hazard (``base``)."""
         if effect == NOTHING:
             return
         if level == 0:

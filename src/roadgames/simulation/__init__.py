@@ -338,11 +338,14 @@ def share(count: int, total: int) -> str:
     return f"{count} ({100 * count / total:.1f}%)" if total else "0"
 
 
+def singular(noun: str) -> str:
+    """One of ``noun`` (a plural in -s, or -es after ch: ``matches``)."""
+    return noun[:-2] if noun.endswith("ches") else noun[:-1]
+
+
 def counted(count: int, noun: str) -> str:
     """``count`` and ``noun`` (a plural in -s or -es), singular for one."""
-    if count != 1:
-        return f"{count} {noun}"
-    return f"1 {noun[:-2] if noun.endswith('ches') else noun[:-1]}"
+    return f"{count} {noun}" if count != 1 else f"1 {singular(noun)}"
 
 
 def teams_of(config: SimulationConfig) -> int:
@@ -373,10 +376,10 @@ def changed_options(config: SimulationConfig) -> str:
     (``fast_play=on, target=700``), for a title: empty where none do."""
     rules = config.rules
     plain = get_game(config.game).rules_from_options(rules.preset, rules.players)
-    return options_changed(rules, plain)
+    return differing_option_words(rules, plain)
 
 
-def options_changed(rules: Any, plain: Any) -> str:
+def differing_option_words(rules: Any, plain: Any) -> str:
     """The options of ``rules`` that differ from ``plain``'s, as ``-o`` sets them
     (``fast_play=on, target=700``), with an option that follows one of them (Mille Bornes'
     :data:`~roadgames.millebornes.rules.FOLLOWERS`) where it differs from what would follow,
