@@ -10,7 +10,7 @@ import pytest
 
 from roadgames.core.errors import RulesError
 from roadgames.millebornes import make_rules
-from roadgames.millebornes.rules import FOLLOWERS, OPTION_NAMES, rules_from_dict
+from roadgames.millebornes.rules import FOLLOWERS, OPTION_NAMES, followed_by, rules_from_dict
 
 # RULES.md §10, column by column; the seat-dependent rows are filled in by ``expected``.
 # discard_any_time is "on in every preset" (§5); fast_play is a variant (§9) no preset turns
@@ -317,3 +317,19 @@ def test_the_differences_from_the_preset_make_the_same_rules_again(
     # the game set up again from them (a new game like this one, a title) is the same game
     rules = make_rules(preset, players, **options)
     assert make_rules(preset, players, **rules.differences()) == rules
+
+
+@pytest.mark.parametrize("target", [300, 500, 675, 800])
+def test_classic_plays_the_extension_on_a_700_trip_only(target: int) -> None:
+    # §10: "where the target is 700": a shorter trip has no extension either
+    assert make_rules("classic", 2, target=target).extension is False
+    assert make_rules("classic", 2, target=700).extension is True
+
+
+def test_a_longer_match_chosen_stays_when_the_scoring_table_changes() -> None:
+    # §8: the classic and leaflet tables play a match; one of 10000 points chosen on the
+    # form stays when the table changes between them, and modern's table is one hand
+    current = {"match_target": 10000}
+    assert followed_by("classic", "scoring", "leaflet", current) == {"match_target": 10000}
+    assert followed_by("classic", "scoring", "classic", current) == {"match_target": 10000}
+    assert followed_by("classic", "scoring", "modern", current) == {"match_target": 0}

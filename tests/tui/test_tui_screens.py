@@ -398,3 +398,25 @@ def test_the_rules_screen_measures_the_trip_as_the_cards_do() -> None:
     for lang, unit in (("en", "mi"), ("fr", "km"), ("de", "km")):
         text = " ".join(describe_rules(make_rules("classic", 2), Translator(lang)))
         assert f"700 {unit}" in text and Translator(lang).card(Card.D75) == f"75 {unit}"
+
+
+def test_a_longer_match_typed_stays_when_the_table_changes(tmp_path: Path) -> None:
+    # §8: a match to 10000 typed on the form stays a match to 10000 under the leaflet table
+    async def scenario() -> None:
+        app = RoadgamesApp(setup=Setup(), save_path=tmp_path / "s.json", delay=0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            form = app.screen
+            assert isinstance(form, NewGameScreen)
+            match = form.query_one("#opt-match_target", Input)
+            match.value = "10000"
+            await pilot.pause()
+            form.query_one("#opt-scoring", Select).value = "leaflet"
+            await pilot.pause()
+            assert match.value == "10000"
+            await pilot.press("enter")
+            await settle(pilot)
+            rules = table(app).session.rules
+            assert (rules.scoring, rules.match_target) == ("leaflet", 10000)
+
+    asyncio.run(scenario())
