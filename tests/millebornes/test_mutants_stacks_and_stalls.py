@@ -1,4 +1,4 @@
-"""Scenarios that close gaps found by mutation testing the stacked hazards (``Tableau.above``)
+"""Scenarios that close gaps found by mutation testing the stacked hazards (``Tableau.cover``)
 and the reshuffle stall guard: each fails on a small change to the engine that every other
 test let through."""
 

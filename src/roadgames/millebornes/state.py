@@ -533,7 +533,7 @@ class MilleBornesState:
             tab.speed_pile.append(hazard)
         else:
             tab.battle_pile.append(hazard)
-            tab.push_hazard(hazard)
+            tab.hazards.append(hazard)
         self.log.append((seat, _ATTACK[hazard][target].text))
         self.quiet = Quiet(
             len(self.log),
@@ -577,7 +577,7 @@ class MilleBornesState:
             tab.speed_pile.pop()
         else:
             tab.battle_pile.pop()
-            tab.pop_hazard()
+            tab.hazards.pop()
         self.discard_pile.append(hazard)
         self._take(seat, safety)
         tab.safeties |= safety_bit(safety)

@@ -34,16 +34,14 @@ class Tableau:
     ``battle_pile``, ``speed_pile``, ``distance_cards`` and ``safety_cards`` are the physical
     piles (what is shown and counted). ``hazards`` is the stack of battle hazards still in
     force (a hazard cancelled by a safety stays on the pile but leaves this stack), and
-    ``base`` says what lies beneath them: nothing that starts the team (an empty pile, or
-    remedies of a team that never played ROLL), a ROLL, or a remedy. Under
-    ``hazard_on_hazard`` a remedy or ROLL may lie between two hazards in force (played on
-    a hazard stacked since and lifted): ``above[i]`` is what was last played on
-    ``hazards[i]`` that counts so (:data:`NOTHING` if nothing), so that a safety lifting
-    ``hazards[i]`` leaves the team as the top of its pile says (§4).
+    ``base`` says how the team stands once none is: as the last ROLL or remedy that counts
+    says (nothing that starts the team: an empty pile, or remedies of a team that never
+    played ROLL; a ROLL; or a remedy). That card is the top of the pile once every hazard
+    in force is gone (§4), even where, under ``hazard_on_hazard``, it was played on a
+    hazard stacked on one a safety lifts later.
     """
 
     __slots__ = (
-        "above",
         "base",
         "battle_pile",
         "cards_played",
@@ -60,7 +58,6 @@ class Tableau:
 
     def __init__(self) -> None:
         self.hazards: list[int] = []
-        self.above: list[int] = []
         self.base = BASE_EMPTY
         self.battle_pile: list[int] = []
         self.speed_pile: list[int] = []
@@ -77,7 +74,6 @@ class Tableau:
         """An independent copy."""
         other = Tableau.__new__(Tableau)
         other.hazards = self.hazards.copy()
-        other.above = self.above.copy()
         other.base = self.base
         other.battle_pile = self.battle_pile.copy()
         other.speed_pile = self.speed_pile.copy()
@@ -123,45 +119,19 @@ class Tableau:
         """The top of the speed pile (None when empty)."""
         return self.speed_pile[-1] if self.speed_pile else None
 
-    def push_hazard(self, hazard: int) -> None:
-        """A battle hazard played on the team: in force on top of the stack."""
-        self.hazards.append(hazard)
-        self.above.append(NOTHING)
-
-    def pop_hazard(self) -> None:
-        """Take back the hazard on top, just played (a coup fourré sends it away)."""
-        self.hazards.pop()
-        self.above.pop()
-
     def cover(self, effect: int) -> None:
         """A remedy or ROLL played on the battle pile: it covers the hazard on top, if any,
-        and leaves the team as ``effect`` says (:data:`BASE_ROLL`, :data:`BASE_REMEDY`)
-        once no hazard beneath is in force. With :data:`NOTHING` (a remedy of a team never
-        started, or fast play's remedy, which cures as if the hazard had never come) what
-        was played on the covered hazard counts in its place."""
+        and the team stands as ``effect`` says (:data:`BASE_ROLL`, :data:`BASE_REMEDY`)
+        once no hazard is in force, even if one beneath is now (it is the top card then,
+        §4). :data:`NOTHING` leaves that as it was: a remedy of a team never started, or
+        fast play's remedy, which cures as if the hazard had never come (§9)."""
         if self.hazards:
             self.hazards.pop()
-            played_on = self.above.pop()
-            if effect == NOTHING:
-                effect = played_on
-        self._settle(len(self.hazards), effect)
+        if effect != NOTHING:
+            self.base = effect
 
     def cancel_hazards(self, safety: int) -> None:
         """A safety lifts the hazards it covers (STOP for RIGHT_OF_WAY; the speed limit is
-        lifted through :meth:`is_limited`): what was played on a lifted hazard then counts
-        for the hazard beneath it, or for the team once none is left (§4)."""
+        lifted through :meth:`is_limited`)."""
         lifted = _STOP if safety == Card.RIGHT_OF_WAY else _HAZARD_OF_SAFETY[safety]
-        for index in range(len(self.hazards) - 1, -1, -1):
-            if self.hazards[index] == lifted:
-                del self.hazards[index]
-                self._settle(index, self.above.pop(index))
-
-    def _settle(self, level: int, effect: int) -> None:
-        """``effect`` (unless :data:`NOTHING`) now lies on ``hazards[level - 1]``, or at
-        level 0 beneath every hazard (``base``)."""
-        if effect == NOTHING:
-            return
-        if level == 0:
-            self.base = effect
-        else:
-            self.above[level - 1] = effect
+        self.hazards = [h for h in self.hazards if h != lifted]
