@@ -8,8 +8,7 @@ from roadgames.millebornes.cards import Card
 BASE_EMPTY = 0
 BASE_ROLL = 1
 BASE_REMEDY = 2
-#: No card that changes whether the team moves lies between two stacked hazards (see
-#: :attr:`Tableau.above`).
+#: A remedy that leaves how the team stands as it was (see :meth:`Tableau.cover`).
 NOTHING = -1
 
 _ROW_BIT = 1 << (Card.RIGHT_OF_WAY - Card.DRIVING_ACE)
