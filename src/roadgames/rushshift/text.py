@@ -72,29 +72,29 @@ Règles publiées (le livret de règles français, pages 14–15)
   - À votre tour, jouez une carte face visible sur la défausse, déplacez des véhicules ou
     décalez des sections de la grille comme la carte le permet, puis piochez une carte.
     Quand la pioche est vide, mélangez la défausse pour en faire une nouvelle.
-  - Vous pouvez déplacer tout véhicule sauf la voiture héros de votre adversaire. Les
+  - Vous pouvez déplacer tout véhicule sauf la voiture héroïne de votre adversaire. Les
     véhicules glissent seulement vers l'avant ou l'arrière, dans leur longueur, jamais de
     côté, et ne sont jamais soulevés.
-  - Seules les voitures héros peuvent sortir de la grille ; les véhicules bloquants y
+  - Seules les voitures héroïnes peuvent sortir de la grille ; les véhicules bloquants y
     restent toujours entièrement.
-  - DÉPLACEMENT n : déplacez des véhicules bloquants ou votre propre héros de n cases ;
-    si n > 1, les cases peuvent être réparties entre plusieurs véhicules.
+  - DÉPLACEMENT n : déplacez des véhicules bloquants ou votre propre voiture héroïne de n
+    cases ; si n > 1, les cases peuvent être réparties entre plusieurs véhicules.
   - DÉCALAGE DE LA GRILLE : décalez la section gauche ou droite de la grille vers le haut
     ou le bas d'autant de rangées que vous voulez. Au moins une rangée doit toujours relier
     les trois sections.
-  - GLISSEMENT : faites glisser un véhicule bloquant ou votre propre héros aussi loin que
-    vous voulez, jusqu'à un autre véhicule ou au bout de la grille. Un glissement peut
-    faire sortir votre héros : vous gagnez.
+  - GLISSEMENT : faites glisser un véhicule bloquant ou votre propre voiture héroïne aussi
+    loin que vous voulez, jusqu'à un autre véhicule ou au bout de la grille. Un glissement
+    peut faire sortir votre voiture héroïne : vous gagnez.
   - Un véhicule à cheval sur deux sections les bloque : aucune ne peut être décalée tant
     qu'il n'est pas passé entièrement d'un côté.
-  - La première voiture héros entièrement sortie par l'autre bout de la grille gagne.
+  - La première voiture héroïne entièrement sortie par l'autre bout de la grille gagne.
   - Première partie : le plus jeune commence. Parties suivantes : le gagnant de la
     précédente commence."""
 
 _COMPONENTS_FR = """\
 Matériel (d'après des descriptions publiques du jeu, pas d'après le livret)
-  - 32 cartes, 8 voitures de longueur 2, 2 bus et 2 camions de longueur 3, une voiture héros
-    or et une argent de longueur 2, 10 mises en place imprimées.
+  - 32 cartes, 8 voitures de longueur 2, 2 bus et 2 camions de longueur 3, une voiture
+    héroïne or et une argent de longueur 2, 10 mises en place imprimées.
   - La grille : trois sections de 6 rangées, de 5 | 4 | 5 colonnes ; celle du milieu est
     fixe, celles des côtés glissent vers le haut et le bas avec leurs véhicules.
   - Une carte DÉPLACEMENT ET DÉCALAGE existe (le livret ne la nomme pas : ce nom est le
@@ -112,14 +112,14 @@ Choix de ce projet (là où aucune règle publiée n'a été trouvée)
   - Un véhicule horizontal ne passe d'une section à l'autre que par des rangées alignées ;
     une jointure non alignée l'arrête comme un mur. Un glissement peut s'arrêter avant
     l'obstacle.
-  - Un héros peut dépasser en partie de la grille en sortant ; il ne gagne qu'une fois
-    entièrement sorti.
+  - Une voiture héroïne peut dépasser en partie de la grille en sortant ; elle ne gagne
+    qu'une fois entièrement sortie.
   - {unused}
   - La composition de la pioche : {deck}{deck_note}.
   - Mises en place : les 10 du livret telles qu'un tiers les a transcrites (non vérifiées),
     ou des mises en place tirées au hasard, symétriques par rapport au centre, d'après la
-    graine de la partie, sans colonne de véhicules qui barre pour de bon la route d'un
-    héros.
+    graine de la partie, sans colonne de véhicules qui barre pour de bon la route d'une
+    voiture héroïne.
   - {limit}
   - Qui commence la première partie : la place {first} ({first_name}). Un match en plusieurs
     parties : le gagnant commence la suivante ; après une partie nulle, l'autre joueur
@@ -309,12 +309,12 @@ _MOVE_RULE = {
     ),
     "fr": (
         """DÉPLACEMENT n : jusqu'à n pas d'une case en tout, chacun un déplacement permis à lui
-    seul, partagés entre votre héros et des véhicules bloquants dans n'importe quel ordre
-    (un véhicule peut revenir en arrière).""",
+    seul, partagés entre votre voiture héroïne et des véhicules bloquants dans n'importe
+    quel ordre (un véhicule peut revenir en arrière).""",
         """DÉPLACEMENT n : exactement n pas d'une case en tout dès que le premier est fait, moins
     seulement quand plus aucun pas n'est permis (ici exactement n : l'option move_exact),
-    chacun un déplacement permis à lui seul, partagés entre votre héros et des véhicules
-    bloquants dans n'importe quel ordre (un véhicule peut revenir en arrière).""",
+    chacun un déplacement permis à lui seul, partagés entre votre voiture héroïne et des
+    véhicules bloquants dans n'importe quel ordre (un véhicule peut revenir en arrière).""",
     ),
     "de": (
         """MOVE n: bis zu n Schritte von je einem Feld, jeder für sich ein erlaubter Zug, verteilt
@@ -422,7 +422,7 @@ _WORDING = {
         ("partie", "parties"),
         ("carte", "cartes"),
         "Une partie encore en cours après {turns} tours est nulle.",
-        "Pas de limite de tours : une partie dure jusqu'à la sortie d'une voiture héros.",
+        "Pas de limite de tours : une partie dure jusqu'à la sortie d'une voiture héroïne.",
         "une image personnalisée",
         ("or", "argent"),
     ),
