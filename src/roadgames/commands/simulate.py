@@ -202,7 +202,7 @@ def run(args: argparse.Namespace) -> int:
                 writer.writerow(study.csv_header(config))
 
             def keep(game: GameRun) -> None:
-                if records is not None:  # first: a reader of the CSV that leaves loses it not
+                if records is not None:  # first: a CSV reader that leaves (| head) costs no record
                     records.write(game)
                 if writer is not None:
                     writer.writerows(study.csv_rows(config, game))
@@ -225,7 +225,9 @@ def run(args: argparse.Namespace) -> int:
     for table in summary.tables():
         console.print(table)
     if args.out is not None:
-        written = f"every {study.PARTS[:-1]}" if stopped is None else f"the {study.PARTS} played"
+        written = (
+            f"every {singular(study.PARTS)}" if stopped is None else f"the {study.PARTS} played"
+        )
         where = "the standard output" if to_stdout else args.out
         console.print(f"wrote {written} to {where}", soft_wrap=True)
     if records is not None:
