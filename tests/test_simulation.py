@@ -141,7 +141,7 @@ def test_the_csv_has_a_row_per_hand_and_team_whose_lines_add_up() -> None:
     rows = _csv(mille_bornes_study, config, runs)
     hands = sum(len(run.parts) for run in runs)
     assert len(rows) == 2 * hands
-    fixed = {"game", "hand", "ended", "actions", "team", "players", "points", "won"}
+    fixed = {"game", "seed", "hand", "ended", "actions", "team", "players", "points", "won"}
     for row in rows:
         lines = [int(v) for k, v in row.items() if k not in fixed]
         assert sum(lines) == int(row["points"])
@@ -186,7 +186,7 @@ def test_the_command_writes_the_csv_and_names_the_players(
     out = capsys.readouterr().out
     assert "3 games (heuristic vs random)" in out and f"to {path}" in out
     header = path.read_text().splitlines()[0]
-    assert header.startswith("game,hand,ended,actions,team,players,points,won,Distance")
+    assert header.startswith("game,seed,hand,ended,actions,team,players,points,won,Distance")
 
 
 def test_the_command_simulates_rush_hour_shift(
@@ -273,7 +273,7 @@ def test_sigterm_stops_a_simulation_as_ctrl_c_does(tmp_path: Path) -> None:
     assert b"stopped: the summary of the" in stderr and b"Traceback" not in stderr
     assert b"wrote the hands played to" in stdout
     rows = out.read_text().splitlines()
-    assert rows[0].startswith("game,hand") and len(rows) > 10
+    assert rows[0].startswith("game,seed,hand") and len(rows) > 10
     assert list(tmp_path.iterdir()) == [out]
 
 
@@ -378,7 +378,7 @@ def test_the_csv_is_written_through_a_link(tmp_path: Path) -> None:
     link.symlink_to(target)
     argv = ["simulate", "--games", "1", "--jobs", "1", "--out", str(link), "--overwrite"]
     assert main(argv) == 0
-    assert link.is_symlink() and target.read_text().startswith("game,hand,ended")
+    assert link.is_symlink() and target.read_text().startswith("game,seed,hand,ended")
 
 
 def test_ctrl_c_keeps_the_games_played_and_says_so() -> None:
@@ -434,7 +434,7 @@ def test_out_keeps_a_file_already_there_unless_told_to_overwrite(
     assert f"--out {path} already exists: add --overwrite" in err
     assert path.read_text() == "an earlier run\n"
     assert main([*argv, "--overwrite"]) == 0
-    assert path.read_text().startswith("game,hand,ended")
+    assert path.read_text().startswith("game,seed,hand,ended")
     empty = tmp_path / "empty.csv"  # made beforehand (mktemp, say): nothing to lose
     empty.touch()
     assert main(["simulate", "--games", "1", "--jobs", "1", "--out", str(empty)]) == 0
@@ -513,7 +513,7 @@ def test_out_dash_writes_the_csv_on_the_standard_output_and_the_tables_on_stderr
     )
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    assert lines[0].startswith("game,hand,ended") and len(lines) > 3
+    assert lines[0].startswith("game,seed,hand,ended") and len(lines) > 3
     assert "┃" not in done.stdout and "wrote every hand to the standard output" in done.stderr
     assert "┃" in done.stderr  # the summary tables
     reader = subprocess.Popen(

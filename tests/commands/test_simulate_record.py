@@ -303,3 +303,19 @@ def test_a_csv_reader_that_leaves_does_not_cost_the_records(tmp_path: Path) -> N
     assert done.returncode == 141, done.stderr
     kept = sorted((tmp_path / "rr").glob("game-*.json"))
     assert kept and all(GameRecord.load(path).replay().is_over for path in kept)
+
+
+@pytest.mark.parametrize("game", ["millebornes", "rushshift"])
+def test_each_csv_row_names_the_seed_its_game_was_dealt_with(
+    game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A row gave no seed: a researcher had to know game_seed() to deal a game again."""
+    folder, out = tmp_path / "records", tmp_path / "parts.csv"
+    argv = _simulate(game, "random", 3, 1, "--seed", "9", "--record", str(folder))
+    assert main([*argv, "--out", str(out)]) == 0
+    capsys.readouterr()
+    number = "game" if game == "millebornes" else "match"
+    seeds = {int(row[number]): int(row["seed"]) for row in _rows(out)}
+    assert seeds == {n: game_seed(9, n) for n in range(3)}
+    for n, seed in seeds.items():  # the record of that game was dealt from it
+        assert GameRecord.load(folder / f"game-{n}.json").seed == seed

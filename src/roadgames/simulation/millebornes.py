@@ -19,6 +19,7 @@ from roadgames.simulation import (
     add_spread,
     changed_options,
     counted,
+    game_seed,
     measures_table,
     players_of_teams,
     share,
@@ -155,9 +156,11 @@ def summary(config: SimulationConfig) -> MilleBornesSummary:
 
 
 def csv_header(config: SimulationConfig) -> list[str]:
-    """A row per hand and team: its players, points, share of the hand's win, and the
-    points of each score line the rules have (a column each, in score-sheet order)."""
-    fixed = ["game", "hand", "ended", "actions", "team", "players", "points", "won"]
+    """A row per hand and team: the game and the seed it was dealt with (``new_game(rules,
+    seed=...)`` deals it again), the hand, its players, points, share of the hand's win,
+    and the points of each score line the rules have (a column each, in score-sheet
+    order)."""
+    fixed = ["game", "seed", "hand", "ended", "actions", "team", "players", "points", "won"]
     return fixed + list(line_labels(config.rules))
 
 
@@ -171,6 +174,7 @@ def csv_rows(config: SimulationConfig, run: GameRun) -> Iterator[list[object]]:
             points = dict(lines)
             if not points.keys() <= set(labels):  # line_labels must know every line
                 raise RuntimeError(f"score lines with no column: {points.keys() - set(labels)}")
-            fixed = [run.number, number, hand.how, hand.actions, team, players[team]]
+            seed = game_seed(config.seed, run.number)
+            fixed = [run.number, seed, number, hand.how, hand.actions, team, players[team]]
             won = repr(hand.shares[team])
             yield [*fixed, hand.totals[team], won, *(points.get(label, 0) for label in labels)]

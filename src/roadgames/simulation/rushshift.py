@@ -18,6 +18,7 @@ from roadgames.simulation import (
     add_spread,
     changed_options,
     counted,
+    game_seed,
     measures_table,
     share,
     who,
@@ -122,15 +123,17 @@ def summary(config: SimulationConfig) -> RushShiftSummary:
 
 
 def csv_header(config: SimulationConfig) -> list[str]:
-    """A row per game: the match, the game, the seats' players, the winner (blank: drawn),
+    """A row per game: the match and the seed it was dealt with (``new_game(rules,
+    seed=...)`` deals it again), the game, the seats' players, the winner (blank: drawn),
     who started, turns and actions."""
-    return ["match", "game", *SEAT_NAMES, "winner", "starter", "turns", "actions"]
+    return ["match", "seed", "game", *SEAT_NAMES, "winner", "starter", "turns", "actions"]
 
 
 def csv_rows(config: SimulationConfig, run: GameRun) -> Iterator[list[object]]:
     """The rows of one match's games."""
+    seed = game_seed(config.seed, run.number)
     for number, game in enumerate(run.parts, 1):
         assert isinstance(game, RoundFacts)
         winner = "" if game.winner is None else SEAT_NAMES[game.winner]
         starter = SEAT_NAMES[game.starter]
-        yield [run.number, number, *config.seats, winner, starter, game.turns, game.actions]
+        yield [run.number, seed, number, *config.seats, winner, starter, game.turns, game.actions]
