@@ -19,7 +19,6 @@ from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import PRESETS, Rules, make_rules
 from roadgames.millebornes.rules import (
     CHOICES,
-    FOLLOWERS,
     OPTION_NAMES,
     followed_by,
     preset_players,
@@ -246,13 +245,8 @@ class NewGameScreen(Screen[None]):
         players = self.query_one("#players", Select).value
         if not isinstance(preset, str) or not isinstance(players, int):
             raise RoadgamesError("choose a preset and a number of players")
-        base = self.base_rules(preset, players)
-        overrides = {}
-        for name in EDITABLE:
-            value = self._read_option(name)
-            if value != getattr(base, name):
-                overrides[name] = value
-        rules = make_rules(preset, players, **self._with_followers(preset, players, overrides))
+        # every option as shown: those that follow another were kept in step as it changed
+        rules = make_rules(preset, players, **{name: self._read_option(name) for name in EDITABLE})
         kinds: list[str] = []
         names: list[str] = []
         for seat in range(players):
@@ -295,23 +289,6 @@ class NewGameScreen(Screen[None]):
             current = {"match_target": 0}
         for name, followed in followed_by(preset, leader, value, current).items():
             self._set_option(name, followed)
-
-    def _with_followers(
-        self, preset: str, players: int, overrides: dict[str, Any]
-    ) -> dict[str, Any]:
-        """``overrides`` and each option that follows one of them (:data:`FOLLOWERS`) where
-        the form shows it otherwise than it would follow: a one-hand game under the classic
-        table on modern, say, whose match_target 0 is modern's own."""
-        followed = self._followed(preset, players, overrides)
-        if followed is None:
-            return overrides  # refused as it is, in words
-        given = dict(overrides)
-        for leader in overrides:
-            for follower in FOLLOWERS.get(leader, ()):
-                shown = self._read_option(follower)
-                if follower not in given and shown != getattr(followed, follower):
-                    given[follower] = shown
-        return given
 
     def action_start(self) -> None:
         """Build the game, or say what is wrong with the form."""
