@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from head_pipe import SIGPIPE_STATUS, into_head
 
 from roadgames.cli import main
 from roadgames.commands import rules as rules_command
@@ -24,10 +25,6 @@ from roadgames.core.records import record_of
 from roadgames.rushshift import GAME as RUSHSHIFT
 from roadgames.simulation import GameRun
 from roadgames.tournament.runner import GameResult
-
-#: The exit status of a process ended by SIGPIPE as a shell reports it (128 + 13), which
-#: ``head``, ``cat`` and the other tools leave when their reader goes.
-SIGPIPE_STATUS = 141
 
 
 @pytest.fixture(scope="module")
@@ -104,15 +101,7 @@ def test_a_tournament_writes_its_files_whatever_becomes_of_its_tables(tmp_path: 
 
 def test_a_reader_that_leaves_after_a_line_ends_the_tables_quietly(tmp_path: Path) -> None:
     """The case as it is met: ``simulate --games 50 | head -1``."""
-    shell = f"{sys.executable} -m roadgames simulate --games 50 --jobs 1 | head -1"
-    done = subprocess.run(
-        ["bash", "-c", f"{shell}; exit ${{PIPESTATUS[0]}}"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-        cwd=tmp_path,
-    )
+    done = into_head("simulate --games 50 --jobs 1", tmp_path)
     assert done.returncode == SIGPIPE_STATUS, done.stderr
     assert len(done.stdout.splitlines()) == 1 and "Traceback" not in done.stderr
 

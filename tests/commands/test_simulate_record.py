@@ -7,13 +7,12 @@ from __future__ import annotations
 import csv
 import errno
 import json
-import subprocess
-import sys
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from head_pipe import SIGPIPE_STATUS, into_head
 
 from roadgames.cli import main
 from roadgames.commands import simulate as simulate_command
@@ -289,18 +288,8 @@ def test_the_help_tells_of_the_records(
 def test_a_csv_reader_that_leaves_does_not_cost_the_records(tmp_path: Path) -> None:
     """``--out - --record DIR | head -1``: the record of each game played was written after
     its CSV rows, so the closed pipe lost it and the folder stayed empty."""
-    shell = (
-        f"{sys.executable} -m roadgames simulate --games 3 --jobs 1 --out - --record rr | head -1"
-    )
-    done = subprocess.run(
-        ["bash", "-c", f"{shell}; exit ${{PIPESTATUS[0]}}"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-        cwd=tmp_path,
-    )
-    assert done.returncode == 141, done.stderr
+    done = into_head("simulate --games 3 --jobs 1 --out - --record rr", tmp_path)
+    assert done.returncode == SIGPIPE_STATUS, done.stderr
     kept = sorted((tmp_path / "rr").glob("game-*.json"))
     assert kept and all(GameRecord.load(path).replay().is_over for path in kept)
 
