@@ -71,10 +71,7 @@ def plan_turn(
         for node in frontier:
             key = node.board.key()
             grown = _expand(node, movers, exact)
-            # under exact a MOVE begun may not stop here while it can step on
-            stops = not (
-                exact and node.steps and node.moves and any(c.steps > node.steps for c in grown)
-            )
+            stops = not _goes_on(node, exact, any(c.steps > node.steps for c in grown))
             if stops and key not in done:
                 rest = node.moves or node.shift or node.slide
                 actions = [*node.actions, END] if rest else node.actions
@@ -100,6 +97,12 @@ def plan_turn(
     return plans[:keep]
 
 
+def _goes_on(node: _Node, exact: bool, can_step: bool) -> bool:
+    """Whether ``node`` is a MOVE begun that must take its next step (``move_exact``): a
+    step taken, steps left, and one of them legal (``can_step``): no end, no shift yet."""
+    return bool(exact and node.steps and node.moves and can_step)
+
+
 def _expand(node: _Node, movers: Sequence[int], exact: bool = False) -> list[_Node]:
     """The nodes one action of the card's rest leads to from ``node`` (under ``exact``, a
     MOVE begun offers only its steps while it has any)."""
@@ -123,7 +126,7 @@ def _expand(node: _Node, movers: Sequence[int], exact: bool = False) -> list[_No
                             node.steps + 1,
                         )
                     )
-    moving = bool(exact and node.steps and node.moves and result)  # a MOVE begun goes on
+    moving = _goes_on(node, exact, bool(result))
     if node.slide:
         for v in movers:
             if not board.present[v]:
