@@ -49,8 +49,13 @@ DECISION_LIMIT = 60.0
 
 class _OutOfTime(BaseException):
     """Raised into a player's code when its time for a decision is up: not an
-    ``Exception``, so that a player's own ``except Exception`` does not swallow it (a bare
-    ``except:`` can: nothing short of ending its process stops such a player)."""
+    ``Exception``, so that a player's own ``except Exception`` does not swallow it. A bare
+    ``except:`` can: it is raised again while the player runs on, and its answer is refused
+    (only a player that swallows every one of them for ever is past stopping)."""
+
+
+#: Seconds between the stops raised into a player past its time, after the first.
+_RINGS_AGAIN = 0.05
 
 
 class _PlayerStoppedError(RoadgamesError):
@@ -203,19 +208,28 @@ def _held(limit: float | None) -> Iterator[None]:
         if not limit or not hasattr(signal, "setitimer"):
             yield
             return
-        previous = signal.signal(signal.SIGALRM, _out_of_time)
+        rang: list[int] = []
+        settled: list[bool] = []
+
+        def out_of_time(signum: int, frame: object) -> None:
+            if not settled:  # a last ring as the player's run is wound up is not its own
+                rang.append(signum)
+                raise _OutOfTime
+
+        previous = signal.signal(signal.SIGALRM, out_of_time)
         try:
-            signal.setitimer(signal.ITIMER_REAL, limit)
+            # rung again and again once the time is up, for a player that swallows the stop
+            # (a bare ``except:``) and carries on
+            signal.setitimer(signal.ITIMER_REAL, limit, _RINGS_AGAIN)
             try:
                 yield
             finally:
+                settled.append(True)
                 signal.setitimer(signal.ITIMER_REAL, 0)
+            if rang:  # swallowed, and answered late all the same
+                raise _OutOfTime
         finally:  # even where the time ran out just as the player answered
             signal.signal(signal.SIGALRM, previous)
-
-
-def _out_of_time(signum: int, frame: object) -> None:
-    raise _OutOfTime
 
 
 def _raised(exc: BaseException, source: str | None = None) -> str:
