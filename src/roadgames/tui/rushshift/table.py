@@ -16,9 +16,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import ClassVar
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import OptionList, RichLog, Static
@@ -47,6 +49,8 @@ from roadgames.tui.widgets.footer import TranslatedFooter
 LARGE_BOARD = (110, 36)
 #: The number keys (1 to 9).
 NUMBER_KEYS = 9
+#: The most rows a message takes under the hand (the prompt has the row after them).
+MESSAGE_ROWS = 2
 
 
 def key_numbers(choices: Sequence[Action], hand: Sequence[Card]) -> tuple[tuple[int, ...], ...]:
@@ -69,6 +73,34 @@ def key_numbers(choices: Sequence[Action], hand: Sequence[Card]) -> tuple[tuple[
     )
 
 
+def prompt_lines(message: str, prompt: str, width: int) -> str:
+    """The lines under the hand, ``width`` cells wide: ``message`` then ``prompt``, on one
+    line where both fit, else the message on lines of its own (at 80 columns the two seldom
+    fit together), at most :data:`MESSAGE_ROWS` of them, so that the prompt is always whole;
+    a message cut short ends in ``…``.
+
+    >>> prompt_lines("Saved.", "Your turn", 20)
+    'Saved.  Your turn'
+    >>> print(prompt_lines("Not possible now.", "Your turn", 20))
+    Not possible now.
+    Your turn
+    >>> print(prompt_lines("Saved to /home/someone/games/rush.json", "Your turn", 16))
+    Saved to
+    /home/someone/g…
+    Your turn
+    """
+    if not message or not prompt:
+        return message or prompt
+    line = f"{message}  {prompt}"
+    if cell_len(line) <= width:
+        return line
+    rows = [row.plain.rstrip() for row in Content(message).wrap(max(width, 1))]
+    if len(rows) > MESSAGE_ROWS:
+        rows = rows[:MESSAGE_ROWS]
+        rows[-1] = Content(rows[-1] + "…").truncate(width, ellipsis=True).plain
+    return "\n".join([*rows, prompt])
+
+
 class RushTableScreen(GameTableScreen[RushShiftView, Action]):
     """Where Rush Hour Shift is played."""
 
@@ -76,6 +108,9 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         *(Binding(str(n), f"pick({n})", show=False) for n in range(1, NUMBER_KEYS + 1)),
         Binding("enter", "apply", "Do it", show=False),
         Binding("e", "end_turn", "End turn"),
+        # while the rules refuse to end the turn, the key above is hidden from the footer
+        # (check_action) and this one, never shown, answers the key with why
+        Binding("e", "explain_end", show=False),
         Binding("h", "hint", "Hint"),
         *TABLE_BINDINGS,
     ]
@@ -91,6 +126,8 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         self.numbers: tuple[tuple[int, ...], ...] = ()
         self._waiting = ""
         self._log_seen = 0
+        #: Whether the rules refuse to end the turn now (see :meth:`end_refused`), as drawn.
+        self.ending_refused = False
 
     # ---------------------------------------------------------------- layout
 
@@ -139,7 +176,11 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         else:
             hand.show(None, view.hand_sizes[self.viewer], [], False)
         self.draw_log(view)
-        self.query_one("#rs-prompt", Static).update(self.prompt_text(view))
+        self.draw_prompt(view)
+        refused = self.end_refused(view)
+        if refused != self.ending_refused:
+            self.ending_refused = refused
+            self.refresh_bindings()  # the footer shows the e key again, or no more
         hint = self.query_one("#rs-hint", Static)
         hint.display = self.hint is not None  # below the list it is about, taken from the log
         if self.hint is not None:
@@ -244,21 +285,26 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             log.write(describe_event(seat, text, self.session.names, self.tr))
         self._log_seen = len(view.log)
 
+    def draw_prompt(self, view: RushShiftView) -> None:
+        """Under the hand: the message, if any, then the prompt (see :func:`prompt_lines`)."""
+        prompt = self.query_one("#rs-prompt", Static)
+        width = prompt.content_size.width or self.size.width - prompt.styles.gutter.width
+        prompt.update(prompt_lines(self.message, self.prompt_text(view), width))
+
     def prompt_text(self, view: RushShiftView) -> str:
-        """The line under the hand: what to do now, or who is playing."""
+        """What to do now, or who is playing (the line under the hand, after any message)."""
         tr = self.tr
-        parts = [self.message] if self.message else []
         if not self.hand_visible():
-            parts.append(tr("hand_hidden"))
-        elif self.my_turn(view):
+            return tr("hand_hidden")
+        if self.my_turn(view):
             if view.phase == "card":
                 what = tr("rs_pick_card")
             else:  # a MOVE begun under move_exact cannot end yet: no word of the e key
                 what = tr("rs_pick_step" if END in view.legal_actions else "rs_pick_step_only")
-            parts.append(tr("your_turn", what=what))
-        elif view.to_move is not None and not self.session.is_person(view.to_move):
-            parts.append(f"{seat_label(view.to_move, self.session.names, tr)}: {tr('thinking')}")
-        return "  ".join(parts)
+            return tr("your_turn", what=what)
+        if view.to_move is not None and not self.session.is_person(view.to_move):
+            return f"{seat_label(view.to_move, self.session.names, tr)}: {tr('thinking')}"
+        return ""
 
     def describe(self, action: Action) -> str:
         """An action in words (for hints)."""
@@ -309,14 +355,32 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         self.query_one("#rs-actions", OptionList).scroll_to_highlight()
         self.query_one("#rs-log", RichLog).scroll_end(animate=False)
 
+    def end_refused(self, view: RushShiftView) -> bool:
+        """Whether the person on display is using a card and the rules refuse to end the turn:
+        a MOVE begun must be used whole (the ``move_exact`` option; without it, a card's
+        rest may always be left unused)."""
+        return self.my_turn(view) and view.phase == "act" and END not in view.legal_actions
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The ``e`` key ends the turn, shown in the footer, unless the rules refuse it now;
+        then it explains why, not shown."""
+        if action == "end_turn":
+            return not self.ending_refused
+        if action == "explain_end":
+            return self.ending_refused
+        return True
+
     def action_end_turn(self) -> None:
-        """End the turn, leaving the rest of the card unused; where a MOVE must be used
-        whole (the ``move_exact`` option), say so."""
+        """End the turn, leaving the rest of the card unused."""
         if END in self.listed:
             self.act(END)
-            return
+        else:
+            self.action_explain_end()
+
+    def action_explain_end(self) -> None:
+        """Where a MOVE must be used whole (the ``move_exact`` option), say so."""
         view = self.current_view()
-        if self.my_turn(view) and view.phase == "act" and view.moves_left:
+        if self.end_refused(view) and view.moves_left:
             self.message = self.tr("rs_finish_move", n=view.moves_left)
             self.redraw()
 
