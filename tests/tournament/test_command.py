@@ -135,7 +135,7 @@ def add_field(text: str) -> str:
         ("games.csv", damage(1, 0, "abc"), "line 2: deal 'abc' is not a whole number"),
         ("games.csv", damage(1, 1, "5"), "no game has deal 0, rotation 5"),
         ("games.csv", damage(0, 4, "winshare"), "not the header"),
-        ("games.csv", add_field, "line 2 has 7 of 6 fields"),
+        ("games.csv", add_field, "line 2 has 8 of 7 fields"),
         ("games.csv", lambda text: "", "it is empty"),
         ("times.csv", cut_mid_row, "cut short"),
         ("times.csv", damage(1, 3, "1.0 abc"), "line 2: ms 'abc' is not a number"),

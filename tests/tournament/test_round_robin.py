@@ -120,7 +120,7 @@ def test_a_saved_game_beyond_the_round_robin_is_refused(
     args = _command(out)
     assert main([*args, "--deals", "1"]) == 0
     games = out / "games.csv"
-    games.write_text(games.read_text() + "0,6,0,random,1.0,0\n0,6,1,easy,0.0,0\n")
+    games.write_text(games.read_text() + "0,6,0,random,1.0,0,\n0,6,1,easy,0.0,0,\n")
     capsys.readouterr()
     assert main([*args, "--deals", "1", "--resume"]) == 2
     assert "no game has deal 0, rotation 6" in capsys.readouterr().err

@@ -30,7 +30,12 @@ from roadgames.commands.options import (
     usual_players,
 )
 from roadgames.core.errors import RecordError, RoadgamesError
-from roadgames.core.records import GameRecord, holds_unfinished_game, load_or_none
+from roadgames.core.records import (
+    GameRecord,
+    holds_unfinished_game,
+    load_or_none,
+    replay_problem,
+)
 from roadgames.tui.i18n import LANGUAGES, detect_language
 
 if TYPE_CHECKING:
@@ -290,8 +295,10 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
     """Run the game's app; then say, in the app's language, where the game was saved (and
     where an unfinished game, or a file that was none, found at that place was set aside)
     and how to go on; where nothing was saved, that an unfinished game at that place is
-    still there. The exit status is the app's: a crash is not a success. ``flag`` is the
-    option that named the save path, for errors."""
+    still there. A game set aside that cannot be carried on (saved under rules that have
+    changed since, or by a newer roadgames) is not offered to be: why is said instead.
+    The exit status is the app's: a crash is not a success. ``flag`` is the option that
+    named the save path, for errors."""
     if not has_terminal():
         raise RoadgamesError(
             "play needs a terminal: run it in one, not with its input or output redirected"
@@ -303,7 +310,11 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
         print(tr("after_set_aside_damaged", path=app.set_aside))
     elif app.set_aside is not None:
         print(tr("after_set_aside", path=app.set_aside))
-        print(tr("after_continue", command=f"roadgames play --resume {app.set_aside}"))
+        problem = replay_problem(app.set_aside)
+        if problem is None:
+            print(tr("after_continue", command=f"roadgames play --resume {app.set_aside}"))
+        else:  # in English, as every error is
+            print(f"roadgames: {problem}", file=sys.stderr)
     if not saved and holds_unfinished_game(app.save_path.expanduser()):
         # left before anyone moved (or before a game began): the game there stays as it was
         where = app.save_path.expanduser()

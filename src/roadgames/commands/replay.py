@@ -4,6 +4,10 @@ By default the replay shows what everyone at the table saw: the game's public lo
 drawn, no private question such as a coup fourré declined) and every score sheet. With
 ``--hands`` it is the all-seeing view: every action, and the hand of the seat about to act,
 which only a finished game may show.
+
+A record made under an earlier revision of its game's rules replays as long as its actions
+still apply, with a line saying so; where one no longer does, the error says which rules
+changed. One made by a newer roadgames is refused before anything is printed.
 """
 
 from __future__ import annotations
@@ -17,8 +21,9 @@ from rich.text import Text
 
 from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.core.errors import RecordError, RoadgamesError
-from roadgames.core.game import GameState
-from roadgames.core.records import GameRecord
+from roadgames.core.game import GameState, rules_revision
+from roadgames.core.records import GameRecord, no_longer_applies
+from roadgames.core.registry import get_game
 from roadgames.millebornes.state import MilleBornesState
 from roadgames.rushshift.state import SEAT_NAMES, RushShiftState
 
@@ -75,6 +80,10 @@ def run(args: argparse.Namespace) -> int:
         console.print(f"[bold]{record.game}[/bold] record: {actions} (all-seeing view)")
     else:  # the count of actions would tell of declined coups fourrés
         console.print(f"[bold]{record.game}[/bold] record (public view)")
+    if record.older_rules() is not None:
+        ours = rules_revision(get_game(record.game))
+        made = f"made under rules revision {record.rules_revision}"
+        console.print(f"{made}; replayed under this roadgames's, revision {ours}", style="dim")
     # the all-seeing view numbers the record's actions; the log is followed unprinted, to
     # say where a damaged action comes
     scores = _HandScores(console, state)
@@ -87,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
             hand = [card.code for card in hand_cards(actor)]
             lead = f"       {seat(actor)} holds "
             _print_wrapped(console, lead, hand or ["nothing"], separator=" ", style="dim")
-        _replay_one(state, text, public)
+        _replay_one(record, state, text, public)
         public.follow(state)
         if args.hands:
             _print_wrapped(console, f"{number:5d}  {seat(actor)}  ", text.split(" "), separator=" ")
@@ -130,7 +139,7 @@ def _check_finished(record: GameRecord, seat: Callable[[int | None], str]) -> No
     public = _PublicLog(None, state, seat)
     public.follow(state)
     for text in record.actions:
-        _replay_one(state, text, public, "; replay it without --hands to see the log")
+        _replay_one(record, state, text, public, "; replay it without --hands to see the log")
         public.follow(state)
     if not state.is_over:
         raise RecordError(
@@ -139,12 +148,15 @@ def _check_finished(record: GameRecord, seat: Callable[[int | None], str]) -> No
         )
 
 
-def _replay_one(state: GameState, text: str, public: _PublicLog, hint: str = "") -> None:
-    """Apply the record's next action, ``text``; a damaged record is a
+def _replay_one(
+    record: GameRecord, state: GameState, text: str, public: _PublicLog, hint: str = ""
+) -> None:
+    """Apply the ``record``'s next action, ``text``; a damaged record is a
     :class:`RecordError` that says where the action comes in the log as the public view
     numbers it (then ``hint``). Not by the record's count of actions: with the log's, that
     would tell of declined coups fourrés; and the engine's reasons do not say whether a
-    private question was pending."""
+    private question was pending. A record made under an earlier revision of the rules
+    says so first: the action no longer applies, the record need not be damaged."""
     try:
         state.apply(state.parse_action(text))
     except RoadgamesError as exc:
@@ -152,6 +164,11 @@ def _replay_one(state: GameState, text: str, public: _PublicLog, hint: str = "")
             where = f"after log line {public.entries} ({public.last!r})"
         else:
             where = "before the log's first line"
+        lead = record.older_rules()
+        if lead is not None:
+            raise RecordError(
+                f"{lead}: {where}, its action {text!r} {no_longer_applies(exc)}{hint}"
+            ) from exc
         raise RecordError(
             f"{where}, the record's action {text!r} does not replay: {exc}{hint}"
         ) from exc

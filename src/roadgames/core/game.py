@@ -102,7 +102,12 @@ class GameState(Protocol):
 
 
 class GameSpec(Protocol):
-    """A game as declared once: its name, seat range, rules and how to start a state."""
+    """A game as declared once: its name, seat range, rules and how to start a state.
+
+    A game may also declare ``rules_revision``, an ``int``: which reading of its rules this
+    roadgames plays, bumped whenever the same actions on the same deal can give a different
+    game (see :func:`rules_revision`; records and saved tournament runs keep it).
+    """
 
     name: str
     title: str
@@ -125,6 +130,22 @@ class GameSpec(Protocol):
     ) -> GameState:
         """A new game: shuffled with ``seed``, or dealt from explicit decks (for tests)."""
         ...
+
+
+#: The rules revision of a game that declares none, and the one that records and saved
+#: tournament runs made before revisions were kept were made under.
+FIRST_REVISION = 1
+
+
+def rules_revision(spec: GameSpec) -> int:
+    """The revision of its rules that ``spec``'s game plays: its ``rules_revision``, else
+    :data:`FIRST_REVISION`. A game bumps it whenever the same actions on the same deal can
+    give a different game, so that a record, a saved game or a tournament run made under
+    another can say so where it no longer fits."""
+    revision = getattr(spec, "rules_revision", FIRST_REVISION)
+    if isinstance(revision, bool) or not isinstance(revision, int) or revision < FIRST_REVISION:
+        raise TypeError(f"{spec!r}: rules_revision must be a whole number from 1")
+    return revision
 
 
 def checked_action(

@@ -1,7 +1,10 @@
 """Game records: the rules, the seed or the stacked decks, and the actions in notation.
 
 A record is plain JSON, the same for every game. Replaying it re-creates every state; a
-record that does not replay is refused with the action number and the reason.
+record that does not replay is refused with the action number and the reason. It keeps the
+revision of its game's rules it was made under (:func:`~roadgames.core.game.rules_revision`):
+one made under an earlier revision replays as long as its actions still apply, and says so
+where they no longer do; one made under a later revision (by a newer roadgames) is refused.
 """
 
 from __future__ import annotations
@@ -15,8 +18,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from roadgames.core.errors import RecordError, RoadgamesError
-from roadgames.core.game import GameState
+from roadgames.core.errors import (
+    GameOverError,
+    IllegalActionError,
+    MalformedActionError,
+    NotYourTurnError,
+    RecordError,
+    RoadgamesError,
+)
+from roadgames.core.game import FIRST_REVISION, GameSpec, GameState, rules_revision
 from roadgames.core.registry import get_game
 from roadgames.core.seeds import chance_seed
 
@@ -35,6 +45,11 @@ class GameRecord:
     (``RecordError`` otherwise, when it is built and when it is saved): its cards would be
     dealt afresh at each replay, and its actions not fit them. One without actions may keep
     neither: a game not begun, dealt when it is resumed.
+
+    ``rules_revision`` is the revision of the game's rules the record was made under; left
+    out, the one this roadgames plays (a record made now), and a file without it was
+    written before revisions were kept: :data:`~roadgames.core.game.FIRST_REVISION`.
+    ``source`` is the file it was loaded from (``None``: made in memory), which errors name.
     """
 
     game: str
@@ -44,10 +59,16 @@ class GameRecord:
     actions: list[str] = field(default_factory=list)
     players: list[str] | None = None
     meta: dict[str, Any] = field(default_factory=dict)
+    rules_revision: int | None = None
+    source: str | None = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        """Refuse a record that could not replay (see the class)."""
+        """Refuse a record that could not replay (see the class); a record made now is made
+        under the revision this roadgames plays (none for a game it does not know)."""
         self.check_deal()
+        if self.rules_revision is None:
+            with contextlib.suppress(RoadgamesError):
+                self.rules_revision = rules_revision(get_game(self.game))
 
     def check_deal(self) -> None:
         """Raise ``RecordError`` where the record has actions but neither seed nor decks."""
@@ -63,6 +84,8 @@ class GameRecord:
             "seed": self.seed,
             "actions": list(self.actions),
         }
+        if self.rules_revision is not None:
+            data["rules_revision"] = self.rules_revision
         if self.decks is not None:
             data["decks"] = [list(deck) for deck in self.decks]
         if self.players is not None:
@@ -89,6 +112,7 @@ class GameRecord:
         actions = data.get("actions", [])
         players = data.get("players")
         meta = data.get("meta", {})
+        revision = data.get("rules_revision", FIRST_REVISION)  # older files have none
         if not isinstance(game, str):
             raise RecordError("record field 'game' must be a string")
         if not isinstance(rules, dict):
@@ -108,7 +132,9 @@ class GameRecord:
             raise RecordError("record field 'players' must be a list of strings")
         if not isinstance(meta, dict):
             raise RecordError("record field 'meta' must be an object")
-        return cls(game, rules, seed, decks, list(actions), players, meta)
+        if isinstance(revision, bool) or not isinstance(revision, int) or revision < FIRST_REVISION:
+            raise RecordError("record field 'rules_revision' must be a whole number from 1")
+        return cls(game, rules, seed, decks, list(actions), players, meta, revision)
 
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
@@ -128,9 +154,11 @@ class GameRecord:
         except (ValueError, RecursionError) as exc:  # a number of thousands of digits, say
             raise RecordError(f"{path} is not a game record ({str(exc)[:80]})") from exc
         try:
-            return cls.from_dict(data)
+            record = cls.from_dict(data)
         except RecordError as exc:
             raise RecordError(f"{path}: {exc}") from exc
+        record.source = str(path)
+        return record
 
     def save(self, path: str | Path) -> None:
         """Write the record atomically (a crash never leaves a half-written file), with the
@@ -151,15 +179,72 @@ class GameRecord:
             tmp.unlink(missing_ok=True)  # nothing left behind where the writing failed
 
     def new_state(self) -> GameState:
-        """The game's state before the first action."""
+        """The game's state before the first action. A record made under a later revision
+        of the game's rules than this roadgames plays is refused (``RecordError``): what its
+        actions mean is not known here."""
         try:
             spec = get_game(self.game)
+        except RoadgamesError as exc:
+            raise RecordError(f"record cannot start: {exc}") from exc
+        ours = rules_revision(spec)
+        if self.rules_revision is not None and self.rules_revision > ours:
+            raise RecordError(
+                f"{self._name()} was made by a newer roadgames (under {spec.title} rules "
+                f"revision {self.rules_revision}; this one plays revision {ours}): open it "
+                "with that roadgames or a later one"
+            )
+        try:
             rules = spec.rules_from_dict(self.rules)
             return spec.new_state(rules, seed=self.seed, decks=self.decks)
         except RecordError:
             raise
         except RoadgamesError as exc:
+            lead = self.older_rules()
+            if lead is not None:
+                raise RecordError(f"{lead}: it no longer starts: {exc}") from exc
             raise RecordError(f"record cannot start: {exc}") from exc
+
+    def older_rules(self) -> str | None:
+        """Where the record was made under an earlier revision of its game's rules than this
+        roadgames plays, the opening of an error saying so ("game-3.json was made under
+        Mille Bornes rules revision 1 and this roadgames plays revision 2"); ``None`` where
+        it was made under this one (or a later one, which :meth:`new_state` refuses)."""
+        spec = self._spec()
+        if spec is None or self.rules_revision is None:
+            return None
+        ours = rules_revision(spec)
+        if self.rules_revision >= ours:
+            return None
+        return (
+            f"{self._name()} was made under {spec.title} rules revision "
+            f"{self.rules_revision} and this roadgames plays revision {ours}"
+        )
+
+    def is_newer(self) -> bool:
+        """Whether the record was made under a later revision of its game's rules than this
+        roadgames plays (by a newer roadgames)."""
+        spec = self._spec()
+        return spec is not None and (self.rules_revision or 0) > rules_revision(spec)
+
+    def refused(self, where: str, text: str, exc: RoadgamesError) -> RecordError:
+        """The error for the record's action ``text`` that does not apply (``exc``), at
+        ``where`` ("action 41"): where the record was made under an earlier revision of the
+        rules, it says so, and that the action no longer applies."""
+        lead = self.older_rules()
+        if lead is None:
+            return RecordError(f"{where} ({text!r}) does not replay: {exc}")
+        return RecordError(f"{lead}: its {where} ({text!r}) {no_longer_applies(exc)}")
+
+    def _spec(self) -> GameSpec | None:
+        """The record's game, or ``None`` where this roadgames does not know it."""
+        try:
+            return get_game(self.game)
+        except RoadgamesError:
+            return None
+
+    def _name(self) -> str:
+        """How errors name the record: its file, else "the record"."""
+        return self.source if self.source is not None else "the record"
 
     def states(self) -> Iterator[tuple[int, str, GameState]]:
         """Replay, yielding ``(n, action_text, state_after)`` for each action, 1-based.
@@ -172,15 +257,19 @@ class GameRecord:
             try:
                 state.apply(state.parse_action(text))
             except RoadgamesError as exc:
-                raise RecordError(f"action {number} ({text!r}) does not replay: {exc}") from exc
+                raise self.refused(f"action {number}", text, exc) from exc
             yield number, text, state
 
     def continues_into(self, other: GameRecord) -> bool:
-        """Whether ``other`` is this game played on (the same deal, these actions first)."""
+        """Whether ``other`` is this game played on (the same deal, these actions first).
+        Never where this record was made by a newer roadgames: what its actions mean is not
+        known here (one of an earlier revision is played on under this one's rules)."""
         same_deal = (self.game, self.rules, self.chance_seed, self.decks) == (
             other.game, other.rules, other.chance_seed, other.decks,
         )  # fmt: skip
-        return same_deal and other.actions[: len(self.actions)] == self.actions
+        return (
+            same_deal and other.actions[: len(self.actions)] == self.actions and not self.is_newer()
+        )
 
     @property
     def chance_seed(self) -> int | None:
@@ -195,8 +284,21 @@ class GameRecord:
             try:
                 state.apply(state.parse_action(text))
             except RoadgamesError as exc:
-                raise RecordError(f"action {number} ({text!r}) does not replay: {exc}") from exc
+                raise self.refused(f"action {number}", text, exc) from exc
         return state
+
+
+def no_longer_applies(exc: RoadgamesError) -> str:
+    """How a recorded action that applied under the rules it was made under fails now, as
+    the end of a sentence: it "is no longer legal", "no longer reads" or "no longer
+    replays" (with the engine's reason where it adds to that)."""
+    if isinstance(exc, GameOverError | NotYourTurnError):
+        return f"is no longer legal: {exc}"
+    if isinstance(exc, IllegalActionError):  # its reason only repeats the action
+        return "is no longer legal"
+    if isinstance(exc, MalformedActionError):
+        return f"no longer reads: {exc}"
+    return f"no longer replays: {exc}"
 
 
 def record_of(
@@ -206,9 +308,10 @@ def record_of(
     seed: int | None = None,
     decks: Sequence[Sequence[str]] | None = None,
 ) -> GameRecord:
-    """A record from actions (objects or notation), for any registered game. Actions need
-    the ``seed`` or the stacked ``decks`` the game was dealt from (``RecordError``
-    otherwise): for a game state, its ``seed`` attribute, which every game keeps."""
+    """A record from actions (objects or notation), for any registered game, made under the
+    revision of its rules this roadgames plays. Actions need the ``seed`` or the stacked
+    ``decks`` the game was dealt from (``RecordError`` otherwise): for a game state, its
+    ``seed`` attribute, which every game keeps."""
     return GameRecord(
         game=game,
         rules=dict(rules),
@@ -238,6 +341,20 @@ def holds_unfinished_game(path: Path) -> bool:
         return saved is not None and not saved.replay().is_over
     except _DAMAGED:
         return False
+
+
+def replay_problem(path: Path) -> str | None:
+    """Why the record at ``path`` cannot be played on: the error replaying it gives (made
+    under other rules, damaged); ``None`` where it replays, or does not read as a record."""
+    saved = load_or_none(path)
+    if saved is None:
+        return None
+    try:
+        saved.replay()
+    except _DAMAGED as exc:
+        text = str(exc)
+        return text if str(path) in text else f"{path}: {text}"
+    return None
 
 
 def would_set_aside(path: Path, record: GameRecord) -> bool:

@@ -1,15 +1,48 @@
-"""The words a rule option that is a switch takes, the same in every game."""
+"""The words a rule option that is a switch takes, the same in every game, and the check
+that refuses a switch set to anything else."""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
+
+from roadgames.core.errors import RulesError
 
 #: The words a switch takes besides ``True`` and ``False``, in any case: those its error
 #: message names (the command line reads ``yes``/``no`` too, before the rules see them).
 SWITCH_WORDS: dict[str, bool] = {"on": True, "true": True, "off": False, "false": False}
+#: The longest value an error message writes out whole.
+_SHOWN = 40
 
 
 def switch_value(value: object) -> object:
     """A switch's value: ``on``/``off`` and the other :data:`SWITCH_WORDS` as booleans,
-    anything else as it is (for the rules' validation to refuse if it is no boolean)."""
+    anything else as it is (for :func:`check_switches` to refuse if it is no boolean)."""
     if isinstance(value, str):
         return SWITCH_WORDS.get(value.strip().lower(), value)
     return value
+
+
+def short_repr(value: object) -> str:
+    """``value`` as Python writes it, cut short for an error message: rules also come from
+    records, which may hold a value of any size (a megabyte string, a huge number).
+
+    >>> short_repr("maybe"), short_repr("x" * 50)
+    ("'maybe'", "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...")
+    """
+    try:
+        text = repr(value)
+    except ValueError:  # an int too long to write out
+        return "a number too large to show"
+    return text if len(text) <= _SHOWN else f"{text[: _SHOWN - 3]}..."
+
+
+def check_switches(rules: object, names: Iterable[str]) -> None:
+    """Refuse rules whose switch ``names`` (attributes of ``rules``) are not all booleans:
+    :class:`~roadgames.core.errors.RulesError` naming the first, its value cut short
+    (:func:`short_repr`)."""
+    for name in names:
+        value = getattr(rules, name)
+        if not isinstance(value, bool):
+            raise RulesError(
+                f"option {name!r} must be on or off (true or false), not {short_repr(value)}"
+            )

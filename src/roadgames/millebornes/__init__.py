@@ -16,6 +16,7 @@ from roadgames.millebornes.view import MilleBornesView, TableauView, make_view
 __all__ = [
     "GAME",
     "PRESETS",
+    "RULES_REVISION",
     "Action",
     "Card",
     "HandResult",
@@ -31,6 +32,14 @@ __all__ = [
     "parse_action",
     "parse_card",
 ]
+
+#: Which reading of the rules this engine plays. Bump it whenever the same actions on the
+#: same deal can give a different game (a rule's behaviour changed), so that a record, a
+#: saved game or a tournament run made under an earlier one says so where it no longer
+#: fits; those made before revisions were kept count as revision 1. Revision 2 (ninth
+#: session, 2026-12-01): stacked hazards lifted by a safety or covered by a remedy leave the
+#: team as its battle pile says, and the reshuffle stall guard's two changes.
+RULES_REVISION = 2
 
 
 def new_game(
@@ -51,6 +60,7 @@ class MilleBornesGame:
 
     name = "millebornes"
     title = "Mille Bornes"
+    rules_revision = RULES_REVISION
 
     def rules_from_options(self, preset: str | None, players: int, **options: Any) -> Rules:
         """A preset (default ``classic``) for ``players`` seats, with overrides."""

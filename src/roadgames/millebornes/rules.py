@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Literal, get_args
 
 from roadgames.core.errors import RulesError
-from roadgames.core.switches import switch_value
+from roadgames.core.switches import check_switches, short_repr, switch_value
 
 Deck = Literal["full", "short"]
 Finish = Literal["exact", "reach"]
@@ -99,6 +99,19 @@ class Rules:
                 changed.setdefault(follower, getattr(self, follower))
         return changed
 
+    def differences_from(self, plain: Rules) -> dict[str, Any]:
+        """The options to name (as :meth:`to_dict` writes them, in its order) to make these
+        rules again from ``plain`` (:func:`make_rules` with ``plain``'s preset): those that
+        differ from ``plain``'s, and each that follows one of them (:data:`FOLLOWERS`) where
+        it differs from what would follow. Unlike :meth:`differences`, a follower that
+        follows is left out: ``scoring=classic`` on modern, not ``match_target=5000`` too."""
+        before, after = plain.to_dict(), self.to_dict()
+        named = {name for name, value in after.items() if value != before.get(name)}
+        for leader in list(named):
+            following = followed_by(self.preset, leader, after[leader], before)
+            named |= {name for name, value in following.items() if after[name] != value}
+        return {name: value for name, value in after.items() if name in named}
+
 
 #: The options that follow another where it is given without them (:func:`make_rules`):
 #: classic's extension follows the target (§10), the match's length the scoring table (§8).
@@ -146,7 +159,7 @@ def preset_key(preset: str) -> str:
     ``modern``, as ``--preset`` reads it); ``RulesError`` for an unknown one."""
     name = preset.strip().lower() if isinstance(preset, str) else ""
     if name not in _PRESET_PLAYERS:
-        raise RulesError(f"unknown preset {preset!r}; presets: {', '.join(PRESETS)}")
+        raise RulesError(f"unknown preset {short_repr(preset)}; presets: {', '.join(PRESETS)}")
     return name
 
 
@@ -200,14 +213,16 @@ def make_rules(preset: str = "classic", players: int = 2, **options: Any) -> Rul
     :class:`~roadgames.core.errors.RulesError` naming the offending option.
     """
     if isinstance(players, bool) or not isinstance(players, int):
-        raise RulesError(f"option 'players' must be an integer, not {players!r}")
+        raise RulesError(f"option 'players' must be an integer, not {short_repr(players)}")
     if not 2 <= players <= 6:
         raise RulesError(f"option 'players' must be 2 to 6, not {players}")
     preset = preset_key(preset)
     rules = preset_rules(preset, players)
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
-        raise RulesError(f"unknown option {unknown[0]!r}; options are: {', '.join(_SETTABLE)}")
+        raise RulesError(
+            f"unknown option {short_repr(unknown[0])}; options are: {', '.join(_SETTABLE)}"
+        )
     options.pop("players", None)
     for name in _BOOLS:
         if name in options:
@@ -266,12 +281,10 @@ def validate(rules: Rules) -> None:
         value = getattr(rules, name)
         if value not in choices:
             raise RulesError(
-                f"option {name!r} must be one of {', '.join(map(str, choices))}, not {value!r}"
+                f"option {name!r} must be one of {', '.join(map(str, choices))}, "
+                f"not {short_repr(value)}"
             )
-    for name in _BOOLS:
-        value = getattr(rules, name)
-        if not isinstance(value, bool):
-            raise RulesError(f"option {name!r} must be on or off (true or false), not {value!r}")
+    check_switches(rules, _BOOLS)
     for name, low, high in (("target", 100, 5000), ("max_200s", 0, 4), ("match_target", 0, 100000)):
         value = getattr(rules, name)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:

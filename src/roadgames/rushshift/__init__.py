@@ -25,6 +25,7 @@ __all__ = [
     "DEFAULT_DECK",
     "GAME",
     "PRESETS",
+    "RULES_REVISION",
     "Action",
     "Board",
     "Card",
@@ -46,6 +47,13 @@ __all__ = [
     "setup_board",
 ]
 
+#: Which reading of the rules this engine plays. Bump it whenever the same actions on the
+#: same deal can give a different game (a rule's behaviour changed), so that a record, a
+#: saved game or a tournament run made under an earlier one says so where it no longer
+#: fits; those made before revisions were kept count as revision 1. Still 1: the ninth
+#: session's (2026-12-01) one change, ``move_exact``, is an option older records cannot hold.
+RULES_REVISION = 1
+
 
 def new_game(
     rules: Rules, seed: int | None = None, decks: Sequence[Sequence[str | Card]] | None = None
@@ -63,6 +71,7 @@ class RushShiftGame:
 
     name = "rushshift"
     title = "Rush Hour Shift"
+    rules_revision = RULES_REVISION
 
     def rules_from_options(self, preset: str | None, players: int, **options: Any) -> Rules:
         """The rules (preset ``standard``) for 2 players, with overrides."""

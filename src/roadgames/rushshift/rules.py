@@ -36,7 +36,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from roadgames.core.errors import RoadgamesError, RulesError
-from roadgames.core.switches import switch_value
+from roadgames.core.switches import check_switches, short_repr, switch_value
 from roadgames.rushshift.cards import DEFAULT_DECK, Card, parse_card
 from roadgames.rushshift.setups import setup_board
 
@@ -97,6 +97,13 @@ class Rules:
             "move_exact": self.move_exact,
         }
 
+    def differences_from(self, plain: Rules) -> dict[str, Any]:
+        """The options to name (as :meth:`to_dict` writes them, in its order) to make these
+        rules again from ``plain`` (:func:`make_rules`): those that differ from ``plain``'s,
+        as no option here follows another."""
+        before = plain.to_dict()
+        return {name: value for name, value in self.to_dict().items() if value != before[name]}
+
 
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name != "preset")
 #: The options an error lists as settable (the seat count is an argument of its own; the
@@ -109,18 +116,9 @@ def _check_count(card: Card, n: object) -> int:
     if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_CARD_COUNT:
         raise RulesError(
             f"option 'deck': the count of {card.code} must be a whole number "
-            f"from 0 to {MAX_CARD_COUNT}, not {_short(n)}"
+            f"from 0 to {MAX_CARD_COUNT}, not {short_repr(n)}"
         )
     return n
-
-
-def _short(value: object) -> str:
-    """A value for an error message, cut short (a hostile record may hold a huge one)."""
-    try:
-        text = repr(value)
-    except ValueError:  # an int too long to write out
-        return "a number too large to show"
-    return text if len(text) <= 40 else f"{text[:37]}..."
 
 
 def _is_deck_tuple(value: object) -> bool:
@@ -201,12 +199,7 @@ def validate(rules: Rules) -> None:
         value = getattr(rules, name)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise RulesError(f"option {name!r} must be an integer from {low} to {high}")
-    for name in _SWITCHES:
-        value = getattr(rules, name)
-        if not isinstance(value, bool):
-            raise RulesError(
-                f"option {name!r} must be on or off (true or false), not {_short(value)}"
-            )
+    check_switches(rules, _SWITCHES)
     if rules.deck_size < 2 * rules.hand_size + 1:
         raise RulesError(
             f"option 'deck': {rules.deck_size} cards cannot deal two hands of "
@@ -221,7 +214,7 @@ def _validate_setup(setup: object) -> None:
     if setup in SETUP_NAMES or setup == "random":
         return
     if "/" not in setup:
-        raise RulesError(f"option 'setup' must be {SETUP_FORMS}, not {_short(setup)}")
+        raise RulesError(f"option 'setup' must be {SETUP_FORMS}, not {short_repr(setup)}")
     try:
         setup_board(setup)
     except RoadgamesError as exc:

@@ -31,8 +31,6 @@ from roadgames.core.parallel import MAX_JOBS, check_stopped, parallel_map, worke
 from roadgames.core.records import GameRecord, record_of
 from roadgames.core.registry import get_game
 from roadgames.core.seeds import derived_seed
-from roadgames.millebornes.rules import Rules as MilleBornesRules
-from roadgames.millebornes.rules import followed_by
 from roadgames.tournament.runner import make_agent
 
 #: The most games one simulation may ask for.
@@ -380,21 +378,12 @@ def changed_options(config: SimulationConfig) -> str:
 
 
 def differing_option_words(rules: Any, plain: Any) -> str:
-    """The options of ``rules`` that differ from ``plain``'s, as ``-o`` sets them
-    (``fast_play=on, target=700``), with an option that follows one of them (Mille Bornes'
-    :data:`~roadgames.millebornes.rules.FOLLOWERS`) where it differs from what would follow,
-    so that the words give the same rules again; for a title: empty where none differ."""
-    before = plain.to_dict()
-    after = rules.to_dict()
-    shown = {name for name, value in after.items() if value != before.get(name)}
-    if isinstance(rules, MilleBornesRules):
-        for leader in list(shown):
-            following = followed_by(rules.preset, leader, after[leader], before)
-            shown |= {name for name, value in following.items() if after[name] != value}
+    """The options that ``rules`` name to be made again from ``plain``
+    (``rules.differences_from(plain)``: those that differ, and in Mille Bornes an option that
+    follows one of them where it differs from what would follow), as ``-o`` sets them
+    (``fast_play=on, target=700``), for a title: empty where none differ."""
     changed = []
-    for name, value in after.items():
-        if name not in shown:
-            continue
+    for name, value in rules.differences_from(plain).items():
         if isinstance(value, bool):
             value = "on" if value else "off"
         if isinstance(value, dict) or (isinstance(value, str) and len(value) > _SHOWN_VALUE):

@@ -19,8 +19,12 @@ from roadgames.tournament.compare import PairedDifference
 from roadgames.tournament.runner import GameResult
 from roadgames.tournament.statistics import HeadToHead, Standing
 
-#: The columns of ``games.csv``: one row per team per game.
-GAMES_COLUMNS = ("deal", "rotation", "team", "player", "win_share", "score")
+#: The columns of ``games.csv``: one row per team per game. The deal's seed is last, added
+#: after the others, so that a script reading them by place still finds them.
+GAMES_COLUMNS = ("deal", "rotation", "team", "player", "win_share", "score", "seed")
+#: The columns of ``games.csv`` as runs saved before the seed column wrote them (read back,
+#: never written).
+OLD_GAMES_COLUMNS = GAMES_COLUMNS[:-1]
 #: The columns of ``times.csv``: one row per player per game, milliseconds per decision.
 TIMES_COLUMNS = ("deal", "rotation", "player", "ms")
 
@@ -102,15 +106,15 @@ def _points(value: float) -> str:
 
 
 def _share(value: float | None) -> str:
-    """A share as a percentage, a dash where it is not known (None, NaN)."""
-    return "–" if value is None or math.isnan(value) else f"{100 * value:.1f}%"
+    """A share as a percentage, a dash where it is not known (None)."""
+    return "–" if value is None else f"{100 * value:.1f}%"
 
 
 def _sweeps_counted(table: Sequence[Standing]) -> bool:
     """Whether the standings count deals swept (:func:`~.statistics.sweeps`): not in a round
     robin, nor where a lineup holds two teams of a game (before a whole deal: counted, not
     known yet)."""
-    return bool(table) and all(row.swept is not None for row in table)
+    return bool(table) and all(row.sweeps_counted for row in table)
 
 
 def head_to_head_table(meetings: Sequence[HeadToHead], labels: Sequence[str]) -> Table:
@@ -176,9 +180,10 @@ def paired_table(lines: Sequence[PairedDifference], baseline: str) -> Table:
 def write_csv(
     directory: Path, results: Sequence[GameResult], table: Sequence[Standing]
 ) -> list[Path]:
-    """``games.csv`` (one row per team per game), ``times.csv`` (each player's time per
-    decision in each game, in milliseconds) and ``standings.csv``, each replaced whole
-    (:func:`atomic_text`); returns their paths.
+    """``games.csv`` (one row per team per game, with its deal's seed: empty for a result
+    without one), ``times.csv`` (each player's time per decision in each game, in
+    milliseconds) and ``standings.csv``, each replaced whole (:func:`atomic_text`); returns
+    their paths.
 
     ``standings.csv`` has the columns of the results table: ``deals_swept`` only where
     sweeps are counted (two lineups, one team each; empty before a whole deal is played, a
@@ -204,8 +209,9 @@ def write_csv(
         for result in results:
             for team, label in enumerate(result.labels):
                 score = "" if result.scores is None else f"{result.scores[team]:g}"
+                seed = "" if result.seed is None else result.seed
                 writer.writerow(
-                    [result.deal, result.rotation, team, label, result.shares[team], score]
+                    [result.deal, result.rotation, team, label, result.shares[team], score, seed]
                 )
     swept = _sweeps_counted(table)
     with atomic_text(directory / "standings.csv") as handle:
@@ -217,8 +223,7 @@ def write_csv(
         )  # fmt: skip
         for row in table:
             margin = "" if row.margin is None else f"{row.margin:.3f}"
-            known = row.swept is not None and not math.isnan(row.swept)
-            sweeps = [] if not swept else [f"{row.swept:.4f}" if known else ""]
+            sweeps = [] if not swept else ["" if row.swept is None else f"{row.swept:.4f}"]
             writer.writerow(
                 [row.label, row.games, row.wins, f"{row.rate:.4f}", f"{row.low:.4f}",
                  f"{row.high:.4f}", margin, f"{row.elo:.1f}", f"{row.median_ms:.3f}",

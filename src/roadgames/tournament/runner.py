@@ -76,7 +76,8 @@ class TournamentConfig:
 
 @dataclass(frozen=True)
 class GameResult:
-    """One game (a deal in one rotation): per team, its lineup, win share and score."""
+    """One game (a deal in one rotation): per team, its lineup, win share and score; and the
+    seed the deal was dealt with."""
 
     deal: int
     rotation: int
@@ -84,6 +85,9 @@ class GameResult:
     shares: tuple[float, ...]
     scores: tuple[float, ...] | None
     times: dict[str, list[float]]
+    #: The deal's seed (:func:`~.seating.deal_seed`): ``new_state(rules, seed=...)`` deals
+    #: the game again. None for a result made without one (by hand, in a test).
+    seed: int | None = None
 
 
 def _teams_of(state: GameState) -> list[int]:
@@ -122,7 +126,8 @@ def make_agent(
 def play_game(config: TournamentConfig, deal: int, rotation: int) -> GameResult:
     """Play one deal in one rotation."""
     spec = config.game_spec()
-    state = spec.new_state(config.rules(), seed=deal_seed(config.seed, deal))
+    seed = deal_seed(config.seed, deal)
+    state = spec.new_state(config.rules(), seed=seed)
     team_of = _teams_of(state)
     teams = max(team_of) + 1
     assignment = team_assignment(config.lineups, teams, rotation)
@@ -133,8 +138,8 @@ def play_game(config: TournamentConfig, deal: int, rotation: int) -> GameResult:
         index = team_of[:seat].count(team)
         lineup = assignment[team]
         name = lineup.player_for(index)
-        seed = agent_seed(config.seed, deal, rotation, seat)
-        agents.append(make_agent(config.game, name, seed, config.decision_limit))
+        player_seed = agent_seed(config.seed, deal, rotation, seat)
+        agents.append(make_agent(config.game, name, player_seed, config.decision_limit))
         seat_labels.append(lineup.label)
     times: dict[str, list[float]] = {label: [] for label in set(seat_labels)}
     while not state.is_over:
@@ -150,7 +155,7 @@ def play_game(config: TournamentConfig, deal: int, rotation: int) -> GameResult:
         state.apply(decision.action, seat=seat)  # checked: a player's bad move is an error
     shares, scores = judge(state, teams)
     labels = tuple(assignment[t].label for t in range(teams))
-    return GameResult(deal, rotation, labels, shares, scores, times)
+    return GameResult(deal, rotation, labels, shares, scores, times, seed)
 
 
 def _play_task(task: tuple[TournamentConfig, int, int]) -> GameResult:

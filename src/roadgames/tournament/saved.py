@@ -1,15 +1,19 @@
 """A tournament's output folder read back, so that ``--resume`` plays only what is missing.
 
 ``--out DIR`` holds ``settings.json`` (what the run plays: game, lineups, preset, seats,
-seed, options, deals, and a digest of the file of each player of one's own, so that one
-changed in between is not taken for the same player), ``games.csv`` (one row per team per
-game), ``times.csv`` (each player's time per decision in each game, in milliseconds) and
-``standings.csv``, saved now and then as the games come (and the run a ``--baseline``
+seed, options, deals, the revision of the game's rules it is played under, and a digest of
+the file of each player of one's own, so that one changed in between is not taken for the
+same player), ``games.csv`` (one row per team per game, with its deal's seed; a run saved
+before that column is read all the same, and written with it from then on), ``times.csv``
+(each player's time per decision in each game, in milliseconds) and ``standings.csv``,
+saved now and then as the games come (and the run a ``--baseline``
 compares it with, which ``--resume`` compares it with again); once the run ends, or stops early
 (then of the games played), also the plot, a round robin's ``head_to_head.csv`` and a
 baseline's ``baseline.csv``. Only the first three are read back. A run carried on must ask
 for the same settings; it plays its own number of deals unless asked for another (more: it
-grows). Runs saved before the deals were recorded have as many as ``games.csv`` holds.
+grows). Runs saved before the deals were recorded have as many as ``games.csv`` holds. One
+played under another revision of the rules is not carried on, nor one saved before the
+revision was recorded (revision 1): its games may not be those the rules now give.
 
 Every file is written whole or not at all
 (:func:`~roadgames.tournament.report.atomic_text`). A file damaged all the same (cut short,
@@ -31,7 +35,13 @@ from typing import Any
 
 from roadgames.agents.external import source_digest
 from roadgames.core.errors import RoadgamesError
-from roadgames.tournament.report import GAMES_COLUMNS, TIMES_COLUMNS, atomic_text
+from roadgames.core.game import FIRST_REVISION, rules_revision
+from roadgames.tournament.report import (
+    GAMES_COLUMNS,
+    OLD_GAMES_COLUMNS,
+    TIMES_COLUMNS,
+    atomic_text,
+)
 from roadgames.tournament.rotations import rotation_count
 from roadgames.tournament.runner import (
     MAX_DEALS,
@@ -41,6 +51,7 @@ from roadgames.tournament.runner import (
 )
 from roadgames.tournament.seating import (
     Lineup,
+    deal_seed,
     parse_lineups,
     parse_player,
     team_assignment,
@@ -72,6 +83,7 @@ def settings_of(config: TournamentConfig) -> dict[str, Any]:
         "options": dict(config.options),
         "deals": config.deals,
         "counting": COUNTING,
+        "rules_revision": rules_revision(config.game_spec()),
     }
 
 
@@ -148,6 +160,7 @@ def resumed_run(
     damaged."""
     saved = _read_settings(directory, "resume")
     _check_same(saved, config, directory, ("game", "players", "seed", "lineups"))
+    _check_revision(saved, config, directory)
     _check_sources(saved, config, directory)
     results = _read_results(directory, config, config.lineups)
     played = max((r.deal for r in results), default=-1) + 1
@@ -246,6 +259,31 @@ def _check_same(
     _check_rules(saved, config, directory)
 
 
+def _check_revision(saved: dict[str, Any], config: TournamentConfig, directory: Path) -> None:
+    """Refuse to carry on a run played under another revision of the game's rules: its
+    games so far would count with games the rules may now play differently (nothing kept
+    tells whether they met the change). A run saved before revisions were recorded was
+    played under :data:`~roadgames.core.game.FIRST_REVISION`."""
+    theirs = saved.get("rules_revision", FIRST_REVISION)
+    if isinstance(theirs, bool) or not isinstance(theirs, int) or theirs < FIRST_REVISION:
+        raise RoadgamesError(f"cannot read {directory / SETTINGS}: rules_revision {theirs!r}")
+    spec = config.game_spec()
+    ours = rules_revision(spec)
+    if theirs > ours:
+        raise RoadgamesError(
+            f"the run in {directory} was played by a newer roadgames (under {spec.title} "
+            f"rules revision {theirs}; this one plays revision {ours}): carry it on with "
+            "that roadgames or a later one"
+        )
+    if theirs < ours:
+        raise RoadgamesError(
+            f"the run in {directory} was played under {spec.title} rules revision {theirs} "
+            f"and this roadgames plays revision {ours}: its games so far may not be the "
+            "games these rules give. Start a new run in another folder (--baseline compares "
+            "the two)"
+        )
+
+
 def _check_sources(saved: dict[str, Any], config: TournamentConfig, directory: Path) -> None:
     """Refuse to carry on a run whose players of one's own were changed since it began:
     its games would mix two versions under one name. (Runs saved before the files were
@@ -326,7 +364,7 @@ def _read_results(
         for rotation in range(rotation_count(len(lineups), teams))
     ]
     times = _read_times(directory / TIMES, {lineup.label for lineup in lineups})
-    return _read_games(directory / GAMES, seating, times)
+    return _read_games(directory / GAMES, seating, times, config.seed)
 
 
 @contextmanager
@@ -408,28 +446,56 @@ def _read_times(path: Path, labels: set[str]) -> Times:
     return times
 
 
-def _read_games(path: Path, seating: Sequence[tuple[str, ...]], times: Times) -> list[GameResult]:
+def _read_games(
+    path: Path, seating: Sequence[tuple[str, ...]], times: Times, seed: int
+) -> list[GameResult]:
     """The games of ``games.csv`` (none yet where it is missing), each with a row per team,
-    the players that ``seating`` puts there in its rotation."""
+    the players that ``seating`` puts there in its rotation, and its deal's seed under the
+    run's ``seed``."""
     if not path.exists():
         return []
     with _reading(path):
-        games = _team_rows(path, len(seating), len(seating[0]))
+        games = _team_rows(path, len(seating), len(seating[0]), seed)
         return [
-            _game(deal, rotation, rows, seating[rotation], times.get((deal, rotation), {}))
+            _game(
+                deal,
+                rotation,
+                rows,
+                seating[rotation],
+                times.get((deal, rotation), {}),
+                deal_seed(seed, deal),
+            )
             for (deal, rotation), rows in sorted(games.items())
         ]
 
 
-def _team_rows(path: Path, rotations: int, teams: int) -> dict[tuple[int, int], TeamRows]:
-    """The rows of ``games.csv`` per game, checked for their deal, rotation and team."""
+def _games_columns(path: Path) -> Sequence[str]:
+    """The columns of ``games.csv``: its own, or those of a run saved before the deal's seed
+    was written (:data:`~.report.OLD_GAMES_COLUMNS`), which is read as it is and written
+    with the seeds from then on (the run's seed gives them)."""
+    with path.open(newline="", encoding="utf-8") as handle:
+        header = next(csv.reader(handle), None)
+    return OLD_GAMES_COLUMNS if header == list(OLD_GAMES_COLUMNS) else GAMES_COLUMNS
+
+
+def _team_rows(
+    path: Path, rotations: int, teams: int, seed: int
+) -> dict[tuple[int, int], TeamRows]:
+    """The rows of ``games.csv`` per game, checked for their deal, rotation, team and the
+    deal's seed (where the file gives it, as the run's ``seed`` deals it)."""
     games: dict[tuple[int, int], TeamRows] = {}
-    for line, row in _rows(path, GAMES_COLUMNS):
+    for line, row in _rows(path, _games_columns(path)):
         deal, rotation, team = (_whole(row[i], GAMES_COLUMNS[i], line) for i in range(3))
         if deal >= MAX_DEALS or rotation >= rotations or team >= teams:
             raise ValueError(
                 f"line {line}: no game has deal {deal}, rotation {rotation}, team {team}"
             )
+        if len(row) == len(GAMES_COLUMNS) and row[-1] != "":  # empty: a result had none
+            dealt = deal_seed(seed, deal)
+            if _whole(row[-1], "seed", line) != dealt:
+                raise ValueError(
+                    f"line {line}: seed {row[-1]} is not the seed of deal {deal} ({dealt})"
+                )
         game = games.setdefault((deal, rotation), {})
         if team in game:
             raise ValueError(f"line {line}: a second row for team {team} of that game")
@@ -438,9 +504,14 @@ def _team_rows(path: Path, rotations: int, teams: int) -> dict[tuple[int, int], 
 
 
 def _game(
-    deal: int, rotation: int, rows: TeamRows, labels: tuple[str, ...], times: dict[str, list[float]]
+    deal: int,
+    rotation: int,
+    rows: TeamRows,
+    labels: tuple[str, ...],
+    times: dict[str, list[float]],
+    seed: int,
 ) -> GameResult:
-    """One game from its rows, a row per team."""
+    """One game from its rows, a row per team, dealt with ``seed``."""
     if len(rows) != len(labels):
         raise ValueError(
             f"deal {deal} rotation {rotation} has {len(rows)} of its {len(labels)} teams' rows"
@@ -448,7 +519,8 @@ def _game(
     shares: list[float] = []
     scores: list[float] = []
     for team, label in enumerate(labels):
-        line, (*_, player, share, score) = rows[team]
+        line, row = rows[team]
+        player, share, score = row[3:6]
         if player != label:
             raise ValueError(f"line {line}: player {player!r}, where the run seats {label!r}")
         shares.append(_number(share, "win_share", line, low=0.0, high=1.0))
@@ -461,4 +533,4 @@ def _game(
             f"deal {deal} rotation {rotation}: its teams' win shares add up to "
             f"{sum(shares):g}, not 1"
         )
-    return GameResult(deal, rotation, labels, tuple(shares), tuple(scores) or None, times)
+    return GameResult(deal, rotation, labels, tuple(shares), tuple(scores) or None, times, seed)

@@ -141,14 +141,23 @@ class Standing:
     #: decisions are forced).
     max_ms: float = 0.0
     #: The share of the whole deals (every rotation played) this lineup won in every game,
-    #: whoever held which cards; ``None`` where a lineup can sit in two teams of one game
-    #: and in a round robin (not counted), NaN before a whole deal (not known yet).
+    #: whoever held which cards; ``None`` where it is not known: where it is not counted (a
+    #: lineup can sit in two teams of one game, a round robin), and before a whole deal
+    #: (counted, :attr:`sweeps_pending`).
     swept: float | None = None
+    #: Whether deals swept are counted, though none is known yet (``swept`` is None before a
+    #: whole deal): the outputs keep their place for them, as the resumed run fills it.
+    sweeps_pending: bool = False
 
     @property
     def rate(self) -> float:
         """The win rate (shared wins count half)."""
         return self.wins / self.games if self.games else 0.0
+
+    @property
+    def sweeps_counted(self) -> bool:
+        """Whether deals swept are counted for this lineup (known yet or not)."""
+        return self.swept is not None or self.sweeps_pending
 
 
 def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Standing]:
@@ -172,6 +181,8 @@ def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Stan
     table = []
     for label in labels:
         low, high = wilson(wins[label], games[label])
+        share = swept.get(label)
+        pending = share is not None and math.isnan(share)
         table.append(
             Standing(
                 label=label,
@@ -183,7 +194,8 @@ def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Stan
                 elo=elo[label],
                 median_ms=1000 * statistics.median(times[label]) if times[label] else 0.0,
                 decisions=len(times[label]),
-                swept=swept.get(label),
+                swept=None if pending else share,
+                sweeps_pending=pending,
                 max_ms=1000 * max(times[label]) if times[label] else 0.0,
             )
         )
@@ -263,7 +275,8 @@ def sweeps(results: Sequence[GameResult], labels: Sequence[str]) -> dict[str, fl
     went to the same cards, or were shared). Empty where a game seats a lineup twice, and in
     a round robin (a deal won against every other player in every seating is too rare to
     tell players apart: the head-to-head table does). Counted but not known yet (NaN) before
-    a whole deal is played, so a stopped run and its resumed run have the same columns."""
+    a whole deal is played, so a stopped run and its resumed run have the same columns
+    (:func:`standings` makes it None: :attr:`Standing.sweeps_pending`)."""
     if not results or any(len(set(g.labels)) != len(g.labels) for g in results):
         return {}
     if any(len(labels) > len(g.labels) for g in results):
