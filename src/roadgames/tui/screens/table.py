@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Click
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -61,6 +62,28 @@ _ANSWER_WORDS = {
     },
 }
 _ACTION_LABELS = {action.kind: label for _, action, label in _SIMPLE.values()}
+#: The rows from which every card of the table is taller (see the stylesheet): 5 rows, 7,
+#: then 9, the log keeping the rest (it took most of a 120×40 screen). In rising order.
+ROWS_BREAKPOINTS = ((28, "-tall"), (36, "-taller"), (46, "-tallest"))
+#: The columns from which the hand's cards and the piles grow to a card's full width.
+COLUMNS_BREAKPOINTS = ((120, "-wide"),)
+
+
+def size_classes(size: Size) -> dict[str, bool]:
+    """The table's classes for a screen of ``size``, as Textual sets them on resizing: of
+    :data:`COLUMNS_BREAKPOINTS` and of :data:`ROWS_BREAKPOINTS`, the class of the last
+    breakpoint reached, none of the others.
+
+    >>> sorted(name for name, on in size_classes(Size(120, 40)).items() if on)
+    ['-taller', '-wide']
+    >>> any(size_classes(Size(80, 24)).values())
+    False
+    """
+    classes: dict[str, bool] = {}
+    for points, extent in ((COLUMNS_BREAKPOINTS, size.width), (ROWS_BREAKPOINTS, size.height)):
+        reached = [name for least, name in points if extent >= least]
+        classes.update({name: bool(reached) and name == reached[-1] for _, name in points})
+    return classes
 
 
 class TableScreen(GameTableScreen[MilleBornesView, Action]):
@@ -92,6 +115,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         self, session: GameSession, tr: Translator, save_path: Path, delay: float = 0.6
     ) -> None:
         super().__init__(session, tr, save_path, delay, id="table")
+        # Textual's breakpoints, which it declares as instance variables
+        self.VERTICAL_BREAKPOINTS = list(ROWS_BREAKPOINTS)
+        self.HORIZONTAL_BREAKPOINTS = list(COLUMNS_BREAKPOINTS)
         self.selected: int | None = None
         self.targeting = False
         #: People still owed a look at the device after a hazard on their team (hot seat).
@@ -104,6 +130,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
     # ---------------------------------------------------------------- layout
 
     def compose(self) -> ComposeResult:
+        # the size's classes from the first frame on, not only once Textual sees the screen
+        # resized: a first frame of small cards would be restyled whole at once
+        self.update_classes(size_classes(self.app.size), update=False)
         yield Static(id="status", markup=False)
         with Horizontal(id="tableaux"):
             for team in range(self.session.rules.num_teams):

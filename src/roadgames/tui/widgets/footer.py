@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from textual.app import ComposeResult
+from textual.dom import NoScreen
 from textual.events import Resize
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey  # Textual exports no public name for it
@@ -43,6 +44,10 @@ class TranslatedFooter(Footer):
         super().__init__(show_command_palette=False)
         self._tr = tr
         self._labels = dict(labels or {})
+        # the keys from the first frame on: Textual's footer waits for the screen's first
+        # report of its bindings and then a refresh, so that a screenshot taken as soon as
+        # the table was up (a loaded machine) could show an empty footer
+        self.set_reactive(Footer._bindings_ready, True)
 
     def label(self, key: FooterKey) -> str:
         """A key's label as the footer shows it."""
@@ -60,6 +65,21 @@ class TranslatedFooter(Footer):
         self.set_class(_room(keys) > width, "-tight")
         yield from widgets
 
+    async def recompose(self) -> None:
+        """Composed again only where a key, its label or the spacing would change: every
+        focus change reports the screen's bindings, and each time Textual's footer removed
+        its keys before mounting the same ones again (a frame without them)."""
+        if not self.is_attached:
+            return
+        tight = self.has_class("-tight")
+        shown = _signature(self.query(FooterKey))
+        try:
+            wanted = _signature(w for w in self.compose() if isinstance(w, FooterKey))
+        except NoScreen:  # the footer's screen is going (a dialog closed)
+            return
+        if (wanted, self.has_class("-tight")) != (shown, tight):
+            await super().recompose()
+
     def on_resize(self, event: Resize) -> None:
         """Laid out again where the width calls for another spacing of the keys."""
         if (_room(self.query(FooterKey)) > event.size.width) != self.has_class("-tight"):
@@ -69,3 +89,12 @@ class TranslatedFooter(Footer):
 def _room(keys: Iterable[FooterKey]) -> int:
     """The width ``keys`` take in a footer that is not tight."""
     return sum(len(key.key_display) + len(key.description) + KEY_ROOM for key in keys)
+
+
+def _signature(keys: Iterable[FooterKey]) -> list[tuple[str, str, str, str, bool]]:
+    """What the footer shows of ``keys``: each key, as shown, its label, action, and
+    whether it is disabled."""
+    return [
+        (key.key, key.key_display, key.description, key.action, key.has_class("-disabled"))
+        for key in keys
+    ]

@@ -160,16 +160,20 @@ class DistanceBar(Widget):
 
     def render(self) -> Text:
         """``█████░░░░ 450/1000 · 200s played 1/2``; where the bar would get fewer than four
-        cells the 200s said short (``200s 1/2``), else left out (a narrow tableau), so that
-        the miles show whole."""
+        cells the 200s said short (``200s 1/2``), else left out (a narrow tableau). The miles
+        always show whole: the bar takes what they leave, and is left out where that is less
+        than two cells (six tableaux across 80 columns, ``200/1000``)."""
         label = f" {self.miles}/{self.trip}"
         for caption in (self.caption, self.short_caption):
             if caption and self.size.width - len(label) - len(caption) - 3 >= 4:
                 label += f" · {caption}"
                 break
-        width = max(4, self.size.width - len(label))
+        width = self.size.width - len(label)
+        text = Text(no_wrap=True, overflow="crop", end="")
+        if width < 2:
+            text.append(label.lstrip())
+            return text
         filled = min(width, round(width * self.miles / max(1, self.trip)))
-        text = Text()
         text.append("█" * filled, style="green")
         text.append("░" * (width - filled), style="grey42")
         text.append(label)
