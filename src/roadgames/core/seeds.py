@@ -1,5 +1,9 @@
-"""Seeds drawn from other seeds: one way, so that what a player is given (its own seed)
-never leads back to the deal's; and random generators copied for clones."""
+"""Seeds drawn from other seeds, and random generators copied for clones.
+
+Drawn one way: a player's own seed does not give its deal away by itself. The seeds a run
+draws follow from the run's ``--seed`` all the same (so that the run can be played again),
+so a player that guesses that seed deals its games again: a run's seed is public, and a
+contest of others' players wants one they cannot guess (README, "Your own player")."""
 
 from __future__ import annotations
 

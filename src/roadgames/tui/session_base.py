@@ -71,6 +71,12 @@ class SeatView(Protocol):
         ...
 
     @property
+    def to_move(self) -> int | None:
+        """The seat this one sees to act now (None: none it may know of, as while another
+        seat answers a private question)."""
+        ...
+
+    @property
     def legal_actions(self) -> Sequence[Any]:
         """What this seat may do now (empty unless it is its decision)."""
         ...

@@ -191,6 +191,7 @@ UI: dict[str, str] = {
     "event_refill": "{who}: Hand aufgefüllt ({n} {n:Karte|Karten})",
     "illegal": "Das geht jetzt nicht.",
     "agent_slow": "{name}: seit {seconds} s keine Antwort. Mit q verlässt du den Tisch.",
+    "agent_slow_unnamed": "Seit {seconds} s keine Antwort. Mit q verlässt du den Tisch.",
     "agent_failed": (
         "{name} gab keine erlaubte Antwort: Stattdessen wurde die erste erlaubte Aktion gespielt."
     ),

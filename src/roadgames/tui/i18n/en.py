@@ -161,6 +161,7 @@ UI: dict[str, str] = {
     "event_refill": "{who}: draw back up ({n} {n:card|cards})",
     "illegal": "That is not possible now.",
     "agent_slow": "{name} has been thinking for {seconds} s: q leaves the table.",
+    "agent_slow_unnamed": "An answer has been awaited for {seconds} s: q leaves the table.",
     "agent_failed": "{name} gave no legal answer: its first legal action was played.",
     "already_drawn": "Your card is drawn: now play or discard one.",
     "draw_pile_empty": "The draw pile is empty: play or discard a card.",

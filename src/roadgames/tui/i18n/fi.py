@@ -187,6 +187,7 @@ UI: dict[str, str] = {
     "event_refill": "{who}: käsi täydennetty {n} korttiin",
     "illegal": "Se ei ole nyt mahdollista.",
     "agent_slow": "{name}: ei vastausta {seconds} sekuntiin; q lopettaa pelin.",
+    "agent_slow_unnamed": "Ei vastausta {seconds} sekuntiin; q lopettaa pelin.",
     "agent_failed": ("{name}: ei sallittua vastausta; sen ensimmäinen sallittu siirto pelattiin."),
     "already_drawn": "Olet jo nostanut: pelaa nyt kortti tai heitä yksi pois.",
     "draw_pile_empty": "Nostopakka on tyhjä: pelaa kortti tai heitä yksi pois.",

@@ -176,6 +176,7 @@ UI: dict[str, str] = {
     "event_refill": "{who} : complète sa main ({n} {n:carte|cartes})",
     "illegal": "Ce n'est pas possible maintenant.",
     "agent_slow": "{name} réfléchit depuis {seconds} s : q pour quitter la table.",
+    "agent_slow_unnamed": "Pas de réponse depuis {seconds} s : q pour quitter la table.",
     "agent_failed": (
         "{name} n'a pas donné de réponse permise : sa première action permise a été jouée."
     ),

@@ -175,6 +175,7 @@ UI: dict[str, str] = {
     "event_refill": "{who}: mano completata ({n} {n:carta|carte})",
     "illegal": "Adesso non è possibile.",
     "agent_slow": "Nessuna risposta in {seconds} s da {name}: q per lasciare il tavolo.",
+    "agent_slow_unnamed": "Nessuna risposta in {seconds} s: q per lasciare il tavolo.",
     "agent_failed": (
         "Nessuna risposta valida da {name}: è stata giocata la sua prima azione valida."
     ),

@@ -430,6 +430,8 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         """A game ended: who won; the end of the match offers a new one or quitting."""
         state = self.session.state
         self.in_dialog = True
+        if self.session.hotseat:  # the dialog leaves the table in sight: no hand face up
+            self.hide_hand()
         self.redraw()
         if state.is_over:
             self.try_save()

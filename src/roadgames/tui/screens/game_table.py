@@ -279,7 +279,8 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         is wanted: whether it answered, and its decision (None where it failed). A player
         of one's own may never answer: its thread does not keep the program from closing
         (a worker's thread is waited for on the way out), and after
-        :data:`SLOW_NOTICE` seconds the person is told how to leave."""
+        :data:`SLOW_NOTICE` seconds the person is told how to leave (naming the seat only
+        where the table shows it to act)."""
         answers: list[Decision | None] = []
 
         def ask() -> None:
@@ -299,8 +300,11 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
                 return False, None
             if not told and time.monotonic() - started > SLOW_NOTICE:
                 told = True
-                name = self.session.names[seat]
-                message = self.tr("agent_slow", name=name, seconds=f"{SLOW_NOTICE:g}")
+                seconds = f"{SLOW_NOTICE:g}"
+                if self.current_view().to_move == seat:
+                    message = self.tr("agent_slow", name=self.session.names[seat], seconds=seconds)
+                else:  # a private question (a coup fourré): who was asked is nobody's business
+                    message = self.tr("agent_slow_unnamed", seconds=seconds)
                 with contextlib.suppress(RuntimeError):
                     self.app.call_from_thread(self.app.notify, message, severity="warning")
         return True, answers[0] if answers else None

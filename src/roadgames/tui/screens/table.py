@@ -581,6 +581,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         session = self.session
         state = session.state
         self.in_dialog = True
+        if session.hotseat:  # the sheet leaves the table in sight: no hand face up
+            self.hide_hand()
         self.redraw()
 
         def closed(_: None) -> None:
