@@ -32,7 +32,7 @@ import threading
 import traceback
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from types import ModuleType
+from types import FrameType, ModuleType
 from typing import Any
 
 from roadgames.agents.base import Agent, Decision
@@ -56,6 +56,8 @@ class _OutOfTime(BaseException):
 
 #: Seconds between the stops raised into a player past its time, after the first.
 _RINGS_AGAIN = 0.05
+#: The modules of the guard around a player's code, where no stop is raised.
+_GUARD_MODULES = (__name__, "contextlib")
 
 
 class _PlayerStoppedError(RoadgamesError):
@@ -211,9 +213,14 @@ def _held(limit: float | None) -> Iterator[None]:
         rang: list[int] = []
         settled: list[bool] = []
 
-        def out_of_time(signum: int, frame: object) -> None:
-            if not settled:  # a last ring as the player's run is wound up is not its own
-                rang.append(signum)
+        def out_of_time(signum: int, frame: FrameType | None) -> None:
+            if settled:  # a last ring as the player's run is wound up is not its own
+                return
+            rang.append(signum)
+            # not raised into the guard's own lines (its answer on its way out): there it
+            # would escape the guard, or cut its winding up short; the answer, late, is
+            # refused below all the same
+            if frame is None or frame.f_globals.get("__name__") not in _GUARD_MODULES:
                 raise _OutOfTime
 
         previous = signal.signal(signal.SIGALRM, out_of_time)
@@ -226,9 +233,11 @@ def _held(limit: float | None) -> Iterator[None]:
             finally:
                 settled.append(True)
                 signal.setitimer(signal.ITIMER_REAL, 0)
-            if rang:  # swallowed, and answered late all the same
+            if rang:  # swallowed, or rung as it answered: late all the same
                 raise _OutOfTime
         finally:  # even where the time ran out just as the player answered
+            settled.append(True)
+            signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, previous)
 
 
