@@ -20,10 +20,13 @@ from rich.console import Console
 from rich.text import Text
 
 from roadgames.commands.helptext import ParagraphsFormatter
-from roadgames.core.errors import RecordError, RoadgamesError
-from roadgames.core.game import GameState, rules_revision
+from roadgames.core.errors import (
+    IllegalActionError,
+    RecordError,
+    RoadgamesError,
+)
+from roadgames.core.game import GameState
 from roadgames.core.records import GameRecord, no_longer_applies
-from roadgames.core.registry import get_game
 from roadgames.millebornes.state import MilleBornesState
 from roadgames.rushshift.state import SEAT_NAMES, RushShiftState
 
@@ -80,10 +83,9 @@ def run(args: argparse.Namespace) -> int:
         console.print(f"[bold]{record.game}[/bold] record: {actions} (all-seeing view)")
     else:  # the count of actions would tell of declined coups fourrés
         console.print(f"[bold]{record.game}[/bold] record (public view)")
-    if record.older_rules() is not None:
-        ours = rules_revision(get_game(record.game))
-        made = f"made under rules revision {record.rules_revision}"
-        console.print(f"{made}; replayed under this roadgames's, revision {ours}", style="dim")
+    note = record.revision_note()
+    if note is not None:
+        console.print(note, style="dim")
     # the all-seeing view numbers the record's actions; the log is followed unprinted, to
     # say where a damaged action comes
     scores = _HandScores(console, state)
@@ -156,7 +158,7 @@ def _replay_one(
     numbers it (then ``hint``). Not by the record's count of actions: with the log's, that
     would tell of declined coups fourrés; and the engine's reasons do not say whether a
     private question was pending. A record made under an earlier revision of the rules
-    says so first: the action no longer applies, the record need not be damaged."""
+    whose action the engine now refuses says so first: the record need not be damaged."""
     try:
         state.apply(state.parse_action(text))
     except RoadgamesError as exc:
@@ -165,7 +167,7 @@ def _replay_one(
         else:
             where = "before the log's first line"
         lead = record.older_rules()
-        if lead is not None:
+        if lead is not None and isinstance(exc, IllegalActionError):
             raise RecordError(
                 f"{lead}: {where}, its action {text!r} {no_longer_applies(exc)}{hint}"
             ) from exc

@@ -21,7 +21,6 @@ from typing import Any
 from roadgames.core.errors import (
     GameOverError,
     IllegalActionError,
-    MalformedActionError,
     NotYourTurnError,
     RecordError,
     RoadgamesError,
@@ -186,28 +185,20 @@ class GameRecord:
             spec = get_game(self.game)
         except RoadgamesError as exc:
             raise RecordError(f"record cannot start: {exc}") from exc
-        ours = rules_revision(spec)
-        if self.rules_revision is not None and self.rules_revision > ours:
-            raise RecordError(
-                f"{self._name()} was made by a newer roadgames (under {spec.title} rules "
-                f"revision {self.rules_revision}; this one plays revision {ours}): open it "
-                "with that roadgames or a later one"
-            )
+        self.refuse_if_newer()
         try:
             rules = spec.rules_from_dict(self.rules)
             return spec.new_state(rules, seed=self.seed, decks=self.decks)
         except RecordError:
             raise
-        except RoadgamesError as exc:
-            lead = self.older_rules()
-            if lead is not None:
-                raise RecordError(f"{lead}: it no longer starts: {exc}") from exc
+        except RoadgamesError as exc:  # damage: a revision changes how actions play
             raise RecordError(f"record cannot start: {exc}") from exc
 
     def older_rules(self) -> str | None:
         """Where the record was made under an earlier revision of its game's rules than this
         roadgames plays, the opening of an error saying so ("game-3.json was made under
-        Mille Bornes rules revision 1 and this roadgames plays revision 2"); ``None`` where
+        Mille Bornes rules revision 2, and this roadgames plays revision 3"; one saved
+        before revisions were recorded is said to be so); ``None`` where
         it was made under this one (or a later one, which :meth:`new_state` refuses)."""
         spec = self._spec()
         if spec is None or self.rules_revision is None:
@@ -216,8 +207,40 @@ class GameRecord:
         if self.rules_revision >= ours:
             return None
         return (
-            f"{self._name()} was made under {spec.title} rules revision "
-            f"{self.rules_revision} and this roadgames plays revision {ours}"
+            f"{self._name()} was {self._made_under(spec)}, and this roadgames plays revision {ours}"
+        )
+
+    def revision_note(self) -> str | None:
+        """Where the record was made under an earlier revision of its game's rules, a note
+        saying so for one that replays all the same ("made under rules revision 2; replayed
+        under revision 3"); ``None`` otherwise."""
+        spec = self._spec()
+        if spec is None or self.older_rules() is None:
+            return None
+        if self.rules_revision in (None, FIRST_REVISION):
+            made = "saved before rules revisions were recorded"
+        else:
+            made = f"made under rules revision {self.rules_revision}"
+        return f"{made}; replayed under revision {rules_revision(spec)}"
+
+    def _made_under(self, spec: GameSpec) -> str:
+        """The revision the record was made under, in words: files from before revisions
+        were recorded (read as the first) are said to be so, not to be of revision 1."""
+        if self.rules_revision in (None, FIRST_REVISION):
+            return f"saved before {spec.title}'s rules revisions were recorded"
+        return f"made under {spec.title} rules revision {self.rules_revision}"
+
+    def refuse_if_newer(self) -> None:
+        """Refuse a record made by a newer roadgames, under a later revision of its game's
+        rules than this one plays (:class:`RecordError` saying so): what its rules and
+        actions mean is not known here."""
+        spec = self._spec()
+        if spec is None or not self.is_newer():
+            return
+        raise RecordError(
+            f"{self._name()} was made by a newer roadgames (under {spec.title} rules "
+            f"revision {self.rules_revision}; this one plays revision {rules_revision(spec)}):"
+            " open it with that roadgames or a later one"
         )
 
     def is_newer(self) -> bool:
@@ -229,9 +252,10 @@ class GameRecord:
     def refused(self, where: str, text: str, exc: RoadgamesError) -> RecordError:
         """The error for the record's action ``text`` that does not apply (``exc``), at
         ``where`` ("action 41"): where the record was made under an earlier revision of the
-        rules, it says so, and that the action no longer applies."""
+        rules and the engine refuses the action as illegal, it says so, and that the action
+        no longer applies (one that does not even read is damage, whatever the revision)."""
         lead = self.older_rules()
-        if lead is None:
+        if lead is None or not isinstance(exc, IllegalActionError):
             return RecordError(f"{where} ({text!r}) does not replay: {exc}")
         return RecordError(f"{lead}: its {where} ({text!r}) {no_longer_applies(exc)}")
 
@@ -288,17 +312,13 @@ class GameRecord:
         return state
 
 
-def no_longer_applies(exc: RoadgamesError) -> str:
-    """How a recorded action that applied under the rules it was made under fails now, as
-    the end of a sentence: it "is no longer legal", "no longer reads" or "no longer
-    replays" (with the engine's reason where it adds to that)."""
+def no_longer_applies(exc: IllegalActionError) -> str:
+    """How a recorded action that applied under the rules it was made under is refused
+    now, as the end of a sentence: it "is no longer legal" (with the engine's reason where
+    it adds to that)."""
     if isinstance(exc, GameOverError | NotYourTurnError):
         return f"is no longer legal: {exc}"
-    if isinstance(exc, IllegalActionError):  # its reason only repeats the action
-        return "is no longer legal"
-    if isinstance(exc, MalformedActionError):
-        return f"no longer reads: {exc}"
-    return f"no longer replays: {exc}"
+    return "is no longer legal"  # an illegal action's reason only repeats the action
 
 
 def record_of(

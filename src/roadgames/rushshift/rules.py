@@ -157,12 +157,16 @@ def make_rules(preset: str = "standard", players: int = 2, **options: Any) -> Ru
     (:data:`~roadgames.core.switches.SWITCH_WORDS`)."""
     name = preset.strip().lower() if isinstance(preset, str) else ""
     if name not in PRESETS:
-        raise RulesError(f"unknown preset {preset!r}; presets: {', '.join(PRESETS)}")
+        raise RulesError(f"unknown preset {short_repr(preset)}; presets: {', '.join(PRESETS)}")
     if players != 2 or isinstance(players, bool):
-        raise RulesError(f"option 'players': Rush Hour Shift is for 2 players, not {players!r}")
+        raise RulesError(
+            f"option 'players': Rush Hour Shift is for 2 players, not {short_repr(players)}"
+        )
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
-        raise RulesError(f"unknown option {unknown[0]!r}; options are: {', '.join(_SETTABLE)}")
+        raise RulesError(
+            f"unknown option {short_repr(unknown[0])}; options are: {', '.join(_SETTABLE)}"
+        )
     options.pop("players", None)
     if "deck" in options:
         options["deck"] = _deck(options["deck"])

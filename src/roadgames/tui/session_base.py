@@ -190,6 +190,7 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
         if record.game != cls.game:
             raise RecordError(f"this record is a game of {record.game!r}, not {cls.game!r}")
         spec = get_game(cls.game)
+        record.refuse_if_newer()  # its rules may hold options this roadgames does not know
         try:
             rules = spec.rules_from_dict(record.rules)
         except (RoadgamesError, TypeError) as exc:
