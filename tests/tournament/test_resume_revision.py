@@ -65,15 +65,21 @@ def test_a_run_of_this_revision_resumes(
 def test_a_run_of_an_earlier_revision_is_not_resumed(
     revision: object, saved_run: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """A run saved before revisions were kept was played under revision 1."""
+    """A run saved before revisions were kept counts as revision 1, and is said to be
+    saved before them (it may have been played under the rules of today)."""
     directory = _run_with(saved_run, tmp_path, revision)
     before = {path.name: path.read_bytes() for path in directory.iterdir()}
     status, err = _resume(directory, capsys)
     assert status == 2
+    made = (
+        "saved before Mille Bornes's rules revisions were recorded"
+        if revision is ...
+        else "played under Mille Bornes rules revision 1"
+    )
     assert (
-        f"the run in {directory} was played under Mille Bornes rules revision 1 and this "
-        f"roadgames plays revision {RULES_REVISION}: its games so far may not be the games "
-        "these rules give. Start a new run in another folder (--baseline compares the two)"
+        f"the run in {directory} was {made}, and this roadgames plays revision "
+        f"{RULES_REVISION}: its games so far may not be the games these rules give. Start a "
+        "new run in another folder (--baseline compares the two)"
     ) in err
     assert {path.name: path.read_bytes() for path in directory.iterdir()} == before
     new = tmp_path / "new"  # what the message offers works
@@ -89,8 +95,8 @@ def test_a_run_of_a_newer_roadgames_is_not_resumed(
     assert status == 2
     assert (
         f"the run in {directory} was played by a newer roadgames (under Mille Bornes rules "
-        f"revision {RULES_REVISION + 1}; this one plays revision {RULES_REVISION}): carry "
-        "it on with that roadgames or a later one"
+        f"revision {RULES_REVISION + 1}; this one plays revision {RULES_REVISION}): use "
+        "that roadgames or a later one"
     ) in err
 
 

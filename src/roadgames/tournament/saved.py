@@ -36,6 +36,7 @@ from typing import Any
 from roadgames.agents.external import source_digest
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.game import FIRST_REVISION, rules_revision
+from roadgames.core.switches import short_repr
 from roadgames.tournament.report import (
     GAMES_COLUMNS,
     OLD_GAMES_COLUMNS,
@@ -203,6 +204,7 @@ def baseline_run(directory: Path, config: TournamentConfig) -> tuple[list[str], 
     many lineups. Raises ``RoadgamesError`` saying what differs or what is damaged."""
     saved = _read_settings(directory, "compare with")
     _check_same(saved, config, directory, ("game", "players", "seed"))
+    _check_revision(saved, config, directory, resuming=False)
     lineups = _saved_lineups(saved.get("lineups"), directory)
     if len(lineups) != len(config.lineups):
         raise RoadgamesError(
@@ -259,28 +261,39 @@ def _check_same(
     _check_rules(saved, config, directory)
 
 
-def _check_revision(saved: dict[str, Any], config: TournamentConfig, directory: Path) -> None:
-    """Refuse to carry on a run played under another revision of the game's rules: its
-    games so far would count with games the rules may now play differently (nothing kept
-    tells whether they met the change). A run saved before revisions were recorded was
-    played under :data:`~roadgames.core.game.FIRST_REVISION`."""
+def _check_revision(
+    saved: dict[str, Any], config: TournamentConfig, directory: Path, resuming: bool = True
+) -> None:
+    """Refuse a run played by a newer roadgames (its rules may say what this one does not
+    know), and where ``resuming`` one played under an earlier revision of the game's rules:
+    its games so far would count with games the rules may now play differently (nothing
+    kept tells whether they met the change). Such a run is a fair baseline: comparing the
+    two is how a change of the rules is measured. A run saved before revisions were
+    recorded counts as :data:`~roadgames.core.game.FIRST_REVISION`."""
+    recorded = "rules_revision" in saved
     theirs = saved.get("rules_revision", FIRST_REVISION)
     if isinstance(theirs, bool) or not isinstance(theirs, int) or theirs < FIRST_REVISION:
-        raise RoadgamesError(f"cannot read {directory / SETTINGS}: rules_revision {theirs!r}")
+        raise RoadgamesError(
+            f"cannot read {directory / SETTINGS}: rules_revision {short_repr(theirs)}"
+        )
     spec = config.game_spec()
     ours = rules_revision(spec)
     if theirs > ours:
         raise RoadgamesError(
             f"the run in {directory} was played by a newer roadgames (under {spec.title} "
-            f"rules revision {theirs}; this one plays revision {ours}): carry it on with "
-            "that roadgames or a later one"
+            f"rules revision {theirs}; this one plays revision {ours}): use that roadgames "
+            "or a later one"
         )
-    if theirs < ours:
+    if resuming and theirs < ours:
+        made = (
+            f"played under {spec.title} rules revision {theirs}"
+            if recorded
+            else f"saved before {spec.title}'s rules revisions were recorded"
+        )
         raise RoadgamesError(
-            f"the run in {directory} was played under {spec.title} rules revision {theirs} "
-            f"and this roadgames plays revision {ours}: its games so far may not be the "
-            "games these rules give. Start a new run in another folder (--baseline compares "
-            "the two)"
+            f"the run in {directory} was {made}, and this roadgames plays revision {ours}: "
+            "its games so far may not be the games these rules give. Start a new run in "
+            "another folder (--baseline compares the two)"
         )
 
 
