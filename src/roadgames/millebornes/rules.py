@@ -101,10 +101,12 @@ class Rules:
 
     def differences_from(self, plain: Rules) -> dict[str, Any]:
         """The options to name (as :meth:`to_dict` writes them, in its order) to make these
-        rules again from ``plain`` (:func:`make_rules` with ``plain``'s preset): those that
-        differ from ``plain``'s, and each that follows one of them (:data:`FOLLOWERS`) where
-        it differs from what would follow. Unlike :meth:`differences`, a follower that
-        follows is left out: ``scoring=classic`` on modern, not ``match_target=5000`` too."""
+        rules again from ``plain`` (:func:`make_rules` with ``plain``'s preset), and say all
+        they change: those that differ from ``plain``'s (a follower that changed as it
+        follows too: ``scoring=classic, match_target=5000`` on modern), and each that
+        follows one of them (:data:`FOLLOWERS`) where it was set against the way it follows
+        (``scoring=classic, match_target=0``: one hand). Unlike :meth:`differences`, a
+        follower that neither changed nor was set against its leader is left out."""
         before, after = plain.to_dict(), self.to_dict()
         named = {name for name, value in after.items() if value != before.get(name)}
         for leader in list(named):
