@@ -74,7 +74,7 @@ def test_end_key_leaves_the_footer_while_a_move_must_be_finished(tmp_path: Path)
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(pilot)
             screen = table(app)
-            assert "end_turn" in await footer_actions(pilot)  # a card to pick: as ever
+            assert "end_turn" not in await footer_actions(pilot)  # a card to pick first
             await pilot.press("1", "enter")  # play MOVE 3: no step taken, it may end unused
             await settle(pilot)
             assert END in screen.listed
@@ -94,12 +94,15 @@ def test_end_key_leaves_the_footer_while_a_move_must_be_finished(tmp_path: Path)
                 assert "end_turn" not in await footer_actions(pilot)  # computer's turn
                 await press_step(pilot)
             assert screen.current_view().my_turn and session.state.turn == 2
-            assert "end_turn" in await footer_actions(pilot)  # the next turn offers it again
+            assert "end_turn" not in await footer_actions(pilot)  # a card to pick again
+            await pilot.press("1", "enter")
+            await settle(pilot)
+            assert END in screen.listed and "end_turn" in await footer_actions(pilot)
 
     asyncio.run(scenario())
 
 
-def test_end_key_is_always_offered_without_move_exact(tmp_path: Path) -> None:
+def test_end_key_is_offered_once_a_card_is_in_use_without_move_exact(tmp_path: Path) -> None:
     session = moves_session(move_exact=False)
 
     async def scenario() -> None:
@@ -107,7 +110,7 @@ def test_end_key_is_always_offered_without_move_exact(tmp_path: Path) -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(pilot)
             screen = table(app)
-            assert "end_turn" in await footer_actions(pilot)
+            assert "end_turn" not in await footer_actions(pilot)  # a card to pick first
             await pilot.press("1", "enter")
             await settle(pilot)
             assert "end_turn" in await footer_actions(pilot)
@@ -118,7 +121,7 @@ def test_end_key_is_always_offered_without_move_exact(tmp_path: Path) -> None:
             await settle(pilot)
             assert session.state.history[:3] == [PLAY[Card.MOVE3], session.state.history[1], END]
             assert screen.current_view().my_turn and screen.message == ""
-            assert "end_turn" in await footer_actions(pilot)
+            assert "end_turn" not in await footer_actions(pilot)  # the next card to pick
 
     asyncio.run(scenario())
 

@@ -356,14 +356,15 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         self.query_one("#rs-log", RichLog).scroll_end(animate=False)
 
     def end_refused(self, view: RushShiftView) -> bool:
-        """Whether the person on display is using a card and the rules refuse to end the turn:
-        a MOVE begun must be used whole (the ``move_exact`` option; without it, a card's
-        rest may always be left unused)."""
-        return self.my_turn(view) and view.phase == "act" and END not in view.legal_actions
+        """Whether the rules refuse the person on display to end the turn now: a card to
+        pick, somebody else's turn, or a MOVE begun that must be used whole (the
+        ``move_exact`` option; without it, a card's rest may always be left unused)."""
+        return not self.my_turn(view) or END not in view.legal_actions
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The ``e`` key ends the turn, shown in the footer, unless the rules refuse it now;
-        then it explains why, not shown."""
+        """The ``e`` key ends the turn, shown in the footer, where the rules allow it now;
+        elsewhere it is not shown, and explains why where the reason is not plain (a MOVE
+        that must be used whole)."""
         if action == "end_turn":
             return not self.ending_refused
         if action == "explain_end":
