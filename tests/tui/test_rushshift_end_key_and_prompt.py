@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey  # Textual exports no public name for it
+from tui_helpers import make_rush_app as make_app
+from tui_helpers import rush_table as table
 from tui_helpers import settle, svg_text
 
 from roadgames.rushshift import GAME, new_game
@@ -20,7 +22,6 @@ from roadgames.rushshift.stacking import stacked_deck
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.app import RushShiftApp
 from roadgames.tui.rushshift.session import PERSON, RushSession
-from roadgames.tui.rushshift.table import RushTableScreen
 
 
 def moves_session(move_exact: bool) -> RushSession:
@@ -29,18 +30,6 @@ def moves_session(move_exact: bool) -> RushSession:
     deck = stacked_deck(rules, hands=[["MOVE3"] * 3 + ["MS2"]])
     state = new_game(rules, seed=3, decks=[deck])
     return RushSession.seated(rules, [PERSON, "greedy"], None, 3, state)
-
-
-def make_app(session: RushSession, save_path: Path, lang: str = "en") -> RushShiftApp:
-    """An app on ``session`` with no pause before computer moves."""
-    return RushShiftApp(session, lang=lang, save_path=save_path, delay=0)
-
-
-def table(app: RushShiftApp) -> RushTableScreen:
-    """The table screen (it must be on)."""
-    screen = app.table
-    assert screen is not None
-    return screen
 
 
 async def footer_actions(pilot: Pilot[str]) -> list[str]:

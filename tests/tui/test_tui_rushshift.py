@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
+from tui_helpers import make_rush_app as make_app
+from tui_helpers import rush_table as table
 from tui_helpers import settle, svg_text
 
 from roadgames.agents import get_agent
@@ -40,18 +42,6 @@ from roadgames.tui.widgets.bullet import Bullet
 def new_session(players: list[str], seed: int = 4, **options: object) -> RushSession:
     """A match under the standard rules."""
     return RushSession.new(GAME.rules_from_options(None, 2, **options), players, seed=seed)
-
-
-def make_app(session: RushSession, save_path: Path, lang: str = "en") -> RushShiftApp:
-    """An app on ``session`` with no pause before computer moves."""
-    return RushShiftApp(session, lang=lang, save_path=save_path, delay=0)
-
-
-def table(app: RushShiftApp) -> RushTableScreen:
-    """The table screen (it must be on)."""
-    screen = app.table
-    assert screen is not None
-    return screen
 
 
 async def press_action(pilot: Pilot[str], action: Action) -> None:

@@ -22,6 +22,9 @@ from roadgames.millebornes.cards import MILES, Card
 from roadgames.millebornes.stacking import stacked_deck
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.game_app import GameApp
+from roadgames.tui.rushshift.app import RushShiftApp
+from roadgames.tui.rushshift.session import RushSession
+from roadgames.tui.rushshift.table import RushTableScreen
 from roadgames.tui.screens.prompt import PromptScreen
 from roadgames.tui.screens.table import TableScreen
 from roadgames.tui.session import PERSON, GameSession
@@ -32,6 +35,18 @@ Script = Callable[[Pilot[str], RoadgamesApp], Awaitable[None]]
 def make_app(session: GameSession | None, save_path: Path, lang: str = "en") -> RoadgamesApp:
     """An app on ``session`` with no pause before computer moves."""
     return RoadgamesApp(session=session, lang=lang, save_path=save_path, delay=0)
+
+
+def make_rush_app(session: RushSession, save_path: Path, lang: str = "en") -> RushShiftApp:
+    """A Rush Hour Shift app on ``session`` with no pause before computer moves."""
+    return RushShiftApp(session, lang=lang, save_path=save_path, delay=0)
+
+
+def rush_table(app: RushShiftApp) -> RushTableScreen:
+    """The Rush Hour Shift table screen (it must be on)."""
+    screen = app.table
+    assert screen is not None
+    return screen
 
 
 async def settle(pilot: Pilot[str]) -> None:
