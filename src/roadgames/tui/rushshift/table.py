@@ -381,7 +381,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
     def action_explain_end(self) -> None:
         """Where a MOVE must be used whole (the ``move_exact`` option), say so."""
         view = self.current_view()
-        if self.end_refused(view) and view.moves_left:
+        if self.my_turn(view) and END not in view.legal_actions and view.moves_left:
             self.message = self.tr("rs_finish_move", n=view.moves_left)
             self.redraw()
 
