@@ -216,3 +216,19 @@ def test_the_miles_show_whole_in_a_row_of_six_tableaux(lang: str, tmp_path: Path
         assert view.tableaux[0].miles == 200
 
     asyncio.run(at_table(app, (80, 24), check))
+
+
+@pytest.mark.parametrize(("lang", "title"), [("en", "Log"), ("fr", "Journal")])
+def test_the_log_is_titled_in_the_language_as_the_piles_are(
+    lang: str, title: str, tmp_path: Path
+) -> None:
+    """The box of past moves says what it is, as Rush Hour Shift's does."""
+    app = make_app(demo.demo_session(), tmp_path / "save.json", lang=lang)
+
+    def check(screen: TableScreen) -> None:
+        rows = screen_text(app).splitlines()
+        top = next(row for row in rows if title in row)
+        assert "╭" in top  # on the box's top edge
+        assert screen.query_one("#log").border_title == title
+
+    asyncio.run(at_table(app, (80, 24), check))

@@ -242,7 +242,7 @@ UI: dict[str, str] = {
     "rs_card_used": "verbraucht",
     "rs_piles": "Ziehstapel {draw} · Ablage {discard}",
     "rs_their_hand": "{name} hat {n} {n:Karte|Karten}",
-    "rs_log": "Protokoll",
+    "log": "Protokoll",
     "rs_actions": "Deine Möglichkeiten",
     "rs_pick_card": "spiel eine Karte: wähle sie (↑↓ oder 1–9, Enter) oder klicke sie an",
     "rs_pick_step": "nutze die Karte: wähle (↑↓ oder 1–9, Enter), e beendet den Zug",

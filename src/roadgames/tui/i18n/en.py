@@ -207,7 +207,7 @@ UI: dict[str, str] = {
     "rs_card_used": "used up",
     "rs_piles": "Draw pile {draw} · discards {discard}",
     "rs_their_hand": "{name} holds {n} {n:card|cards}",
-    "rs_log": "Log",
+    "log": "Log",
     "rs_actions": "What you may do",
     "rs_pick_card": "play a card: pick it in the list (↑↓ or 1–9, Enter) or click it",
     "rs_pick_step": "use your card: pick a step (↑↓ or 1–9, Enter), e ends the turn",

@@ -235,7 +235,7 @@ UI: dict[str, str] = {
     "rs_card_used": "käytetty",
     "rs_piles": "Nostopakka {draw} · poistopino {discard}",
     "rs_their_hand": "{name}: kortteja {n}",
-    "rs_log": "Loki",
+    "log": "Loki",
     "rs_actions": "Mitä voit tehdä",
     "rs_pick_card": "pelaa kortti: valitse se (↑↓ tai 1–9, Enter) tai klikkaa sitä",
     "rs_pick_step": "käytä korttia: valitse (↑↓ tai 1–9, Enter), e lopettaa vuoron",

@@ -224,7 +224,7 @@ UI: dict[str, str] = {
     "rs_card_used": "épuisée",
     "rs_piles": "Pioche {draw} · défausse {discard}",
     "rs_their_hand": "{name} a {n} {n:carte|cartes}",
-    "rs_log": "Journal",
+    "log": "Journal",
     "rs_actions": "Vos possibilités",
     "rs_pick_card": "jouez une carte : choisissez-la (↑↓ ou 1–9, Entrée) ou cliquez-la",
     "rs_pick_step": "utilisez la carte : choisissez (↑↓ ou 1–9, Entrée), e finit le tour",

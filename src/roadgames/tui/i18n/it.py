@@ -223,7 +223,7 @@ UI: dict[str, str] = {
     "rs_card_used": "esaurita",
     "rs_piles": "Mazzo {draw} · scarti {discard}",
     "rs_their_hand": "{name}: {n} {n:carta|carte}",
-    "rs_log": "Registro",
+    "log": "Registro",
     "rs_actions": "Cosa puoi fare",
     "rs_pick_card": "gioca una carta: sceglila (↑↓ o 1–9, Invio) o fai clic",
     "rs_pick_step": "usa la carta: scegli (↑↓ o 1–9, Invio), e finisce il turno",

@@ -150,7 +150,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         board = self.query_one(BoardWidget)
         board.border_title = self.tr("rs_board")
         board.border_subtitle = self.tr("rs_legend")
-        self.query_one("#rs-log", RichLog).border_title = self.tr("rs_log")
+        self.query_one("#rs-log", RichLog).border_title = self.tr("log")
 
     def on_resize(self, event: Resize) -> None:
         """The board grows on a large screen."""

@@ -138,7 +138,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             for team in range(self.session.rules.num_teams):
                 yield TableauWidget(team)
         with Horizontal(id="middle"):
-            yield GameLog(id="log")
+            log = GameLog(id="log")
+            log.border_title = self.tr("log")
+            yield log
             with Vertical(id="piles"):
                 yield DrawPile(id="draw-pile")
                 yield CardWidget(id="discard")
