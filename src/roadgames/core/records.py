@@ -201,34 +201,32 @@ class GameRecord:
         before revisions were recorded is said to be so); ``None`` where
         it was made under this one (or a later one, which :meth:`new_state` refuses)."""
         spec = self._spec()
-        if spec is None or self.rules_revision is None:
+        if spec is None or not self._is_older(spec):
             return None
-        ours = rules_revision(spec)
-        if self.rules_revision >= ours:
-            return None
-        return (
-            f"{self._name()} was {self._made_under(spec)}, and this roadgames plays revision {ours}"
-        )
+        made, ours = self._made_under(f"{spec.title}'s ", f"{spec.title} "), rules_revision(spec)
+        return f"{self._name()} was {made}, and this roadgames plays revision {ours}"
 
     def revision_note(self) -> str | None:
         """Where the record was made under an earlier revision of its game's rules, a note
         saying so for one that replays all the same ("made under rules revision 2; replayed
         under revision 3"); ``None`` otherwise."""
         spec = self._spec()
-        if spec is None or self.older_rules() is None:
+        if spec is None or not self._is_older(spec):
             return None
-        if self.rules_revision in (None, FIRST_REVISION):
-            made = "saved before rules revisions were recorded"
-        else:
-            made = f"made under rules revision {self.rules_revision}"
-        return f"{made}; replayed under revision {rules_revision(spec)}"
+        return f"{self._made_under()}; replayed under revision {rules_revision(spec)}"
 
-    def _made_under(self, spec: GameSpec) -> str:
-        """The revision the record was made under, in words: files from before revisions
-        were recorded (read as the first) are said to be so, not to be of revision 1."""
+    def _is_older(self, spec: GameSpec) -> bool:
+        """Whether the record was made under an earlier revision of ``spec``'s rules than
+        this roadgames plays."""
+        return self.rules_revision is not None and self.rules_revision < rules_revision(spec)
+
+    def _made_under(self, whose: str = "", which: str = "") -> str:
+        """The revision the record was made under, in words (``whose``/``which`` name the
+        game, as "Mille Bornes's " and "Mille Bornes "): files from before revisions were
+        recorded (read as the first) are said to be so, not to be of revision 1."""
         if self.rules_revision in (None, FIRST_REVISION):
-            return f"saved before {spec.title}'s rules revisions were recorded"
-        return f"made under {spec.title} rules revision {self.rules_revision}"
+            return f"saved before {whose}rules revisions were recorded"
+        return f"made under {which}rules revision {self.rules_revision}"
 
     def refuse_if_newer(self) -> None:
         """Refuse a record made by a newer roadgames, under a later revision of its game's
@@ -276,7 +274,11 @@ class GameRecord:
         Raises ``RecordError`` naming the action number and the reason when one does not
         apply. The same state object is yielded each time; clone it to keep a copy.
         """
-        state = self.new_state()
+        yield from self._played(self.new_state())
+
+    def _played(self, state: GameState) -> Iterator[tuple[int, str, GameState]]:
+        """Apply the record's actions to ``state`` one by one, as :meth:`states` yields
+        them; an action that does not apply is :meth:`refused`."""
         for number, text in enumerate(self.actions, start=1):
             try:
                 state.apply(state.parse_action(text))
@@ -304,11 +306,8 @@ class GameRecord:
     def replay(self) -> GameState:
         """The state after every action of the record."""
         state = self.new_state()
-        for number, text in enumerate(self.actions, start=1):
-            try:
-                state.apply(state.parse_action(text))
-            except RoadgamesError as exc:
-                raise self.refused(f"action {number}", text, exc) from exc
+        for _ in self._played(state):
+            pass
         return state
 
 
