@@ -430,10 +430,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
     def show_game_end(self, number: int) -> None:
         """A game ended: who won; the end of the match offers a new one or quitting."""
         state = self.session.state
-        self.in_dialog = True
-        if self.session.hotseat:  # the dialog leaves the table in sight: no hand face up
-            self.hide_hand()
-        self.redraw()
+        self.open_results()
         if state.is_over:
             self.try_save()
 

@@ -111,6 +111,15 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         """Turn the viewer's hand face down (a shared screen, between people)."""
         self.unlocked = False
 
+    def open_results(self) -> None:
+        """Before a dialog of results (a hand's or a game's end) opens over the table, which
+        stays in sight around it: on a shared screen the hand is turned face down first, as
+        the seat to play next may be the one on display, its new hand dealt."""
+        self.in_dialog = True
+        if self.session.hotseat:
+            self.hide_hand()
+        self.redraw()
+
     # --------------------------------------------------------------- hints
 
     def describe(self, action: ActionT) -> str:

@@ -582,10 +582,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         """The sheet of the hand that just ended."""
         session = self.session
         state = session.state
-        self.in_dialog = True
-        if session.hotseat:  # the sheet leaves the table in sight: no hand face up
-            self.hide_hand()
-        self.redraw()
+        self.open_results()
 
         def closed(_: None) -> None:
             self.in_dialog = False
