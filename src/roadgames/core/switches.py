@@ -22,6 +22,14 @@ def switch_value(value: object) -> object:
     return value
 
 
+def read_switches(options: dict[str, object], names: Iterable[str]) -> None:
+    """Read the words of the switches ``names`` among ``options`` as booleans, in place
+    (:func:`switch_value`); the options not given stay out."""
+    for name in names:
+        if name in options:
+            options[name] = switch_value(options[name])
+
+
 def short_repr(value: object) -> str:
     """``value`` as Python writes it, cut short for an error message: rules also come from
     records, which may hold a value of any size (a megabyte string, a huge number).

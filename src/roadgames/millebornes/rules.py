@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Literal, get_args
 
 from roadgames.core.errors import RulesError
-from roadgames.core.switches import check_switches, short_repr, switch_value
+from roadgames.core.switches import check_switches, read_switches, short_repr
 
 Deck = Literal["full", "short"]
 Finish = Literal["exact", "reach"]
@@ -226,9 +226,7 @@ def make_rules(preset: str = "classic", players: int = 2, **options: Any) -> Rul
             f"unknown option {short_repr(unknown[0])}; options are: {', '.join(_SETTABLE)}"
         )
     options.pop("players", None)
-    for name in _BOOLS:
-        if name in options:
-            options[name] = switch_value(options[name])
+    read_switches(options, _BOOLS)
     for leader in FOLLOWERS:  # the options that follow one given, where they are not
         if leader in options:
             following = followed_by(preset, leader, options[leader], rules.to_dict())

@@ -36,7 +36,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from roadgames.core.errors import RoadgamesError, RulesError
-from roadgames.core.switches import check_switches, short_repr, switch_value
+from roadgames.core.switches import check_switches, read_switches, short_repr
 from roadgames.rushshift.cards import DEFAULT_DECK, Card, parse_card
 from roadgames.rushshift.setups import setup_board
 
@@ -170,9 +170,7 @@ def make_rules(preset: str = "standard", players: int = 2, **options: Any) -> Ru
     options.pop("players", None)
     if "deck" in options:
         options["deck"] = _deck(options["deck"])
-    for name in _SWITCHES:
-        if name in options:
-            options[name] = switch_value(options[name])
+    read_switches(options, _SWITCHES)
     if "setup" in options and isinstance(options["setup"], int) and options["setup"] is not True:
         options["setup"] = str(options["setup"])
     rules = replace(Rules(), **options)
