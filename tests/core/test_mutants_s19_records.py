@@ -71,7 +71,7 @@ def test_replay_problem_names_the_file_of_a_damaged_record(tmp_path: Path) -> No
     data["rules_revision"] = millebornes.RULES_REVISION
     path = tmp_path / "save.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    problem = replay_problem(path)
+    problem = replay_problem(GameRecord.load(path))
     assert problem is not None
     assert problem.startswith(f"{path}: action 271 ('play ROLL') does not replay")
 
@@ -80,7 +80,7 @@ def test_replay_problem_names_the_file_of_an_older_record_once(tmp_path: Path) -
     """An older record's error begins with its file already: not named twice."""
     path = tmp_path / "save.json"
     path.write_bytes(NO_LONGER.read_bytes())
-    problem = replay_problem(path)
+    problem = replay_problem(GameRecord.load(path))
     assert problem is not None
     assert problem.startswith(f"{path} was ") and "revision" in problem
     assert problem.count(str(path)) == 1
@@ -92,7 +92,7 @@ def test_replay_problem_names_the_file_of_an_older_record_once(tmp_path: Path) -
 def test_replay_problem_is_none_where_the_record_replays(tmp_path: Path) -> None:
     path = tmp_path / "save.json"
     path.write_bytes(REPLAYS.read_bytes())
-    assert replay_problem(path) is None
+    assert replay_problem(GameRecord.load(path)) is None
 
 
 def test_states_numbers_the_actions_from_1() -> None:

@@ -306,15 +306,17 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
     _check_save_path(app.save_path.expanduser(), flag)  # the last check: nothing made before
     saved = app.run() or (None if app.last_saved is None else str(app.last_saved))  # Ctrl+Q
     tr = app.tr  # the game's language; the commands shown stay as they are typed
-    if app.set_aside is not None and load_or_none(app.set_aside) is None:
-        print(tr("after_set_aside_damaged", path=app.set_aside))
-    elif app.set_aside is not None:
-        print(tr("after_set_aside", path=app.set_aside))
-        problem = replay_problem(app.set_aside)
-        if problem is None:
-            print(tr("after_continue", command=f"roadgames play --resume {app.set_aside}"))
-        else:  # in English, as every error is
-            print(f"roadgames: {problem}", file=sys.stderr)
+    if app.set_aside is not None:
+        kept = load_or_none(app.set_aside)
+        if kept is None:
+            print(tr("after_set_aside_damaged", path=app.set_aside))
+        else:
+            print(tr("after_set_aside", path=app.set_aside))
+            problem = replay_problem(kept)
+            if problem is None:
+                print(tr("after_continue", command=f"roadgames play --resume {app.set_aside}"))
+            else:  # in English, as every error is
+                print(f"roadgames: {problem}", file=sys.stderr)
     if not saved and holds_unfinished_game(app.save_path.expanduser()):
         # left before anyone moved (or before a game began): the game there stays as it was
         where = app.save_path.expanduser()

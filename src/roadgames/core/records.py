@@ -362,17 +362,14 @@ def holds_unfinished_game(path: Path) -> bool:
         return False
 
 
-def replay_problem(path: Path) -> str | None:
-    """Why the record at ``path`` cannot be played on: the error replaying it gives (made
-    under other rules, damaged); ``None`` where it replays, or does not read as a record."""
-    saved = load_or_none(path)
-    if saved is None:
-        return None
+def replay_problem(saved: GameRecord) -> str | None:
+    """Why ``saved`` cannot be played on: the error replaying it gives (made under other
+    rules, damaged), naming its file; ``None`` where it replays."""
     try:
         saved.replay()
     except _DAMAGED as exc:
-        text = str(exc)
-        return text if str(path) in text else f"{path}: {text}"
+        text, name = str(exc), saved._name()
+        return text if name in text else f"{name}: {text}"
     return None
 
 
