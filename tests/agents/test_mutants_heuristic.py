@@ -220,7 +220,7 @@ def test_a_safety_is_laid_once_an_opponent_nears_the_finish() -> None:
         target=300,
     )  # fmt: skip
     drive(state, "discard REPAIRS", "play ROLL")
-    assert chosen(state) == "discard 25"
+    assert chosen(state) == "discard REPAIRS"  # held, the ace makes the REPAIRS dead
     drive(state, "discard REPAIRS", "play 200")
     assert chosen(state) == "play DRIVING_ACE"
 

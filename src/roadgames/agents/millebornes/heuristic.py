@@ -20,10 +20,12 @@ best one is played (ties go to the first listed, so it is deterministic):
 6. Otherwise play the longest distance allowed (``max_200s`` and exact finish are part of
    legality), or END_OF_LIMIT when limited.
 7. Discard the least useful card: never a safety; first cards that can never be played
-   (a remedy whose safety the team has, a hazard every opponent is immune to, a 200 past
-   ``max_200s``, distance past the exact finish), then spares. A remedy for a hazard on the
-   team's pile goes last (in partnerships the partner needs it just as much), and a remedy
-   is worth less the fewer of its hazards remain unseen.
+   (a remedy whose safety the team has or the seat holds, a hazard every opponent is immune
+   to, a 200 past ``max_200s``, distance past the exact finish), then spares. A remedy for
+   a hazard on the team's pile goes last (in partnerships the partner needs it just as
+   much), and a remedy is worth less the fewer of its hazards remain unseen. Where the
+   draw may take the discard pile's top, the cure the next seat needs to get going is kept
+   as dearly when that seat is an opponent's: it would take it at once.
 8. Extension: call it when every opponent is far behind and cards remain, or where
    declining would end the game behind on points (as rule 1); draw from
    the discard pile only for a card needed now; never start a fast-play redraw.
@@ -92,6 +94,8 @@ DISCARD = 200.0
 #: Completing the trip where that ends the game behind on points: below every discard but
 #: a safety's.
 FINISH_LOSES = -400.0
+#: How dear a card the next opponent needs now is kept (as a remedy the team needs itself).
+_FED = 900.0
 #: Above any discard's rating: a discard rates DISCARD - keep/5, and no card's keep value
 #: falls below -1000 (even the seventh copy of a card in hand).
 _DISCARD_CEILING = DISCARD + 200.0
@@ -155,14 +159,14 @@ def keep_value(sit: Situation, card: int) -> float:
         return value - 15.0 * extra
     if card >= _FIRST_REMEDY:
         if card == _ROLL:
-            if own.has_right_of_way:
-                return 0.0
+            if own.has_right_of_way or hand[_RIGHT_OF_WAY]:
+                return 0.0  # held, the safety answers a STOP or gets the team going
             if _STOP in _blocked_by(sit):
                 return 850.0
             return 300.0 - 110.0 * extra
         hazard = _HAZARD[card]
-        if own.safeties & safety_bit(_SAFETY[hazard]):
-            return 0.0
+        if own.safeties & safety_bit(_SAFETY[hazard]) or hand[_SAFETY[hazard]]:
+            return 0.0  # a held safety answers the hazard (coup fourré) or cures it
         if hazard in own.hazards or (card == _END_OF_LIMIT and own.is_limited()):
             return 900.0 - 500.0 * extra
         threat = sit.unseen[hazard]
@@ -178,6 +182,18 @@ def keep_value(sit: Situation, card: int) -> float:
             return 40.0
         return 220.0 - 40.0 * extra
     return 330.0 + 15.0 * (3 - sit.unseen[_REMEDY[card]] / 2) - 40.0 * extra
+
+
+def _next_opponent_needs(sit: Situation) -> set[int]:
+    """The cards the next seat would take from the discard pile to get going (the remedies
+    of what stops or limits its team), where the rules let it and it is an opponent's: a
+    discard of one of them is a gift."""
+    if not sit.rules.draw_from_discard:
+        return set()
+    team = sit.team_of[(sit.seat + 1) % len(sit.team_of)]
+    if team == sit.team:
+        return set()
+    return {_REMEDY[h] for h in blocking_hazards(sit.tableaux[team], sit.rules)}
 
 
 def _safe_to_hold(sit: Situation, safety: int, style: Style) -> bool:
@@ -300,6 +316,8 @@ def action_value(
         keep = keep_value(sit, card)
         if sit.phase == 5:  # fast-play redraw: only junk goes
             return 150.0 if keep < 100 else 0.0
+        if card in _next_opponent_needs(sit):
+            keep = max(keep, _FED)
         return DISCARD - keep / 5.0
     if sit.phase == 3:  # fast-play remedy
         return REMEDY_NOW
@@ -395,21 +413,21 @@ def reason_for(
 ) -> Reason:
     """Why the heuristic rates ``action`` as it does (``finishing`` as for
     :func:`action_value`)."""
-    value = action_value(sit, action, style, finishing)
-    if value in _REASONS:
-        return _REASONS[value]
     kind = action.kind
     card = action.card
+    if kind == Kind.PLAY and action.target is not None:
+        assert card is not None
+        # by letter, as the table names teams (the notation's number counts from 0)
+        return Reason.of("attack", team=team_letter(action.target), card=card)
+    value = action_value(sit, action, style, finishing)
+    if value in _REASONS:  # no attack: its rating may equal one of these
+        return _REASONS[value]
     if kind == Kind.PLAY and card is not None and card >= _FIRST_SAFETY:
         return Reason("safety_now")
     if kind == Kind.DISCARD:
         assert card is not None
         dead = keep_value(sit, card) == 0
         return Reason.of("discard_dead" if dead else "discard_spare", card=card)
-    if kind == Kind.PLAY and action.target is not None:
-        assert card is not None
-        # by letter, as the table names teams (the notation's number counts from 0)
-        return Reason.of("attack", team=team_letter(action.target), card=card)
     if kind == Kind.PLAY and card is not None and card <= _D200:
         return Reason.of("distance", card=card)
     if kind == Kind.PLAY and card == Card.END_OF_LIMIT:

@@ -1,0 +1,141 @@
+"""The heuristic plays as a sound human does where an audit found it did not: it never
+hands the next opponent its cure through the discard pile, it counts a remedy whose safety
+it holds as dead, and it explains an attack as an attack whatever the attack's rating."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from roadgames.agents import Decision, get_agent
+from roadgames.agents.millebornes.cardcount import from_view
+from roadgames.agents.millebornes.heuristic import ROLL_ON, action_value
+from roadgames.millebornes import MilleBornesState, make_rules, new_game
+from roadgames.millebornes.stacking import stacked_deck
+
+
+def deal(
+    preset: str, hands: list[list[str]], draw: list[str], players: int = 2, **options: Any
+) -> MilleBornesState:
+    """A one-hand game from a stacked deck: ``hands[i]`` is seat i's hand, ``draw`` the
+    cards drawn in order (seat 0 draws the first at once)."""
+    rules = make_rules(preset, players, match_target=0, **options)
+    return new_game(rules, decks=[stacked_deck(rules, hands=hands, draw=draw)])
+
+
+def drive(state: MilleBornesState, *actions: str) -> None:
+    """Apply each action for the seat to move, drawing from the draw pile first where the
+    rules make the draw a choice."""
+    for text in actions:
+        if state.phase_name == "draw" and not text.startswith(("draw", "redraw")):
+            state.apply("draw")
+        state.apply(text)
+
+
+def decide(state: MilleBornesState) -> Decision:
+    """The heuristic's decision for the seat to move."""
+    seat = state.to_move
+    assert seat is not None
+    return get_agent("millebornes", "heuristic").decide(state.view(seat), state.legal_actions())
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_no_cure_is_discarded_for_the_next_opponent_to_take(players: int) -> None:
+    """Modern (the draw may take the discard pile's top): seat 1, the next seat, is stopped
+    by seat 0's ACCIDENT. Seat 0, not moving, holds three REPAIRS and must discard: a
+    REPAIRS thrown away, seat 1 would take at once and drive on. A 100 or 200 goes instead."""
+    filler = [["100"] * 6, ["75", "75", "75", "75", "50", "50"]] if players == 4 else []
+    state = deal(
+        "modern",
+        [["ACCIDENT", "REPAIRS", "REPAIRS", "200", "100", "75"],
+         ["ROLL", "25", "25", "25", "25", "25"], *filler],
+        ["REPAIRS"] + ["25"] * (players - 1) + ["50"] * players + ["100"],
+        players=players,
+    )  # fmt: skip
+    others = ["discard 100", "discard 75"] if players == 4 else []
+    drive(state, "discard 75", "play ROLL", *others)
+    drive(state, "play ACCIDENT > 1", "discard 25", *others, "draw")
+    assert state.to_move == 0 and state.tableaux[1].hazards
+    assert str(decide(state).action) != "discard REPAIRS"
+
+
+def test_without_the_discard_draw_a_spare_cure_may_go() -> None:
+    """The same position in classic (no drawing from the discard pile): nobody can take the
+    REPAIRS, and the third copy is the least useful card."""
+    state = deal(
+        "classic",
+        [["ACCIDENT", "REPAIRS", "REPAIRS", "200", "100", "75"],
+         ["ROLL", "25", "25", "25", "25", "25"]],
+        ["REPAIRS", "25", "50", "50", "100"],
+    )  # fmt: skip
+    drive(state, "discard 75", "play ROLL", "play ACCIDENT > 1", "discard 25")
+    assert str(decide(state).action) == "discard REPAIRS"
+
+
+def test_a_spare_cure_goes_where_the_next_seat_needs_none() -> None:
+    """Modern, 4 seats: only what the next seat needs now is kept back. Seat 1, next, moves
+    freely, so a spare REPAIRS (team 0 is not stopped) is discarded as before."""
+    state = deal(
+        "modern",
+        [["REPAIRS", "REPAIRS", "REPAIRS", "200", "100", "75"],
+         ["ROLL", "25", "25", "25", "25", "25"], ["100"] * 6,
+         ["75", "75", "75", "75", "50", "50"]],
+        ["REPAIRS", "25", "50", "50", "100"],
+        players=4,
+    )  # fmt: skip
+    drive(state, "discard 75", "play ROLL", "discard 100", "discard 75")
+    drive(state, "draw")
+    assert state.to_move == 0 and not state.tableaux[1].hazards
+    assert str(decide(state).action) == "discard REPAIRS"
+
+
+def test_a_remedy_is_dead_while_its_safety_is_held() -> None:
+    """Classic: seat 0 holds DRIVING_ACE (kept for a coup fourré) and REPAIRS, and must
+    discard (no ROLL). While the ace is held an ACCIDENT is answered by a coup fourré, and
+    once it is laid the team is immune: the REPAIRS can never be needed, a 25 can."""
+    state = deal(
+        "classic",
+        [["DRIVING_ACE", "REPAIRS", "25", "50", "75", "100"], ["75"] * 6],
+        ["200"],
+    )
+    decision = decide(state)
+    assert str(decision.action) == "discard REPAIRS"
+    assert decision.reason is not None and decision.reason.key == "discard_dead"
+
+
+def test_every_remedy_whose_safety_is_held_goes_before_a_distance() -> None:
+    """A hand of safeties with their remedies, and a 25 drawn, not moving: every remedy is
+    dead, the 25 is not."""
+    state = deal(
+        "classic",
+        [["EXTRA_TANK", "GASOLINE", "PUNCTURE_PROOF", "SPARE_TIRE", "DRIVING_ACE", "REPAIRS"],
+         ["75"] * 6],
+        ["25"],
+    )  # fmt: skip
+    assert str(decide(state).action) in (
+        "discard GASOLINE",
+        "discard SPARE_TIRE",
+        "discard REPAIRS",
+    )
+
+
+def test_an_attack_is_explained_as_an_attack_whatever_its_rating() -> None:
+    """Classic: team 0 has laid DRIVING_ACE and every REPAIRS is unseen; seat 1, moving, is
+    at 500 of 700 km. The ACCIDENT on it rates exactly what ROLL rates (600 + 50 + 40 for
+    the leader + 80 near the finish + 30): the hint must still call it an attack."""
+    state = deal(
+        "classic",
+        [["ROLL", "DRIVING_ACE", "ACCIDENT", "100", "75", "75"],
+         ["ROLL", "200", "200", "100", "75", "75"]],
+        ["50", "50", "50", "25", "50", "25", "25", "25", "50"],
+    )  # fmt: skip
+    drive(state, "play ROLL", "play ROLL", "play DRIVING_ACE", "play 100", "play 200")
+    drive(state, "play 75", "play 200", "play 75", "play 100")
+    assert [tab.miles for tab in state.tableaux] == [250, 500]
+    attack = next(a for a in state.legal_actions() if str(a) == "play ACCIDENT > 1")
+    assert action_value(from_view(state.view(0)), attack) == ROLL_ON  # the coincidence
+    decision = decide(state)
+    assert str(decision.action) == "play ACCIDENT > 1"
+    assert decision.reason is not None and decision.reason.key == "attack"
+    assert "ROLL" not in decision.explanation
