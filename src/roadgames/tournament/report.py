@@ -123,8 +123,9 @@ def head_to_head_table(meetings: Sequence[HeadToHead], labels: Sequence[str]) ->
     interval below."""
     out = _table(
         "head to head",
-        "how often the row finished ahead of the column where both played (level: a half), "
-        "its 95% Wilson interval below",
+        "how often the row finished ahead of the column where both played (won more of the "
+        "game; where both lost, scored more points; level: a half), its 95% Wilson interval "
+        "below",
     )
     out.add_column("player", overflow="fold")
     for label in labels:
@@ -260,23 +261,52 @@ def write_head_to_head_csv(path: Path, meetings: Sequence[HeadToHead]) -> None:
             )  # fmt: skip
 
 
+#: The longest line of a player's name under its bar, in characters (a longer one, a file
+#: path, is broken there).
+NAME_LINE = 24
+
+
+def _name_lines(label: str) -> str:
+    """A player's name as shown under its bar: each partner of a partnership on a line of
+    its own (``heuristic`` over ``+random``), a part longer than :data:`NAME_LINE` broken."""
+    head, *partners = label.split("+")
+    parts = [head, *(f"+{partner}" for partner in partners)]
+    return "\n".join(line for part in parts for line in textwrap.wrap(part, NAME_LINE) or [part])
+
+
+def _even_words(even: float) -> str:
+    """The legend of the even-share line: ``1 in 3`` where it is one over the teams."""
+    teams = round(1 / even) if even > 0 else 0
+    if teams and math.isclose(even * teams, 1):
+        return f"even share: 1 in {teams}"
+    return f"even share: {even:.2f}"
+
+
 def write_plot(path: Path, table: Sequence[Standing], title: str, even: float) -> None:
     """A bar chart of win rates with their 95% intervals (PNG), and a line at ``even``, the
-    share of a player no better than the others (one over the teams at the table)."""
+    share of a player no better than the others (one over the teams at the table), which
+    its legend names."""
     import matplotlib  # imported here: only ``--out`` needs it
 
     matplotlib.use("Agg")
     from matplotlib import pyplot as plt
 
-    labels = [row.label for row in table]
+    names = [_name_lines(row.label) for row in table]
     rates = [row.rate for row in table]
     below = [max(0.0, row.rate - row.low) for row in table]
     above = [max(0.0, row.high - row.rate) for row in table]
-    width = max(4.0, 1.5 * len(labels))
+    # room under each bar for its name's longest line (about 0.09 in a character at 10 pt)
+    longest = max((len(line) for name in names for line in name.split("\n")), default=0)
+    per_bar = max(1.5, 0.09 * longest + 0.4)
+    width = max(4.0, per_bar * len(names) + 1.0)
     fig, ax = plt.subplots(figsize=(width, 4.0))
-    ax.bar(labels, rates, yerr=[below, above], capsize=6, color="#4878a8")
-    ax.axhline(even, color="grey", linestyle="--", linewidth=1)
-    ax.set_ylim(0, 1)
+    ax.bar(range(len(names)), rates, yerr=[below, above], capsize=6, color="#4878a8")
+    ax.set_xticks(range(len(names)), names)
+    ax.axhline(even, color="grey", linestyle="--", linewidth=1, label=_even_words(even))
+    # the legend above the rates' range, where no bar or interval reaches
+    ax.set_ylim(0, 1.12)
+    ax.set_yticks([0.0, 0.2, 0.4, 0.6, 0.8, 1.0])
+    ax.legend(loc="upper right", fontsize=8, frameon=False)
     ax.set_ylabel("win rate (95% Wilson interval)")
     ax.set_title(textwrap.fill(title, width=int(width * 9)), fontsize=10)  # fits the figure
     with warnings.catch_warnings():

@@ -24,6 +24,7 @@ edited) is refused, naming the file and the line, before any game is played:
 from __future__ import annotations
 
 import csv
+import io
 import json
 import math
 import os
@@ -31,7 +32,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from roadgames.agents.external import source_digest
 from roadgames.core.errors import RoadgamesError
@@ -393,32 +394,39 @@ def _reading(path: Path) -> Iterator[None]:
         raise RoadgamesError(f"cannot read {path}: {exc.strerror}") from exc
 
 
-def _rows(path: Path, columns: Sequence[str]) -> Iterator[tuple[int, list[str]]]:
-    """The rows of a results file after its header, with their line numbers (``ValueError``
-    where the file is not whole)."""
-    if _cut_short(path):
-        raise ValueError("its last line is cut short")
-    with path.open(newline="", encoding="utf-8") as handle:
-        reader = csv.reader(handle)
-        header = next(reader, None)
-        if header is None:
-            raise ValueError("it is empty")
-        if header != list(columns):
-            raise ValueError(f"its first line is not the header {','.join(columns)}")
-        for row in reader:
-            if row and len(row) != len(columns):
-                raise ValueError(f"line {reader.line_num} has {len(row)} of {len(columns)} fields")
-            if row:
-                yield reader.line_num, row
+def _rows(path: Path, *headers: Sequence[str]) -> Iterator[tuple[int, list[str]]]:
+    """The rows of a results file after its header, which must be one of ``headers`` (the
+    first is named where it is none), with their line numbers; each row has as many fields
+    as its header. The file is opened once and read in one pass (``ValueError`` where it is
+    not whole)."""
+    with path.open("rb") as raw:
+        if _cut_short(raw):
+            raise ValueError("its last line is cut short")
+        raw.seek(0)
+        with io.TextIOWrapper(raw, encoding="utf-8", newline="") as handle:
+            reader = csv.reader(handle)
+            header = next(reader, None)
+            if header is None:
+                raise ValueError("it is empty")
+            columns = next((list(h) for h in headers if list(h) == header), None)
+            if columns is None:
+                raise ValueError(f"its first line is not the header {','.join(headers[0])}")
+            for row in reader:
+                if row and len(row) != len(columns):
+                    raise ValueError(
+                        f"line {reader.line_num} has {len(row)} of {len(columns)} fields"
+                    )
+                if row:
+                    yield reader.line_num, row
 
 
-def _cut_short(path: Path) -> bool:
-    """Whether ``path`` ends inside a line, as a write cut short leaves it."""
-    with path.open("rb") as handle:
-        if handle.seek(0, os.SEEK_END) == 0:
-            return False
-        handle.seek(-1, os.SEEK_END)
-        return handle.read(1) != b"\n"
+def _cut_short(raw: BinaryIO) -> bool:
+    """Whether the file open in ``raw`` ends inside a line, as a write cut short leaves
+    it."""
+    if raw.seek(0, os.SEEK_END) == 0:
+        return False
+    raw.seek(-1, os.SEEK_END)
+    return raw.read(1) != b"\n"
 
 
 def _whole(text: str, name: str, line: int) -> int:
@@ -482,22 +490,15 @@ def _read_games(
         ]
 
 
-def _games_columns(path: Path) -> Sequence[str]:
-    """The columns of ``games.csv``: its own, or those of a run saved before the deal's seed
-    was written (:data:`~.report.OLD_GAMES_COLUMNS`), which is read as it is and written
-    with the seeds from then on (the run's seed gives them)."""
-    with path.open(newline="", encoding="utf-8") as handle:
-        header = next(csv.reader(handle), None)
-    return OLD_GAMES_COLUMNS if header == list(OLD_GAMES_COLUMNS) else GAMES_COLUMNS
-
-
 def _team_rows(
     path: Path, rotations: int, teams: int, seed: int
 ) -> dict[tuple[int, int], TeamRows]:
     """The rows of ``games.csv`` per game, checked for their deal, rotation, team and the
     deal's seed (where the file gives it, as the run's ``seed`` deals it)."""
     games: dict[tuple[int, int], TeamRows] = {}
-    for line, row in _rows(path, _games_columns(path)):
+    # a run saved before the deal's seed was written (OLD_GAMES_COLUMNS) is read as it is,
+    # and written with the seeds from then on (the run's seed gives them)
+    for line, row in _rows(path, GAMES_COLUMNS, OLD_GAMES_COLUMNS):
         deal, rotation, team = (_whole(row[i], GAMES_COLUMNS[i], line) for i in range(3))
         if deal >= MAX_DEALS or rotation >= rotations or team >= teams:
             raise ValueError(

@@ -204,19 +204,26 @@ def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Stan
 
 def meetings(results: Sequence[GameResult]) -> Iterator[tuple[str, str, float]]:
     """Every meeting of two lineups in a game, ``(a, b, score of a)``: 1 where ``a``'s
-    team won a larger share than ``b``'s, 0 where smaller, a half where equal."""
+    team finished ahead of ``b``'s, 0 where behind, a half where level. A team that won a
+    larger share of the game finished ahead; of two teams that both lost (at a table of
+    three teams or more), the one with more points, where the game keeps them (it ranks
+    its teams by points: a one-hand Mille Bornes game goes to the most). Teams that shared
+    the win are level whatever their points: the game called it even (a stalled hand)."""
     for result in results:
         for i, j in combinations(range(len(result.labels)), 2):
             a, b = result.labels[i], result.labels[j]
             if a != b:
                 diff = result.shares[i] - result.shares[j]
+                if diff == 0 and result.shares[i] == 0 and result.scores is not None:
+                    diff = result.scores[i] - result.scores[j]
                 yield a, b, 1.0 if diff > 0 else 0.0 if diff < 0 else 0.5
 
 
 @dataclass(frozen=True)
 class HeadToHead:
-    """How one lineup fared against another over the games where both sat: its score (a
-    win 1, a tie a half) with its 95% Wilson interval."""
+    """How one lineup fared against another over the games where both sat: its score (1
+    where it finished ahead, a half where level: :func:`meetings`) with its 95% Wilson
+    interval."""
 
     label: str
     opponent: str
