@@ -316,8 +316,9 @@ def test_table_screenshot_shows_every_key_element(width: int, height: int) -> No
 
 def test_french_table() -> None:
     text = svg_text(asyncio.run(table_screenshot(80, 24, lang="fr")))
-    # the French booklet's names; at 80 columns the card's wraps after "ET"
-    assert "Vos possibilités" in text and "Carte jouée : DÉPLACEMENT ET" in text
+    # the French booklet's names; at 80 columns the card played goes by its short title,
+    # as on the hand's cards, so that its line does not wrap
+    assert "Vos possibilités" in text and "Carte jouée : DÉPL. ET DÉCAL. 3" in text
     assert "DÉPLACEMENT 1" in text  # a face in the hand
     assert "gauche ↑2" in text and "Déplacer A vers le haut" in text
     assert "You (or)" in text  # the demo's names, with the colour in French

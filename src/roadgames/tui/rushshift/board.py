@@ -5,10 +5,16 @@ blocks with their letters (the heroes gold and silver), the seams (``┃`` in re
 vehicle straddles one and locks the side section), each side section's offset, and the
 heroes' exits. Two sizes: 2×1 characters a square, or 4×2 where the screen has room.
 A click on a vehicle asks for its actions.
+
+The widget draws as many world rows as it is given room for, at most :data:`WINDOW`: where
+its container is short (a message under the hand at 80×24), the empty rows beyond the grid
+go first, then the header line, whose labels are drawn instead in an empty row beside their
+side section; every square of the grid stays in sight (:meth:`BoardWidget.least_rows`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from rich.color import Color, blend_rgb
@@ -59,12 +65,31 @@ class BoardLabels:
     locked: str = "locked"
 
 
+def grid_span(board: Board) -> tuple[int, int]:
+    """The first and last world rows that hold squares of the grid."""
+    left, right = board.offsets[LEFT], board.offsets[RIGHT]
+    return min(0, left, right), max(ROWS - 1, left + ROWS - 1, right + ROWS - 1)
+
+
 def window_start(board: Board) -> int:
     """The first world row on display: the middle section stays put unless a shifted side
     section needs the room."""
-    left, right = board.offsets[LEFT], board.offsets[RIGHT]
-    top, bottom = min(0, left, right), max(ROWS - 1, left + ROWS - 1, right + ROWS - 1)
+    top, bottom = grid_span(board)
     return max(min(-2, top), bottom - (WINDOW - 1))
+
+
+def window(board: Board, rows: int) -> range:
+    """The ``rows`` world rows on display (at most :data:`WINDOW`): those of
+    :func:`window_start`'s window, less empty ones from the bottom, then from the top, so
+    that the grid stays where it was drawn as long as it can.
+
+    >>> level = Board()
+    >>> window(level, WINDOW), window(level, 7), window(level, 6)
+    (range(-2, 9), range(-1, 6), range(0, 6))
+    """
+    top, bottom = grid_span(board)
+    start = max(window_start(board), bottom - rows + 1)
+    return range(min(start, top), min(start, top) + rows)
 
 
 class BoardWidget(Widget):
@@ -83,6 +108,9 @@ class BoardWidget(Widget):
         self.highlight: int | None = None
         self.large = False
         self.labels = BoardLabels()
+        #: As last drawn: whether the header line was, and the world rows below it.
+        self._header_drawn = True
+        self._rows = range(0)
 
     # ------------------------------------------------------------ geometry
 
@@ -104,12 +132,50 @@ class BoardWidget(Widget):
         """The header line and the window of world rows."""
         return 1 + WINDOW * self.cell[1]
 
+    def least_rows(self) -> int:
+        """The fewest lines that show all of the grid: its rows, and the header line where
+        no empty row lies beside each side section to take its label (a level board)."""
+        if self.board is None:
+            return self.get_content_height(Size(), Size(), 0)
+        top, bottom = grid_span(self.board)
+        span = bottom - top + 1
+        return span * self.cell[1] + (span == ROWS)
+
+    def layout_rows(self) -> tuple[bool, range]:
+        """Whether the header line is drawn, and the world rows, in the height the widget
+        was given (all of it before it is laid out)."""
+        board = self.board
+        if board is None:
+            return True, range(0)
+        height = self.cell[1]
+        lines = self.content_size.height or self.get_content_height(Size(), Size(), 0)
+        top, bottom = grid_span(board)
+        span = bottom - top + 1
+        if lines - 1 >= span * height or span == ROWS:
+            rows = max(span, min(WINDOW, (lines - 1) // height))
+            return True, window(board, rows)
+        return False, window(board, max(span, min(WINDOW, lines // height)))
+
+    def shown_rows(self) -> range:
+        """The world rows drawn."""
+        return self.layout_rows()[1]
+
     # ------------------------------------------------------------- drawing
+
+    def on_mount(self) -> None:
+        """No taller than the whole window needs."""
+        self._set_max_height()
+
+    def _set_max_height(self) -> None:
+        full = self.get_content_height(Size(), Size(), 0)
+        self.styles.max_height = full + self.styles.gutter.height
 
     def show(self, board: Board, highlight: int | None, labels: BoardLabels, large: bool) -> None:
         """Draw ``board`` (a view's copy), emphasising the vehicle ``highlight``."""
         resized = large != self.large
         self.board, self.highlight, self.labels, self.large = board, highlight, labels, large
+        if resized:
+            self._set_max_height()
         self.refresh(layout=resized)
 
     def render(self) -> Text:
@@ -121,12 +187,16 @@ class BoardWidget(Widget):
         for vehicle in board.movers():
             for square in board.cells(vehicle):
                 cells[square] = vehicle
-        lines = [self._header(board)]
-        start = window_start(board)
+        header, rows = self.layout_rows()
+        self._header_drawn, self._rows = header, rows
+        lines = [self._header(board)] if header else []
+        # without the header, each side's label goes in an empty row beside its section
+        beside = {} if header else _label_rows(board, rows)
         height = self.cell[1]
-        for world in range(start, start + WINDOW):
+        for world in rows:
             for sub in range(height):
-                lines.append(self._line(board, cells, world, sub))
+                labels = {side for side, row in beside.items() if (row, 0) == (world, sub)}
+                lines.append(self._line(board, cells, world, sub, labels))
         return Text("\n").join(lines)
 
     def _header(self, board: Board) -> Text:
@@ -137,25 +207,44 @@ class BoardWidget(Widget):
             if side == 1:
                 line.append(" " * span)
             else:
-                offset = board.offsets[side]
-                arrow = "↑" if offset < 0 else "↓" if offset > 0 else "±"
-                name = self.labels.left if side == LEFT else self.labels.right
-                label = f"{name} {arrow}{abs(offset)}"
-                if len(label) > span:  # a long word for the side: keep its shift whole
-                    label = f"{name}{arrow}{abs(offset)}"
-                locked = board.locked(side)
-                if locked and len(label) + len(self.labels.locked) + 1 <= span:
-                    label = f"{label} {self.labels.locked}"
-                style = _LOCKED if locked else Style(color="#a0a8c0")
-                line.append(label[:span].center(span), style)
+                line.append_text(self._label(board, side))
             if side != RIGHT:
                 line.append(" ")
         return line
 
-    def _line(self, board: Board, cells: dict[tuple[int, int], int], world: int, sub: int) -> Text:
+    def _label(self, board: Board, side: int) -> Text:
+        """A side section's name and shift (and lock), centred over its columns."""
+        span = 5 * self.cell[0]
+        offset = board.offsets[side]
+        arrow = "↑" if offset < 0 else "↓" if offset > 0 else "±"
+        name = self.labels.left if side == LEFT else self.labels.right
+        label = f"{name} {arrow}{abs(offset)}"
+        if len(label) > span:  # a long word for the side: keep its shift whole
+            label = f"{name}{arrow}{abs(offset)}"
+        locked = board.locked(side)
+        if locked and len(label) + len(self.labels.locked) + 1 <= span:
+            label = f"{label} {self.labels.locked}"
+        style = _LOCKED if locked else Style(color="#a0a8c0")
+        return Text(label[:span].center(span), style)
+
+    def _line(
+        self,
+        board: Board,
+        cells: dict[tuple[int, int], int],
+        world: int,
+        sub: int,
+        labels: Collection[int] = (),
+    ) -> Text:
         width = self.cell[0]
         line = Text()
         for col in range(-1, COLS + 1):
+            side = SECTION_OF[col] if 0 <= col < COLS else -1
+            if side in labels:
+                if col in (0, COLS - 5):  # the label spans the section's five columns
+                    line.append_text(self._label(board, side))
+                if col == 4:
+                    line.append_text(self._seam(board, world, col))
+                continue
             vehicle = cells.get((world, col))
             if vehicle is not None:
                 line.append_text(self._vehicle_cell(vehicle, sub))
@@ -212,10 +301,13 @@ class BoardWidget(Widget):
     def vehicle_at(self, x: int, y: int) -> int | None:
         """The vehicle drawn at content offset (x, y), if any."""
         board = self.board
-        if board is None or y < 1:
+        top = 1 if self._header_drawn else 0
+        if board is None or y < top:
             return None
         width, height = self.cell
-        world = window_start(board) + (y - 1) // height
+        world = self._rows.start + (y - top) // height
+        if world not in self._rows:
+            return None
         for col in range(-1, COLS + 1):
             left = self.column_x(col)
             if left <= x < left + width:
@@ -234,6 +326,20 @@ class BoardWidget(Widget):
         if vehicle is not None:
             event.stop()
             self.post_message(self.VehicleChosen(vehicle))
+
+
+def _label_rows(board: Board, rows: range) -> dict[int, int]:
+    """For each side section, the empty world row on display just above it, else just
+    below it, where its label goes (one is always there when the grid's rows are more than a
+    section's)."""
+    found = {}
+    for side in (LEFT, RIGHT):
+        offset = board.offsets[side]
+        for row in (offset - 1, offset + ROWS):
+            if row in rows:
+                found[side] = row
+                break
+    return found
 
 
 def _exit_row(board: Board, hero: int) -> int | None:

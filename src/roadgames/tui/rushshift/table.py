@@ -36,6 +36,7 @@ from roadgames.tui.rushshift.dialogs import GameEndScreen, RushRulesScreen
 from roadgames.tui.rushshift.hand import RushCard, RushHand
 from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.rushshift.words import (
+    card_face,
     card_title,
     colour,
     describe,
@@ -51,6 +52,11 @@ LARGE_BOARD = (110, 36)
 NUMBER_KEYS = 9
 #: The most rows a message takes under the hand (the prompt has the row after them).
 MESSAGE_ROWS = 2
+#: The rows of the screen around the board, the info panel and the list: the status line,
+#: the hand (3), the prompt's own row and the footer.
+OUTER_ROWS = 6
+#: The most rows the hint takes (as the stylesheet's max-height); a longer one ends in ``…``.
+HINT_ROWS = 8
 
 
 def key_numbers(choices: Sequence[Action], hand: Sequence[Card]) -> tuple[tuple[int, ...], ...]:
@@ -73,11 +79,35 @@ def key_numbers(choices: Sequence[Action], hand: Sequence[Card]) -> tuple[tuple[
     )
 
 
-def prompt_lines(message: str, prompt: str, width: int) -> str:
+def fit_rows(text: str, width: int, rows: int) -> list[str]:
+    """``text`` wrapped to ``width`` cells, in at most ``rows`` lines (at least one): where
+    some is left out, the last line is filled with what follows, cut short in ``…``.
+
+    >>> fit_rows("one two three", 7, 2)
+    ['one two', 'three']
+    >>> fit_rows("one two three four", 7, 2)
+    ['one two', 'three …']
+    >>> fit_rows("Saved in /home/someone", 12, 1)
+    ['Saved in /h…']
+    """
+    rows = max(rows, 1)
+    lines = [row.plain.rstrip() for row in Content(text).wrap(max(width, 1))]
+    if len(lines) <= rows:
+        return lines
+    kept, end = lines[: rows - 1], 0
+    for line in kept:  # where the rest begins: wrapping keeps the text, less the breaks
+        found = text.find(line, end)
+        if found < 0:  # not as it was (tabs expanded): the rest as wrapped
+            return [*kept, fit_line(" ".join(lines[rows - 1 :]), width)]
+        end = found + len(line)
+    return [*kept, fit_line(text[end:].lstrip(), width)]
+
+
+def prompt_lines(message: str, prompt: str, width: int, rows: int = MESSAGE_ROWS) -> str:
     """The lines under the hand, ``width`` cells wide: ``message`` then ``prompt``, on one
     line where both fit, else the message on lines of its own (at 80 columns the two seldom
-    fit together), at most :data:`MESSAGE_ROWS` of them, so that the prompt is always whole;
-    a message cut short ends in ``…``.
+    fit together), at most ``rows`` of them (:data:`MESSAGE_ROWS` unless the screen is
+    short of them), so that the prompt is always whole; a message cut short ends in ``…``.
 
     >>> prompt_lines("Saved.", "Your turn", 20)
     'Saved.  Your turn'
@@ -94,11 +124,17 @@ def prompt_lines(message: str, prompt: str, width: int) -> str:
     line = f"{message}  {prompt}"
     if cell_len(line) <= width:
         return line
-    rows = [row.plain.rstrip() for row in Content(message).wrap(max(width, 1))]
-    if len(rows) > MESSAGE_ROWS:
-        rows = rows[:MESSAGE_ROWS]
-        rows[-1] = Content(rows[-1] + "…").truncate(width, ellipsis=True).plain
-    return "\n".join([*rows, prompt])
+    return "\n".join([*fit_rows(message, width, rows), prompt])
+
+
+def fit_line(text: str, width: int) -> str:
+    """``text`` on one line of ``width`` cells: whole where it fits, else cut short in
+    ``…``.
+
+    >>> fit_line("Draw pile 24", 20), fit_line("Draw pile 24", 8)
+    ('Draw pile 24', 'Draw pi…')
+    """
+    return Content(text).truncate(max(width, 1), ellipsis=True).plain
 
 
 class RushTableScreen(GameTableScreen[RushShiftView, Action]):
@@ -184,7 +220,12 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         hint = self.query_one("#rs-hint", Static)
         hint.display = self.hint is not None  # below the list it is about, taken from the log
         if self.hint is not None:
-            hint.update(self.hint_text(self.hint))
+            right = self.query_one("#rs-right")
+            width = right.content_size.width - hint.styles.gutter.width
+            text = self.hint_text(self.hint)
+            # wrapped here to the rows it may take, so that a cut hint ends in … (the
+            # column's width is known before the hint, hidden until now, is laid out)
+            hint.update("\n".join(fit_rows(text, width, HINT_ROWS)) if width > 0 else text)
 
     def draw_status(self, view: RushShiftView) -> None:
         """The top line: the game, the turn, who is to play."""
@@ -202,7 +243,12 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             parts.append(tr("rs_you_to_move", colour=colour(view.to_move, tr)))
         else:
             parts.append(tr("to_move", name=seat_label(view.to_move, names, tr)))
-        self.query_one("#status", Static).update(" · ".join(parts))
+        status = self.query_one("#status", Static)
+        width = self.size.width - status.styles.gutter.width
+        text = " · ".join(parts)
+        if cell_len(text) > width:  # the game's name goes first: whose turn it is stays
+            text = " · ".join(parts[1:])
+        status.update(fit_line(text, width))
 
     def draw_board(self, view: RushShiftView) -> None:
         """The board, with the vehicle of the highlighted action emphasised."""
@@ -215,8 +261,11 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         self.query_one(BoardWidget).show(view.board, vehicle, labels, large)
 
     def draw_info(self, view: RushShiftView) -> None:
-        """The card in play and what is left of it, the piles, the other hand's size."""
+        """The card in play and what is left of it, the piles, the other hand's size: one
+        line each, as wide as the board (a long card title is named as its face in the hand
+        is, a long name cut short in ``…``)."""
         tr = self.tr
+        width = self.info_width()
         if view.card is None:
             lines = [tr("rs_no_card"), ""]
         else:
@@ -227,10 +276,10 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
                 left.append(tr("rs_shift_left"))
             if view.slide_left:
                 left.append(tr("rs_slide_left"))
-            lines = [
-                tr("rs_card", card=card_title(view.card, tr)),
-                " · ".join(left) or tr("rs_card_used"),
-            ]
+            card = tr("rs_card", card=card_title(view.card, tr))
+            if cell_len(card) > width:  # DÉPLACEMENT ET DÉCALAGE 3 in French
+                card = tr("rs_card", card=card_face(view.card, tr))
+            lines = [card, " · ".join(left) or tr("rs_card_used")]
         lines.append(tr("rs_piles", draw=view.draw_pile_size, discard=len(view.discard_pile)))
         other = 1 - self.viewer
         lines.append(
@@ -240,7 +289,14 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
                 n=view.hand_sizes[other],
             )
         )
-        self.query_one("#rs-info", Static).update("\n".join(lines))
+        self.query_one("#rs-info", Static).update("\n".join(fit_line(x, width) for x in lines))
+
+    def info_width(self) -> int:
+        """The cells of a line of the info panel: it is as wide as the board's box."""
+        board = self.query_one(BoardWidget)
+        info = self.query_one("#rs-info", Static)
+        drawn = board.get_content_width(self.size, self.size)
+        return drawn + board.styles.gutter.width - info.styles.gutter.width
 
     def draw_actions(self, view: RushShiftView) -> None:
         """The list of legal actions in words (rebuilt only when it changes)."""
@@ -289,7 +345,22 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         """Under the hand: the message, if any, then the prompt (see :func:`prompt_lines`)."""
         prompt = self.query_one("#rs-prompt", Static)
         width = prompt.content_size.width or self.size.width - prompt.styles.gutter.width
-        prompt.update(prompt_lines(self.message, self.prompt_text(view), width))
+        rows, text = self.message_rows(), self.prompt_text(view)
+        if text or not self.message:
+            prompt.update(prompt_lines(self.message, text, width, rows))
+        else:  # nothing to prompt: the message has the prompt's row too
+            prompt.update("\n".join(fit_rows(self.message, width, rows + 1)))
+
+    def message_rows(self) -> int:
+        """The rows a message may take under the hand besides the prompt's: as many as the
+        left column can spare with all of the board's grid and every line of the info panel
+        in sight, at least one and at most :data:`MESSAGE_ROWS` (at 80×24, one with the side
+        sections five rows apart, two otherwise)."""
+        board = self.query_one(BoardWidget)
+        info = self.query_one("#rs-info", Static)
+        lines = len(str(info.content).split("\n"))
+        need = board.least_rows() + board.styles.gutter.height + lines
+        return max(1, min(MESSAGE_ROWS, self.size.height - OUTER_ROWS - need))
 
     def prompt_text(self, view: RushShiftView) -> str:
         """What to do now, or who is playing (the line under the hand, after any message)."""
