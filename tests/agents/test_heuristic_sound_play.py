@@ -139,3 +139,32 @@ def test_an_attack_is_explained_as_an_attack_whatever_its_rating() -> None:
     assert str(decision.action) == "play ACCIDENT > 1"
     assert decision.reason is not None and decision.reason.key == "attack"
     assert "ROLL" not in decision.explanation
+
+
+def test_right_of_way_laid_to_get_going_is_not_said_to_cure_a_hazard() -> None:
+    """The first turn, holding ROLL and RIGHT_OF_WAY: the heuristic lays the safety (it
+    gets the team going and gives an extra turn), and no hazard is in play: the hint says
+    so rather than that the safety cures one."""
+    state = deal(
+        "classic",
+        [["ROLL", "RIGHT_OF_WAY", "100", "75", "50", "GASOLINE"], ["75"] * 6],
+        ["25"],
+    )
+    decision = decide(state)
+    assert str(decision.action) == "play RIGHT_OF_WAY"
+    assert decision.reason is not None and decision.reason.key == "safety_gets_going"
+    assert "hazard" not in decision.explanation
+
+
+def test_right_of_way_against_a_stop_still_cures_the_hazard() -> None:
+    """Stopped by a real STOP, the same safety (drawn after it) cures it: said as before."""
+    state = deal(
+        "classic",
+        [["ROLL", "STOP", "75", "75", "75", "75"],
+         ["ROLL", "100", "75", "50", "GASOLINE", "25"]],
+        ["25", "50", "25", "RIGHT_OF_WAY"],
+    )  # fmt: skip
+    drive(state, "play ROLL", "play ROLL", "play STOP > 1")
+    decision = decide(state)
+    assert str(decision.action) == "play RIGHT_OF_WAY"
+    assert decision.reason is not None and decision.reason.key == "cure_with_safety"

@@ -10,7 +10,8 @@ best one is played (ties go to the first listed, so it is deterministic):
    safety.
 2. Always call coup fourré; always take a fast-play remedy.
 3. When a hazard stops the team: its safety if held (it cures and gives an extra turn),
-   else the remedy; then ROLL when the team is stopped with nothing worse on its pile.
+   else the remedy; then ROLL when the team is stopped with nothing worse on its pile
+   (RIGHT_OF_WAY, if held, goes instead: it gets the team going with an extra turn).
 4. Keep each safety in hand for a coup fourré while it is safe to: play it once no hazard
    it covers is left unseen (counting every card seen), once the draw pile runs low, or
    once an opponent is close to completing the trip.
@@ -357,6 +358,7 @@ REASON_TEXTS: dict[str, str] = {
     "finish_loses": "completing the trip now would end the game behind on points",
     "coup": "coup fourré: the safety cancels the attack and scores a bonus",
     "cure_with_safety": "the safety cures the hazard at once and gives an extra turn",
+    "safety_gets_going": "the safety gets the car going at once and gives an extra turn",
     "safety_free": "no reason left to hold this safety: play it for its points and an extra turn",
     "roll_on": "{card} gets the car going",
     "remedy_now": "the remedy clears the hazard",
@@ -420,6 +422,8 @@ def reason_for(
         # by letter, as the table names teams (the notation's number counts from 0)
         return Reason.of("attack", team=team_letter(action.target), card=card)
     value = action_value(sit, action, style, finishing)
+    if value == CURE_WITH_SAFETY and not sit.own.hazards and not sit.own.is_limited():
+        return Reason("safety_gets_going")  # RIGHT_OF_WAY for the missing ROLL
     if value in _REASONS:  # no attack: its rating may equal one of these
         return _REASONS[value]
     if kind == Kind.PLAY and card is not None and card >= _FIRST_SAFETY:

@@ -394,6 +394,9 @@ REASONS: dict[str, str] = {
     "finish_loses": ("die Strecke jetzt zu schaffen, würde die Partie mit Punkterückstand beenden"),
     "coup": "Coup fourré: die Sicherheitskarte hebt den Angriff auf und bringt einen Bonus",
     "cure_with_safety": ("die Sicherheitskarte behebt die Gefahr sofort und gibt einen Extrazug"),
+    "safety_gets_going": (
+        "die Sicherheitskarte bringt den Wagen sofort in Fahrt und gibt einen Extrazug"
+    ),
     "safety_free": (
         "kein Grund mehr, diese Sicherheitskarte zu halten: für ihre Punkte und einen "
         "Extrazug spielen"

@@ -385,6 +385,7 @@ REASONS: dict[str, str] = {
     "finish_loses": "matkan ajaminen loppuun nyt päättäisi ottelun pistetappiolla",
     "coup": "coup fourré: turvakortti kumoaa hyökkäyksen ja tuo lisäpisteitä",
     "cure_with_safety": "turvakortti kumoaa hyökkäyksen heti ja antaa lisävuoron",
+    "safety_gets_going": "turvakortti saa auton liikkeelle heti ja antaa lisävuoron",
     "safety_free": (
         "tätä turvakorttia ei enää kannata pitää: pelaa se pisteiden ja lisävuoron vuoksi"
     ),

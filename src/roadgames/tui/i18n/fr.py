@@ -374,6 +374,7 @@ REASONS: dict[str, str] = {
     "finish_loses": "finir le trajet maintenant terminerait la partie en retard au score",
     "coup": "coup fourré : la botte annule l'attaque et rapporte une prime",
     "cure_with_safety": "la botte pare l'attaque aussitôt et donne un tour de plus",
+    "safety_gets_going": "la botte fait démarrer aussitôt et donne un tour de plus",
     "safety_free": (
         "plus de raison de garder cette botte : la jouer pour ses points et un tour de plus"
     ),

@@ -375,6 +375,7 @@ REASONS: dict[str, str] = {
     "finish_loses": ("completare il percorso ora chiuderebbe la partita in svantaggio di punti"),
     "coup": "coup fourré: l'immunità annulla l'attacco e vale un bonus",
     "cure_with_safety": "l'immunità para subito l'attacco e dà un turno in più",
+    "safety_gets_going": "l'immunità fa partire subito e dà un turno in più",
     "safety_free": (
         "nessun motivo per tenere ancora questa immunità: giocarla per i suoi punti e un "
         "turno in più"
