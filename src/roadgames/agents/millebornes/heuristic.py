@@ -40,10 +40,11 @@ as above. :data:`RACER` plays for the hand: a safety held back is laid before an
 (its extra turn is a card drawn and played; a coup fourré is worth points more than miles),
 holding ends once an opponent is within 350 km, attacks on a team within 200 km of the
 finish come first, and a completed trip is never extended (the extension's bonus is
-points; declining wins the hand). As a policy against ``medium`` it wins 52.5% of classic
-hands played as one-hand games and 50.8% of modern ones (the most points win; 3,000
-duplicate deals each, seed 11: ``benchmarks/style_strength.py``; counted by who completed
-the trip, 53.1% of both), and 51.6% of whole classic matches. A search player
+points; declining wins the hand). As a policy against ``medium`` it wins 52.3% of classic
+hands played as one-hand games and 49.7% of modern ones (the most points win; 3,000
+duplicate deals each, seed 11: ``benchmarks/style_strength.py``); before the discard fixes
+of 2026-12-02 (rule 7's last two points) it had won 52.5% and 50.8% (counted by who
+completed the trip, 53.1% of both) and 51.6% of whole classic matches. A search player
 can roll its own seats out in either (``SearchAgent(style=...)``); see
 :mod:`.search` for why the levels keep ``MEDIUM``.
 """

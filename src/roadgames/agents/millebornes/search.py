@@ -27,7 +27,9 @@ both seats: paired +1.3 ± 0.9 points; the hand's margin +34 ± 25). Scoring the
 pays since ``medium`` no longer completes a trip into a lost game (200 duplicate deals, seed
 1, against the hand's winner: classic 54.8% of games instead of 51.5%, paired difference
 +3.2 ± 2.9 points; modern 55.2% instead of 54.0%, +1.2 ± 4.3); with the earlier ``medium``
-it had won fewer modern games (52.8% of 500 instead of 54.8%, -2.0 ± 2.7). Optionally
+it had won fewer modern games (52.8% of 500 instead of 54.8%, -2.0 ± 2.7). (These
+measurements came before the heuristic's discard fixes of 2026-12-02; the README gives the
+levels' figures since.) Optionally
 rollouts stop after ``depth`` actions and a static evaluation of the tableaux stands in for
 the rest of the hand.
 
