@@ -4,14 +4,16 @@ it holds as dead, and it explains an attack as an attack whatever the attack's r
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from roadgames.agents import Decision, get_agent
 from roadgames.agents.millebornes.cardcount import from_view
-from roadgames.agents.millebornes.heuristic import ROLL_ON, action_value
+from roadgames.agents.millebornes.heuristic import ROLL_ON, action_value, best_action
 from roadgames.millebornes import MilleBornesState, make_rules, new_game
+from roadgames.millebornes.actions import parse_action
 from roadgames.millebornes.stacking import stacked_deck
 
 
@@ -99,9 +101,7 @@ def test_a_remedy_is_dead_while_its_safety_is_held() -> None:
         [["DRIVING_ACE", "REPAIRS", "25", "50", "75", "100"], ["75"] * 6],
         ["200"],
     )
-    decision = decide(state)
-    assert str(decision.action) == "discard REPAIRS"
-    assert decision.reason is not None and decision.reason.key == "discard_dead"
+    assert str(decide(state).action) == "discard REPAIRS"
 
 
 def test_every_remedy_whose_safety_is_held_goes_before_a_distance() -> None:
@@ -168,3 +168,65 @@ def test_right_of_way_against_a_stop_still_cures_the_hazard() -> None:
     decision = decide(state)
     assert str(decision.action) == "play RIGHT_OF_WAY"
     assert decision.reason is not None and decision.reason.key == "cure_with_safety"
+
+
+def test_no_cure_is_discarded_for_an_opponent_after_the_next_seat() -> None:
+    """Modern, three seats: seat 2, not the next seat, is stopped by seat 0's ACCIDENT;
+    seat 1 moves freely. Seat 1 will most likely play rather than discard, which leaves the
+    discard pile's top to seat 2: seat 0, made to discard, keeps its REPAIRS."""
+    state = deal(
+        "modern",
+        [["ACCIDENT", "REPAIRS", "REPAIRS", "200", "100", "75"],
+         ["ROLL", "75", "75", "75", "75", "50"], ["ROLL", "100", "100", "100", "100", "50"]],
+        ["REPAIRS", "50", "50", "50", "50", "50", "100"],
+        players=3,
+    )  # fmt: skip
+    drive(state, "discard 75", "play ROLL", "play ROLL", "play ACCIDENT > 2")
+    drive(state, "play 75", "discard 100", "draw")
+    assert state.to_move == 0 and state.tableaux[2].hazards and not state.tableaux[1].hazards
+    assert str(decide(state).action) != "discard REPAIRS"
+
+
+def test_once_nobody_draws_a_spare_cure_may_go() -> None:
+    """With play_out, an empty draw pile ends the drawing, from the discard pile too:
+    the cure the opponent needs can be thrown away then, the third copy being the least
+    useful card (the situation read with the draw pile run out)."""
+    state = deal(
+        "modern",
+        [["ACCIDENT", "REPAIRS", "REPAIRS", "200", "100", "75"],
+         ["ROLL", "25", "25", "25", "25", "25"]],
+        ["REPAIRS", "25", "50", "50", "100"],
+        empty_draw_pile="play_out",
+    )  # fmt: skip
+    drive(state, "discard 75", "play ROLL", "play ACCIDENT > 1", "discard 25", "draw")
+    legal = state.legal_actions()
+    sit = from_view(state.view(0))
+    assert best_action(sit, legal) != parse_action("discard REPAIRS")  # cards left to draw
+    assert best_action(replace(sit, draw_size=0), legal) == parse_action("discard REPAIRS")
+
+
+def test_a_roll_is_dead_while_right_of_way_is_held() -> None:
+    """Moving, with RIGHT_OF_WAY held for a coup fourré and nothing to play, a second ROLL
+    is the card to throw away: the safety answers a STOP, or gets the team going."""
+    state = deal(
+        "classic",
+        [["ROLL", "RIGHT_OF_WAY", "ROLL", "GASOLINE", "SPARE_TIRE", "REPAIRS"], ["75"] * 6],
+        ["SPARE_TIRE", "75", "ACCIDENT"],
+    )
+    drive(state, "play ROLL", "discard 75")
+    decision = decide(state)
+    assert str(decision.action) == "discard ROLL"
+    assert decision.reason is not None and decision.reason.key == "discard_covered"
+
+
+def test_a_remedy_covered_by_a_held_safety_is_said_to_be_so() -> None:
+    """The hint for a remedy thrown away because its safety is in hand says that, not that
+    it can no longer be played (it could: the safety is not laid)."""
+    state = deal(
+        "classic",
+        [["DRIVING_ACE", "REPAIRS", "25", "50", "75", "100"], ["75"] * 6],
+        ["200"],
+    )
+    decision = decide(state)
+    assert decision.reason is not None and decision.reason.key == "discard_covered"
+    assert "safety in hand" in decision.explanation

@@ -30,7 +30,7 @@ from roadgames.tui.rushshift.app import RushShiftApp
 from roadgames.tui.rushshift.board import BoardWidget
 from roadgames.tui.rushshift.hand import RushCard
 from roadgames.tui.rushshift.session import PERSON, RushSession
-from roadgames.tui.rushshift.table import RushTableScreen
+from roadgames.tui.rushshift.table import RushTableScreen, fit_rows
 
 #: A hand to play from: two MOVE & SHIFT (one to shift with), two MOVE 3.
 HAND = ["MS3", "MOVE3", "MOVE3", "MS2"]
@@ -272,3 +272,11 @@ def test_the_hint_is_shown_whole_at_80x24(lang: str, tmp_path: Path) -> None:
             assert all_shown(screen) == []
 
     asyncio.run(scenario())
+
+
+def test_a_message_of_several_lines_keeps_to_its_rows() -> None:
+    """A message whose text holds line breaks is cut to the rows it may take all the same:
+    the rest joins its last row."""
+    rows = fit_rows("line one\nline two\nline three", 40, 2)
+    assert len(rows) == 2 and all("\n" not in row for row in rows)
+    assert rows == ["line one", "line two line three"]

@@ -25,8 +25,8 @@ best one is played (ties go to the first listed, so it is deterministic):
    to, a 200 past ``max_200s``, distance past the exact finish), then spares. A remedy for
    a hazard on the team's pile goes last (in partnerships the partner needs it just as
    much), and a remedy is worth less the fewer of its hazards remain unseen. Where the
-   draw may take the discard pile's top, the cure the next seat needs to get going is kept
-   as dearly when that seat is an opponent's: it would take it at once.
+   draw may take the discard pile's top, the cure an opponent needs to get going is kept
+   as dearly: it would take it.
 8. Extension: call it when every opponent is far behind and cards remain, or where
    declining would end the game behind on points (as rule 1); draw from
    the discard pile only for a card needed now; never start a fast-play redraw.
@@ -96,7 +96,7 @@ DISCARD = 200.0
 #: Completing the trip where that ends the game behind on points: below every discard but
 #: a safety's.
 FINISH_LOSES = -400.0
-#: How dear a card the next opponent needs now is kept (as a remedy the team needs itself).
+#: How dear a card an opponent needs now is kept (as a remedy the team needs itself).
 _FED = 900.0
 #: Above any discard's rating: a discard rates DISCARD - keep/5, and no card's keep value
 #: falls below -1000 (even the seventh copy of a card in hand).
@@ -186,16 +186,18 @@ def keep_value(sit: Situation, card: int) -> float:
     return 330.0 + 15.0 * (3 - sit.unseen[_REMEDY[card]] / 2) - 40.0 * extra
 
 
-def _next_opponent_needs(sit: Situation) -> set[int]:
-    """The cards the next seat would take from the discard pile to get going (the remedies
-    of what stops or limits its team), where the rules let it and it is an opponent's: a
-    discard of one of them is a gift."""
-    if not sit.rules.draw_from_discard:
+def _gifts(sit: Situation) -> set[int]:
+    """The cards an opponent would take from the discard pile to get going (the remedies of
+    what stops or limits its team), where a draw may take the pile's top: a discard of one
+    of them is a gift. Any opponent's, not only the next seat's: a seat that plays rather
+    than discards leaves the top to the seat after it."""
+    rules = sit.rules
+    if not rules.draw_from_discard:
         return set()
-    team = sit.team_of[(sit.seat + 1) % len(sit.team_of)]
-    if team == sit.team:
-        return set()
-    return {_REMEDY[h] for h in blocking_hazards(sit.tableaux[team], sit.rules)}
+    if sit.draw_size == 0 and rules.empty_draw_pile != "reshuffle":
+        return set()  # nobody draws any more
+    tableaux = sit.tableaux
+    return {_REMEDY[h] for t in sit.opponents for h in blocking_hazards(tableaux[t], rules)}
 
 
 def _safe_to_hold(sit: Situation, safety: int, style: Style) -> bool:
@@ -318,7 +320,7 @@ def action_value(
         keep = keep_value(sit, card)
         if sit.phase == 5:  # fast-play redraw: only junk goes
             return 150.0 if keep < 100 else 0.0
-        if card in _next_opponent_needs(sit):
+        if _FIRST_REMEDY <= card <= _ROLL and card in _gifts(sit):
             keep = max(keep, _FED)
         return DISCARD - keep / 5.0
     if sit.phase == 3:  # fast-play remedy
@@ -365,6 +367,7 @@ REASON_TEXTS: dict[str, str] = {
     "remedy_now": "the remedy clears the hazard",
     "safety_now": "lay the safety now: its extra turn is worth more than a coup fourré later",
     "discard_dead": "discard {card}: it can no longer be played",
+    "discard_covered": "discard {card}: the safety in hand answers its hazard",
     "discard_spare": "discard {card}: the card least needed",
     "attack": "attack team {team} with {card} to slow it down",
     "distance": "{card} miles: the longest useful distance",
@@ -431,8 +434,10 @@ def reason_for(
         return Reason("safety_now")
     if kind == Kind.DISCARD:
         assert card is not None
-        dead = keep_value(sit, card) == 0
-        return Reason.of("discard_dead" if dead else "discard_spare", card=card)
+        if keep_value(sit, card) != 0:
+            return Reason.of("discard_spare", card=card)
+        covered = _FIRST_REMEDY <= card <= _ROLL and sit.hand[_SAFETY[_HAZARD[card]]]
+        return Reason.of("discard_covered" if covered else "discard_dead", card=card)
     if kind == Kind.PLAY and card is not None and card <= _D200:
         return Reason.of("distance", card=card)
     if kind == Kind.PLAY and card == Card.END_OF_LIMIT:

@@ -408,6 +408,7 @@ REASONS: dict[str, str] = {
         "Coup fourré"
     ),
     "discard_dead": "{card} abwerfen: diese Karte kann nicht mehr gespielt werden",
+    "discard_covered": "{card} abwerfen: die Sicherheitskarte auf der Hand wehrt ihre Gefahr ab",
     "discard_spare": "{card} abwerfen: die am wenigsten gebrauchte Karte",
     "attack": "Team {team} mit {card:dative} angreifen, um es zu bremsen",
     "distance": "{card}: die längste nützliche Distanz",

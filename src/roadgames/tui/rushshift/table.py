@@ -100,7 +100,7 @@ def fit_rows(text: str, width: int, rows: int) -> list[str]:
         if found < 0:  # not as it was (tabs expanded): the rest as wrapped
             return [*kept, fit_line(" ".join(lines[rows - 1 :]), width)]
         end = found + len(line)
-    return [*kept, fit_line(text[end:].lstrip(), width)]
+    return [*kept, fit_line(text[end:].lstrip().replace("\n", " "), width)]
 
 
 def prompt_lines(message: str, prompt: str, width: int, rows: int = MESSAGE_ROWS) -> str:
