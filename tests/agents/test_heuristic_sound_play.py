@@ -1,45 +1,17 @@
 """The heuristic plays as a sound human does where an audit found it did not: it never
-hands the next opponent its cure through the discard pile, it counts a remedy whose safety
-it holds as dead, and it explains an attack as an attack whatever the attack's rating."""
+hands an opponent its cure through the discard pile, it counts a remedy whose safety it
+holds as dead, and its hints say what it does (an attack whatever the attack's rating)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 import pytest
+from test_mutants_heuristic import deal, decide, drive
 
-from roadgames.agents import Decision, get_agent
 from roadgames.agents.millebornes.cardcount import from_view
 from roadgames.agents.millebornes.heuristic import ROLL_ON, action_value, best_action
-from roadgames.millebornes import MilleBornesState, make_rules, new_game
 from roadgames.millebornes.actions import parse_action
-from roadgames.millebornes.stacking import stacked_deck
-
-
-def deal(
-    preset: str, hands: list[list[str]], draw: list[str], players: int = 2, **options: Any
-) -> MilleBornesState:
-    """A one-hand game from a stacked deck: ``hands[i]`` is seat i's hand, ``draw`` the
-    cards drawn in order (seat 0 draws the first at once)."""
-    rules = make_rules(preset, players, match_target=0, **options)
-    return new_game(rules, decks=[stacked_deck(rules, hands=hands, draw=draw)])
-
-
-def drive(state: MilleBornesState, *actions: str) -> None:
-    """Apply each action for the seat to move, drawing from the draw pile first where the
-    rules make the draw a choice."""
-    for text in actions:
-        if state.phase_name == "draw" and not text.startswith(("draw", "redraw")):
-            state.apply("draw")
-        state.apply(text)
-
-
-def decide(state: MilleBornesState) -> Decision:
-    """The heuristic's decision for the seat to move."""
-    seat = state.to_move
-    assert seat is not None
-    return get_agent("millebornes", "heuristic").decide(state.view(seat), state.legal_actions())
 
 
 @pytest.mark.parametrize("players", [2, 4])
