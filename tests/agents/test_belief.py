@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from play_helpers import play
@@ -134,7 +134,9 @@ def test_every_absence_read_holds_of_the_true_hands(
             read.append(absence)
 
     play(state, [get_agent("millebornes", "heuristic")] * players, limit=2000, watch=check)
-    assert read  # something was read in every game
+    # a game may give nothing to read (classic, 4 seats, seed 1403: 21 actions, no attack);
+    # such a game proves nothing, and Hypothesis fails the test if no game reads anything
+    assume(read)
 
 
 def test_worlds_honour_the_absences_and_keep_the_card_count() -> None:
