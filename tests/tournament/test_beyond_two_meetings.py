@@ -10,9 +10,9 @@ from __future__ import annotations
 import math
 
 import pytest
+from test_mutants_statistics import game
 
 from roadgames.tournament.report import head_to_head_table
-from roadgames.tournament.runner import GameResult
 from roadgames.tournament.statistics import (
     elo_difference,
     head_to_head,
@@ -20,17 +20,6 @@ from roadgames.tournament.statistics import (
     standings,
     wilson,
 )
-
-
-def game(
-    labels: tuple[str, ...],
-    shares: tuple[float, ...],
-    scores: tuple[float, ...] | None,
-    deal: int = 0,
-    rotation: int = 0,
-) -> GameResult:
-    """A game's result without times."""
-    return GameResult(deal, rotation, labels, shares, scores, {})
 
 
 def test_of_two_losers_the_one_with_more_points_finished_ahead() -> None:
