@@ -19,6 +19,8 @@ from roadgames.commands.stopping import stops_held, terminate_as_interrupt
 from roadgames.simulation import GameRun, SimulationConfig, iter_games
 from roadgames.tournament.runner import GameResult, TournamentConfig, iter_results
 
+pytestmark = pytest.mark.usefixtures("no_collection")
+
 #: Each stopping signal and the exit status it leaves.
 STOPS = [(signal.SIGINT, 130), (signal.SIGTERM, 143)]
 

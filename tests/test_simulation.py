@@ -396,6 +396,7 @@ def test_ctrl_c_keeps_the_games_played_and_says_so() -> None:
         _add_up(stopped(0), summarise(config, []))
 
 
+@pytest.mark.usefixtures("no_collection")
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
 def test_ctrl_c_between_summing_and_writing_a_game_waits_for_both(stop: signal.Signals) -> None:
     config = _config(games=3)

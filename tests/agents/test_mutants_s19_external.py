@@ -14,6 +14,7 @@ import pytest
 from roadgames.agents.external import _held, _OutOfTime
 
 
+@pytest.mark.usefixtures("no_collection")
 def test_a_ring_as_the_run_is_wound_up_does_not_refuse_an_answer_in_time(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
