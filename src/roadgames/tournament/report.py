@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import math
 import os
+import re
 import textwrap
 import warnings
 from collections.abc import Iterator, Sequence
@@ -81,11 +82,11 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
     if swept:
         out.add_column("deals\nswept", justify="right", no_wrap=True)
         notes.append("deals swept: won in every seating, whoever held which cards")
-    for row in table:
+    for row, wins in zip(table, _wins(table), strict=True):
         cells = [
             row.label,
             str(row.games),
-            f"{row.wins:g}",
+            wins,
             f"{100 * row.rate:.1f}%",
             f"{100 * row.low:.1f}–{100 * row.high:.1f}%",
             "–" if row.margin is None else f"{row.margin:+.1f}",
@@ -98,6 +99,15 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
         out.add_row(*cells)
     out.caption = "\n".join(notes)
     return out
+
+
+def _wins(table: Sequence[Standing]) -> list[str]:
+    """The players' wins as the results table shows them: whole numbers where every one is
+    whole, else every one to one decimal, as the win rate beside them (a win shared three
+    ways is a third: 1.3, not 1.33333), so the column stays aligned on the point."""
+    # within a hair of whole: the shares are floats (a third is not exact), added exactly
+    whole = all(abs(row.wins - round(row.wins)) < 1e-9 for row in table)
+    return [f"{round(row.wins)}" if whole else f"{row.wins:.1f}" for row in table]
 
 
 def _points(value: float) -> str:
@@ -120,12 +130,13 @@ def _sweeps_counted(table: Sequence[Standing]) -> bool:
 def head_to_head_table(meetings: Sequence[HeadToHead], labels: Sequence[str]) -> Table:
     """The head-to-head results as a Rich table: a row per player, how often it finished
     ahead of each other one (the column; with two seats, its win rate), with the 95%
-    interval below."""
+    interval below. Its caption says how two losers are ranked only where the games kept
+    points (:attr:`HeadToHead.points`: Mille Bornes, not Rush Hour Shift)."""
+    losers = "where both lost, scored more points; " if any(m.points for m in meetings) else ""
     out = _table(
         "head to head",
         "how often the row finished ahead of the column where both played (won more of the "
-        "game; where both lost, scored more points; level: a half), its 95% Wilson interval "
-        "below",
+        f"game; {losers}level: a half), its 95% Wilson interval below",
     )
     out.add_column("player", overflow="fold")
     for label in labels:
@@ -264,14 +275,28 @@ def write_head_to_head_csv(path: Path, meetings: Sequence[HeadToHead]) -> None:
 #: The longest line of a player's name under its bar, in characters (a longer one, a file
 #: path, is broken there).
 NAME_LINE = 24
+#: The number that tells a repeated lineup from the first (``heuristic+random#2``:
+#: :func:`~.seating.parse_lineups`).
+_REPEAT = re.compile(r"#[0-9]+$")
 
 
 def _name_lines(label: str) -> str:
     """A player's name as shown under its bar: each partner of a partnership on a line of
-    its own (``heuristic`` over ``+random``), a part longer than :data:`NAME_LINE` broken."""
-    head, *partners = label.split("+")
-    parts = [head, *(f"+{partner}" for partner in partners)]
-    return "\n".join(line for part in parts for line in textwrap.wrap(part, NAME_LINE) or [part])
+    its own, the plus ending a line as a hyphen ends a broken word (``heuristic+`` over
+    ``random``), and a repeated partnership's number on a line of its own under them
+    (``#2`` belongs to the partnership, not to its last partner); a part longer than
+    :data:`NAME_LINE` broken. The lines make the whole name again, joined."""
+    repeat = _REPEAT.search(label) if "+" in label else None
+    name = label if repeat is None else label[: repeat.start()]
+    *firsts, last = name.split("+")
+    lines = []
+    for partner in firsts:
+        broken = textwrap.wrap(partner, NAME_LINE) or [partner]
+        lines += [*broken[:-1], f"{broken[-1]}+"]
+    lines += textwrap.wrap(last, NAME_LINE) or [last]
+    if repeat is not None:
+        lines.append(repeat.group())
+    return "\n".join(lines)
 
 
 def _even_words(even: float) -> str:

@@ -162,15 +162,16 @@ class Standing:
 
 def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Standing]:
     """The table: per player, games (team seats), wins, Wilson 95% interval, mean margin,
-    Elo and median time per decision."""
-    wins = dict.fromkeys(labels, 0.0)
+    Elo and median time per decision. A player's wins are its shares of the wins, added
+    exactly (``math.fsum``): three thirds make one win, not 0.9999999999999999."""
+    shares: dict[str, list[float]] = {label: [] for label in labels}
     games = dict.fromkeys(labels, 0)
     margins: dict[str, list[float]] = {label: [] for label in labels}
     times: dict[str, list[float]] = {label: [] for label in labels}
     for result in results:
         for team, label in enumerate(result.labels):
             games[label] += 1
-            wins[label] += result.shares[team]
+            shares[label].append(result.shares[team])
             if result.scores is not None:
                 others = [s for t, s in enumerate(result.scores) if t != team]
                 margins[label].append(result.scores[team] - max(others))
@@ -178,6 +179,7 @@ def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Stan
             times[label].extend(spent)
     elo = elo_ratings(list(meetings(results)), labels)
     swept = sweeps(results, labels)
+    wins = {label: math.fsum(shares[label]) for label in labels}
     table = []
     for label in labels:
         low, high = wilson(wins[label], games[label])
@@ -231,6 +233,10 @@ class HeadToHead:
     score: float
     low: float
     high: float
+    #: Whether the games kept points (Mille Bornes does, Rush Hour Shift does not): there,
+    #: of two teams that both lost, the one with more points finished ahead; without
+    #: points they are level.
+    points: bool = False
 
     @property
     def rate(self) -> float:
@@ -247,13 +253,14 @@ def head_to_head(results: Sequence[GameResult], labels: Sequence[str]) -> list[H
         for pair, won in (((a, b), score), ((b, a), 1.0 - score)):
             games[pair] = games.get(pair, 0) + 1
             scores[pair] = scores.get(pair, 0.0) + won
+    points = any(result.scores is not None for result in results)
     table = []
     for label in labels:
         for opponent in labels:
             if opponent == label:
                 continue
             n, score = games.get((label, opponent), 0), scores.get((label, opponent), 0.0)
-            table.append(HeadToHead(label, opponent, n, score, *wilson(score, n)))
+            table.append(HeadToHead(label, opponent, n, score, *wilson(score, n), points))
     return table
 
 
