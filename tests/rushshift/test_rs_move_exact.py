@@ -283,6 +283,8 @@ EXACTLY = {"en": "exactly n", "fr": "exactement n", "de": "genau n", "it": "esat
 EXACTLY["fi"] = "täsmälleen n"
 UP_TO = {"en": "up to n", "fr": "jusqu'à n", "de": "bis zu n", "it": "fino a n"}
 UP_TO["fi"] = "enintään n"
+EXACTLY["tl"] = "eksaktong n"
+UP_TO["tl"] = "hanggang n"
 
 
 @pytest.mark.parametrize("lang", WRITTEN_IN)

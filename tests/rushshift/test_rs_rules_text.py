@@ -15,6 +15,7 @@ PLACEHOLDER = {
     "de": "Umsetzung eines Amateurs",
     "it": "realizzazione amatoriale",
     "fi": "harrastajatoteutuksesta",
+    "tl": "gawa ng isang amateur",
 }
 
 

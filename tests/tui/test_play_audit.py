@@ -247,6 +247,7 @@ def test_a_known_player_alone_is_still_asked_for_every_seat(
 #: Each language's word for the team in the lead, which an attack's reason must not claim:
 #: the hint gives the same reason for an attack on any team, at a tie or behind.
 _LEADER = {"en": "leader", "fr": "en tête", "de": "führend", "it": "in testa", "fi": "johta"}
+_LEADER["tl"] = "nangunguna"
 
 
 @pytest.mark.parametrize("lang", UI_LANGUAGES)

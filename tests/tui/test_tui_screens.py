@@ -312,7 +312,7 @@ def test_card_names_in_six_languages() -> None:
     assert Translator("fi").card(Card.ROLL) == "Vihreä valo"
     assert Translator("tl").card(Card.FLAT_TIRE) == "Flat na Gulong"
     assert all(Translator("de").card(s) for s in SAFETIES)
-    assert Translator("tl")("draw_pile") == "Draw pile"  # UI words fall back to English
+    assert Translator("tl")("draw_pile") == "Draw pile"  # Tagalog players keep this loanword
 
 
 def test_log_entries_in_words() -> None:
@@ -323,7 +323,7 @@ def test_log_entries_in_words() -> None:
         "Ann: COUP FOURRÉ with Extra Tank!"
     )
     assert describe_event(0, "discard 75", names, teams, Translator("tl")) == (
-        "Ann: discard 75 mi"  # English words, English unit
+        "Ann: itinapon ang 75 milya"  # the Tagalog cards' unit
     )
     assert describe_event(-1, "hand 2 dealt", names, teams, fr) == "Manche 2 distribuée."
 
@@ -388,7 +388,7 @@ def test_the_rules_screen_says_a_remedy_starts_no_team() -> None:
     lines = describe_rules(make_rules("modern", 2), Translator("en"))
     assert "A remedy is enough to move again once the team has started" in " ".join(lines)
     tagalog = " ".join(describe_rules(make_rules("modern", 2), Translator("tl")))
-    assert "(its first Roll, or Pang-emerhensiyang Sasakyan)" in tagalog  # cards alike
+    assert "(ang una nitong Roll, o Pang-emerhensiyang Sasakyan)" in tagalog
     german = " ".join(describe_rules(make_rules("modern", 2), Translator("de")))
     assert "(seine erste Karte Grüne Ampel oder Vorfahrt)" in german
 

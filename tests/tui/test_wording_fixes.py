@@ -28,6 +28,7 @@ NO_200 = {
     "de": "200er-Karten dürfen nicht gespielt werden.",
     "it": "Le carte da 200 non si possono giocare.",
     "fi": "200 km:n kortteja ei saa pelata.",
+    "tl": "Bawal laruin ang card na 200.",
 }
 ONE_200 = {
     "en": "At most one card of 200 per team and hand.",
@@ -35,6 +36,7 @@ ONE_200 = {
     "de": "200er-Karten pro Team und Runde: höchstens eine.",
     "it": "Al massimo una carta da 200 per squadra e per manche.",
     "fi": "Joukkue saa pelata jaon aikana enintään yhden 200 km:n kortin.",
+    "tl": "Isang card na 200 lang bawat koponan sa isang round.",
 }
 
 
@@ -77,6 +79,7 @@ BOTH = {
     "de": "beide",
     "it": "tutti e due",
     "fi": "molemmat",
+    "tl": "pareho",
 }
 
 
@@ -116,32 +119,28 @@ def test_the_shared_tie_choice_does_not_say_both_either(lang: str) -> None:
 # ------------------------------------------------------------------- Tagalog
 
 
-def test_tagalog_rules_measure_in_the_english_words_unit() -> None:
-    """The Tagalog interface is English words around Tagalog card names: "Trip of 700
-    milya" mixed the two languages in one sentence."""
+def test_tagalog_rules_measure_in_the_cards_unit() -> None:
+    """The Tagalog cards (seed 001) say "milya": the sentences do too, never "mi", so no
+    sentence mixes two languages' units."""
     said = " ".join(describe_rules(make_rules("classic", 2), Translator("tl")))
-    assert "milya" not in said and "Trip of 700 mi:" in said
+    assert "700 mi " not in said and "Biyaheng 700 milya:" in said
 
 
-def test_the_tagalog_rules_command_has_no_milya(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_tagalog_rules_command_says_milya(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules", "classic", "--lang", "tl"]) == 0
     out = capsys.readouterr().out
-    assert "milya" not in out and "700 mi" in out
+    assert "700 milya" in out and "700 mi " not in out
 
 
-def test_tagalog_sentences_name_distance_cards_in_miles_faces_keep_the_seed() -> None:
+def test_tagalog_sentences_name_distance_cards_as_the_faces_do() -> None:
     tl = Translator("tl")
-    assert tl.miles(700) == "700 mi" and tl.distance_unit() == "mi"
-    assert tl.card(Card.D75) == "75 mi"
-    assert tl("extension_prompt", trip=tl.miles(700)) == (
-        "You completed the 700 mi trip. Call the extension to 1000?"
-    )
+    assert tl.miles(700) == "700 milya" and tl.distance_unit() == "milya"
+    assert tl.card(Card.D75) == "75 milya" == tl.card_face(Card.D75)
+    assert "700 milya" in tl("extension_prompt", trip=tl.miles(700))
     names = ["Ann", "Bob"]
-    assert describe_event(0, "discard 75", names, names, tl) == "Ann: discard 75 mi"
+    assert describe_event(0, "discard 75", names, names, tl) == "Ann: itinapon ang 75 milya"
     reason = tl.reason(Reason.of("distance", card=Card.D100))
-    assert reason is not None and "milya" not in reason and "100 mi" in reason
-    # the card's face is no sentence: it says what the Tagalog cards (seed 001) say
-    assert tl.card_face(Card.D75) == "75 milya"
+    assert reason is not None and "100 milya" in reason
     assert tl.card_face(Card.ACCIDENT) == "Aksidente"
 
 
@@ -272,6 +271,6 @@ def test_play_keeps_its_english_lines_in_english(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "g.json"
-    for lang in ("en", "tl"):  # Tagalog's interface words are English
+    for lang in ("en",):
         out = _launch(_App(path, lang, saved=str(path)), monkeypatch, capsys)
         assert out == f"Game saved to {path}\nContinue it with: roadgames play --resume {path}\n"

@@ -296,6 +296,62 @@ Tämän projektin valinnat (kun julkaistua sääntöä ei löytynyt)
     aloittaa seuraavan erän; tasapelin jälkeen aloittaa toinen pelaaja."""
 
 
+_PUBLISHED_TL = """\
+Mga nalathalang panuntunan (ang buklet ng panuntunan sa Pranses, pahina 14–15)
+  - Dalawang manlalaro, ginto at pilak; bawat isa ay may {published_hand} card sa kamay{hand_note}.
+  - Sa turn mo, maglaro ng isang card nang nakaharap sa discard pile, igalaw ang mga
+    sasakyan o ilipat ang mga seksiyon ng grid ayon sa card, saka bumunot ng card. Kapag
+    naubos ang draw pile, balasahin ang discard pile bilang bagong draw pile.
+  - Puwede mong igalaw ang kahit anong sasakyan maliban sa bidang kotse ng kalaban mo.
+    Dumudulas lang ang mga sasakyan pasulong at paatras sa haba nila, hindi patagilid, at
+    hindi kailanman binubuhat.
+  - Ang mga bidang kotse lang ang puwedeng lumabas sa grid; laging buong nasa loob nito ang
+    mga humaharang na sasakyan.
+  - MOVE n: igalaw ang mga humaharang na sasakyan o ang sarili mong bidang kotse nang n
+    kahon; kung n > 1, puwedeng hatiin ang mga kahon sa ilang sasakyan.
+  - SHIFT: ilipat ang kaliwa o kanang seksiyon ng grid pataas o pababa nang kahit ilang
+    hanay. Dapat laging may kahit isang hanay na nagdudugtong sa tatlong seksiyon.
+  - SLIDE: padulasin ang isang humaharang na sasakyan o ang sarili mong bidang kotse
+    hanggang gusto mo, hanggang tumama ito sa ibang sasakyan o sa dulo ng grid. Puwedeng
+    mailabas ng SLIDE ang bidang kotse mo: panalo ka.
+  - Nila-lock ng sasakyang nakapatong sa dalawang seksiyon ang mga ito: hindi maililipat ang
+    alinman hangga't hindi pa ito buong nakalipat sa isang panig.
+  - Panalo ang unang bidang kotse na buong nakalabas sa kabilang dulo ng grid.
+  - Unang laro: ang pinakabata ang mauuna. Mga susunod na laro: ang nanalo sa nakaraang laro
+    ang mauuna."""
+
+_COMPONENTS_TL = """\
+Mga piyesa (mula sa pampublikong paglalarawan ng laro, hindi sa mga pahina ng buklet)
+  - 32 card, 8 kotse na 2 ang haba, 2 bus at 2 trak na 3 ang haba, isang ginto at isang
+    pilak na bidang kotse na 2 ang haba, 10 nakalimbag na ayos ng simula.
+  - Ang grid: tatlong seksiyon na may 6 na hanay at 5 | 4 | 5 na kolum; nakapirmi ang nasa
+    gitna, dumudulas pataas at pababa ang nasa gilid, dala ang mga sasakyan nito.
+  - May card na MOVE & SHIFT; hindi pa kumpirmado kung paano ito gumagana."""
+
+_CHOICES_TL = """\
+Mga pinili ng proyektong ito (kung saan walang nahanap na nalathalang panuntunan)
+  - Sa kaliwa nagsisimula ang ginto at sa kanang dulo lumalabas; kabaligtaran ang pilak.
+  - Hanggang 5 hanay lang ang puwedeng ilayo ng seksiyon sa gilid mula sa pantay, at
+    hanggang 5 hanay ang pagitan ng dalawang seksiyon sa gilid: eksakto ang mga posisyong
+    may hanay na nagdudugtong sa tatlong seksiyon.
+  - {move}
+  - MOVE & SHIFT n: isang MOVE n at isang SHIFT, sa alinmang pagkakasunod (lahat ng hakbang
+    bago ang SHIFT, o lahat pagkatapos nito).
+  - Tumatawid ang pahigang sasakyan sa pagitan ng mga seksiyon sa mga hanay lang na
+    magkatapat; hinaharang ito na parang pader ng dugtungang hindi magkatapat. Puwedeng
+    huminto ang SLIDE bago ang harang.
+  - Puwedeng bahagyang nakalabas ang bidang kotse habang lumalabas; panalo lang ito kapag
+    buo nang nakalabas.
+  - {unused}
+  - Ang laman ng baraha: {deck}{deck_note}.
+  - Mga ayos ng simula: ang 10 ng buklet ayon sa pagkakasulat ng ibang tao (hindi pa
+    napatunayan), o mga sapalarang ayos na simetriko sa gitna mula sa binhi ng laro, walang
+    kolum ng mga sasakyan na humaharang nang permanente sa daan ng bidang kotse.
+  - {limit}
+  - Mauuna sa unang laro: upuan {first} ({first_name}). Sa laban na may ilang laro: ang
+    nanalo ang mauuna sa susunod; pagkatapos ng tabla, ang kabilang manlalaro ang mauuna."""
+
+
 #: The MOVE n rule among the choices, per language: (up to n, exactly n: ``move_exact``).
 #: Each is one bullet's text, its further lines indented as the templates' are.
 _MOVE_RULE = {
@@ -343,6 +399,16 @@ _MOVE_RULE = {
     kukin sallittu siirto sellaisenaan, jaettuna sankariautosi ja estävien ajoneuvojen
     kesken missä tahansa järjestyksessä (ajoneuvo saa palata takaisin).""",
     ),
+    "tl": (
+        """MOVE n: hanggang n hakbang na tig-isang kahon sa kabuuan, bawat isa ay wastong galaw
+    nang mag-isa, hati sa bidang kotse mo at sa kahit anong humaharang na sasakyan sa kahit
+    anong pagkakasunod (puwedeng umatras ang isang sasakyan).""",
+        """MOVE n: eksaktong n hakbang na tig-isang kahon sa kabuuan kapag nagawa na ang una, mas
+    kaunti lang kapag wala nang wastong hakbang (dito eksaktong n: ang opsiyong move_exact),
+    bawat isa ay wastong galaw nang mag-isa, hati sa bidang kotse mo at sa kahit anong
+    humaharang na sasakyan sa kahit anong pagkakasunod (puwedeng umatras ang isang
+    sasakyan).""",
+    ),
 }
 
 #: The rule on leaving a card unused, per language: (any rest, not a MOVE's: ``move_exact``).
@@ -374,6 +440,12 @@ _UNUSED_RULE = {
         "Kortin saa pelata ilman vaikutusta (kortin loppuosan saa aina jättää käyttämättä).",
         """Kortin saa pelata ilman vaikutusta (kortin loppuosan saa jättää käyttämättä, paitsi
     aloitetun MOVE-siirron loput askeleet).""",
+    ),
+    "tl": (
+        """Puwedeng laruin ang card nang walang epekto (laging puwedeng hindi gamitin ang
+    natitira sa card).""",
+        """Puwedeng laruin ang card nang walang epekto (puwedeng hindi gamitin ang natitira sa
+    card, pero hindi ang natitira sa MOVE kapag nagawa na ang unang hakbang nito).""",
     ),
 }
 
@@ -468,6 +540,20 @@ _WORDING = {
         "oma kuva",
         ("kulta", "hopea"),
     ),
+    "tl": _Wording(
+        _PUBLISHED_TL,
+        _COMPONENTS_TL,
+        _CHOICES_TL,
+        "Rush Hour Shift — ayos {setup}, {games}, {hand} sa kamay, {deck} card sa baraha",
+        " (dito {hand}: ang opsiyong hand_size)",
+        (" (pansamantala, mula sa gawa ng isang amateur)", " (dito: ang opsiyong deck)"),
+        ("laro", "laro"),
+        ("card", "card"),
+        "Tabla ang larong tuloy pa rin pagkatapos ng {turns} turn.",
+        "Walang takdang bilang ng turn: tuloy ang laro hanggang may bidang kotseng nakalabas.",
+        "sariling larawan",
+        ("ginto", "pilak"),
+    ),
 }
 
 
@@ -478,7 +564,7 @@ WRITTEN_IN = tuple(_WORDING)
 def rules_text(rules: Rules, lang: str = "en", width: int = 0) -> str:
     """The rules for players, separating the published rules from this project's choices,
     with this configuration's values filled in, in ``lang`` where it is one of
-    :data:`WRITTEN_IN` (``"fr"``, ``"de"``, ``"it"``, ``"fi"``), else in English.
+    :data:`WRITTEN_IN` (``"fr"``, ``"de"``, ``"it"``, ``"fi"``, ``"tl"``), else in English.
     A ``width`` below :data:`WIDTH` (a narrow terminal's) fills every rule to it;
     otherwise the lines are as written, to :data:`WIDTH`."""
     words = _WORDING.get(lang, _WORDING["en"])

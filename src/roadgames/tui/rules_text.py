@@ -1,5 +1,5 @@
-"""The active rules in words (English, French, German, Italian or Finnish), for the rules
-screen."""
+"""The active rules in words (English, French, German, Italian, Finnish or Tagalog), for the
+rules screen."""
 
 from __future__ import annotations
 
@@ -263,7 +263,65 @@ _FI = {
     "starter_rotate": "Seuraavan jaon aloittaa seuraava paikka.",
     "starter_winner": "Seuraavan jaon aloittaa voittaja.",
 }
-_WORDS = {"en": _EN, "fr": _FR, "de": _DE, "it": _IT, "fi": _FI}
+_TL = {
+    "preset": "Bersyon: {preset}.",
+    "seats_teams": "{players} manlalaro sa {teams} koponan (hindi magkatabi ang magkakampi).",
+    "seats_alone": "{players} manlalaro, kanya-kanya.",
+    "deck_full": "Buong baraha na 106 card.",
+    "deck_short": "Maikling baraha na 101 card (bawas ang isa sa bawat Hazard).",
+    "finish_exact": "Biyaheng {target}: dapat eksaktong matapos, hindi lalampas.",
+    "finish_reach": "Biyaheng {target}: sapat nang maabot ito.",
+    "extension": "Pagkatapos ng eksaktong {target}, puwedeng ituloy ang biyahe hanggang 1000.",
+    "max_200s": "Hanggang {n} card na 200 lang bawat koponan sa isang round.",
+    "max_200s_one": "Isang card na 200 lang bawat koponan sa isang round.",
+    "max_200s_none": "Bawal laruin ang card na 200.",
+    "roll_after_remedy_on": "Pagkatapos ng Remedy, kailangan ng {roll} bago tumakbo ulit.",
+    "roll_after_remedy_off": (
+        "Sapat na ang Remedy para tumakbo ulit kapag nakapagsimula na ang koponan "
+        "(ang una nitong {roll}, o {right_of_way})."
+    ),
+    "draw_from_discard": "Puwedeng bunutin sa halip ang card sa ibabaw ng discard pile.",
+    "empty_play_out": "Kapag ubos na ang draw pile, laruin ang nasa kamay; wala nang bubunutin.",
+    "empty_reshuffle": (
+        "Kapag ubos na ang draw pile, babalasahin ang discard pile bilang bagong draw pile."
+    ),
+    "empty_stop": "Kapag ubos na ang draw pile at walang makapaglaro, tapos ang round.",
+    "moving_on": "Hazard lang laban sa koponang tumatakbo.",
+    "moving_off": "Hazard laban sa kahit anong koponang walang umiiral na Hazard.",
+    "hazard_on_hazard": "Puwedeng patungan ng Hazard ang Hazard na hindi pa naaayos.",
+    "must_have_started": "Walang Hazard bago ang sarili mong unang {roll}.",
+    "limit_on_limit": "Puwedeng laruin ang {limit} sa ibabaw ng {limit}.",
+    "discard_any_time": "Puwede kang magtapon kahit may malalaro ka.",
+    "discard_forced": "Puwede ka lang magtapon kapag wala kang malalaro.",
+    "fast_play": "Mabilis na laro: sagutin agad ang Hazard ng Remedy nito; o simulan ang turn "
+    "sa pagtapon ng mga card at pagbunot hanggang anim ang hawak.",
+    "scoring_classic": "Klasikong pagmamarka: milya, 100 bawat Safety, +300 sa lahat ng apat, "
+    "+300 bawat coup fourré, +400 sa biyahe, +300 kung natapos nang ubos ang draw pile, +300 "
+    "kung walang 200, +500 kung walang milya ang kalaban.",
+    "scoring_modern": "Modernong pagmamarka: milya, 100 bawat Safety, 200 bawat Safety na "
+    "coup fourré.",
+    "scoring_leaflet": "Pagmamarka ng polyeto: milya, 100 bawat Safety (+300 kung coup fourré), "
+    "+400 sa nangunguna, +200 sa biyaheng walang 200, +500 sa iba kapag may koponang walang "
+    "milya.",
+    "match": "Tuloy ang laban, round pagkatapos ng round, hanggang {n} puntos.",
+    "one_hand": "Isang round lang ang buong laro.",
+    "tie_shared": "Pantay ang layo at walang natapos na biyahe: parehong panalo sa round.",
+    "tie_shared_teams": (
+        "Pantay ang layo at walang natapos na biyahe: panalo sa round ang lahat ng koponang "
+        "magkapantay."
+    ),
+    "tie_shared_players": (
+        "Pantay ang layo at walang natapos na biyahe: panalo sa round ang lahat ng manlalarong "
+        "magkapantay."
+    ),
+    "tie_fewer": (
+        "Pantay ang layo at walang natapos na biyahe: panalo ang nakapaglaro ng pinakakaunting "
+        "card."
+    ),
+    "starter_rotate": "Ang susunod na upuan ang magsisimula ng susunod na round.",
+    "starter_winner": "Ang nanalo ang magsisimula ng susunod na round.",
+}
+_WORDS = {"en": _EN, "fr": _FR, "de": _DE, "it": _IT, "fi": _FI, "tl": _TL}
 
 
 def _preset_shown(preset: str, tr: Translator) -> str:

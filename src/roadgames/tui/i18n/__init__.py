@@ -1,5 +1,5 @@
-"""Words shown to people: interface strings (English, French, German, Italian, Finnish) and
-card names in the six languages of the seeds (English, French, German, Italian, Finnish, Tagalog).
+"""Words shown to people: interface strings and card names in the six languages of the seeds
+(English, French, German, Italian, Finnish, Tagalog).
 
 Card names come from the seeds: seed 000 (FR, DE, EN, IT), 001 (Tagalog, which keeps many
 English names), 002 (Finnish). Where a seed is a poor machine translation or names no card
@@ -7,7 +7,7 @@ English names), 002 (Finnish). Where a seed is a poor machine translation or nam
 language. Codes (``ROLL``, ``75``) are never translated; they stay in records and logs.
 
 Each language's words are a module of its own (:mod:`.en`, :mod:`.fr`, :mod:`.de`,
-:mod:`.it`, :mod:`.fi`: every table; :mod:`.tl`: card names), put together here by table
+:mod:`.it`, :mod:`.fi`, :mod:`.tl`: every table), put together here by table
 (``UI["fr"]``); a :class:`Translator` reads them, falling back to English. Rush Hour
 Shift's strings are the ``rs_`` keys; its words are put together in
 :mod:`roadgames.tui.rushshift.words`.
@@ -38,19 +38,15 @@ from roadgames.millebornes.rules import team_letter
 from roadgames.tui.i18n import de, en, fi, fr, it, tl
 
 LANGUAGES = ("en", "fr", "de", "it", "fi", "tl")
-UI_LANGUAGES = ("en", "fr", "de", "it", "fi")
+UI_LANGUAGES = ("en", "fr", "de", "it", "fi", "tl")
 #: The interface languages that write a decimal comma and a true minus sign (``−1,5``).
 _DECIMAL_COMMA = ("fr", "de", "it", "fi")
 #: The interface languages whose singular covers 0 as well as 1 ("0 pas restant").
 _SINGULAR_ZERO = ("fr",)
 
 
-#: The unit of distances, per interface language (the seeds say miles, km or Bornes).
-_DISTANCE_UNIT = {"en": "mi", "fr": "km", "de": "km", "it": "km", "fi": "km"}
-#: The unit on a distance card's face, for the languages whose cards say another word than
-#: the interface around them: Tagalog cards (seed 001) say "milya", but the words around
-#: them are English, and a sentence says "mi" ("Trip of 700 mi", not "700 milya").
-_FACE_UNIT = {"tl": "milya"}
+#: The unit of distances, per interface language (the seeds say miles, km, Bornes or milya).
+_DISTANCE_UNIT = {"en": "mi", "fr": "km", "de": "km", "it": "km", "fi": "km", "tl": "milya"}
 
 #: Each language's module of words.
 _WORDS: dict[str, ModuleType] = {"en": en, "fr": fr, "de": de, "it": it, "fi": fi, "tl": tl}
@@ -94,28 +90,40 @@ def _worded(reason: Reason, templates: Mapping[str, str]) -> bool:
 
 
 def detect_language(environ: Mapping[str, str] | None = None) -> str:
-    """The language from the environment (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else
-    English: one of :data:`LANGUAGES`."""
+    """The language from the environment (``LC_ALL``, ``LC_MESSAGES``, ``LANG``,
+    ``LANGUAGE``), else from the locale, else English: one of :data:`LANGUAGES`."""
     env = os.environ if environ is None else environ
     for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = env.get(name, "")
-        code = value.split(":")[0][:2].lower()
-        if code in LANGUAGES:
+        code = _language_of(env.get(name, "").split(":")[0])
+        if code is not None:
             return code
     if environ is None:
         try:
-            code = (locale.getlocale()[0] or "")[:2].lower()
+            code = _language_of(locale.getlocale()[0] or "")
         except ValueError:
-            code = ""
-        if code in LANGUAGES:
+            code = None
+        if code is not None:
             return code
     return "en"
 
 
+#: Locale language codes that name one of :data:`LANGUAGES` otherwise (Filipino locales are
+#: ``fil_PH``: their first two letters would read Finnish).
+_LOCALE_LANGUAGES = {"fil": "tl"}
+
+
+def _language_of(locale_name: str) -> str | None:
+    """The language of a locale name (``fr_FR.UTF-8``, ``fil_PH``, ``de``), if one of
+    :data:`LANGUAGES`."""
+    code = locale_name.split(".")[0].split("@")[0].split("_")[0].lower()
+    code = _LOCALE_LANGUAGES.get(code, code)
+    return code if code in LANGUAGES else None
+
+
 class Translator:
-    """Interface strings in ``lang`` (one of :data:`UI_LANGUAGES`; the other seed languages
-    show English words around localised card names, and measure distances in the English
-    words' unit)."""
+    """Interface strings in ``lang`` (one of :data:`UI_LANGUAGES`; a seed language without
+    interface words would show English words around its card names, and measure distances in
+    the English words' unit)."""
 
     def __init__(self, lang: str = "en") -> None:
         if lang not in LANGUAGES:
@@ -170,9 +178,7 @@ class Translator:
     def card_face(self, card: Card) -> str:
         """A card's name as its face shows it: :meth:`card`, with soft hyphens where a
         narrow face may break a long word (``Nopeus\u00adrajoitus``, not
-        ``Nopeusr-ajoitus``), and a distance in the unit its cards print (``75 milya``)."""
-        if card <= Card.D200 and self.lang in _FACE_UNIT:
-            return f"{card.code} {_FACE_UNIT[self.lang]}"
+        ``Nopeusr-ajoitus``)."""
         return CARD_FACES.get(self.lang, {}).get(card) or self.card(card)
 
     def reason(self, reason: Reason, action: Callable[[Any], str] = str) -> str | None:
@@ -229,8 +235,8 @@ class Translator:
         return OPTION_VALUE_LABELS[self.ui_lang].get(name, {}).get(value, value)
 
     def distance_unit(self) -> str:
-        """The unit of distances (``mi``, ``km``) in the interface language's words, as its
-        distance cards show it (Tagalog's English words say ``mi``)."""
+        """The unit of distances (``mi``, ``km``, ``milya``) in the interface language's
+        words, as its distance cards show it."""
         return _DISTANCE_UNIT[self.ui_lang]
 
     def miles(self, n: int) -> str:

@@ -1,4 +1,20 @@
-"""The terminal game's words in Tagalog (see :mod:`roadgames.tui.i18n`)."""
+"""The terminal game's words in Tagalog (see :mod:`roadgames.tui.i18n`).
+
+Tagalog takes its terms from seed 001, which writes as Filipino players talk: Tagalog
+sentences around English game terms (Taglish). The seed keeps as loanwords card, Draw pile,
+Discard pile, Hazard, Remedy and Safety card, turn, round, bonus and coup fourré, and so does
+this module, capitalised where the seed capitalises them; everything else is Tagalog:
+manlalaro (player), koponan (team), kamay (the cards held), laro (a game), biyahe (trip),
+milya (the unit of the seed's cards and sentences: "1,000 milya"), puntos, iskor, kalaban
+(opponent), panuntunan (rules), pagmamarka (scoring), mabilis na laro (fast play), itapon
+(discard), bumunot (draw), laruin (play). A hand of Mille Bornes is a "round", as the seed
+says ("Tapos na ang round"); a match (hands to a target, or Rush Hour Shift's games) is a
+"laban"; the battle pile, the seed's "Drive pile", is "Takbo". A Rush Hour Shift hero car is a
+"bidang kotse". A player's name never takes a personal article (``si``, ``ni``, ``kay``):
+the person's default name is "Ikaw", which no article may precede, so a name stands after a
+colon, in brackets or before ``ang`` ("Ikaw ang titira"). Tagalog nouns keep one form after a
+count ("1 card", "3 card"), so no template names two.
+"""
 
 from __future__ import annotations
 
@@ -22,4 +38,386 @@ CARD_NAMES: dict[Card, str] = {
     _C.EXTRA_TANK: "Fuel Truck",
     _C.PUNCTURE_PROOF: "Puncture-Proof",
     _C.RIGHT_OF_WAY: "Pang-emerhensiyang Sasakyan",
+}
+
+#: The interface's strings, by key (Rush Hour Shift's are the ``rs_`` keys).
+UI: dict[str, str] = {
+    "title": "Mille Bornes",
+    "new_game": "Bagong laro",
+    "preset": "Bersyon",
+    "players": "Mga manlalaro",
+    "teams": "Mga koponan",
+    "seed": "Binhi",
+    "seed_blank": "blangko: sapalaran",
+    "seat": "Upuan {n}",
+    "person": "tao",
+    "computer": "CPU ({level})",  # "kompyuter (katamtaman)" wraps in its 20-column select
+    "start": "Simulan",
+    "options": "Mga opsiyon",
+    "you": "Ikaw",
+    "name": "pangalan",
+    "team": "Koponan {label}",
+    "hand": "Round {n}",
+    "draw_pile": "Draw pile",
+    "discard_pile": "Discard",  # the seed's Discard Pile, as short as the pile's title
+    "empty": "walang laman",
+    "scores": "Iskor: {scores}",
+    "to_move": "{name} ang titira",
+    "you_to_move": "turn mo",
+    "rs_you_to_move": "turn mo ({colour})",
+    "waiting": "naghihintay…",
+    "your_turn": "Turn mo: {what}",
+    "pick_card_from": "pumili ng card ({keys} o i-click), saka p laruin / x itapon",
+    "no_score_sheet": "Wala pang natapos na round: wala pang iskor na maipapakita.",
+    "hand_winner": "Panalo sa round: {names}.",
+    "hand_winners": "Hati sa panalo sa round: {names}.",
+    "help_keys": "Mga key",
+    "help_marks": "Mga tanda sa mesa",
+    "help_pick": "1–7, ← →: pumili ng card sa kamay (o i-click; nilalaro ito ng ikalawang click)",
+    "help_safety": "▯ Safety card na nilaro sa sariling turn, nakatayo",
+    "help_coup": "▭ Safety card na nilaro bilang coup fourré, nakapahalang (naka-highlight)",
+    "help_drawn": "{mark} sa tabi ng numero ng card: ang card na binunot mo ngayong turn",
+    "help_legal": "✓ sa ilalim ng card sa kamay mo: malalaro ito ngayon",
+    "answer_question": "sagutin ang tanong",
+    "pick_target": "piliin ang koponang aatakihin: ang numero nito o i-click (Esc: huwag na)",
+    "choose_draw": "bumunot: {keys}",
+    "draw_key_draw": "d mula sa draw pile",
+    "draw_key_take_discard": "t kunin sa discard pile",
+    "draw_key_redraw": "r magtapon ng card at bumunot muli",
+    "hint": "Payo: {action}",
+    "hint_none": "walang payo",
+    "hint_button": "Payo (h)",
+    "hint_extend": "Ituloy hanggang 1000",
+    "hint_no_extension": "Huwag ituloy",
+    "hint_coup_fourre": "Mag-coup fourré",
+    "hint_no_coup_fourre": "Walang coup fourré",
+    "hint_not_now": "Hindi muna",
+    "hint_decline": "Hindi",
+    # a move a reason names, as the log names it (no marks): played, discarded, an attack
+    "move_play": "{card}",
+    "move_discard": "pagtapon ng {card}",
+    "move_attack": "{card} sa koponan {team}",
+    "thinking": "nag-iisip…",
+    "battle": "Takbo",
+    "speed": "Bilis",
+    "safeties": "Mga Safety: —",
+    "two_hundreds": "nalarong 200: {n}/{max}",
+    "two_hundreds_short": "200: {n}/{max}",
+    "limited": "hanggang 50",
+    "moving": "tumatakbo",
+    "stopped": "nakahinto",
+    "coup_fourre_prompt": "Coup fourré! {attacker}: {hazard} sa koponan mo. "
+    "Sagutin gamit ang {safety} mo?",
+    "fast_remedy_prompt": "{attacker}: {hazard} sa koponan mo. Laruin agad ang {remedy} mo?",
+    "extension_prompt": "Natapos mo ang biyaheng {trip}. Ituloy hanggang 1000?",
+    "call": "Mag-coup fourré (c)",
+    "play_now": "Laruin (c)",
+    "extend": "Ituloy (e)",
+    "decline": "Hindi (n)",
+    "nothing_to_answer": "Wala kang kailangang sagutin: tuloy ang laro.",
+    "go_on": "Tuloy (Enter)",
+    "pass_device": "Ipasa ang device sa susunod: {name}",
+    "pass_device_help": (
+        "{name} lang ang dapat tumingin. Pindutin ang Enter (o i-click) kapag handa na; "
+        "q: i-save at umalis."
+    ),
+    "hand_hidden": "nakatago ang kamay",
+    "score_sheet": "Iskor, round {n}",
+    "hand_ended": "Tapos ang round: {how}.",
+    "how_trip": "may nakatapos ng biyahe",
+    "how_exhausted": "naubos ang mga card",
+    "how_blocked": "walang makapaglaro",
+    "how_stalled": "matagal nang walang makapaglaro (tabla)",
+    "line": "Puntos para sa",
+    "total_hand": "Ngayong round",
+    "total_match": "Kabuuan sa laban",
+    "continue": "Tuloy (Enter)",
+    "match_to": "Tuloy ang laban hanggang {target} puntos.",
+    "summary": "Tapos ang laro",
+    "winner": "Panalo: {names}",
+    "winners": "Mga panalo: {names}",
+    "final_scores": "Huling iskor",
+    "hand_header": "Round",
+    "hands_played": "Mga round na nilaro: {n}",
+    "quit": "Umalis (q)",
+    "new": "Bagong laro (n)",
+    "saved": "Na-save sa {path}",
+    "set_aside": "Ang hindi tapos na larong na-save dito dati ay itinabi bilang {path}",
+    "set_aside_damaged": (
+        "Walang naka-save na laro sa file na nakita rito: itinabi ito bilang {path}"
+    ),
+    "not_saved": "Hindi na-save: {reason}",
+    "moved_save": (
+        "May ibang larong naka-save sa parehong lugar: naka-save na ang larong ito sa {path}"
+    ),
+    # what `roadgames play` prints once its screen has closed
+    "after_saved": "Na-save ang laro sa {path}",
+    "after_continue": "Ituloy ito gamit ang: {command}",
+    "after_finished": "Na-save ang natapos na laro sa {path}",
+    "after_replay": "Panoorin ulit gamit ang: {command}",
+    "after_nothing_saved": "Walang na-save: nandoon pa rin ang hindi tapos na laro sa {path}",
+    "after_set_aside": "Ang hindi tapos na larong na-save doon dati ay itinabi bilang {path}",
+    "after_set_aside_damaged": (
+        "Walang naka-save na laro sa file na nakita roon: itinabi ito bilang {path}"
+    ),
+    "rules": "Panuntunan",
+    "rules_title": "Mga panuntunang ginagamit",
+    "close": "Isara (Esc)",
+    "error": "Mali: {message}",
+    "seat_label": "{name} (upuan {seat})",
+    "event_deal": "Simula ng round {n}.",
+    "event_over": "Tapos ang round {n}.",
+    "event_reshuffle": "Binalasa ang discard pile bilang bagong draw pile.",
+    "event_play": "{who}: {card}",
+    "event_attack": "{who}: {card} → {target}",
+    "event_discard": "{who}: itinapon ang {card}",
+    "event_draw": "{who}: bumunot",
+    "event_draw_discard": "{who}: kinuha ang {card} sa discard pile",
+    "event_coup": "{who}: COUP FOURRÉ gamit ang {card}!",
+    "event_fast": "{who}: {card} agad (mabilis na laro)",
+    "event_extend": "{who}: itinuloy hanggang 1000",
+    "event_decline": "{who}: hindi itinuloy",
+    "event_redraw": "{who}: nagtapon ng mga card para bumunot muli",
+    "event_refill": "{who}: bumunot hanggang puno ang kamay ({n} card)",
+    "illegal": "Hindi puwede iyan ngayon.",
+    "agent_slow": "{name}: {seconds} s nang nag-iisip; q para umalis sa mesa.",
+    "agent_slow_unnamed": "{seconds} s nang hinihintay ang sagot; q para umalis sa mesa.",
+    "agent_failed": "{name}: walang wastong sagot; ang una nitong wastong galaw ang nilaro.",
+    "already_drawn": "Nakabunot ka na: laruin o itapon ang isang card.",
+    "draw_pile_empty": "Wala nang laman ang draw pile: laruin o itapon ang isang card.",
+    "draw_first": "Bumunot muna: {keys}.",
+    "pick_first": "Pumili muna ng card (ang numero nito o i-click).",
+    "cannot_play": "Hindi malalaro ang {card} ngayon; x para itapon ito.",
+    "cannot_play_only": "Hindi malalaro ang {card} ngayon.",
+    "cannot_play_why": "Hindi malalaro ang {card} ngayon: {why}; x para itapon ito.",
+    "cannot_play_only_why": "Hindi malalaro ang {card} ngayon: {why}.",
+    "why_stopped_by": "pinahinto ka ng {card}, {remedy} muna",
+    "why_needs_roll": "hindi ka tumatakbo, {remedy} muna",
+    "why_speed_limit": "may {card} ka, hanggang {number} lang",
+    "why_past_trip": "lalampas ito sa dulo ng biyahe ({number} na lang)",
+    "why_max_200s": "wala nang card na 200 ngayong round (hanggang {number} lang)",
+    "why_no_200s": "bawal laruin ang card na 200",
+    "why_already_moving": "tumatakbo ka na",
+    "why_not_limited": "walang {card} sa iyo",
+    "why_no_hazard": "wala kang {card} na aayusin",
+    "why_protected": "may {card} ang kalaban",
+    "why_already_hit": "nakahinto na ang kalaban dahil sa {card}",
+    "why_not_moving": "koponang tumatakbo lang ang puwedeng atakihin",
+    "why_not_started": "kailangan mo munang maglaro ng {remedy} bago umatake",
+    "why_already_limited": "may {card} na ang kalaban",
+    "why_no_target": "walang koponang puwedeng tumanggap nito ngayon",
+    "cannot_go_there": "Hindi puwedeng ilagay ang {card} sa koponang iyon ngayon.",
+    "no_such_team": "Walang koponan {number}: 1 hanggang {last} ang mga koponan.",
+    "must_play": (
+        "Hindi puwedeng itapon ang {card}: kailangang maglaro ng card habang may malalaro."
+    ),
+    "yes": "oo",
+    "no": "hindi",
+    # Rush Hour Shift
+    "rs_title": "Rush Hour Shift",
+    "rs_gold": "ginto",
+    "rs_silver": "pilak",
+    "rs_seat": "{name} ({colour})",
+    "rs_game": "Laro {n}/{total}",
+    "rs_turn": "ika-{n} na turn",
+    "rs_wins": "panalo {gold}–{silver}",
+    "rs_no_card": "Wala pang card na nilalaro.",
+    "rs_card": "Card na nilalaro: {card}",
+    "rs_steps_left": "{n} hakbang pa",
+    "rs_shift_left": "isang shift",
+    "rs_slide_left": "isang slide",
+    "rs_card_used": "nagamit na",
+    "rs_piles": "Draw pile {draw} · discard pile {discard}",
+    "rs_their_hand": "{name}: {n} card sa kamay",
+    "log": "Talaan",
+    "rs_actions": "Mga puwede mong gawin",
+    "rs_pick_card": "maglaro ng card: piliin sa listahan (↑↓ o 1–9, Enter) o i-click",
+    "rs_pick_step": "gamitin ang card: pumili (↑↓ o 1–9, Enter), e: tapos ang turn",
+    "rs_pick_step_only": "gamitin ang card: pumili (↑↓ o 1–9, Enter)",
+    "rs_finish_move": "tapusin muna ang MOVE: {n} hakbang pa",
+    "rs_play": "Laruin ang {card}",
+    "rs_move": "Igalaw ang {vehicle} {dir}",
+    "rs_slide": "Padulasin ang {vehicle} {dir}, {n} kahon",
+    "rs_shift": "Ilipat ang {side} {dir}, {n} hanay",
+    "rs_end": "Tapusin ang turn",
+    "rs_up": "pataas",
+    "rs_down": "pababa",
+    "rs_left": "pakaliwa",
+    "rs_right": "pakanan",
+    "rs_side_left": "kaliwa",
+    "rs_side_right": "kanan",
+    "rs_locked": "naka-lock",
+    "rs_hero": "{letter} ({colour})",
+    "rs_event": "{who}: {what}",
+    "rs_event_start": "Laro {n}, unang titira: {name}.",
+    "rs_event_won": "Laro {n}, panalo: {name}!",
+    "rs_event_drawn": "Tabla ang laro {n} matapos ang {turns} turn.",
+    "rs_game_over": "Tapos ang laro {n}",
+    "rs_draw": "Tabla: walang bidang kotse na nakalabas sa oras.",
+    "rs_games_won": "Mga larong naipanalo: {scores}",
+    "rs_turns": "Mga turn na nilaro: {n}",
+    "rs_next_game": "Tuloy ang laban: laro {n} ng {total}.",
+    "rs_legend": "▶ labasan ┃ naka-lock na dugtong",
+    "rs_board": "G ginto palabas ▶  S pilak ◀",
+}
+
+#: Score-sheet lines, by their English label.
+SCORE_LINES: dict[str, str] = {
+    "Distance": "Milya",
+    "Safeties": "Mga Safety card",
+    "Safeties as coup fourré": "Safety bilang coup fourré",
+    "All four safeties": "Lahat ng apat na Safety",
+    "Coups fourrés": "Coups fourrés",
+    "Trip completed": "Natapos ang biyahe",
+    "Delayed action": "Natapos nang ubos ang draw pile",
+    "Safe trip": "Biyaheng walang 200",
+    "Shutout": "Kalabang walang milya",
+    "Extension made": "Naituloy hanggang 1000",
+    "Extension failed (opponent)": "Hindi naituloy (kalaban)",
+    "Most points": "Pinakamaraming puntos",
+    "Trip without a 200": "Biyaheng walang 200",
+}
+
+#: The score line of a team that played no distance (``Team B played no distance``).
+NO_DISTANCE: str = "Koponan {team}: walang milya"
+
+#: Key bindings' labels, by their English label.
+KEY_LABELS: dict[str, str] = {
+    "Play": "Laruin",
+    "Discard": "Itapon",
+    "Draw": "Bumunot",
+    "Take discard": "Kunin sa discard",
+    "Redraw": "Bumunot muli",
+    "Refill": "Punuin ang kamay",
+    "Hint": "Payo",
+    "Rules": "Panuntunan",
+    "Save": "I-save",
+    "Save & quit": "I-save at umalis",
+    "Scores": "Iskor",
+    "Answer": "Sumagot",
+    "End turn": "Tapusin ang turn",
+    "Do it": "Gawin",
+    "Close": "Isara",
+    "Continue": "Tuloy",
+    "Quit": "Umalis",
+    "New game": "Bagong laro",
+    "Ready": "Handa na",
+    "Start": "Simulan",  # as the button says
+}
+
+#: The Mille Bornes presets' names, by preset (the command line names them by identifier).
+PRESET_NAMES: dict[str, str] = {
+    "classic": "klasiko",
+    "modern": "moderno (2016)",
+    "leaflet": "polyeto",
+    "club": "klub",
+}
+
+#: Rule options' short labels, by option name.
+OPTION_LABELS: dict[str, str] = {
+    "teams": "Paglalaro ng koponan",
+    "deck": "Baraha",
+    "target": "Haba ng biyahe",
+    "finish": "Pagtatapos ng biyahe",
+    "max_200s": "Pinakamaraming 200 bawat round",
+    "roll_after_remedy": "Roll pagkatapos ng Remedy",
+    "draw_from_discard": "Bumunot sa discard pile",
+    "empty_draw_pile": "Kapag naubos ang draw pile",
+    "attack_needs_target_moving": "Atakihin lang ang tumatakbo",
+    "hazard_on_hazard": "Hazard sa hindi naayos na Hazard",
+    "attacker_must_have_started": "Umatake lang matapos ang unang Roll",
+    "speed_limit_on_limit": "Speed Limit sa Speed Limit",
+    "discard_any_time": "Itapon kahit may malalaro",
+    "fast_play": "Mabilis na laro (agarang Remedy)",
+    "extension": "Ituloy sa 1000 pagkatapos ng 700",
+    "scoring": "Pagmamarka",
+    "match_target": "Puntos para manalo sa laban",
+    "tie_break": "Tabla nang walang natapos na biyahe",
+    "next_starter": "Mauuna sa susunod na round",
+}
+
+#: Rule options' choices in words, by option name and choice code.
+OPTION_VALUE_LABELS: dict[str, dict[str, str]] = {
+    "deck": {"full": "buo (106 card)", "short": "maikli (101)"},
+    "finish": {"exact": "eksakto", "reach": "abutin o lampasan"},
+    "empty_draw_pile": {
+        "play_out": "laruin ang natitira",
+        "reshuffle": "ibalasa ang discard",
+        "stop": "tapusin ang round",
+    },
+    "scoring": {"classic": "klasiko", "modern": "moderno (2016)", "leaflet": "polyeto"},
+    "tie_break": {"shared": "hati sa panalo", "fewer_cards_played": "mas kaunting card"},
+    "next_starter": {"rotate": "ang susunod na upuan", "winner": "ang nanalo"},
+}
+
+#: Computer players' levels, by name.
+LEVEL_NAMES: dict[str, str] = {
+    "easy": "madali",
+    "medium": "katamtaman",
+    "hard": "mahirap",
+    "expert": "eksperto",
+    "heuristic": "heuristiko",
+    "random": "sapalaran",
+    "greedy": "matakaw",
+    "search": "paghahanap",
+}
+
+#: Computer players' reasons, by reason key (cards and actions filled in later).
+REASONS: dict[str, str] = {
+    "rs_best_board": (
+        "ang pinakamagandang ayos na maaabot ng turn na ito: karera sa {value} (ang mga "
+        "hakbang na kailangan pa ng kabilang bidang kotse, bawas ang sa iyo)"
+    ),
+    "rs_turn_wins": "panalo ang turn na ito",
+    "rs_expected": (
+        "ang pinakamagandang ayos matapos ang pinakamahusay na sagot ng kalaban, sa "
+        "karaniwan: karera sa {value} (ang mga hakbang na kailangan pa ng kabilang bidang "
+        "kotse, bawas ang sa iyo; mga kamay na sinubok: {samples})"
+    ),
+    "safety_first": "ilapag ang Safety bago tapusin ang biyahe: may puntos ito at dagdag na turn",
+    "finish": "tinatapos ang biyahe",
+    "finish_loses": "kapag tinapos ngayon ang biyahe, matatapos ang laro nang talo sa puntos",
+    "coup": "coup fourré: kinakansela ng Safety ang atake at may bonus na puntos",
+    "cure_with_safety": "inaayos agad ng Safety ang Hazard at may dagdag na turn",
+    "safety_gets_going": "pinatatakbo agad ng Safety ang kotse at may dagdag na turn",
+    "safety_free": (
+        "wala nang dahilan para itago ang Safety na ito: laruin para sa puntos at dagdag na turn"
+    ),
+    "roll_on": "pinatatakbo ng {card} ang kotse",
+    "remedy_now": "inaayos ng Remedy ang Hazard",
+    "safety_now": (
+        "ilapag na ang Safety: mas mahalaga ang dagdag na turn nito kaysa coup fourré mamaya"
+    ),
+    "discard_dead": "itapon ang {card}: hindi na ito malalaro",
+    "discard_covered": "itapon ang {card}: sinasagot ng Safety sa kamay ang Hazard nito",
+    "discard_spare": "itapon ang {card}: ang card na hindi gaanong kailangan",
+    "attack": "atakihin ang koponan {team} gamit ang {card} para bumagal ito",
+    "distance": "{card}: ang pinakamahabang layong may silbi",
+    "end_of_limit": "inaalis ng {card} ang Speed Limit",
+    "extend": "malayo sa likod ang mga kalaban: ituloy hanggang 1000",
+    "extend_behind": (
+        "kapag hindi itinuloy, matatapos ang laro nang talo sa puntos: ituloy hanggang 1000"
+    ),
+    "take_trip": "tanggapin ang natapos na biyahe kaysa isugal ang pagtuloy",
+    "draw_discard": "kailangan ngayon ang card sa discard pile",
+    "nothing_better": "wala nang mas magandang gawin",
+    "search_won": (
+        "{reason} (sa {worlds} sinubok na balasa, panalo ito sa laro nang {percent}% ng "
+        "pagkakataon)"
+    ),
+    "search_odds": (
+        "{reason} (sa {worlds} sinubok na balasa, panalo ito sa laban nang {percent}% ng "
+        "pagkakataon)"
+    ),
+    "search_beat_won": (
+        "sa {worlds} sinubok na balasa, panalo ito sa laro nang {percent}% ng pagkakataon, "
+        "kumpara sa {other_percent}% ng {other}"
+    ),
+    "search_beat_odds": (
+        "sa {worlds} sinubok na balasa, panalo ito sa laban nang {percent}% ng pagkakataon, "
+        "kumpara sa {other_percent}% ng {other}"
+    ),
+    "no_thanks": "hindi, salamat",
+    "playable": "card na malalaro",
+    "at_random": "pinili nang sapalaran",
 }
