@@ -8,6 +8,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalGroup
+from textual.events import Resize
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -16,6 +17,10 @@ from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.words import seat_label
 from roadgames.tui.screens.rules_frame import RulesFrame
 from roadgames.tui.widgets.bullet import Bullet
+
+#: The fewest cells the game-end dialog may be narrowed to beside the board (its lines wrap
+#: there); where the screen leaves less, it opens in the middle, over the board.
+BESIDE_WIDTH = 32
 
 
 def reflow(text: str) -> str:
@@ -55,7 +60,11 @@ class RushRulesScreen(RulesFrame[Rules]):
 
 class GameEndScreen(ModalScreen[str]):
     """A game has ended: who won. Dismissed with ``"continue"`` (more games in the match),
-    ``"quit"`` or ``"new"`` (the match is over)."""
+    ``"quit"`` or ``"new"`` (the match is over).
+
+    Opened ``beside`` cells from the left (the board's column), it keeps to the rest of the
+    screen where that leaves :data:`BESIDE_WIDTH` cells or more, so that the position that
+    decided the game stays in sight behind it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "choose('continue')", "Continue"),
@@ -73,8 +82,10 @@ class GameEndScreen(ModalScreen[str]):
         names: Sequence[str],
         tr: Translator,
         match_over: bool,
+        beside: int = 0,
     ) -> None:
         super().__init__(id="rs-game-end")
+        self.beside = beside
         self.result = result
         self.number = number
         self.games = games
@@ -106,6 +117,22 @@ class GameEndScreen(ModalScreen[str]):
             else:
                 yield Static(tr("rs_next_game", n=self.number + 1, total=self.games), markup=False)
                 yield Static(tr("continue"), classes="dialog-help", markup=False)
+
+    def on_mount(self) -> None:
+        """Beside the board where there is room (see :meth:`place`)."""
+        self.place(self.app.size.width)
+
+    def on_resize(self, event: Resize) -> None:
+        """Placed again for the new width."""
+        self.place(event.size.width)
+
+    def place(self, width: int) -> None:
+        """On a screen ``width`` cells wide: right of the board, as wide as the rest of the
+        screen, where that is :data:`BESIDE_WIDTH` cells or more; else in the middle."""
+        room = width - self.beside
+        beside = self.beside > 0 and room >= BESIDE_WIDTH
+        self.set_class(beside, "-beside")
+        self.query_one("#summary-box").styles.width = room if beside else None
 
     def action_choose(self, choice: str) -> None:
         """Continue (only while the match goes on), quit, or start a new match."""

@@ -8,7 +8,7 @@ seat's view, as everywhere else.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from roadgames.agents import agent_names
@@ -91,3 +91,23 @@ class RushSession(SessionBase[Rules, RushShiftState, RushShiftView, Action, Game
     def view(self, seat: int) -> RushShiftView:
         """What ``seat`` may know; the only thing the screens draw from."""
         return self.state.view(seat)
+
+    def final_view(self, game: int, seat: int) -> RushShiftView:
+        """What ``seat`` saw as game ``game`` (1-based, one that has ended) ended: its final
+        position, hands and log, the score counting it, nobody to move. In a match the
+        engine deals the next game at once, so an earlier game is played again from the
+        deal (a match cut short after it stays on its end); its view still counts the
+        match's games, and the match is not over."""
+        if game == len(self.state.results) and self.state.is_over:
+            return self.view(seat)
+        state = self.state
+        ended = new_game(
+            replace(state.rules, games=game), seed=state.seed, decks=state.decks or None
+        )
+        for action in state.history:
+            if ended.is_over:
+                break
+            ended.apply(action)
+        if len(ended.results) != game:
+            raise ValueError(f"game {game} of the match has not ended")
+        return replace(ended.view(seat), rules=self.rules, is_over=False, winners=())

@@ -12,7 +12,7 @@ players think in a worker thread.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import ClassVar
 
@@ -127,6 +127,26 @@ def prompt_lines(message: str, prompt: str, width: int, rows: int = MESSAGE_ROWS
     return "\n".join([*fit_rows(message, width, rows), prompt])
 
 
+def fit_named(name: str, line: Callable[[str], str], width: int) -> str:
+    """``line(name)`` on one line of ``width`` cells: where it does not fit, the name in it
+    is cut short in ``…`` so that the rest of the line stays whole, or where that leaves the
+    name no room, the line itself.
+
+    >>> thinking = lambda name: f"{name} (silver): thinking…"
+    >>> fit_named("CPU greedy", thinking, 40), fit_named("CPU greedy", thinking, 26)
+    ('CPU greedy (silver): thinking…', 'CPU g… (silver): thinking…')
+    >>> fit_named("CPU greedy", thinking, 11)
+    'CPU greedy…'
+    """
+    whole = line(name)
+    room = cell_len(name) - (cell_len(whole) - width)
+    if room >= cell_len(name):
+        return whole
+    if room < 2:  # a name of "…" alone says nothing
+        return fit_line(whole, width)
+    return line(fit_line(name, room))
+
+
 def fit_line(text: str, width: int) -> str:
     """``text`` on one line of ``width`` cells: whole where it fits, else cut short in
     ``…``.
@@ -135,6 +155,24 @@ def fit_line(text: str, width: int) -> str:
     ('Draw pile 24', 'Draw pi…')
     """
     return Content(text).truncate(max(width, 1), ellipsis=True).plain
+
+
+class RushLog(RichLog):
+    """The table's log. Its scrollbar shows only once there is something to scroll (the
+    stylesheet), and a log that lays its scrollbar out only after the lines that need it
+    are written must scroll to them all the same: as soon as its lines overflow it, not
+    once the scrollbar shows (which would leave its first lines in sight)."""
+
+    @property
+    def allow_vertical_scroll(self) -> bool:
+        """Whether the log may scroll: its lines overflow it."""
+        return self.is_scrollable and self.max_scroll_y > 0
+
+    def watch_show_vertical_scrollbar(self, shown: bool) -> None:
+        """A scrollbar that shows at last shows where the log is (Textual moves it only
+        as the log scrolls, which it may have done already)."""
+        if shown:
+            self.vertical_scrollbar.position = self.scroll_y
 
 
 class RushTableScreen(GameTableScreen[RushShiftView, Action]):
@@ -164,6 +202,10 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         self._log_seen = 0
         #: Whether the rules refuse to end the turn now (see :meth:`end_refused`), as drawn.
         self.ending_refused = False
+        #: The game of the match whose end the dialog over the table tells (0: none open).
+        self.game_end_open = 0
+        #: The last final position asked of the session: the game, the seat, the view.
+        self._final: tuple[int, int, RushShiftView] | None = None
 
     # ---------------------------------------------------------------- layout
 
@@ -176,7 +218,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             with Vertical(id="rs-right"):
                 yield OptionList(id="rs-actions")
                 yield Static(id="rs-hint", markup=False)
-                yield RichLog(wrap=True, markup=False, highlight=False, min_width=20, id="rs-log")
+                yield RushLog(wrap=True, markup=False, highlight=False, min_width=20, id="rs-log")
         yield RushHand(self.tr, id="rs-hand")
         yield Static(id="rs-prompt", markup=False)
         yield TranslatedFooter(self.tr)
@@ -193,6 +235,25 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         self.redraw()
 
     # --------------------------------------------------------------- drawing
+
+    def current_view(self) -> RushShiftView:
+        """The viewer's view; while a game of the match has ended and its end is still to
+        be told, or is being told, that game's final position (the engine has dealt the
+        next one already: it shows once the dialog is closed)."""
+        game = self.ended_game()
+        if not game:
+            return super().current_view()
+        if self._final is None or self._final[:2] != (game, self.viewer):
+            self._final = (game, self.viewer, self.session.final_view(game, self.viewer))
+        return self._final[2]
+
+    def ended_game(self) -> int:
+        """The game whose final position the table shows (see :meth:`current_view`), 0 for
+        none: the one whose end the dialog tells, else the first whose end it has not."""
+        if self.game_end_open:
+            return self.game_end_open
+        session = self.session
+        return session.results_seen + 1 if len(session.state.results) > session.results_seen else 0
 
     def choices(self, view: RushShiftView) -> tuple[Action, ...]:
         """The actions offered to the person now (none unless it is their turn)."""
@@ -237,7 +298,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         ]
         if view.rules.games > 1:
             parts.append(tr("rs_wins", gold=view.wins[0], silver=view.wins[1]))
-        if view.to_move is None:
+        if view.to_move is None:  # the game's number is on the line already
             parts.append(tr("summary"))
         elif view.to_move == self.viewer and self.hand_visible():  # not "À You (or) de jouer"
             parts.append(tr("rs_you_to_move", colour=colour(view.to_move, tr)))
@@ -304,7 +365,8 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         numbers = key_numbers(choices, view.hand)
         options = self.query_one("#rs-actions", OptionList)
         options.border_title = self.tr("rs_actions")
-        waiting = "" if choices else self.waiting_text(view)
+        width = options.scrollable_content_region.width
+        waiting = "" if choices else self.waiting_text(view, width)
         shown = (self.listed, self.numbers, self._waiting)
         if (choices, numbers, waiting) == shown and options.option_count:
             return
@@ -323,16 +385,22 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         else:
             options.add_option(Option(waiting, disabled=True))
 
-    def waiting_text(self, view: RushShiftView) -> str:
-        """What the action list says when there is nothing to choose."""
+    def waiting_text(self, view: RushShiftView, width: int) -> str:
+        """What the action list says when there is nothing to choose (a computer player
+        thinking on one line of ``width`` cells, where that is known: more than 0)."""
         if view.to_move is None:
-            return self.tr("summary")
+            return self.ended_text(view)
         who = seat_label(view.to_move, self.session.names, self.tr)
         if not self.session.is_person(view.to_move):
-            return f"{who}: {self.tr('thinking')}"
+            return self.thinking_line(view.to_move, width)
         if not self.hand_visible():
             return self.tr("hand_hidden")
         return self.tr("to_move", name=who)
+
+    def ended_text(self, view: RushShiftView) -> str:
+        """Where nobody is to move: the match is over, or (its final position on display)
+        one of its games."""
+        return self.tr("summary") if view.is_over else self.tr("rs_game_over", n=view.game_number)
 
     def draw_log(self, view: RushShiftView) -> None:
         """Append the log entries not yet written, in words."""
@@ -345,7 +413,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         """Under the hand: the message, if any, then the prompt (see :func:`prompt_lines`)."""
         prompt = self.query_one("#rs-prompt", Static)
         width = prompt.content_size.width or self.size.width - prompt.styles.gutter.width
-        rows, text = self.message_rows(), self.prompt_text(view)
+        rows, text = self.message_rows(), self.prompt_text(view, width)
         if text or not self.message:
             prompt.update(prompt_lines(self.message, text, width, rows))
         else:  # nothing to prompt: the message has the prompt's row too
@@ -362,8 +430,9 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         need = board.least_rows() + board.styles.gutter.height + lines
         return max(1, min(MESSAGE_ROWS, self.size.height - OUTER_ROWS - need))
 
-    def prompt_text(self, view: RushShiftView) -> str:
-        """What to do now, or who is playing (the line under the hand, after any message)."""
+    def prompt_text(self, view: RushShiftView, width: int = 0) -> str:
+        """What to do now, or who is playing (the line under the hand, after any message):
+        a computer player thinking on one line of ``width`` cells where that is given."""
         tr = self.tr
         if not self.hand_visible():
             return tr("hand_hidden")
@@ -374,8 +443,21 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
                 what = tr("rs_pick_step" if END in view.legal_actions else "rs_pick_step_only")
             return tr("your_turn", what=what)
         if view.to_move is not None and not self.session.is_person(view.to_move):
-            return f"{seat_label(view.to_move, self.session.names, tr)}: {tr('thinking')}"
+            return self.thinking_line(view.to_move, width)
         return ""
+
+    def thinking_line(self, seat: int, width: int) -> str:
+        """A computer ``seat`` thinking, "NAME (colour): thinking…", on one line of ``width``
+        cells where that is more than 0: a long name is cut short, its colour and the word
+        kept whole where they fit (see :func:`fit_named`)."""
+        tr = self.tr
+        seat_colour, thinking = colour(seat, tr), tr("thinking")
+
+        def line(name: str) -> str:
+            return f"{tr('rs_seat', name=name, colour=seat_colour)}: {thinking}"
+
+        name = self.session.names[seat]
+        return fit_named(name, line, width) if width > 0 else line(name)
 
     def describe(self, action: Action) -> str:
         """An action in words (for hints)."""
@@ -501,6 +583,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
     def show_game_end(self, number: int) -> None:
         """A game ended: who won; the end of the match offers a new one or quitting."""
         state = self.session.state
+        self.game_end_open = number  # behind the dialog, the game it tells of
         self.open_results()
         if state.is_over:
             self.try_save()
@@ -510,6 +593,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             if choice in ("quit", "new"):
                 self.end_match(choice)
                 return
+            self.game_end_open = 0  # the next game shows
             self.autosave()  # the end seen: a match resumed now goes on to the next game
             self.redraw()
             self.advance()
@@ -522,6 +606,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             self.session.names,
             self.tr,
             state.is_over,
+            beside=self.query_one("#rs-left").region.right,  # the final position in sight
         )
         self.app.push_screen(screen, chosen)
 
