@@ -57,6 +57,7 @@ from roadgames.agents.rushshift import REASON_TEXTS as RUSH_REASON_TEXTS
 from roadgames.cli import main
 from roadgames.millebornes import PRESETS, make_rules
 from roadgames.millebornes.cards import Card
+from roadgames.millebornes.explain import Unplayable
 from roadgames.millebornes.rules import preset_players
 from roadgames.rushshift import GAME as RUSH_GAME
 from roadgames.rushshift import make_rules as rush_rules
@@ -407,6 +408,40 @@ def test_a_shared_tie_of_three_or_more_is_not_said_as_both() -> None:
         said = describe_rules(make_rules("classic", seats), TL)[-2]
         assert both not in said.lower() and said != two
     assert both not in OPTION_VALUE_LABELS["tl"]["tie_break"]["shared"].lower()
+
+
+def test_the_rules_on_whom_to_attack_leave_out_the_speed_limit() -> None:
+    """The seed counts Speed Limit among the Hazard cards ("Mga Hazard Card: ... 4 Speed
+    Limit"), but the engine lets a Speed Limit go on a team that is not moving, or that a
+    hazard stops, or before one's own first Roll (RULES.md §5: only *battle* hazards wait):
+    a Tagalog rule saying just "Hazard" would forbid what the game allows."""
+    limit = TL.card(Card.SPEED_LIMIT)
+    moving_on = describe_rules(make_rules("classic", 2), TL)  # attacks need a moving team
+    moving_off = describe_rules(make_rules("modern", 2, attacker_must_have_started=True), TL)
+    rules = [
+        *(line for line in moving_on if "tumatakbo" in line and "Hazard" in line),
+        *(line for line in moving_off if "Hazard" in line and "umiiral" in line),
+        *(line for line in moving_off if "Hazard" in line and "Roll" in line),
+    ]
+    assert len(rules) == 3, rules
+    for line in rules:
+        assert f"maliban sa {limit}" in line, line
+
+
+def test_a_speed_limit_in_force_is_on_a_team_not_in_its_hand() -> None:
+    """A Speed Limit in force lies on the team: "sa iyo", "sa kalaban" ("may Speed Limit
+    ka" reads "you hold a Speed Limit", a card in hand)."""
+    under = TL.why(Unplayable("speed_limit", Card.SPEED_LIMIT, Card.END_OF_LIMIT, 50))
+    already = TL.why(Unplayable("already_limited", Card.SPEED_LIMIT))
+    assert "Speed Limit sa iyo" in under and "50 milya" in under
+    assert "sa kalaban" in already and "ang kalaban" not in already
+
+
+def test_declining_in_a_hint_is_advice_not_news() -> None:
+    """The hint names the move it advises: declining a coup fourré is "don't" ("Huwag"), as
+    declining the extension is; "Walang coup fourré" would read "there is none"."""
+    assert TL("hint_no_extension").startswith("Huwag ")
+    assert TL("hint_no_coup_fourre").startswith("Huwag ")
 
 
 def test_the_attack_hint_claims_no_leader() -> None:

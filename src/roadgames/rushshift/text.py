@@ -299,7 +299,7 @@ Tämän projektin valinnat (kun julkaistua sääntöä ei löytynyt)
 _PUBLISHED_TL = """\
 Mga nalathalang panuntunan (ang buklet ng panuntunan sa Pranses, pahina 14–15)
   - Dalawang manlalaro, ginto at pilak; bawat isa ay may {published_hand} card sa kamay{hand_note}.
-  - Sa turn mo, maglaro ng isang card nang nakaharap sa discard pile, igalaw ang mga
+  - Sa turn mo, ilapag ang isang card nang nakaharap pataas sa discard pile, igalaw ang mga
     sasakyan o ilipat ang mga seksiyon ng grid ayon sa card, saka bumunot ng card. Kapag
     naubos ang draw pile, balasahin ang discard pile bilang bagong draw pile.
   - Puwede mong igalaw ang kahit anong sasakyan maliban sa bidang kotse ng kalaban mo.
@@ -312,10 +312,10 @@ Mga nalathalang panuntunan (ang buklet ng panuntunan sa Pranses, pahina 14–15)
   - SHIFT: ilipat ang kaliwa o kanang seksiyon ng grid pataas o pababa nang kahit ilang
     hanay. Dapat laging may kahit isang hanay na nagdudugtong sa tatlong seksiyon.
   - SLIDE: padulasin ang isang humaharang na sasakyan o ang sarili mong bidang kotse
-    hanggang gusto mo, hanggang tumama ito sa ibang sasakyan o sa dulo ng grid. Puwedeng
-    mailabas ng SLIDE ang bidang kotse mo: panalo ka.
-  - Nila-lock ng sasakyang nakapatong sa dalawang seksiyon ang mga ito: hindi maililipat ang
-    alinman hangga't hindi pa ito buong nakalipat sa isang panig.
+    gaano man kalayo ang gusto mo, hanggang tumama ito sa ibang sasakyan o sa dulo ng grid.
+    Puwedeng mailabas ng SLIDE ang bidang kotse mo: panalo ka.
+  - Nila-lock ng sasakyang sumasaklaw sa dalawang seksiyon ang mga ito: hindi maililipat ang
+    alinman hangga't hindi pa buong nakalipat ang sasakyan sa isang panig.
   - Panalo ang unang bidang kotse na buong nakalabas sa kabilang dulo ng grid.
   - Unang laro: ang pinakabata ang mauuna. Mga susunod na laro: ang nanalo sa nakaraang laro
     ang mauuna."""
@@ -331,14 +331,14 @@ Mga piyesa (mula sa pampublikong paglalarawan ng laro, hindi sa mga pahina ng bu
 _CHOICES_TL = """\
 Mga pinili ng proyektong ito (kung saan walang nahanap na nalathalang panuntunan)
   - Sa kaliwa nagsisimula ang ginto at sa kanang dulo lumalabas; kabaligtaran ang pilak.
-  - Hanggang 5 hanay lang ang puwedeng ilayo ng seksiyon sa gilid mula sa pantay, at
-    hanggang 5 hanay ang pagitan ng dalawang seksiyon sa gilid: eksakto ang mga posisyong
+  - Hanggang 5 hanay lang ang puwedeng ilayo ng seksiyon sa gilid mula sa pagkakapantay, at
+    hanggang 5 hanay ang pagitan ng dalawang seksiyon sa gilid: ito mismo ang mga posisyong
     may hanay na nagdudugtong sa tatlong seksiyon.
   - {move}
-  - MOVE & SHIFT n: isang MOVE n at isang SHIFT, sa alinmang pagkakasunod (lahat ng hakbang
-    bago ang SHIFT, o lahat pagkatapos nito).
-  - Tumatawid ang pahigang sasakyan sa pagitan ng mga seksiyon sa mga hanay lang na
-    magkatapat; hinaharang ito na parang pader ng dugtungang hindi magkatapat. Puwedeng
+  - MOVE & SHIFT n: isang MOVE n at isang SHIFT, sa alinmang pagkakasunod-sunod (lahat ng
+    hakbang bago ang SHIFT, o lahat pagkatapos nito).
+  - Tumatawid ang pahalang na sasakyan sa pagitan ng mga seksiyon sa mga hanay lang na
+    magkatapat; parang pader na humaharang dito ang dugtungang hindi magkatapat. Puwedeng
     huminto ang SLIDE bago ang harang.
   - Puwedeng bahagyang nakalabas ang bidang kotse habang lumalabas; panalo lang ito kapag
     buo nang nakalabas.
@@ -402,11 +402,11 @@ _MOVE_RULE = {
     "tl": (
         """MOVE n: hanggang n hakbang na tig-isang kahon sa kabuuan, bawat isa ay wastong galaw
     nang mag-isa, hati sa bidang kotse mo at sa kahit anong humaharang na sasakyan sa kahit
-    anong pagkakasunod (puwedeng umatras ang isang sasakyan).""",
+    anong pagkakasunod-sunod (puwedeng umatras ang isang sasakyan).""",
         """MOVE n: eksaktong n hakbang na tig-isang kahon sa kabuuan kapag nagawa na ang una, mas
     kaunti lang kapag wala nang wastong hakbang (dito eksaktong n: ang opsiyong move_exact),
     bawat isa ay wastong galaw nang mag-isa, hati sa bidang kotse mo at sa kahit anong
-    humaharang na sasakyan sa kahit anong pagkakasunod (puwedeng umatras ang isang
+    humaharang na sasakyan sa kahit anong pagkakasunod-sunod (puwedeng umatras ang isang
     sasakyan).""",
     ),
 }

@@ -74,7 +74,7 @@ UI: dict[str, str] = {
     "help_keys": "Mga key",
     "help_marks": "Mga tanda sa mesa",
     "help_pick": "1–7, ← →: pumili ng card sa kamay (o i-click; nilalaro ito ng ikalawang click)",
-    "help_safety": "▯ Safety card na nilaro sa sariling turn, nakatayo",
+    "help_safety": "▯ Safety card na nilaro sa sariling turn, patayo",
     "help_coup": "▭ Safety card na nilaro bilang coup fourré, nakapahalang (naka-highlight)",
     "help_drawn": "{mark} sa tabi ng numero ng card: ang card na binunot mo ngayong turn",
     "help_legal": "✓ sa ilalim ng card sa kamay mo: malalaro ito ngayon",
@@ -90,7 +90,7 @@ UI: dict[str, str] = {
     "hint_extend": "Ituloy hanggang 1000",
     "hint_no_extension": "Huwag ituloy",
     "hint_coup_fourre": "Mag-coup fourré",
-    "hint_no_coup_fourre": "Walang coup fourré",
+    "hint_no_coup_fourre": "Huwag mag-coup fourré",
     "hint_not_now": "Hindi muna",
     "hint_decline": "Hindi",
     # a move a reason names, as the log names it (no marks): played, discarded, an attack
@@ -193,9 +193,9 @@ UI: dict[str, str] = {
     "cannot_play_only_why": "Hindi malalaro ang {card} ngayon: {why}.",
     "why_stopped_by": "pinahinto ka ng {card}, {remedy} muna",
     "why_needs_roll": "hindi ka tumatakbo, {remedy} muna",
-    "why_speed_limit": "may {card} ka, hanggang {number} lang",
+    "why_speed_limit": "may {card} sa iyo, hanggang {number} lang",
     "why_past_trip": "lalampas ito sa dulo ng biyahe ({number} na lang)",
-    "why_max_200s": "wala nang card na 200 ngayong round (hanggang {number} lang)",
+    "why_max_200s": "bawal na ang card na 200 ngayong round (hanggang {number} lang)",
     "why_no_200s": "bawal laruin ang card na 200",
     "why_already_moving": "tumatakbo ka na",
     "why_not_limited": "walang {card} sa iyo",
@@ -204,7 +204,7 @@ UI: dict[str, str] = {
     "why_already_hit": "nakahinto na ang kalaban dahil sa {card}",
     "why_not_moving": "koponang tumatakbo lang ang puwedeng atakihin",
     "why_not_started": "kailangan mo munang maglaro ng {remedy} bago umatake",
-    "why_already_limited": "may {card} na ang kalaban",
+    "why_already_limited": "may {card} na sa kalaban",
     "why_no_target": "walang koponang puwedeng tumanggap nito ngayon",
     "cannot_go_there": "Hindi puwedeng ilagay ang {card} sa koponang iyon ngayon.",
     "no_such_team": "Walang koponan {number}: 1 hanggang {last} ang mga koponan.",
@@ -232,7 +232,7 @@ UI: dict[str, str] = {
     "log": "Talaan",
     "rs_actions": "Mga puwede mong gawin",
     "rs_pick_card": "maglaro ng card: piliin sa listahan (↑↓ o 1–9, Enter) o i-click",
-    "rs_pick_step": "gamitin ang card: pumili (↑↓ o 1–9, Enter), e: tapos ang turn",
+    "rs_pick_step": "gamitin ang card: pumili (↑↓ o 1–9, Enter), e: tapusin ang turn",
     "rs_pick_step_only": "gamitin ang card: pumili (↑↓ o 1–9, Enter)",
     "rs_finish_move": "tapusin muna ang MOVE: {n} hakbang pa",
     "rs_play": "Laruin ang {card}",
@@ -346,7 +346,7 @@ OPTION_VALUE_LABELS: dict[str, dict[str, str]] = {
         "stop": "tapusin ang round",
     },
     "scoring": {"classic": "klasiko", "modern": "moderno (2016)", "leaflet": "polyeto"},
-    "tie_break": {"shared": "hati sa panalo", "fewer_cards_played": "mas kaunting card"},
+    "tie_break": {"shared": "hati sa panalo", "fewer_cards_played": "mas kaunting nalaro"},
     "next_starter": {"rotate": "ang susunod na upuan", "winner": "ang nanalo"},
 }
 
@@ -365,13 +365,13 @@ LEVEL_NAMES: dict[str, str] = {
 #: Computer players' reasons, by reason key (cards and actions filled in later).
 REASONS: dict[str, str] = {
     "rs_best_board": (
-        "ang pinakamagandang ayos na maaabot ng turn na ito: karera sa {value} (ang mga "
+        "ang pinakamagandang ayos na maaabot ng turn na ito: nasa {value} ang karera (ang mga "
         "hakbang na kailangan pa ng kabilang bidang kotse, bawas ang sa iyo)"
     ),
     "rs_turn_wins": "panalo ang turn na ito",
     "rs_expected": (
         "ang pinakamagandang ayos matapos ang pinakamahusay na sagot ng kalaban, sa "
-        "karaniwan: karera sa {value} (ang mga hakbang na kailangan pa ng kabilang bidang "
+        "karaniwan: nasa {value} ang karera (ang mga hakbang na kailangan pa ng kabilang bidang "
         "kotse, bawas ang sa iyo; mga kamay na sinubok: {samples})"
     ),
     "safety_first": "ilapag ang Safety bago tapusin ang biyahe: may puntos ito at dagdag na turn",
@@ -394,7 +394,7 @@ REASONS: dict[str, str] = {
     "attack": "atakihin ang koponan {team} gamit ang {card} para bumagal ito",
     "distance": "{card}: ang pinakamahabang layong may silbi",
     "end_of_limit": "inaalis ng {card} ang Speed Limit",
-    "extend": "malayo sa likod ang mga kalaban: ituloy hanggang 1000",
+    "extend": "malayong nahuhuli ang mga kalaban: ituloy hanggang 1000",
     "extend_behind": (
         "kapag hindi itinuloy, matatapos ang laro nang talo sa puntos: ituloy hanggang 1000"
     ),
@@ -411,11 +411,11 @@ REASONS: dict[str, str] = {
     ),
     "search_beat_won": (
         "sa {worlds} sinubok na balasa, panalo ito sa laro nang {percent}% ng pagkakataon, "
-        "kumpara sa {other_percent}% ng {other}"
+        "kumpara sa {other_percent}% para sa {other}"
     ),
     "search_beat_odds": (
         "sa {worlds} sinubok na balasa, panalo ito sa laban nang {percent}% ng pagkakataon, "
-        "kumpara sa {other_percent}% ng {other}"
+        "kumpara sa {other_percent}% para sa {other}"
     ),
     "no_thanks": "hindi, salamat",
     "playable": "card na malalaro",
