@@ -28,10 +28,10 @@ _EN = {
     "empty_play_out": "When the draw pile is empty, play on from your hand; no more drawing.",
     "empty_reshuffle": "When the draw pile is empty, the discards become a new draw pile.",
     "empty_stop": "When the draw pile is empty and nobody can play, the hand ends.",
-    "moving_on": "Battle hazards only against a team that is moving.",
-    "moving_off": "Battle hazards against any team without a hazard in force.",
+    "moving_on": "Battle hazards (except {limit}) only against a team that is moving.",
+    "moving_off": "Battle hazards (except {limit}) against any team without a hazard in force.",
     "hazard_on_hazard": "Hazards may be stacked on uncovered hazards.",
-    "must_have_started": "No battle hazard before your own first {roll}.",
+    "must_have_started": "No battle hazard (except {limit}) before your own first {roll}.",
     "limit_on_limit": "A {limit} may be played on a {limit}.",
     "discard_any_time": "You may discard even when you could play.",
     "discard_forced": "You may discard only when you cannot play.",
@@ -74,10 +74,10 @@ _FR = {
     "empty_play_out": "Pioche vide : on joue ce qu'on a en main, sans piocher.",
     "empty_reshuffle": "Pioche vide : la défausse est mélangée pour refaire la pioche.",
     "empty_stop": "Pioche vide et personne ne peut jouer : la manche s'arrête.",
-    "moving_on": "Attaques seulement contre une équipe qui roule.",
-    "moving_off": "Attaques contre toute équipe sans attaque en cours.",
+    "moving_on": "Attaques (sauf {limit}) seulement contre une équipe qui roule.",
+    "moving_off": "Attaques (sauf {limit}) contre toute équipe sans attaque en cours.",
     "hazard_on_hazard": "Les attaques peuvent s'empiler.",
-    "must_have_started": "Pas d'attaque avant son premier {roll}.",
+    "must_have_started": "Pas d'attaque (sauf {limit}) avant son premier {roll}.",
     "limit_on_limit": "Une {limit} peut se poser sur une {limit}.",
     "discard_any_time": "On peut défausser même en pouvant jouer.",
     "discard_forced": "On ne défausse que si l'on ne peut pas jouer.",
@@ -123,10 +123,10 @@ _DE = {
     "empty_play_out": "Ist der Ziehstapel leer, spielst du mit deiner Hand weiter, ohne zu ziehen.",
     "empty_reshuffle": "Ist der Ziehstapel leer, wird die Ablage zum neuen Ziehstapel gemischt.",
     "empty_stop": "Ist der Ziehstapel leer und kann niemand spielen, endet die Runde.",
-    "moving_on": "Gefahrenkarten nur gegen ein Team, das fährt.",
-    "moving_off": "Gefahrenkarten gegen jedes Team, auf dem keine Gefahr liegt.",
+    "moving_on": "Gefahrenkarten (außer {limit}) nur gegen ein Team, das fährt.",
+    "moving_off": "Gefahrenkarten (außer {limit}) gegen jedes Team, auf dem keine Gefahr liegt.",
     "hazard_on_hazard": "Gefahrenkarten dürfen auf nicht behobene Gefahren gelegt werden.",
-    "must_have_started": "Keine Gefahrenkarte vor deiner ersten Karte {roll}.",
+    "must_have_started": "Keine Gefahrenkarte (außer {limit}) vor deiner ersten Karte {roll}.",
     "limit_on_limit": "Ein {limit} darf auf ein {limit} gespielt werden.",
     "discard_any_time": "Du darfst abwerfen, auch wenn du spielen könntest.",
     "discard_forced": "Du darfst nur abwerfen, wenn du nicht spielen kannst.",
@@ -178,10 +178,10 @@ _IT = {
     "empty_play_out": "Quando il mazzo è finito, giochi con le carte in mano, senza pescare.",
     "empty_reshuffle": "Quando il mazzo è finito, gli scarti rimescolati fanno un nuovo mazzo.",
     "empty_stop": "Quando il mazzo è finito e nessuno può giocare, la manche finisce.",
-    "moving_on": "Attacchi solo contro una squadra in marcia.",
-    "moving_off": "Attacchi contro qualsiasi squadra senza un attacco in corso.",
+    "moving_on": "Attacchi (tranne {limit}) solo contro una squadra in marcia.",
+    "moving_off": "Attacchi (tranne {limit}) contro qualsiasi squadra senza un attacco in corso.",
     "hazard_on_hazard": "Si può attaccare anche sopra un attacco non ancora parato.",
-    "must_have_started": "Nessun attacco prima della tua prima carta {roll}.",
+    "must_have_started": "Nessun attacco (tranne {limit}) prima della tua prima carta {roll}.",
     "limit_on_limit": "La carta {limit} si può giocare su un'altra carta {limit}.",
     "discard_any_time": "Puoi scartare anche quando potresti giocare.",
     "discard_forced": "Puoi scartare solo quando non puoi giocare.",
@@ -231,10 +231,13 @@ _FI = {
     "empty_play_out": "Kun nostopakka on tyhjä, pelaat kädestäsi ilman nostoa.",
     "empty_reshuffle": "Kun nostopakka on tyhjä, poistopino sekoitetaan uudeksi nostopakaksi.",
     "empty_stop": "Kun nostopakka on tyhjä eikä kukaan voi pelata, jako päättyy.",
-    "moving_on": "Hyökkäyksiä vain liikkeellä olevaa joukkuetta vastaan.",
-    "moving_off": "Hyökkäyksiä mitä tahansa joukkuetta vastaan, jolla ei ole hyökkäystä päällä.",
+    "moving_on": "Hyökkäyksiä (paitsi {limit}) vain liikkeellä olevaa joukkuetta vastaan.",
+    "moving_off": (
+        "Hyökkäyksiä (paitsi {limit}) mitä tahansa joukkuetta vastaan, jolla ei ole "
+        "hyökkäystä päällä."
+    ),
     "hazard_on_hazard": "Hyökkäyksen saa pelata torjumattoman hyökkäyksen päälle.",
-    "must_have_started": "Ei hyökkäyksiä ennen ensimmäistä omaa korttiasi {roll}.",
+    "must_have_started": "Ei hyökkäyksiä (paitsi {limit}) ennen ensimmäistä omaa korttiasi {roll}.",
     "limit_on_limit": "Kortin {limit} saa pelata, vaikka toinen {limit} on jo voimassa.",
     "discard_any_time": "Saat heittää kortin pois, vaikka voisit pelata.",
     "discard_forced": "Saat heittää kortin pois vain, jos et voi pelata.",
@@ -269,7 +272,7 @@ _TL = {
     "seats_alone": "{players} manlalaro, kanya-kanya.",
     "deck_full": "Buong baraha na 106 card.",
     "deck_short": "Maikling baraha na 101 card (bawas ang isa sa bawat Hazard).",
-    "finish_exact": "Biyaheng {target}: dapat eksaktong matapos, hindi lalampas.",
+    "finish_exact": "Biyaheng {target}: dapat eksaktong matapos, bawal lumampas.",
     "finish_reach": "Biyaheng {target}: sapat nang maabot ito.",
     "extension": "Pagkatapos ng eksaktong {target}, puwedeng ituloy ang biyahe hanggang 1000.",
     "max_200s": "Hanggang {n} card na 200 lang bawat koponan sa isang round.",
@@ -286,18 +289,21 @@ _TL = {
         "Kapag ubos na ang draw pile, babalasahin ang discard pile bilang bagong draw pile."
     ),
     "empty_stop": "Kapag ubos na ang draw pile at walang makapaglaro, tapos ang round.",
-    "moving_on": "Hazard lang laban sa koponang tumatakbo.",
-    "moving_off": "Hazard laban sa kahit anong koponang walang umiiral na Hazard.",
+    "moving_on": "Sa koponang tumatakbo lang puwedeng maglaro ng Hazard (maliban sa {limit}).",
+    "moving_off": (
+        "Puwedeng maglaro ng Hazard (maliban sa {limit}) sa kahit anong koponang walang "
+        "umiiral na Hazard."
+    ),
     "hazard_on_hazard": "Puwedeng patungan ng Hazard ang Hazard na hindi pa naaayos.",
-    "must_have_started": "Walang Hazard bago ang sarili mong unang {roll}.",
+    "must_have_started": "Walang Hazard (maliban sa {limit}) bago ang sarili mong unang {roll}.",
     "limit_on_limit": "Puwedeng laruin ang {limit} sa ibabaw ng {limit}.",
     "discard_any_time": "Puwede kang magtapon kahit may malalaro ka.",
     "discard_forced": "Puwede ka lang magtapon kapag wala kang malalaro.",
-    "fast_play": "Mabilis na laro: sagutin agad ang Hazard ng Remedy nito; o simulan ang turn "
-    "sa pagtapon ng mga card at pagbunot hanggang anim ang hawak.",
+    "fast_play": "Mabilis na laro: sagutin agad ang Hazard gamit ang Remedy nito; o simulan ang "
+    "turn sa pagtapon ng mga card at pagbunot hanggang anim ang hawak.",
     "scoring_classic": "Klasikong pagmamarka: milya, 100 bawat Safety, +300 sa lahat ng apat, "
-    "+300 bawat coup fourré, +400 sa biyahe, +300 kung natapos nang ubos ang draw pile, +300 "
-    "kung walang 200, +500 kung walang milya ang kalaban.",
+    "+300 bawat coup fourré, +400 sa natapos na biyahe, +300 kung natapos nang ubos ang draw "
+    "pile, +300 kung walang 200, +500 kung walang milya ang kalaban.",
     "scoring_modern": "Modernong pagmamarka: milya, 100 bawat Safety, 200 bawat Safety na "
     "coup fourré.",
     "scoring_leaflet": "Pagmamarka ng polyeto: milya, 100 bawat Safety (+300 kung coup fourré), "
@@ -352,11 +358,13 @@ def describe_rules(rules: Rules, tr: Translator) -> list[str]:
     if rules.draw_from_discard:
         lines.append(words["draw_from_discard"])
     lines.append(words[f"empty_{rules.empty_draw_pile}"])
-    lines.append(words["moving_on" if rules.attack_needs_target_moving else "moving_off"])
+    # the speed limit goes on any team (RULES.md §5): "attack" in some languages names it too
+    moving = words["moving_on" if rules.attack_needs_target_moving else "moving_off"]
+    lines.append(moving.format(limit=limit))
     if rules.hazard_on_hazard:
         lines.append(words["hazard_on_hazard"])
     if rules.attacker_must_have_started:
-        lines.append(words["must_have_started"].format(roll=roll))
+        lines.append(words["must_have_started"].format(roll=roll, limit=limit))
     if rules.speed_limit_on_limit:
         lines.append(words["limit_on_limit"].format(limit=limit))
     lines.append(words["discard_any_time" if rules.discard_any_time else "discard_forced"])
