@@ -13,12 +13,12 @@
 from __future__ import annotations
 
 import csv
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 import pytest
 from matplotlib.figure import Figure
+from test_beyond_two_plot import drawn
 
 from roadgames.cli import main
 from roadgames.tournament.report import head_to_head_table, results_table, write_csv, write_plot
@@ -26,6 +26,8 @@ from roadgames.tournament.runner import GameResult
 from roadgames.tournament.statistics import Standing, head_to_head, standings
 
 THIRD = 1 / 3
+
+__all__ = ["drawn"]  # the fixture, shared with the other plot tests
 
 
 def games(
@@ -131,20 +133,6 @@ def test_a_rush_hour_shift_round_robin_prints_no_points(
 
 
 # 3. names under the bars --------------------------------------------------------------
-
-
-@pytest.fixture
-def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Figure]]:
-    """The figures saved while the test runs."""
-    figures: list[Figure] = []
-    original = Figure.savefig
-
-    def keeping(self: Figure, *args: Any, **kwargs: Any) -> None:
-        original(self, *args, **kwargs)
-        figures.append(self)
-
-    monkeypatch.setattr(Figure, "savefig", keeping)
-    yield figures
 
 
 def plotted_names(labels: Sequence[str], tmp_path: Path, drawn: list[Figure]) -> list[list[str]]:
