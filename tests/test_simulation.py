@@ -141,7 +141,8 @@ def test_the_csv_has_a_row_per_hand_and_team_whose_lines_add_up() -> None:
     rows = _csv(mille_bornes_study, config, runs)
     hands = sum(len(run.parts) for run in runs)
     assert len(rows) == 2 * hands
-    fixed = {"game", "seed", "hand", "ended", "actions", "team", "players", "points", "won"}
+    fixed = {"game", "seed", "hand", "ended", "actions", "team", "players", "points"}
+    fixed |= {"match_won", "won"}
     for row in rows:
         lines = [int(v) for k, v in row.items() if k not in fixed]
         assert sum(lines) == int(row["points"])
@@ -186,7 +187,7 @@ def test_the_command_writes_the_csv_and_names_the_players(
     out = capsys.readouterr().out
     assert "3 games (heuristic vs random)" in out and f"to {path}" in out
     header = path.read_text().splitlines()[0]
-    assert header.startswith("game,seed,hand,ended,actions,team,players,points,won,Distance")
+    assert header.startswith("game,seed,hand,ended,actions,team,players,points,match_won,won,")
 
 
 def test_the_command_simulates_rush_hour_shift(

@@ -326,8 +326,10 @@ def measures_table(title: str) -> Table:
 
 def add_spread(table: Table, measure: str, spread: Spread) -> None:
     """Rows for the mean, median and largest ``measure`` (such as "actions per hand")."""
+    median = spread.median()
     table.add_row(f"{measure} (mean)", f"{spread.mean():.1f}")
-    table.add_row(f"{measure} (median)", f"{spread.median():.0f}")
+    # an even count's median may fall halfway: 298.5, not rounded to an even 298
+    table.add_row(f"{measure} (median)", f"{median:.0f}" if median.is_integer() else f"{median}")
     table.add_row(f"{measure} (max)", str(spread.max()))
 
 

@@ -115,7 +115,8 @@ class MilleBornesSummary(MatchSummary):
         add_spread(table, "actions per hand", self.actions_per_hand)
         for how, count in self.endings.most_common():
             table.add_row(f"hands ended: {how}", share(count, self.hands))
-        table.add_row("matches shared (tied)", share(self.matches.shared, self.games))
+        # a stalled hand is a draw (RULES.md §7), shared whatever the points: not a tie
+        table.add_row("matches shared (tied or drawn)", share(self.matches.shared, self.games))
         return table
 
     def _by_seat(self) -> Table:
@@ -157,10 +158,12 @@ def summary(config: SimulationConfig) -> MilleBornesSummary:
 
 def csv_header(config: SimulationConfig) -> list[str]:
     """A row per hand and team: the game and the seed it was dealt with (``new_game(rules,
-    seed=...)`` deals it again), the hand, its players, points, share of the hand's win,
-    and the points of each score line the rules have (a column each, in score-sheet
-    order)."""
-    fixed = ["game", "seed", "hand", "ended", "actions", "team", "players", "points", "won"]
+    seed=...)`` deals it again), the hand, its players, points, the team's share of the
+    win of its match (the game: the most points, on each of its hands' rows) and of the
+    hand (the trip, else the most distance), and the points of each score line the rules
+    have (a column each, in score-sheet order)."""
+    fixed = ["game", "seed", "hand", "ended", "actions", "team", "players", "points"]
+    fixed += ["match_won", "won"]
     return fixed + list(line_labels(config.rules))
 
 
@@ -176,5 +179,5 @@ def csv_rows(config: SimulationConfig, run: GameRun) -> Iterator[list[object]]:
                 raise RuntimeError(f"score lines with no column: {points.keys() - set(labels)}")
             seed = game_seed(config.seed, run.number)
             fixed = [run.number, seed, number, hand.how, hand.actions, team, players[team]]
-            won = repr(hand.shares[team])
-            yield [*fixed, hand.totals[team], won, *(points.get(label, 0) for label in labels)]
+            won = [repr(run.outcome[team]), repr(hand.shares[team])]  # seat t is in team t
+            yield [*fixed, hand.totals[team], *won, *(points.get(label, 0) for label in labels)]
