@@ -307,6 +307,11 @@ def test_thinking_prompt_is_cut_to_one_line(
             assert prompt.size.height == 1
             rows = svg_text(app.export_screenshot()).splitlines()
             assert any(row.strip().endswith(tail) for row in rows)
+            # the status line keeps whose turn it is whole, the name cut short
+            status = str(screen.query_one("#status", Static).content)
+            to_play = tr("to_move", name=f"… ({tr('rs_gold')})")
+            assert status.endswith(to_play[to_play.index("…") :]), status
+            assert status.count("Ada the very") == 1 and cell_len(status) <= size[0]
             # the action list's line says the same, on one line of the list
             options = screen.query_one("#rs-actions", OptionList)
             waiting = str(options.get_option_at_index(0).prompt)

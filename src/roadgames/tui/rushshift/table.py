@@ -298,18 +298,28 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         ]
         if view.rules.games > 1:
             parts.append(tr("rs_wins", gold=view.wins[0], silver=view.wins[1]))
-        if view.to_move is None:  # the game's number is on the line already
+        seat = view.to_move
+        mine = seat == self.viewer and self.hand_visible()
+        if seat is None:  # the game's number is on the line already
             parts.append(tr("summary"))
-        elif view.to_move == self.viewer and self.hand_visible():  # not "À You (or) de jouer"
-            parts.append(tr("rs_you_to_move", colour=colour(view.to_move, tr)))
+        elif mine:  # not "À You (or) de jouer"
+            parts.append(tr("rs_you_to_move", colour=colour(seat, tr)))
         else:
-            parts.append(tr("to_move", name=seat_label(view.to_move, names, tr)))
+            parts.append(tr("to_move", name=seat_label(seat, names, tr)))
         status = self.query_one("#status", Static)
         width = self.size.width - status.styles.gutter.width
-        text = " · ".join(parts)
-        if cell_len(text) > width:  # the game's name goes first: whose turn it is stays
-            text = " · ".join(parts[1:])
-        status.update(fit_line(text, width))
+        if cell_len(" · ".join(parts)) > width:  # the game's name goes first: whose turn stays
+            parts = parts[1:]
+        if seat is None or mine:
+            status.update(fit_line(" · ".join(parts), width))
+            return
+        mover = seat
+
+        def line(name: str) -> str:
+            label = tr("rs_seat", name=name, colour=colour(mover, tr))
+            return " · ".join([*parts[:-1], tr("to_move", name=label)])
+
+        status.update(fit_named(names[seat], line, width))  # a long name cut, "to play" kept
 
     def draw_board(self, view: RushShiftView) -> None:
         """The board, with the vehicle of the highlighted action emphasised."""
