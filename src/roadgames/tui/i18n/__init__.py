@@ -113,9 +113,9 @@ _LOCALE_LANGUAGES = {"fil": "tl"}
 
 
 def _language_of(locale_name: str) -> str | None:
-    """The language of a locale name (``fr_FR.UTF-8``, ``fil_PH``, ``de``), if one of
-    :data:`LANGUAGES`."""
-    code = locale_name.split(".")[0].split("@")[0].split("_")[0].lower()
+    """The language of a locale name (``fr_FR.UTF-8``, ``fil_PH``, ``de``, or written as
+    a language tag: ``fr-FR``), if one of :data:`LANGUAGES`."""
+    code = re.split(r"[_\-.@]", locale_name, maxsplit=1)[0].lower()
     code = _LOCALE_LANGUAGES.get(code, code)
     return code if code in LANGUAGES else None
 
