@@ -92,6 +92,11 @@ def window(board: Board, rows: int) -> range:
     return range(min(start, top), min(start, top) + rows)
 
 
+def cell_size(large: bool) -> tuple[int, int]:
+    """Characters per square (width, height) of a board drawn ``large`` or not."""
+    return (4, 2) if large else (2, 1)
+
+
 class BoardWidget(Widget):
     """Draws a board; :meth:`show` gives it a new one."""
 
@@ -117,16 +122,22 @@ class BoardWidget(Widget):
     @property
     def cell(self) -> tuple[int, int]:
         """Characters per square: (width, height)."""
-        return (4, 2) if self.large else (2, 1)
+        return cell_size(self.large)
 
-    def column_x(self, col: int) -> int:
-        """The first character of column ``col`` (−1 and 14 are beyond the ends)."""
-        width = self.cell[0]
+    def column_x(self, col: int, large: bool | None = None) -> int:
+        """The first character of column ``col`` (−1 and 14 are beyond the ends), as drawn
+        now or, given ``large``, drawn large or not."""
+        width = cell_size(self.large if large is None else large)[0]
         return width * (col + 1) + (col >= 5) + (col >= 9)
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         """Room for the grid, both seams and a square beyond each end."""
         return self.column_x(COLS + 1)
+
+    def width_for(self, large: bool) -> int:
+        """The board's width, its border and padding included, drawn ``large`` or not (the
+        width it will have once a new size is laid out)."""
+        return self.column_x(COLS + 1, large) + self.styles.gutter.width
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """The header line and the window of world rows."""

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalGroup
 from textual.events import Resize
+from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -62,9 +63,10 @@ class GameEndScreen(ModalScreen[str]):
     """A game has ended: who won. Dismissed with ``"continue"`` (more games in the match),
     ``"quit"`` or ``"new"`` (the match is over).
 
-    Opened ``beside`` cells from the left (the board's column), it keeps to the rest of the
-    screen where that leaves :data:`BESIDE_WIDTH` cells or more, so that the position that
-    decided the game stays in sight behind it."""
+    Given ``beside``, the right edge of the board's column on a screen of a given size, it
+    keeps to the rest of the screen where that leaves :data:`BESIDE_WIDTH` cells or more, so
+    that the position that decided the game stays in sight behind it, whatever size the
+    terminal is given meanwhile."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "choose('continue')", "Continue"),
@@ -82,7 +84,7 @@ class GameEndScreen(ModalScreen[str]):
         names: Sequence[str],
         tr: Translator,
         match_over: bool,
-        beside: int = 0,
+        beside: Callable[[Size], int] | None = None,
     ) -> None:
         super().__init__(id="rs-game-end")
         self.beside = beside
@@ -120,17 +122,17 @@ class GameEndScreen(ModalScreen[str]):
 
     def on_mount(self) -> None:
         """Beside the board where there is room (see :meth:`place`)."""
-        self.place(self.app.size.width)
+        self.place(self.app.size)
 
     def on_resize(self, event: Resize) -> None:
-        """Placed again for the new width."""
-        self.place(event.size.width)
+        """Placed again for the new size."""
+        self.place(event.size)
 
-    def place(self, width: int) -> None:
-        """On a screen ``width`` cells wide: right of the board, as wide as the rest of the
-        screen, where that is :data:`BESIDE_WIDTH` cells or more; else in the middle."""
-        room = width - self.beside
-        beside = self.beside > 0 and room >= BESIDE_WIDTH
+    def place(self, size: Size) -> None:
+        """On a screen of ``size``: right of the board, as wide as the rest of the screen,
+        where that is :data:`BESIDE_WIDTH` cells or more; else in the middle."""
+        room = 0 if self.beside is None else size.width - self.beside(size)
+        beside = room >= BESIDE_WIDTH
         self.set_class(beside, "-beside")
         self.query_one("#summary-box").styles.width = room if beside else None
 

@@ -96,8 +96,9 @@ class RushSession(SessionBase[Rules, RushShiftState, RushShiftView, Action, Game
         """What ``seat`` saw as game ``game`` (1-based, one that has ended) ended: its final
         position, hands and log, the score counting it, nobody to move. In a match the
         engine deals the next game at once, so an earlier game is played again from the
-        deal (a match cut short after it stays on its end); its view still counts the
-        match's games, and the match is not over."""
+        deal (a match cut short after it stays on its end; the actions, legal when played,
+        are applied unchecked), and its view still counts the match's games with the match
+        going on; the last game of a match that is over is the view now."""
         if game == len(self.state.results) and self.state.is_over:
             return self.view(seat)
         state = self.state
@@ -107,7 +108,7 @@ class RushSession(SessionBase[Rules, RushShiftState, RushShiftView, Action, Game
         for action in state.history:
             if ended.is_over:
                 break
-            ended.apply(action)
+            ended.apply_unchecked(action)
         if len(ended.results) != game:
             raise ValueError(f"game {game} of the match has not ended")
         return replace(ended.view(seat), rules=self.rules, is_over=False, winners=())

@@ -22,6 +22,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.events import Resize
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
@@ -48,6 +49,7 @@ from roadgames.tui.widgets.footer import TranslatedFooter
 
 #: The screen size from which the board is drawn at 4×2 characters a square.
 LARGE_BOARD = (110, 36)
+
 #: The number keys (1 to 9).
 NUMBER_KEYS = 9
 #: The most rows a message takes under the hand (the prompt has the row after them).
@@ -57,6 +59,11 @@ MESSAGE_ROWS = 2
 OUTER_ROWS = 6
 #: The most rows the hint takes (as the stylesheet's max-height); a longer one ends in ``…``.
 HINT_ROWS = 8
+
+
+def large_board(size: Size) -> bool:
+    """Whether a screen of ``size`` draws the board large (see :data:`LARGE_BOARD`)."""
+    return size.width >= LARGE_BOARD[0] and size.height >= LARGE_BOARD[1]
 
 
 def key_numbers(choices: Sequence[Action], hand: Sequence[Card]) -> tuple[tuple[int, ...], ...]:
@@ -327,9 +334,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         labels = BoardLabels(tr("rs_side_left"), tr("rs_side_right"), tr("rs_locked"))
         action = self.highlighted_action()
         vehicle = action.vehicle if action is not None else None
-        width, height = self.size
-        large = width >= LARGE_BOARD[0] and height >= LARGE_BOARD[1]
-        self.query_one(BoardWidget).show(view.board, vehicle, labels, large)
+        self.query_one(BoardWidget).show(view.board, vehicle, labels, large_board(self.size))
 
     def draw_info(self, view: RushShiftView) -> None:
         """The card in play and what is left of it, the piles, the other hand's size: one
@@ -590,6 +595,14 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
 
     # ---------------------------------------------------------------- dialogs
 
+    def board_column_right(self, size: Size) -> int:
+        """The right edge of the board's column on a screen of ``size``: worked out from the
+        size, as the layout behind a dialog is redone only after the dialog has placed
+        itself for a new size."""
+        left = self.query_one("#rs-left")
+        board = self.query_one(BoardWidget)
+        return left.region.x + left.styles.gutter.width + board.width_for(large_board(size))
+
     def show_game_end(self, number: int) -> None:
         """A game ended: who won; the end of the match offers a new one or quitting."""
         state = self.session.state
@@ -616,7 +629,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             self.session.names,
             self.tr,
             state.is_over,
-            beside=self.query_one("#rs-left").region.right,  # the final position in sight
+            beside=self.board_column_right,  # the final position in sight
         )
         self.app.push_screen(screen, chosen)
 
