@@ -577,3 +577,12 @@ def test_a_tournament_of_one_deal_says_deal(capsys: pytest.CaptureFixture[str]) 
     argv = ["tournament", "--agents", "random,easy", "--deals", "1", "--jobs", "1"]
     assert main(argv) == 0
     assert "1 duplicate deal, 2 games" in capsys.readouterr().out
+
+
+def test_an_option_value_in_other_digits_is_refused_as_bad_input(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``-o target=²``: isdigit() accepts "²", int() refuses it; it gave a traceback."""
+    assert main(["simulate", "--games", "1", "-o", "target=²"]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "target" in err

@@ -114,13 +114,14 @@ def add_option_argument(parser: argparse.ArgumentParser, help_text: str) -> None
 
 
 def parse_option_value(text: str) -> Any:
-    """``true``/``false``/``on``/``off`` as booleans, digits as ints, anything else as text."""
+    """``true``/``false``/``on``/``off`` as booleans, ASCII digits as ints (``²`` is text),
+    anything else as text."""
     lowered = text.strip().lower()
     if lowered in ("true", "on", "yes"):
         return True
     if lowered in ("false", "off", "no"):
         return False
-    if lowered.lstrip("-").isdigit():
+    if lowered.isascii() and lowered.lstrip("-").isdigit():
         return int(lowered)
     return lowered
 

@@ -112,7 +112,8 @@ def _direction(word: str, text: str) -> Dir:
 
 
 def _count(word: str, high: int, text: str) -> int:
-    if not word.isdigit() or not 1 <= int(word) <= high:
+    # ASCII digits only: int() refuses some other digits ("²") that isdigit() accepts
+    if not (word.isascii() and word.isdigit()) or not 1 <= int(word) <= high:
         raise MalformedActionError(f"bad number {word!r} in {text!r} (1 to {high})")
     return int(word)
 
