@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from roadgames.agents import get_agent
@@ -116,12 +116,14 @@ def test_a_projected_finish_agrees_with_the_engine(preset: str, target: int, see
     if preset == "modern":
         target = 0  # modern scoring is one hand
     state = new_game(make_rules(preset, 2, match_target=target), seed=seed)
+    finishes = 0
     while not state.is_over:
         seat = state.to_move
         assert seat is not None
         sit, legal = from_view(state.view(seat)), state.legal_actions()
         for action in legal:
             if completes_trip(sit, action):
+                finishes += 1
                 assert action.card is not None and can_finish(sit, legal) == any(
                     sit.hand[card] for card in range(Card.DRIVING_ACE, Card.RIGHT_OF_WAY + 1)
                 )
@@ -130,6 +132,9 @@ def test_a_projected_finish_agrees_with_the_engine(preset: str, target: int, see
                 lost = after.is_over and after.outcome()[sit.team] == 0.0
                 assert finish_loses(sit, action.card) == lost
         state.apply(heuristic(state), seat=seat)
+    # about one game in forty never offers a trip-completing action (6,000 games shaken);
+    # such a game proves nothing, and Hypothesis fails the test if no game offers one
+    assume(finishes)
 
 
 def test_the_heuristic_extends_where_declining_ends_the_game_behind_on_points() -> None:
