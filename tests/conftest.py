@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import os
+import signal
 import tempfile
 from collections.abc import Iterator
 
@@ -30,6 +31,10 @@ _register("default", 60)
 _register("ci", 30)
 _register("thorough", 1000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+# A run started in the background (``nohup … &``) inherits Ctrl-C ignored; the tests of
+# stopping send it to their own process and expect it heard, as in a terminal.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 # Saved games go to a folder of the test run's own, never the user's.
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="roadgames-test-data-")
 
