@@ -1,8 +1,9 @@
 """Test-wide settings: the Hypothesis profiles, and a data folder of each test's own.
 
-``default`` is what a developer runs; ``ci`` (selected with ``HYPOTHESIS_PROFILE=ci``) runs
-fewer examples so the suite stays fast on two cores; ``thorough`` is for a long hunt. None
-derandomizes: every run explores new games, and a failure prints how to reproduce it.
+``default`` is what the README's test command runs, and so CI (``.ci/run``); ``ci``
+(selected with ``HYPOTHESIS_PROFILE=ci``) runs fewer examples, for a check on a busy
+machine; ``thorough`` is for a long hunt. None derandomizes: every run explores new games,
+and a failure prints how to reproduce it.
 """
 
 from __future__ import annotations
