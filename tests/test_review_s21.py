@@ -19,11 +19,10 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent / "tui"))  # the terminal tests' helpers
 
+from test_rushshift_s21 import before_the_end
 from tui_helpers import make_rush_app, rush_table, settle
 
-from roadgames.agents import get_agent
-from roadgames.rushshift import GAME, Rules, RushShiftState, new_game
-from roadgames.rushshift.actions import Action
+from roadgames.rushshift import GAME
 from roadgames.rushshift.cards import Card
 from roadgames.tui.i18n import detect_language
 from roadgames.tui.rushshift.board import BoardWidget
@@ -32,24 +31,6 @@ from roadgames.tui.rushshift.hand import RushCard
 from roadgames.tui.rushshift.session import PERSON, RushSession
 from roadgames.tui.rushshift.table import RushTableScreen
 from roadgames.tui.screens.pass_device import PassDeviceScreen
-
-
-def _before_the_end(rules: Rules, seed: int = 0) -> tuple[RushShiftState, int, Action]:
-    """Two greedy players play the match's first game up to its last action: the state
-    then, the seat to make that action, and the action (which ends the game)."""
-    state = new_game(rules, seed=seed)
-    agents = [get_agent("rushshift", "greedy", seat + 1) for seat in range(2)]
-    for _ in range(2000):
-        seat = state.to_move
-        assert seat is not None
-        view = state.view(seat)
-        action = agents[seat].decide(view, view.legal_actions).action
-        trial = state.clone()
-        trial.apply(action, seat=seat)
-        if trial.results:
-            return state, seat, action
-        state.apply(action, seat=seat)
-    raise AssertionError("the first game never ended")
 
 
 def _faces(screen: RushTableScreen) -> list[Card]:
@@ -70,7 +51,7 @@ def test_the_game_end_dialog_stays_beside_the_board_when_the_terminal_is_resized
     and 120x40 all have it: a fresh table at each size puts the dialog there), the dialog
     keeps the final position in sight, as it does when it opens at that size."""
     rules = GAME.rules_from_options(None, 2, games=3)
-    state, seat, last = _before_the_end(rules)
+    state, seat, last = before_the_end(rules)
     state.apply(last, seat=seat)
     session = RushSession.seated(rules, [PERSON, "greedy"], None, 0, state, results_seen=0)
 
@@ -100,7 +81,7 @@ def test_a_shared_screen_shows_no_hand_behind_the_game_end_or_before_the_device_
     position with every hand face down; closing it shows the next game only to whoever the
     device is passed to, after the pass-the-device screen."""
     rules = GAME.rules_from_options(None, 2, games=3)
-    state, seat, last = _before_the_end(rules)
+    state, seat, last = before_the_end(rules)
     session = RushSession.seated(rules, [PERSON, PERSON], None, 0, state)
 
     async def scenario() -> None:
