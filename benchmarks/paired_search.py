@@ -2,8 +2,8 @@
 itself: both play ``heuristic`` on the tournament's deals for ``--seed`` (each deal twice,
 the seats swapped) with the same search seeds, so the luck of the cards is the same for
 both; printed are both win rates and their paired difference, deal by deal, with its 95%
-interval. Not a benchmark on its own: ``inference_ceiling.py``, ``two_step_search.py`` and
-``wide_candidates.py`` run it."""
+interval. Not a benchmark on its own: ``inference_ceiling.py``, ``two_step_search.py``,
+``wide_candidates.py`` and ``bolder_search.py`` run it."""
 
 from __future__ import annotations
 
@@ -105,6 +105,6 @@ def compare(variant: Variant, what: str, description: str) -> None:
 
 if __name__ == "__main__":
     raise SystemExit(
-        "paired_search.py is the harness of inference_ceiling.py, two_step_search.py and "
-        "wide_candidates.py: run one of those"
+        "paired_search.py is the harness of inference_ceiling.py, two_step_search.py, "
+        "wide_candidates.py and bolder_search.py: run one of those"
     )

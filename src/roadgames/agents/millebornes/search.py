@@ -226,25 +226,30 @@ def _paired(values: list[float], base: list[float]) -> tuple[float, float]:
     return gain, spread / math.sqrt(n)
 
 
-def may_beat(values: list[float], base: list[float], stake: float = 1.0) -> bool:
+def may_beat(
+    values: list[float], base: list[float], stake: float = 1.0, prior: float = PRIOR, z: float = Z
+) -> bool:
     """Whether a candidate could still turn out clearly better than the favourite, where
     the hand is worth ``stake`` (see :func:`choose_candidate`)."""
     gain, error = _paired(values, base)
-    return gain + Z * error >= PRIOR * stake
+    return gain + z * error >= prior * stake
 
 
-def choose_candidate(values: list[list[float]], stake: float = 1.0) -> int:
+def choose_candidate(
+    values: list[list[float]], stake: float = 1.0, prior: float = PRIOR, z: float = Z
+) -> int:
     """The candidate to play: the one with the best paired gain over the heuristic's
     favourite (index 0), if that gain is clear (see :data:`PRIOR` and :data:`Z`); else 0.
     Candidates dropped from the race (no values) are skipped. A one-hand game's values run
     from 0 to 1; in a match they are match odds, which one hand moves by about ``stake``
-    (:func:`hand_stake`), so the smallest gain worth taking is ``PRIOR * stake``."""
+    (:func:`hand_stake`), so the smallest gain worth taking is ``PRIOR * stake``. A search
+    may ask for another ``prior`` and ``z``."""
     best, best_gain = 0, 0.0
     for k in range(1, len(values)):
         if not values[k]:
             continue
         gain, error = _paired(values[k], values[0])
-        if gain >= PRIOR * stake and gain > best_gain and gain >= Z * error:
+        if gain >= prior * stake and gain > best_gain and gain >= z * error:
             best, best_gain = k, gain
     return best
 
@@ -263,6 +268,8 @@ class SearchAgent:
         max_steps: int = MAX_STEPS,
         read_play: bool = True,
         style: Style = MEDIUM,
+        prior: float = PRIOR,
+        z: float = Z,
     ) -> None:
         self.rng = random.Random(seed)
         self.iterations = iterations
@@ -275,6 +282,9 @@ class SearchAgent:
         self.work_cap = max_steps
         self.read_play = read_play
         self.style = style
+        #: the paired gain a candidate needs to leave the favourite (see choose_candidate)
+        self.prior = prior
+        self.z = z
 
     def set_budget(self, iterations: int | None = None, millis: float | None = None) -> None:
         """Change the search budget: ``iterations`` worlds per decision (with the work cap
@@ -326,13 +336,17 @@ class SearchAgent:
             if deadline is not None and time.perf_counter() >= deadline:
                 break
             if worlds >= RACE_START and worlds % RACE_EVERY == 0:
-                alive = [0] + [k for k in alive[1:] if may_beat(values[k], values[0], stake)]
+                alive = [0] + [
+                    k
+                    for k in alive[1:]
+                    if may_beat(values[k], values[0], stake, self.prior, self.z)
+                ]
                 if len(alive) == 1:
                     break  # nothing can still beat the favourite: spend no more
         for k in range(len(options)):
             if k not in alive:
                 values[k] = []  # dropped: out of the final comparison
-        best = choose_candidate(values, stake)
+        best = choose_candidate(values, stake, self.prior, self.z)
         action = options[best]
         # the candidates still racing were played out in every world
         pairs = zip(values, odds, strict=True)
