@@ -292,3 +292,14 @@ def test_match_won_follows_the_points_where_the_hand_went_to_the_trip(
             assert shares == (1.0, 0.0)
         differing += first["won"] != first["match_won"]
     assert differing > 0  # the case this column is for happened
+
+
+def test_a_rush_hour_shift_title_says_the_games_of_a_match_once(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """It read "4 matches of 3 games (random), games=3, seed 2"; other options still show."""
+    argv = ["simulate", "rushshift", "--games", "4", "--seed", "2", "--jobs", "1"]
+    assert main([*argv, "-o", "games=3", "-o", "turn_limit=40"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "4 matches of 3 games (random), turn_limit=40, seed 2" in out
+    assert "games=3" not in out

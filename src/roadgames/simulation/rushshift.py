@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from rich.table import Table
 
+from roadgames.rushshift import GAME
 from roadgames.rushshift.state import SEAT_NAMES, RushShiftState
 from roadgames.simulation import (
     GameRun,
@@ -16,8 +17,8 @@ from roadgames.simulation import (
     SimulationConfig,
     Spread,
     add_spread,
-    changed_options,
     counted,
+    differing_option_words,
     game_seed,
     measures_table,
     share,
@@ -84,7 +85,9 @@ class RushShiftSummary(MatchSummary):
     def _overview(self) -> Table:
         rules = self.config.rules
         matches = f"{counted(self.games, 'matches')} of {counted(rules.games, 'games')}"
-        changed = changed_options(self.config)
+        # the games a match has are said already: not again as "games=3"
+        plain = GAME.rules_from_options(None, rules.players, games=rules.games)
+        changed = differing_option_words(rules, plain)
         options = f", {changed}" if changed else ""
         title = f"{matches} ({who(self.config)}){options}, seed {self.config.seed}"
         table = measures_table(title)
