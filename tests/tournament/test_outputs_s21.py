@@ -21,7 +21,13 @@ from matplotlib.figure import Figure
 from test_beyond_two_plot import drawn
 
 from roadgames.cli import main
-from roadgames.tournament.report import head_to_head_table, results_table, write_csv, write_plot
+from roadgames.tournament.report import (
+    NAME_LINE,
+    head_to_head_table,
+    results_table,
+    write_csv,
+    write_plot,
+)
 from roadgames.tournament.runner import GameResult
 from roadgames.tournament.statistics import Standing, head_to_head, standings
 
@@ -161,3 +167,15 @@ def test_the_number_of_a_repeated_partnership_stands_apart_from_its_partners(
     assert lines == [["heuristic+", "random"], ["heuristic+", "random", "#2"], ["random#2"]]
     assert ["".join(name) for name in lines] == labels
     assert not any(line.startswith("+") for name in lines for line in name)
+
+
+def test_a_partner_as_long_as_a_line_keeps_its_plus_within_the_line(
+    tmp_path: Path, drawn: list[Figure]
+) -> None:
+    """A partner of 24 characters with its plus made a line of 25, one more than a line
+    holds (NAME_LINE)."""
+    partner = "expert@1000ms-long-name1"
+    assert len(partner) == NAME_LINE
+    (lines,) = plotted_names([f"{partner}+random"], tmp_path, drawn)
+    assert max(map(len, lines)) <= NAME_LINE and "".join(lines) == f"{partner}+random"
+    assert lines[-1] == "random" and not lines[1].startswith("+")

@@ -291,7 +291,7 @@ def _name_lines(label: str) -> str:
     *firsts, last = name.split("+")
     lines = []
     for partner in firsts:
-        broken = textwrap.wrap(partner, NAME_LINE) or [partner]
+        broken = textwrap.wrap(partner, NAME_LINE - 1) or [partner]  # room for the plus
         lines += [*broken[:-1], f"{broken[-1]}+"]
     lines += textwrap.wrap(last, NAME_LINE) or [last]
     if repeat is not None:
