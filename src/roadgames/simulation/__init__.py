@@ -371,11 +371,12 @@ def who(config: SimulationConfig) -> str:
 _SHOWN_VALUE = 24
 
 
-def changed_options(config: SimulationConfig) -> str:
+def changed_options(config: SimulationConfig, **said: Any) -> str:
     """The options that differ from the preset's for this seat count, as ``-o`` sets them
-    (``fast_play=on, target=700``), for a title: empty where none do."""
+    (``fast_play=on, target=700``), for a title: empty where none do. The options ``said``
+    (the title names them otherwise: a match's games) count as the preset's."""
     rules = config.rules
-    plain = get_game(config.game).rules_from_options(rules.preset, rules.players)
+    plain = get_game(config.game).rules_from_options(rules.preset, rules.players, **said)
     return differing_option_words(rules, plain)
 
 

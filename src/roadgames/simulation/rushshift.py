@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 
 from rich.table import Table
 
-from roadgames.rushshift import GAME
 from roadgames.rushshift.state import SEAT_NAMES, RushShiftState
 from roadgames.simulation import (
     GameRun,
@@ -17,8 +16,8 @@ from roadgames.simulation import (
     SimulationConfig,
     Spread,
     add_spread,
+    changed_options,
     counted,
-    differing_option_words,
     game_seed,
     measures_table,
     share,
@@ -85,9 +84,7 @@ class RushShiftSummary(MatchSummary):
     def _overview(self) -> Table:
         rules = self.config.rules
         matches = f"{counted(self.games, 'matches')} of {counted(rules.games, 'games')}"
-        # the games a match has are said already: not again as "games=3"
-        plain = GAME.rules_from_options(None, rules.players, games=rules.games)
-        changed = differing_option_words(rules, plain)
+        changed = changed_options(self.config, games=rules.games)  # not again as "games=3"
         options = f", {changed}" if changed else ""
         title = f"{matches} ({who(self.config)}){options}, seed {self.config.seed}"
         table = measures_table(title)

@@ -49,7 +49,6 @@ from roadgames.tui.widgets.footer import TranslatedFooter
 
 #: The screen size from which the board is drawn at 4×2 characters a square.
 LARGE_BOARD = (110, 36)
-
 #: The number keys (1 to 9).
 NUMBER_KEYS = 9
 #: The most rows a message takes under the hand (the prompt has the row after them).
@@ -320,10 +319,10 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         if seat is None or mine:
             status.update(fit_line(" · ".join(parts), width))
             return
-        mover = seat
+        seat_colour = colour(seat, tr)
 
         def line(name: str) -> str:
-            label = tr("rs_seat", name=name, colour=colour(mover, tr))
+            label = tr("rs_seat", name=name, colour=seat_colour)
             return " · ".join([*parts[:-1], tr("to_move", name=label)])
 
         status.update(fit_named(names[seat], line, width))  # a long name cut, "to play" kept
