@@ -84,6 +84,7 @@ def sample_world(
     state.results = list(view.results)
     state.winners = list(view.winners)
     state.history = []
+    state.hand_end = None  # a world is only searched, never shown
     state.hand_number = view.hand_number - 1
     state.starter = view.public.starter
     state.hands = []

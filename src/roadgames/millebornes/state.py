@@ -106,7 +106,9 @@ class MilleBornesState:
     :meth:`view`. ``hand_number`` counts the hands from 0 here (the index of the hand in
     ``decks`` and ``results``), but from 1 in a view and on a score sheet (there it is this
     one plus one). ``seed`` is the seed the match was shuffled with, drawn where none was
-    given, so that a record can replay it.
+    given, so that a record can replay it. ``hand_end`` is the match as its last hand ended,
+    before the next was dealt (see :meth:`_end_hand`), or ``None`` while no hand has ended
+    with the match going on.
     """
 
     __slots__ = (
@@ -120,6 +122,7 @@ class MilleBornesState:
         "dry_reshuffles",
         "dry_since",
         "extended_by",
+        "hand_end",
         "hand_number",
         "hand_sizes",
         "hands",
@@ -168,6 +171,7 @@ class MilleBornesState:
         self.results: list[HandResult] = []
         self.winners: list[int] = []
         self.history: list[Action] = []
+        self.hand_end: MilleBornesState | None = None
         self.hand_number = 0
         self.starter = 0
         self.phase = PHASE_PLAY
@@ -682,9 +686,19 @@ class MilleBornesState:
             self.winners = winners
             self.phase = PHASE_OVER
             return
+        self.hand_end = self._ended_copy()
         self.starter = self._next_starter(result)
         self.hand_number += 1
         self._deal()
+
+    def _ended_copy(self) -> MilleBornesState:
+        """The match as a hand has just ended, its score counted, kept before the next hand
+        is dealt over it: what a table shows behind the hand's score sheet. Play is over in
+        it (nobody to move, no legal action), so nothing can be applied to it by mistake."""
+        ended = self.clone()
+        ended.hand_end = None  # one hand's end each, not a chain of them
+        ended.phase = PHASE_OVER
+        return ended
 
     def _next_starter(self, result: HandResult) -> int:
         """Who starts the next hand (``next_starter``): the next seat round, or the hand's
@@ -713,6 +727,7 @@ class MilleBornesState:
         other.results = self.results.copy()
         other.winners = self.winners.copy()
         other.history = self.history.copy()
+        other.hand_end = self.hand_end  # never changed once kept: shared
         other.hand_number = self.hand_number
         other.starter = self.starter
         other.hands = [h.copy() for h in self.hands]

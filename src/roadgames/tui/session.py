@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import ClassVar, Self
 
 from roadgames.agents import agent_names
@@ -112,6 +112,15 @@ class GameSession(SessionBase[Rules, MilleBornesState, MilleBornesView, Action, 
     def view(self, seat: int) -> MilleBornesView:
         """What ``seat`` may know; the only thing the screens draw from."""
         return self.state.view(seat)
+
+    def hand_end_view(self, seat: int) -> MilleBornesView | None:
+        """What ``seat`` saw as the last hand ended, its score counted, before the engine dealt
+        the next one: the table behind that hand's score sheet, nobody to move, the match
+        going on. ``None`` while no hand has ended with the match going on."""
+        ended = self.state.hand_end
+        if ended is None:
+            return None
+        return replace(ended.view(seat), is_over=False)
 
     def onlooker_view(self, seat: int) -> MilleBornesView:
         """What ``seat`` sees of the table as if it were not to act (see :func:`make_view`)."""

@@ -71,6 +71,7 @@ UI: dict[str, str] = {
     "you_to_move": "du bist dran",
     "rs_you_to_move": "du bist dran ({colour})",
     "waiting": "warten…",
+    "hand_over": "Runde vorbei",
     "your_turn": "Dein Zug: {what}",
     "pick_card_from": "wähle eine Karte ({keys} oder Klick), dann p spielen / x abwerfen",
     "no_score_sheet": "Noch ist keine Runde vorbei: es gibt noch keine Wertung.",

@@ -52,6 +52,7 @@ UI: dict[str, str] = {
     "you_to_move": "your turn",
     "rs_you_to_move": "your turn ({colour})",
     "waiting": "waiting…",
+    "hand_over": "hand over",
     "your_turn": "Your turn: {what}",
     "pick_card_from": "pick a card ({keys} or click), then p play / x discard",
     "no_score_sheet": "No hand has ended yet: there is no score sheet to show.",

@@ -73,6 +73,7 @@ UI: dict[str, str] = {
     "you_to_move": "sinun vuorosi",
     "rs_you_to_move": "sinun vuorosi ({colour})",
     "waiting": "odotetaan…",
+    "hand_over": "jako päättyi",
     "your_turn": "Vuorosi: {what}",
     "pick_card_from": "valitse kortti ({keys} tai klikkaa), sitten p pelaa / x heitä pois",
     "no_score_sheet": "Yksikään jako ei ole vielä päättynyt: pisteitä ei ole vielä näytettävänä.",

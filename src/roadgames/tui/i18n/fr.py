@@ -62,6 +62,7 @@ UI: dict[str, str] = {
     "you_to_move": "à vous de jouer",
     "rs_you_to_move": "à vous de jouer ({colour})",
     "waiting": "en attente…",
+    "hand_over": "manche terminée",
     "your_turn": "À vous : {what}",
     "pick_card_from": "choisissez une carte ({keys} ou clic), puis p jouer / x défausser",
     "no_score_sheet": "Aucune manche n'est encore finie : pas de feuille de marque à montrer.",

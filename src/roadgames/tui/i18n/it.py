@@ -63,6 +63,7 @@ UI: dict[str, str] = {
     "you_to_move": "tocca a te",
     "rs_you_to_move": "tocca a te ({colour})",
     "waiting": "in attesa…",
+    "hand_over": "manche finita",
     "your_turn": "Tocca a te: {what}",
     "pick_card_from": "scegli una carta ({keys} o clic), poi p gioca / x scarta",
     "no_score_sheet": "Nessuna manche è ancora finita: non c'è un punteggio da mostrare.",

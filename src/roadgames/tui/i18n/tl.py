@@ -66,6 +66,7 @@ UI: dict[str, str] = {
     "you_to_move": "turn mo",
     "rs_you_to_move": "turn mo ({colour})",
     "waiting": "naghihintay…",
+    "hand_over": "tapos na ang round",
     "your_turn": "Turn mo: {what}",
     "pick_card_from": "pumili ng card ({keys} o i-click), saka p laruin / x itapon",
     "no_score_sheet": "Wala pang natapos na round: wala pang iskor na maipapakita.",

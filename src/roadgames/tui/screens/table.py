@@ -126,6 +126,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         self.showing_note = False
         #: The text on the prompt line under the hand.
         self.prompt_shown = ""
+        #: Whether the table shows the hand that just ended, behind its score sheet.
+        self.showing_hand_end = False
 
     # ---------------------------------------------------------------- layout
 
@@ -171,7 +173,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
                 row=row,
             )
         scores = " · ".join(f"{team_letter(t)} {score}" for t, score in enumerate(view.scores))
-        if view.to_move is None:
+        if self.behind_sheet():
+            turn = tr("hand_over")
+        elif view.to_move is None:
             turn = tr("waiting") if not view.is_over else tr("summary")
         elif view.to_move == self.viewer and self.hand_visible():  # "À Vous de jouer" read ill
             turn = tr("you_to_move")
@@ -446,10 +450,23 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         """The view the table draws. While the attacked team's people get their looks after
         a hazard, and while a private question is put, it is the viewer's seat as an
         onlooker sees it: whether the engine asked anyone, and whose turn comes, must not
-        show behind the question or the note (RULES.md §6)."""
+        show behind the question or the note (RULES.md §6). Behind a hand's score sheet it
+        is that hand as it ended (the engine has dealt the next one already)."""
+        ended = self.session.hand_end_view(self.viewer) if self.behind_sheet() else None
+        if ended is not None:
+            return ended
         if self.onlooking():
             return self.session.onlooker_view(self.viewer)
         return self.current_view()
+
+    def behind_sheet(self) -> bool:
+        """Whether the table shows the hand that just ended: while its score sheet is open,
+        and from the move that ended it until the sheet opens (the next hand, dealt at
+        once, must not show first)."""
+        session = self.session
+        ended = len(session.state.results)
+        unseen = session.results_seen == ended - 1 and not session.state.is_over
+        return self.showing_hand_end or unseen
 
     def onlooking(self) -> bool:
         """Whether the attacked team's people are getting their looks after a hazard, on a
@@ -579,13 +596,15 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
     # ---------------------------------------------------------------- dialogs
 
     def show_score_sheet(self, index: int) -> None:
-        """The sheet of the hand that just ended."""
+        """The sheet of the hand that just ended, over that hand's table as it ended."""
         session = self.session
         state = session.state
+        self.showing_hand_end = index == len(state.results) - 1 and not state.is_over
         self.open_results()
 
         def closed(_: None) -> None:
             self.in_dialog = False
+            self.showing_hand_end = False  # the next hand shows
             self.autosave()  # the sheet seen: a game resumed now goes on to the next hand
             self.redraw()
             self.advance()
