@@ -98,8 +98,9 @@ DISCARD = 200.0
 FINISH_LOSES = -400.0
 #: How dear a card an opponent needs now is kept (as a remedy the team needs itself).
 _FED = 900.0
-#: Above any discard's rating: a discard rates DISCARD - keep/5, and no card's keep value
-#: falls below -1000 (even the seventh copy of a card in hand).
+#: Above any discard's rating worth rating: a discard rates DISCARD - keep/5, and a keep
+#: value falls below -1000 only for a fifth copy or more of a remedy the team needs now
+#: (900 - 500 a copy past the first), whose play (REMEDY_NOW), where legal, outrates it.
 _DISCARD_CEILING = DISCARD + 200.0
 
 
