@@ -13,9 +13,13 @@ changed. One made by a newer roadgames is refused before anything is printed.
 from __future__ import annotations
 
 import argparse
+import os
+import stat
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
+from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
 
@@ -29,6 +33,11 @@ from roadgames.core.game import GameState
 from roadgames.core.records import GameRecord, no_longer_applies
 from roadgames.millebornes.state import MilleBornesState
 from roadgames.rushshift.state import SEAT_NAMES, RushShiftState
+
+#: The largest file read as a record: past any roadgames writes (a Rush Hour Shift match of
+#: 99 games of 100,000 turns each comes to about 600 MB), short of one whose reading would
+#: take the machine's memory.
+MAX_RECORD_BYTES = 1 << 30
 
 EXAMPLES = """\
 examples:
@@ -71,7 +80,7 @@ def _path(text: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Replay the record and print it."""
-    record = GameRecord.load(args.file)  # errors name the file
+    record = _load(args.file)  # errors name the file
     state = record.new_state()  # a record that cannot start is refused before any output
     seat = _seat_names(record, state)
     if args.hands:
@@ -108,6 +117,28 @@ def run(args: argparse.Namespace) -> int:
         scores.print_new()
     _print_end(console, state, seat)
     return 0
+
+
+def _load(name: str) -> GameRecord:
+    """The record in the file ``name``. A device is refused (``/dev/zero`` never ends, a
+    terminal waits for typing), as is a file too large for a record, unread; a pipe is read
+    (``replay <(gunzip -c game.json.gz)``)."""
+    try:
+        info = os.stat(name)
+    except OSError:
+        pass  # loading says why
+    else:
+        if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode):
+            raise RecordError(f"{name} is a device, not a game record file")
+        if info.st_size > MAX_RECORD_BYTES:
+            raise RecordError(
+                f"{name} is too large for a game record ({info.st_size / 2**20:,.0f} MiB; "
+                f"records are at most {MAX_RECORD_BYTES // 2**20:,} MiB)"
+            )
+    try:
+        return GameRecord.load(name)
+    except MemoryError:
+        raise RecordError(f"{name} is too large to read in the memory free") from None
 
 
 class _HandScores:
@@ -225,12 +256,19 @@ class _PublicLog:
 
 
 def _print_end(console: Console, state: GameState, seat: Callable[[int | None], str]) -> None:
-    """Whether the game is over, the scores, and who won."""
+    """Whether the game is over, the scores (a Rush Hour Shift match of several games: the
+    games each seat won), and who won: "shared by" where the best share is split between
+    some of the teams, not all (partners win together)."""
     console.print("[bold]game over[/bold]" if state.is_over else "[bold]game not over[/bold]")
     scores = getattr(state, "scores", None)
     if scores is not None:
-        sheet = " · ".join(f"team {team} {points}" for team, points in enumerate(scores))
-        console.print(f"[bold]scores:[/bold] {sheet}")
+        sheet = [f"team {team} {points}" for team, points in enumerate(scores)]
+        _print_wrapped(console, "scores: ", sheet, separator=" · ", bold=len("scores:"))
+    if isinstance(state, RushShiftState) and state.rules.games > 1:
+        wins = [f"{name} {count}" for name, count in zip(SEAT_NAMES, state.wins, strict=True)]
+        drawn = sum(result.winner is None for result in state.results)
+        end = f" ({drawn} drawn)" if drawn else ""
+        _print_wrapped(console, "games won: ", wins, " · ", end, bold=len("games won:"))
     if state.is_over:
         shares = state.outcome()
         best = max(shares)
@@ -239,7 +277,8 @@ def _print_end(console: Console, state: GameState, seat: Callable[[int | None], 
             console.print("[bold]result:[/bold] a draw")
         else:
             names = [seat(winner).rstrip() for winner in winners]
-            _print_wrapped(console, "won by: ", names, bold=len("won by:"))
+            lead = "shared by: " if best < 1 else "won by: "
+            _print_wrapped(console, lead, names, bold=len(lead) - 1)
 
 
 def _seat_names(record: GameRecord, state: GameState) -> Callable[[int | None], str]:
@@ -255,17 +294,33 @@ def _seat_names(record: GameRecord, state: GameState) -> Callable[[int | None], 
         labels = [f"seat {number}" for number in range(seats)]
 
     shown = [
-        f"{label} ({name})" if isinstance(name, str) and name else label
+        f"{label} ({text})" if isinstance(name, str) and (text := _printable(name)) else label
         for label, name in zip(labels, names, strict=True)
     ]
-    width = max(map(len, shown))  # the log's actions line up whoever plays them
+    # the log's actions line up whoever plays them: padded by the columns a name takes
+    width = max(map(cell_len, shown))
 
     def seat(number: int | None) -> str:
         if number is None or not 0 <= number < seats:
             return " " * width
-        return shown[number].ljust(width)
+        return shown[number] + " " * (width - cell_len(shown[number]))
 
     return seat
+
+
+def _printable(name: str) -> str:
+    """``name`` as plain text for the terminal: white space as single spaces, and each
+    character that would act rather than show (a control such as an escape sequence's, a
+    lone surrogate, which cannot be written, an invisible format character such as a
+    right-to-left override) written as its escape, ``\\x1b``. A record is a file from
+    anywhere."""
+    return "".join(char if _shows(char) else ascii(char)[1:-1] for char in " ".join(name.split()))
+
+
+def _shows(char: str) -> bool:
+    """Whether ``char`` is printed as it is (the joiner of an emoji's parts is)."""
+    category = unicodedata.category(char)
+    return category not in ("Cc", "Cs", "Cf") or char == "\u200d"
 
 
 def _print_wrapped(
@@ -285,9 +340,9 @@ def _print_wrapped(
     line = lead + (parts[0] if parts else "")
     for number, part in enumerate(parts[1:], start=2):
         tail = end if number == len(parts) else separator.rstrip()
-        if len(line) + len(separator) + len(part) + len(tail) > console.width:
+        if cell_len(line + separator + part + tail) > console.width:  # columns, not characters
             lines.append(line + separator.rstrip())
-            line = " " * len(lead) + part
+            line = " " * cell_len(lead) + part
         else:
             line += separator + part
     lines.append(line + end)
