@@ -152,7 +152,8 @@ def run(args: argparse.Namespace) -> int:
         session = load_session(path)
     except RoadgamesError as exc:
         where = "" if str(path) in str(exc) else f" {path}"  # the path once, not twice
-        print(f"roadgames: cannot resume{where}: {exc}", file=sys.stderr)
+        other = "" if args.resume or path.exists() else _saved_elsewhere(args.game)
+        print(f"roadgames: cannot resume{where}: {exc}{other}", file=sys.stderr)
         return 2
     except (TypeError, KeyError, IndexError, AttributeError, ValueError) as exc:
         print(f"roadgames: cannot resume {path}: the file is damaged ({exc})", file=sys.stderr)
@@ -168,6 +169,19 @@ def run(args: argparse.Namespace) -> int:
     if isinstance(session, RushSession):
         return _run_rushshift(session, lang, save_path or path, args.delay, flag)
     return _millebornes(args, lang, save_path or path, session, flag)
+
+
+def _saved_elsewhere(game: str) -> str:
+    """Where ``--resume`` found no last save of ``game``: the other game's, if one is
+    there to carry on, as a note to the error ("; a Rush Hour Shift game is saved: roadgames
+    play rushshift --resume"), else nothing."""
+    from roadgames.core.registry import get_game
+
+    for other in GAMES:
+        if other != game and holds_unfinished_game(default_save_path(other)):
+            command = "roadgames play" + ("" if other == "millebornes" else f" {other}")
+            return f"; a {get_game(other).title} game is saved: {command} --resume"
+    return ""
 
 
 def _check_save_path(path: Path, flag: str = "--save") -> None:

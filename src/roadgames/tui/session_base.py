@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from roadgames.agents import Agent, Decision, get_agent
 from roadgames.core.errors import RecordError, RoadgamesError
-from roadgames.core.records import GameRecord, record_of
+from roadgames.core.records import GameRecord, load_or_none, record_of
 from roadgames.core.registry import get_game
 from roadgames.core.seeds import fresh_seed
 from roadgames.tui.seats import PERSON, SeatedSession, check_players, first_available
@@ -97,6 +97,12 @@ ResultT = TypeVar("ResultT")
 #: The record's meta key for how many results the table had shown when it was saved.
 RESULTS_SEEN = "results_seen"
 
+#: How many of a resumed record's last actions are made again through the session, so that
+#: what a game's session notes of each move (Mille Bornes: the cards a person drew in the
+#: turn under way, marked on the table) is as the unbroken game had it. A turn is a few
+#: actions (a draw, redraws, coups fourrés, the play): this covers the one under way.
+MOVES_MADE_AGAIN = 64
+
 
 def results_shown(record: GameRecord, state: SessionState) -> int:
     """How many of ``state``'s results the saved game had shown: a result that ended as the
@@ -137,6 +143,8 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
     #: The stacked decks the game was dealt from (``None``: shuffled with the seed); kept
     #: in the record, which would not replay without them.
     decks: list[list[str]] | None = field(default=None, repr=False)
+    #: The record a resumed game was read from, as it was read (``None``: a new game).
+    resumed_from: GameRecord | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def hint(cls, view: ViewT) -> Decision | None:
@@ -204,15 +212,23 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
         names: list[str] | None = None
         if isinstance(saved, list) and all(isinstance(n, str) for n in saved):
             names = saved if len(saved) == seats else None
-        seed = record.chance_seed
+        read, seed = record, record.chance_seed
         if seed is None:  # a game not begun, kept without its deal: deal it now, for good
             seed = fresh_seed()
             record = replace(record, seed=seed)
-        state = record.replay()
-        if not isinstance(state, cls.state_type):
+        state = record.replay()  # a record that does not replay is refused, saying why
+        # the state before the last moves, those then made again through the session
+        cut = max(0, len(state.history) - MOVES_MADE_AGAIN)
+        earlier = replace(record, actions=record.actions[:cut]).replay()
+        if not (isinstance(state, cls.state_type) and isinstance(earlier, cls.state_type)):
             raise RecordError(f"the record does not hold a {spec.title} game")
-        session = cls.seated(rules, kinds, names, seed, state, results_shown(record, state))
+        session = cls.seated(rules, kinds, names, seed, earlier, results_shown(record, state))
         session.decks = record.decks
+        session.resumed_from = read
+        for action in state.history[cut:]:
+            seat = session.state.to_move
+            assert seat is not None  # it made this move in the replay just made
+            session.apply(seat, action)
         return session
 
     @classmethod
@@ -277,6 +293,13 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
             RESULTS_SEEN: self.results_seen,
         }
         return record
+
+    def holds_own_save(self, path: Path) -> bool:
+        """Whether the file at ``path`` still holds the record this game was resumed from,
+        as it was read: this game, to be saved over, whatever form the record was written
+        in (by a roadgames from before an option existed, which left it out of the rules; a
+        game not begun, kept without its deal), never set aside as another game."""
+        return self.resumed_from is not None and load_or_none(path) == self.resumed_from
 
     def save(self, path: str | Path) -> Path:
         """Write the record to ``path`` (folders made as needed); returns the path."""

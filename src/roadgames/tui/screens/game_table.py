@@ -371,13 +371,15 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
     def save(self) -> Path:
         """Save the game as a record. The first time, an unfinished game of another deal
         found at the save path is set aside, never overwritten
-        (:func:`~roadgames.core.records.set_aside_other_game`); where something else is
-        written there later (another table on the same path), this game moves to a free
-        name of its own rather than evict it."""
+        (:func:`~roadgames.core.records.set_aside_other_game`), but not the record a resumed
+        game was read from, in whatever form (:meth:`SessionBase.holds_own_save`); where
+        something else is written there later (another table on the same path), this game
+        moves to a free name of its own rather than evict it."""
         path = self.save_path.expanduser()
         app = cast("GameApp[Any]", self.app)
         if self.written is None:
-            kept = set_aside_other_game(path, self.session.record())
+            own = self.session.holds_own_save(path)  # what it was resumed from: saved over
+            kept = None if own else set_aside_other_game(path, self.session.record())
             if kept is not None:
                 app.set_aside = kept
                 note = "set_aside" if load_or_none(kept) is not None else "set_aside_damaged"
@@ -397,9 +399,10 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         aside what is there (:func:`~roadgames.core.records.would_set_aside`), an unfinished
         game the person may have come back for. Once a person moves, it is set aside as
         ever."""
-        if self.person_moved or self.written is not None:
+        path = self.save_path.expanduser()
+        if self.person_moved or self.written is not None or self.session.holds_own_save(path):
             return False
-        return would_set_aside(self.save_path.expanduser(), self.session.record())
+        return would_set_aside(path, self.session.record())
 
     def try_save(self, asked: bool = False) -> Path | None:
         """:meth:`save`, saying why where it fails (``None`` then), above any screen. Unless
