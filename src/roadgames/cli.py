@@ -18,6 +18,7 @@ from roadgames.commands.output import (
     end_output_failure,
     flush_output,
     output_failure,
+    show_what_the_encoding_can,
 )
 from roadgames.commands.stopping import INTERRUPTED, Stop, terminate_as_interrupt
 from roadgames.core.errors import RoadgamesError
@@ -59,6 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    show_what_the_encoding_can()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:

@@ -10,6 +10,8 @@ it says itself which one could not be written.
 
 from __future__ import annotations
 
+import codecs
+import io
 import os
 import signal
 import sys
@@ -98,3 +100,15 @@ def say_output_failure(error: OSError) -> int:
     with suppress(OSError):  # the standard error cannot be written either: the status says it
         print(f"roadgames: cannot write the output: {why}", file=sys.stderr, flush=True)
     return CANNOT_WRITE
+
+
+def show_what_the_encoding_can() -> None:
+    """Where the standard output's encoding cannot write every character (``PYTHONIOENCODING=
+    ascii``, a Latin-1 locale), write ``?`` for those it cannot, rather than stop with a
+    traceback at the first dash or dot of a title; Rich draws its tables' frames in ASCII
+    there by itself. A UTF-8 output is left as it is."""
+    stream = sys.stdout
+    if not isinstance(stream, io.TextIOWrapper) or stream.errors != "strict":
+        return
+    if codecs.lookup(stream.encoding).name not in ("utf-8", "utf-16", "utf-32"):
+        stream.reconfigure(errors="replace")
