@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shlex
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -102,6 +103,12 @@ def register(subparsers: Any) -> None:
         help="continue a saved game of either game (default file: the game's last save)",
     )
     parser.add_argument(
+        "--trust-players",
+        action="store_true",
+        help="resume a file from outside roadgames' own save folder that seats players of "
+        "your own (their code runs; without this, such a file is refused)",
+    )
+    parser.add_argument(
         "--save",
         metavar="FILE",
         help=f"where to save on quitting (default {default_save_path('GAME')})",
@@ -134,6 +141,8 @@ def run(args: argparse.Namespace) -> int:
     if not 0 <= args.delay <= MAX_DELAY:  # also refuses nan
         raise RoadgamesError(f"--delay must be 0 to {MAX_DELAY:g} seconds, not {args.delay}")
     save_path = Path(args.save).expanduser() if args.save else None
+    if args.trust_players and args.resume is None:
+        raise RoadgamesError("--trust-players goes with --resume FILE")
     if args.resume is None:
         flag = "--save" if save_path is not None else DEFAULT_SAVE
         return (
@@ -149,7 +158,7 @@ def run(args: argparse.Namespace) -> int:
         raise RoadgamesError("--quick starts a new game and --resume carries on a saved one")
     path = Path(args.resume or default_save_path(args.game)).expanduser()
     try:
-        session = load_session(path)
+        session = load_session(path, trust_players=args.trust_players)
     except RoadgamesError as exc:
         where = "" if str(path) in str(exc) else f" {path}"  # the path once, not twice
         other = "" if args.resume or path.exists() else _saved_elsewhere(args.game)
@@ -209,17 +218,33 @@ def _check_save_path(path: Path, flag: str = "--save") -> None:
             ) from exc
 
 
-def load_session(path: str | Path) -> GameSession | RushSession:
-    """The saved game at ``path``, of whichever game its record names."""
+def load_session(path: str | Path, trust_players: bool = False) -> GameSession | RushSession:
+    """The saved game at ``path``, of whichever game its record names. A file from outside
+    roadgames' own save folder that seats players of one's own is refused unless
+    ``trust_players``: resuming it would import and run their code, and a saved game is a
+    file one may be sent."""
     from roadgames.tui.rushshift.session import RushSession
     from roadgames.tui.session import GameSession
 
     record = GameRecord.load(path)
+    own = [kind for kind in record.players or () if isinstance(kind, str) and is_external(kind)]
+    if own and not trust_players and not _in_own_save_folder(Path(path)):
+        raise RecordError(
+            f"{path} seats players of your own ({', '.join(own)}): resuming it runs their "
+            "code; if you trust it, add --trust-players"
+        )
     if record.game == "rushshift":
         return RushSession.from_record(record)
     if record.game == "millebornes":
         return GameSession.from_record(record)
     raise RecordError(f"this record is a game of {record.game!r}, which cannot be played here")
+
+
+def _in_own_save_folder(path: Path) -> bool:
+    """Whether ``path`` is in the folder where roadgames keeps its saves (what it wrote
+    itself: the last save, a game set aside beside it)."""
+    folder = default_save_path().parent.resolve()
+    return path.expanduser().resolve().parent == folder
 
 
 def _millebornes(
@@ -328,21 +353,33 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
             print(tr("after_set_aside", path=app.set_aside))
             problem = replay_problem(kept)
             if problem is None:
-                print(tr("after_continue", command=f"roadgames play --resume {app.set_aside}"))
+                print(tr("after_continue", command=_resume_command(app.set_aside)))
             else:  # in English, as every error is
                 print(f"roadgames: {problem}", file=sys.stderr)
     if not saved and holds_unfinished_game(app.save_path.expanduser()):
         # left before anyone moved (or before a game began): the game there stays as it was
         where = app.save_path.expanduser()
         print(tr("after_nothing_saved", path=where))
-        print(tr("after_continue", command=f"roadgames play --resume {where}"))
+        print(tr("after_continue", command=_resume_command(where)))
     elif saved and app.saved_over:  # nothing to continue: the game can be watched again
         print(tr("after_finished", path=saved))
         print(tr("after_replay", command=f"roadgames replay {saved}"))
     elif saved:
         print(tr("after_saved", path=saved))
-        print(tr("after_continue", command=f"roadgames play --resume {saved}"))
+        print(tr("after_continue", command=_resume_command(saved)))
     return app.return_code or 0
+
+
+def _resume_command(path: str | Path) -> str:
+    """The command that carries on the game saved at ``path``: with ``--trust-players``
+    where the game seats players of one's own and is kept outside roadgames' own save
+    folder (see :func:`load_session`)."""
+    command = f"roadgames play --resume {shlex.quote(str(path))}"
+    record = load_or_none(Path(path))
+    players = [] if record is None else record.players or []
+    if any(is_external(kind) for kind in players) and not _in_own_save_folder(Path(path)):
+        command += " --trust-players"
+    return command
 
 
 def _check_names(names: list[str], players: int) -> None:
