@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import csv
 import json
-import os
 import resource
 import subprocess
 import sys
@@ -19,8 +18,7 @@ import pytest
 from rich.cells import cell_len
 
 from roadgames.cli import main
-from roadgames.commands import replay as replay_command
-from roadgames.core.records import GameRecord
+from roadgames.core import records
 
 #: Enough for the command and a record, far short of reading a large file whole.
 MEMORY_LIMIT = 1 << 30
@@ -140,7 +138,7 @@ def test_a_file_too_large_for_a_record_is_refused_unread(tmp_path: Path) -> None
     without reading it (a sparse file: it takes no room on the disk)."""
     path = tmp_path / "huge.json"
     with path.open("wb") as out:
-        out.truncate(replay_command.MAX_RECORD_BYTES + 1)
+        out.truncate(records.MAX_RECORD_BYTES + 1)
     done = _replay_limited(str(path))
     assert done.returncode == 2, done.stderr[-500:]
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
@@ -171,10 +169,10 @@ def test_running_out_of_memory_reading_a_record_is_one_line(
     path = _record_named(tmp_path, ["Ann", "Bob"])
     capsys.readouterr()
 
-    def no_memory(path: str | os.PathLike[str]) -> GameRecord:
+    def no_memory(self: Path, encoding: str | None = None) -> str:
         raise MemoryError
 
-    monkeypatch.setattr(GameRecord, "load", staticmethod(no_memory))
+    monkeypatch.setattr(Path, "read_text", no_memory)
     assert main(["replay", str(path)]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""

@@ -13,8 +13,6 @@ changed. One made by a newer roadgames is refused before anything is printed.
 from __future__ import annotations
 
 import argparse
-import os
-import stat
 import unicodedata
 from collections.abc import Callable
 from typing import Any
@@ -33,11 +31,6 @@ from roadgames.core.game import GameState
 from roadgames.core.records import GameRecord, no_longer_applies
 from roadgames.millebornes.state import MilleBornesState
 from roadgames.rushshift.state import SEAT_NAMES, RushShiftState
-
-#: The largest file read as a record: past any roadgames writes (a Rush Hour Shift match of
-#: 99 games of 100,000 turns each comes to about 600 MB), short of one whose reading would
-#: take the machine's memory.
-MAX_RECORD_BYTES = 1 << 30
 
 EXAMPLES = """\
 examples:
@@ -80,7 +73,7 @@ def _path(text: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Replay the record and print it."""
-    record = _load(args.file)  # errors name the file
+    record = GameRecord.load(args.file)  # errors name the file
     state = record.new_state()  # a record that cannot start is refused before any output
     seat = _seat_names(record, state)
     if args.hands:
@@ -117,28 +110,6 @@ def run(args: argparse.Namespace) -> int:
         scores.print_new()
     _print_end(console, state, seat)
     return 0
-
-
-def _load(name: str) -> GameRecord:
-    """The record in the file ``name``. A device is refused (``/dev/zero`` never ends, a
-    terminal waits for typing), as is a file too large for a record, unread; a pipe is read
-    (``replay <(gunzip -c game.json.gz)``)."""
-    try:
-        info = os.stat(name)
-    except OSError:
-        pass  # loading says why
-    else:
-        if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode):
-            raise RecordError(f"{name} is a device, not a game record file")
-        if info.st_size > MAX_RECORD_BYTES:
-            raise RecordError(
-                f"{name} is too large for a game record ({info.st_size / 2**20:,.0f} MiB; "
-                f"records are at most {MAX_RECORD_BYTES // 2**20:,} MiB)"
-            )
-    try:
-        return GameRecord.load(name)
-    except MemoryError:
-        raise RecordError(f"{name} is too large to read in the memory free") from None
 
 
 class _HandScores:

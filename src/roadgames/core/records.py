@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import tempfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -30,6 +31,10 @@ from roadgames.core.registry import get_game
 from roadgames.core.seeds import chance_seed
 
 FORMAT = "roadgames-record/1"
+#: The largest file read as a record: past any roadgames writes (a Rush Hour Shift match of
+#: 99 games of 100,000 turns each comes to about 600 MB), short of one whose reading would
+#: take the machine's memory.
+MAX_RECORD_BYTES = 1 << 30
 
 
 #: Why a record with actions but neither a seed nor stacked decks is refused.
@@ -137,13 +142,9 @@ class GameRecord:
 
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
-        """Read a record file (raises ``RecordError`` for a missing, damaged or foreign file)."""
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from exc
-        except UnicodeDecodeError as exc:
-            raise RecordError(f"{path} is not a game record (not UTF-8 text)") from exc
+        """Read a record file (raises ``RecordError`` for a missing, damaged or foreign file,
+        and for one that cannot be a record: see :func:`read_record_text`)."""
+        text = read_record_text(Path(path))
         if not text.strip():
             raise RecordError(f"{path} is empty, not a game record")
         try:
@@ -342,6 +343,33 @@ def record_of(
 
 #: What reading or replaying a damaged record may raise, past :meth:`GameRecord.load`'s own
 #: checks.
+def read_record_text(path: Path) -> str:
+    """The text of the record file at ``path``, read as UTF-8 (a byte-order mark, which some
+    editors write, skipped). A device is refused unread (``/dev/zero`` never ends, a
+    terminal waits for typing), as is a file past :data:`MAX_RECORD_BYTES`; a pipe is read
+    (``<(gunzip -c game.json.gz)``)."""
+    try:
+        info = path.stat()
+    except OSError:
+        pass  # reading says why
+    else:
+        if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode):
+            raise RecordError(f"{path} is a device, not a game record file")
+        if info.st_size > MAX_RECORD_BYTES:
+            raise RecordError(
+                f"{path} is too large for a game record ({info.st_size / 2**20:,.0f} MiB; "
+                f"records are at most {MAX_RECORD_BYTES // 2**20:,} MiB)"
+            )
+    try:
+        return path.read_text(encoding="utf-8-sig")
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"{path} is not a game record (not UTF-8 text)") from exc
+    except MemoryError:
+        raise RecordError(f"{path} is too large to read in the memory free") from None
+
+
 _DAMAGED = (RoadgamesError, ValueError, TypeError, KeyError, IndexError)
 
 
