@@ -12,8 +12,8 @@ Options (all but ``players`` are this project's, see :mod:`roadgames.rushshift.t
 - ``hand_size``: cards in hand (4; 1 to 8).
 - ``games``: games in the match (1; at most 99); the previous winner starts the next one.
 - ``first_player``: the seat that starts the first game (0: gold; the seed says the youngest).
-- ``turn_limit``: turns after which a game is drawn (0: no limit; at most 100 000), so
-  every game ends.
+- ``turn_limit``: turns after which a game is drawn (300; 0: no limit; at most 100 000),
+  so every game ends.
 - ``move_exact``: a switch (off). Off, a MOVE n is up to n steps; on, a MOVE n whose first
   step is taken must take all n unless no step is legal any more (the seed's "du nombre de
   cases indiqué" read strictly). A switch takes ``True``/``False`` or the command line's
