@@ -317,7 +317,7 @@ class _Records:
             self.earlier.pop()
         path = self.folder / record_name(self.config, run.number)
         try:
-            record_of_run(self.config, run).save(path)
+            record_of_run(self.config, run).save(path, durable=False)  # thousands: no wait
         except OSError as exc:
             raise _RecordWriteError(f"cannot write {path}: {exc.strerror}") from exc
         self.written += 1

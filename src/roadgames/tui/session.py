@@ -128,8 +128,9 @@ class GameSession(SessionBase[Rules, MilleBornesState, MilleBornesView, Action, 
 
     def drawn(self, seat: int) -> Counter[Card]:
         """The cards ``seat`` (a person) drew in the turn under way and still holds: empty
-        outside their turn, and where the draw was not seen (the deal, a game resumed
-        mid-turn). Screens show it to that seat alone: the others must not learn it."""
+        outside their turn, and where the draw was not seen (the deal; a game resumed in a
+        turn begun more than :data:`~roadgames.tui.session_base.MOVES_MADE_AGAIN` actions
+        before). Screens show it to that seat alone: the others must not learn it."""
         return Counter(self._drawn.get(seat, ()))
 
     def _note_draws(self) -> None:
