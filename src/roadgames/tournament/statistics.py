@@ -83,10 +83,11 @@ def elo_ratings(pairs: Sequence[tuple[str, str, float]], labels: Sequence[str]) 
     """Elo ratings (mean 1500) fitted to pairwise results ``(a, b, score of a)``.
 
     Two players: the gap is exactly :func:`elo_difference` of the first one's score. More:
-    the Bradley–Terry maximum-likelihood fit (Hunter's MM iterations), each pair's score
-    clipped as :func:`elo_difference` clips it, half a game from a perfect or null record,
-    so that a player who won (or lost) every meeting gets a finite rating, the same however
-    long the fit runs. A player with no meetings is rated 1500 before the mean is taken.
+    the Bradley–Terry maximum-likelihood fit (Hunter's MM iterations, finished by Newton's
+    steps where those crawl: :func:`_newton_fit`), each pair's score clipped as
+    :func:`elo_difference` clips it, half a game from a perfect or null record, so that a
+    player who won (or lost) every meeting gets a finite rating, the same however long the
+    fit runs. A player with no meetings is rated 1500 before the mean is taken.
     """
     n = len(pairs)
     if len(labels) == 2:
@@ -119,9 +120,88 @@ def elo_ratings(pairs: Sequence[tuple[str, str, float]], labels: Sequence[str]) 
         strength = fitted
         if settled:
             break
+    else:
+        # Hunter's steps crawl where the records are near perfect over many meetings (a strict
+        # chain: strengths thousands of times apart); Newton's finish the fit
+        strength = _newton_fit(strength, wins, opponents)
     ratings = {label: 400.0 * math.log10(x) for label, x in strength.items()}
     mean = statistics.fmean(ratings.values())
     return {label: ELO_BASE + r - mean for label, r in ratings.items()}
+
+
+def _newton_fit(
+    strength: dict[str, float],
+    wins: dict[str, float],
+    opponents: dict[str, list[tuple[str, int]]],
+) -> dict[str, float]:
+    """The Bradley–Terry maximum-likelihood strengths from ``strength`` on, by Newton's
+    steps on the log strengths (halved while a step would lower the likelihood), the first
+    player with meetings held where it is; those without meetings stay 1, the others' log
+    strengths adding up to 0, as :func:`elo_ratings` leaves them. Returned unchanged where
+    the meetings do not join every player that has some (no one fit then)."""
+    met = [label for label in strength if opponents[label]]
+    theta = {label: math.log(strength[label]) for label in met}
+
+    def likelihood(at: dict[str, float]) -> float:
+        # each pair once from each side: half of every log(e^a + e^b) each time
+        total = 0.0
+        for a in met:
+            total += wins[a] * at[a]
+            for b, n in opponents[a]:
+                high, low = max(at[a], at[b]), min(at[a], at[b])
+                total -= n * (high + math.log1p(math.exp(low - high))) / 2
+        return total
+
+    for _ in range(100):
+        gradient = [wins[a] for a in met]
+        hessian = [[0.0] * len(met) for _ in met]
+        index = {label: i for i, label in enumerate(met)}
+        for i, a in enumerate(met):
+            for b, n in opponents[a]:
+                chance = 1.0 / (1.0 + math.exp(theta[b] - theta[a]))
+                gradient[i] -= n * chance
+                weight = n * chance * (1.0 - chance)
+                hessian[i][i] += weight
+                hessian[i][index[b]] -= weight
+        step = _solve([row[1:] for row in hessian[1:]], gradient[1:])
+        if step is None:
+            return strength
+        moved = dict(zip(met[1:], step, strict=True))
+        before = likelihood(theta)
+        for _ in range(60):
+            trial = {label: theta[label] + moved.get(label, 0.0) for label in met}
+            if likelihood(trial) >= before:
+                break
+            moved = {label: x / 2 for label, x in moved.items()}
+        else:
+            break
+        theta = trial
+        if max(map(abs, step), default=0.0) < 1e-12:
+            break
+    centre = statistics.fmean(theta.values())
+    return {label: math.exp(theta[label] - centre) if label in theta else 1.0 for label in strength}
+
+
+def _solve(matrix: list[list[float]], vector: list[float]) -> list[float] | None:
+    """``x`` with ``matrix · x = vector`` (Gaussian elimination, partial pivoting); None where
+    ``matrix`` is singular."""
+    size = len(vector)
+    rows = [[*row, value] for row, value in zip(matrix, vector, strict=True)]
+    scale = max((abs(x) for row in matrix for x in row), default=0.0)
+    for col in range(size):
+        pivot = max(range(col, size), key=lambda r: abs(rows[r][col]))
+        if abs(rows[pivot][col]) <= 1e-12 * scale:
+            return None
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        for r in range(col + 1, size):
+            factor = rows[r][col] / rows[col][col]
+            for c in range(col, size + 1):
+                rows[r][c] -= factor * rows[col][c]
+    solution = [0.0] * size
+    for r in reversed(range(size)):
+        done = sum(rows[r][c] * solution[c] for c in range(r + 1, size))
+        solution[r] = (rows[r][size] - done) / rows[r][r]
+    return solution
 
 
 @dataclass(frozen=True)
