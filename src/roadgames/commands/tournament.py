@@ -121,8 +121,9 @@ PLAYERS_HELP = (
     "team: a team of several seats (Mille Bornes with 4 or 6 players: partners) gets its one "
     "player in every seat, or one per seat (expert+random). With fewer entries than teams the "
     "entries repeat in order to fill them (a,b for 3 teams: a,b,a), with more every group of "
-    "as many entries as teams plays (a round robin); every deal is played once per rotation "
-    "(of every group), so each entry sits in every place"
+    "as many entries as teams plays (a round robin); every deal is played once per distinct "
+    "rotation (of every group), so each entry sits in every place (a,b for 4 teams: a,b,a,b "
+    "and b,a,b,a)"
 )
 
 

@@ -16,14 +16,20 @@ MAX_ROTATIONS = 1_000
 
 
 def rotation_count(lineups: int, teams: int) -> int:
-    """How many games each deal is played in: once per rotation of the teams, and in a
-    round robin (more lineups than teams) once per rotation of every group of ``teams``
-    lineups. Refuses more than :data:`MAX_ROTATIONS`.
+    """How many games each deal is played in: once per distinct rotation of the teams, and
+    in a round robin (more lineups than teams) once per rotation of every group of
+    ``teams`` lineups. Fewer lineups than teams fill the table in turn (``a b a b``); where
+    their number divides the teams', a rotation by it seats every player where it sat
+    before, so only that many rotations are distinct (a game played twice would count
+    twice). Refuses more than :data:`MAX_ROTATIONS`.
 
-    >>> rotation_count(2, 2), rotation_count(2, 3), rotation_count(4, 2), rotation_count(4, 3)
-    (2, 3, 12, 12)
+    >>> rotation_count(2, 2), rotation_count(2, 3), rotation_count(2, 4), rotation_count(4, 3)
+    (2, 3, 2, 12)
     """
-    count = teams if lineups <= teams else math.comb(lineups, teams) * teams
+    if lineups <= teams:
+        count = lineups if teams % lineups == 0 else teams
+    else:
+        count = math.comb(lineups, teams) * teams
     if count > MAX_ROTATIONS:
         raise RoadgamesError(
             f"{lineups} players for {teams} teams make a round robin of {count:,} games per "

@@ -65,6 +65,10 @@ TIMES = "times.csv"
 #: How ``games.csv`` counts wins: the game's own outcome (a one-hand Mille Bornes game goes to
 #: the most points). Runs saved before this was recorded counted a hand's trip winner.
 COUNTING = "outcome"
+#: How a deal's games seat the players: each distinct seating once. Runs saved before this
+#: was recorded played some seatings twice where fewer lineups than teams fill the table
+#: (:func:`~roadgames.tournament.rotations.rotation_count`).
+SEATING = "distinct"
 
 #: Seconds per decision, per game (deal, rotation) and player.
 Times = dict[tuple[int, int], dict[str, list[float]]]
@@ -85,6 +89,7 @@ def settings_of(config: TournamentConfig) -> dict[str, Any]:
         "options": dict(config.options),
         "deals": config.deals,
         "counting": COUNTING,
+        "seating": SEATING,
         "rules_revision": rules_revision(config.game_spec()),
     }
 
@@ -252,6 +257,13 @@ def _check_same(
         raise RoadgamesError(
             f"the run in {directory} counted each hand's trip winner, not the game's winner "
             "(an older roadgames): start it afresh in another folder"
+        )
+    lineups, teams = len(config.lineups), team_count(config)
+    if saved.get("seating") != SEATING and lineups < teams and teams % lineups == 0:
+        raise RoadgamesError(
+            f"the run in {directory} played each deal's seatings of {lineups} players at "
+            f"{teams} places {teams // lineups} times over (an older roadgames): start it "
+            "afresh in another folder"
         )
     wanted = json.loads(json.dumps(settings_of(config)))  # as JSON would give it back
     for key in keys:
