@@ -374,9 +374,10 @@ def test_every_player_plays_only_legal_actions_and_games_end(name: str, seed: in
 
 @pytest.mark.parametrize("exact", [False, True])
 def test_every_plan_the_planner_makes_is_legal_step_by_step(exact: bool) -> None:
-    # the planner grows its plans with a move list of its own (for speed): every plan it
-    # returns, in random positions, must apply action by action as the engine allows, and
-    # end the turn (END, the card used up, or a win), under either reading of MOVE n
+    # the planner grows its plans from the engine's act-phase rules (turn.py) on boards of
+    # its own: every plan it returns, in random positions, must apply action by action as
+    # the engine allows, and end the turn (END, the card used up, or a win), under either
+    # reading of MOVE n
     positions = 0
     for seed in range(8):
         rules = make_rules(setup="random", turn_limit=40, move_exact=exact)

@@ -29,20 +29,10 @@ from roadgames.core.game import checked_action
 from roadgames.core.seeds import copy_rng, fresh_seed
 from roadgames.rushshift import actions as act
 from roadgames.rushshift.actions import Action, Kind, parse_action
-from roadgames.rushshift.board import HORIZONTAL_DIRS, LEFT, RIGHT, VERTICAL_DIRS
-from roadgames.rushshift.cards import (
-    ALL_CARDS,
-    CARD_SHIFTS,
-    CARD_SLIDES,
-    CARD_STEPS,
-    NUM_CARD_TYPES,
-    Card,
-    deck_list,
-    parse_card,
-)
+from roadgames.rushshift.cards import ALL_CARDS, NUM_CARD_TYPES, Card, deck_list, parse_card
 from roadgames.rushshift.rules import Rules
 from roadgames.rushshift.setups import setup_board
-from roadgames.rushshift.vehicles import HERO_OF_SEAT, NUM_VEHICLES
+from roadgames.rushshift.turn import CARD_BUDGETS, act_actions, act_on, budget_of, has_won, spend
 from roadgames.rushshift.view import RushShiftView, make_view
 
 PHASE_CARD = 0  # choose the card to play
@@ -51,11 +41,7 @@ PHASE_OVER = 2  # the match is over
 PHASE_NAMES = ("card", "act", "over")
 SEAT_NAMES = ("gold", "silver")
 
-_MOVE = act.MOVE
-_SLIDE = act.SLIDE
-_SHIFT = act.SHIFT
 _PLAY = act.PLAY
-_MAX_SHIFT = act.MAX_SHIFT
 
 
 @dataclass(frozen=True)
@@ -214,34 +200,8 @@ class RushShiftState:
             return [_PLAY[c] for c in range(NUM_CARD_TYPES) if hand[c]]
         if self.phase != PHASE_ACT:
             return []
-        board = self.board
-        rival = HERO_OF_SEAT[1 - self.actor]
-        present, horizontal = board.present, board.horizontal
-        result: list[Action] = []
-        if self.moves_left:
-            for v in range(NUM_VEHICLES):
-                if present[v] and v != rival:
-                    moves = _MOVE[v]
-                    for d in HORIZONTAL_DIRS if horizontal[v] else VERTICAL_DIRS:
-                        if board.can_step(v, d):
-                            result.append(moves[d])
-            if self.steps_used and result and self.rules.move_exact:
-                # a MOVE begun goes on while a step is legal: no shift, no end (no card
-                # has both steps and a slide)
-                return result
-        if self.slide_left:
-            for v in range(NUM_VEHICLES):
-                if present[v] and v != rival:
-                    for d in HORIZONTAL_DIRS if horizontal[v] else VERTICAL_DIRS:
-                        limit = board.slide_limit(v, d)
-                        if limit:
-                            result.extend(_SLIDE[v][d][1 : limit + 1])
-        if self.shift_left:
-            for side in (LEFT, RIGHT):
-                shifts = _SHIFT[side]
-                result.extend(shifts[d + _MAX_SHIFT] for d in board.shift_range(side))
-        result.append(act.END)
-        return result
+        budget = budget_of(self.moves_left, self.shift_left, self.slide_left, self.steps_used)
+        return act_actions(self.board, self.actor, budget, self.rules.move_exact)
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` is among :meth:`legal_actions`."""
@@ -274,33 +234,24 @@ class RushShiftState:
             self.hand_sizes[seat] -= 1
             self.discard_pile.append(card)
             self.card = card
-            self.moves_left = CARD_STEPS[card]
-            self.shift_left = CARD_SHIFTS[card]
-            self.slide_left = CARD_SLIDES[card]
+            budget = CARD_BUDGETS[card]
+            self.moves_left, self.shift_left = budget.moves, budget.shift
+            self.slide_left = budget.slide
             self.phase = PHASE_ACT
             return
         if kind == Kind.END:
             self._end_turn(seat)
             return
         board = self.board
-        if kind == Kind.MOVE:
-            assert action.vehicle is not None and action.direction is not None
-            board.step(action.vehicle, action.direction)
-            self.moves_left -= 1
-            self.steps_used += 1
-        elif kind == Kind.SLIDE:
-            assert action.vehicle is not None and action.direction is not None
-            board.slide(action.vehicle, action.direction, action.distance)
-            self.slide_left = False
-        else:
-            assert action.side is not None
-            board.shift(action.side, action.distance)
-            self.shift_left = False
-            if self.steps_used:  # MOVE & SHIFT: the steps and the shift, in either order
-                self.moves_left = 0
-        if board.is_out(HERO_OF_SEAT[seat]):
+        act_on(board, action)
+        budget = spend(
+            budget_of(self.moves_left, self.shift_left, self.slide_left, self.steps_used), action
+        )
+        self.moves_left, self.shift_left = budget.moves, budget.shift
+        self.slide_left, self.steps_used = budget.slide, budget.steps
+        if has_won(board, seat):
             self._end_game(seat)
-        elif not (self.moves_left or self.shift_left or self.slide_left):
+        elif not budget.left:
             self._end_turn(seat)
 
     # ------------------------------------------------------ turn sequence

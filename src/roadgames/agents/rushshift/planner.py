@@ -5,14 +5,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from roadgames.agents.rushshift.race import WIN, evaluate
-from roadgames.rushshift.actions import END, MAX_SHIFT, MOVE, SHIFT, SLIDE, Action
-from roadgames.rushshift.board import HORIZONTAL_DIRS, LEFT, RIGHT, VERTICAL_DIRS, Board
-from roadgames.rushshift.cards import CARD_SHIFTS, CARD_SLIDES, CARD_STEPS, Card
-from roadgames.rushshift.vehicles import HERO_OF_SEAT, NUM_VEHICLES
+from roadgames.rushshift.actions import END, Action
+from roadgames.rushshift.board import Board
+from roadgames.rushshift.cards import Card
+from roadgames.rushshift.turn import Budget, act_actions, act_on, card_budget, has_won, spend
 
 #: What a player's plan loses when its end board was seen in its recent turns: a
 #: tie-break, so that a player does not go to and fro, or end its turn idle, where a
@@ -36,10 +36,7 @@ class Plan:
 class _Node:
     board: Board
     actions: list[Action]
-    moves: int
-    shift: bool
-    slide: bool
-    steps: int
+    budget: Budget
 
 
 def plan_turn(
@@ -59,33 +56,42 @@ def plan_turn(
     depth. A plan that leaves budget unused ends with ``end``; one that wins stops there.
     A plan ending on a board in ``seen`` (board keys) loses :data:`REPEAT_COST`. With
     ``exact`` (the rules' ``move_exact``) a MOVE begun takes all its steps before the
-    turn may end or the shift come, unless no step is legal: as the rules say."""
-    rival = HERO_OF_SEAT[1 - seat]
-    hero = HERO_OF_SEAT[seat]
-    movers = [v for v in range(NUM_VEHICLES) if board.present[v] and v != rival]
+    turn may end or the shift come, unless no step is legal: as the rules say. What is
+    legal and what it spends comes from the engine (:mod:`roadgames.rushshift.turn`)."""
+    return _search(board, seat, Budget(moves, shift, slide, steps_used), width, keep, seen, exact)
+
+
+def _search(
+    board: Board,
+    seat: int,
+    budget: Budget,
+    width: int,
+    keep: int,
+    seen: Collection[tuple[object, ...]],
+    exact: bool,
+) -> list[Plan]:
     done: dict[tuple[object, ...], Plan] = {}
     values: dict[tuple[object, ...], float] = {}
-    frontier = [_Node(board, [], moves, shift, slide, steps_used)]
+    frontier = [_Node(board, [], budget)]
     while frontier:
         children: dict[tuple[object, ...], tuple[float, _Node]] = {}
         for node in frontier:
             key = node.board.key()
-            grown = _expand(node, movers, exact)
-            stops = not _goes_on(node, exact, any(c.steps > node.steps for c in grown))
-            if stops and key not in done:
-                rest = node.moves or node.shift or node.slide
-                actions = [*node.actions, END] if rest else node.actions
+            grown, may_end = _expand(node, seat, exact)
+            if may_end and key not in done:
+                actions = [*node.actions, END] if node.budget.left else node.actions
                 race = values.get(key)
                 if race is None:
                     race = evaluate(node.board, seat)
                 value = race - REPEAT_COST if key in seen else race
                 done[key] = Plan(value, actions, node.board, race)
             for child in grown:
-                if child.board.is_out(hero):
+                if has_won(child.board, seat):
                     done[("won",)] = Plan(WIN, child.actions, child.board, WIN)
                     continue
                 bkey = child.board.key()
-                ckey = (bkey, child.moves, child.shift, child.slide)
+                rest = child.budget
+                ckey = (bkey, rest.moves, rest.shift, rest.slide)
                 if ckey not in children:
                     score = values.get(bkey)
                     if score is None:
@@ -97,55 +103,20 @@ def plan_turn(
     return plans[:keep]
 
 
-def _goes_on(node: _Node, exact: bool, can_step: bool) -> bool:
-    """Whether ``node`` is a MOVE begun that must take its next step (``move_exact``): a
-    step taken, steps left, and one of them legal (``can_step``): no end, no shift yet."""
-    return bool(exact and node.steps and node.moves and can_step)
-
-
-def _expand(node: _Node, movers: Sequence[int], exact: bool = False) -> list[_Node]:
-    """The nodes one action of the card's rest leads to from ``node`` (under ``exact``, a
-    MOVE begun offers only its steps while it has any)."""
-    board = node.board
+def _expand(node: _Node, seat: int, exact: bool) -> tuple[list[_Node], bool]:
+    """The nodes one legal action leads to from ``node`` (:func:`act_actions`), and
+    whether the turn may end there (``end`` is legal, or nothing is left to do)."""
+    board, budget, actions = node.board, node.budget, node.actions
     result: list[_Node] = []
-    if node.moves:
-        for v in movers:
-            if not board.present[v]:
-                continue
-            for d in HORIZONTAL_DIRS if board.horizontal[v] else VERTICAL_DIRS:
-                if board.can_step(v, d):
-                    nb = board.copy()
-                    nb.step(v, d)
-                    result.append(
-                        _Node(
-                            nb,
-                            [*node.actions, MOVE[v][d]],
-                            node.moves - 1,
-                            node.shift,
-                            False,
-                            node.steps + 1,
-                        )
-                    )
-    moving = _goes_on(node, exact, bool(result))
-    if node.slide:
-        for v in movers:
-            if not board.present[v]:
-                continue
-            for d in HORIZONTAL_DIRS if board.horizontal[v] else VERTICAL_DIRS:
-                for distance in range(1, board.slide_limit(v, d) + 1):
-                    nb = board.copy()
-                    nb.slide(v, d, distance)
-                    actions = [*node.actions, SLIDE[v][d][distance]]
-                    result.append(_Node(nb, actions, node.moves, node.shift, False, node.steps))
-    if node.shift and not moving:
-        for side in (LEFT, RIGHT):
-            for delta in board.shift_range(side):
-                nb = board.copy()
-                nb.shift(side, delta)
-                moves = 0 if node.steps else node.moves
-                actions = [*node.actions, SHIFT[side][delta + MAX_SHIFT]]
-                result.append(_Node(nb, actions, moves, False, False, node.steps))
-    return result
+    may_end = False
+    for action in act_actions(board, seat, budget, exact):
+        if action is END:
+            may_end = True
+            continue
+        child = board.copy()
+        act_on(child, action)
+        result.append(_Node(child, [*actions, action], spend(budget, action)))
+    return result, may_end
 
 
 def plan_card(
@@ -159,5 +130,4 @@ def plan_card(
 ) -> list[Plan]:
     """The best plans for playing ``card`` from ``board`` (``play`` not included), a MOVE
     used whole or not at all where ``exact`` (see :func:`plan_turn`)."""
-    steps, shift, slide = CARD_STEPS[card], CARD_SHIFTS[card], CARD_SLIDES[card]
-    return plan_turn(board, seat, steps, shift, slide, 0, width, keep, seen, exact)
+    return _search(board, seat, card_budget(card), width, keep, seen, exact)
