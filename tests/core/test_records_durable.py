@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from roadgames.cli import main
 from roadgames.core import records
 from roadgames.core.records import record_of
 from roadgames.millebornes import make_rules
@@ -52,3 +53,19 @@ def test_a_run_may_spare_the_wait(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     events = _watch(monkeypatch)
     _record().save(tmp_path / "game.json", durable=False)
     assert [kind for kind, _ in events] == ["replace"]
+
+
+def test_simulate_spares_the_wait_for_its_records(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[bool] = []
+    save = records.GameRecord.save
+
+    def saved(self: records.GameRecord, path: str | Path, durable: bool = True) -> None:
+        asked.append(durable)
+        save(self, path, durable)
+
+    monkeypatch.setattr(records.GameRecord, "save", saved)
+    argv = ["simulate", "--games", "2", "--jobs", "1", "--record", str(tmp_path / "rec")]
+    assert main(argv) == 0
+    assert asked == [False, False]

@@ -13,6 +13,7 @@ from roadgames.millebornes import MilleBornesState, Rules, make_rules, new_game
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import Card
 from roadgames.millebornes.stacking import stacked_deck
+from roadgames.millebornes.state import TURN_CAP
 from roadgames.tui.screens.score_sheet import ScoreSheetScreen
 from roadgames.tui.screens.table import TableScreen
 from roadgames.tui.session import PERSON, GameSession
@@ -66,6 +67,9 @@ def test_the_engine_keeps_the_match_as_its_hand_ended() -> None:
         state.apply(state.legal_actions()[0])
     assert ended.hand_cards(0) == before
     assert ended.tableaux[0].miles == 300
+    while not state.is_over:  # hand 2, the same deck: the match reaches 2000
+        state.apply(state.legal_actions()[0])
+    assert state.hand_end is None  # the match's end is the state itself
 
 
 def test_a_one_hand_game_keeps_no_hand_end() -> None:
@@ -106,7 +110,6 @@ def test_the_score_sheet_sits_over_the_hand_that_ended(tmp_path: Path) -> None:
             assert screen.shown_view().hand_number == 2
             assert "Hand 2" in screen_text(app) and "hand over" not in screen_text(app)
             log = "\n".join(line.text for line in screen.query_one(GameLog).lines)
-            print(log)
             assert log.count("Hand 1 over") == 1  # each hand's log written once
             assert log.index("Hand 1 over") < log.index("Hand 2")
 
@@ -129,3 +132,38 @@ def test_the_key_that_shows_the_sheet_again_leaves_the_hand_under_way(tmp_path: 
             assert table(app).shown_view().hand_number == 2  # the game goes on behind it
 
     asyncio.run(scenario())
+
+
+def _stalled_after_a_question(holds_the_safety: bool) -> GameSession:
+    """A two-person match under the reshuffle rules, its stall guard due: seat 0 limits
+    seat 1, which declines the coup fourré if it holds Right of Way, and the hand stalls."""
+    rules = make_rules(
+        "classic",
+        2,
+        empty_draw_pile="reshuffle",
+        attacker_must_have_started=False,
+        attack_needs_target_moving=False,
+    )
+    held = "RIGHT_OF_WAY" if holds_the_safety else "75"
+    deck = stacked_deck(
+        rules, hands=[("SPEED_LIMIT", "25", "25", "25", "25", "25"), (held, *["50"] * 5)]
+    )
+    session = GameSession.new(rules, [PERSON, PERSON], seed=1, decks=[[c.code for c in deck]] * 3)
+    state = session.state
+    state.turns = TURN_CAP  # the stall guard ends the hand at the end of this turn
+    while state.phase_name == "draw":
+        state.apply(Action(Kind.DRAW))
+    state.apply(next(a for a in state.legal_actions() if a.target is not None))
+    if state.phase_name == "coup_fourre":
+        state.apply(Action(Kind.DECLINE))
+    assert [result.how for result in state.results] == ["stalled"] and not state.is_over
+    return session
+
+
+def test_the_hand_end_never_tells_who_was_asked_a_coup_fourre() -> None:
+    """RULES.md §6: nobody may learn that a coup fourré was possible. The hand's end was
+    kept with the seat last asked to act, which its view gave out."""
+    views = [_stalled_after_a_question(holds).hand_end_view(0) for holds in (True, False)]
+    assert views[0] is not None and views[1] is not None
+    assert views[0].public.actor == views[1].public.actor == -1
+    assert views[0].to_dict() == views[1].to_dict()

@@ -114,3 +114,20 @@ def test_a_path_with_a_space_is_offered_quoted(
     assert main(["play", "--resume", str(path)]) == 0
     assert f"--resume '{path}'" in capsys.readouterr().out
     assert json.loads(path.read_text(encoding="utf-8"))["players"] == [PERSON, "random"]
+
+
+def test_the_refusal_prints_a_players_name_as_text(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The file is one from anywhere: an escape sequence in the player it names (a window
+    title, a cleared screen) reaches the terminal as text."""
+    path = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=4).save(
+        tmp_path / "g.json"
+    )
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["players"][1] = "\x1b]0;title\x07\x1b[2Jevil:Bot"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["play", "--resume", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "\x07" not in err
+    assert "\\x1b]0;title\\x07\\x1b[2Jevil:Bot" in err

@@ -15,6 +15,7 @@ import io
 import os
 import signal
 import sys
+import unicodedata
 from contextlib import suppress
 from types import TracebackType
 
@@ -112,3 +113,18 @@ def show_what_the_encoding_can() -> None:
         return
     if codecs.lookup(stream.encoding).name not in ("utf-8", "utf-16", "utf-32"):
         stream.reconfigure(errors="replace")
+
+
+def printable(text: str) -> str:
+    """``text`` from a file (a name in a record or a save) as plain text for the terminal:
+    white space as single spaces, and each character that would act rather than show (a
+    control such as an escape sequence's, a lone surrogate, which cannot be written, an
+    invisible format character such as a right-to-left override) written as its escape,
+    ``\\x1b``. A record is a file from anywhere."""
+    return "".join(char if _shows(char) else ascii(char)[1:-1] for char in " ".join(text.split()))
+
+
+def _shows(char: str) -> bool:
+    """Whether ``char`` is printed as it is (the joiner of an emoji's parts is)."""
+    category = unicodedata.category(char)
+    return category not in ("Cc", "Cs", "Cf") or char == "\u200d"

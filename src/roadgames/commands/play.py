@@ -30,6 +30,7 @@ from roadgames.commands.options import (
     refuse_preset,
     usual_players,
 )
+from roadgames.commands.output import printable
 from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.records import (
     GameRecord,
@@ -230,8 +231,8 @@ def load_session(path: str | Path, trust_players: bool = False) -> GameSession |
     own = [kind for kind in record.players or () if isinstance(kind, str) and is_external(kind)]
     if own and not trust_players and not _in_own_save_folder(Path(path)):
         raise RecordError(
-            f"{path} seats players of your own ({', '.join(own)}): resuming it runs their "
-            "code; if you trust it, add --trust-players"
+            f"{path} seats players of your own ({', '.join(map(printable, own))}): resuming "
+            "it runs their code; if you trust it, add --trust-players"
         )
     if record.game == "rushshift":
         return RushSession.from_record(record)

@@ -13,7 +13,6 @@ changed. One made by a newer roadgames is refused before anything is printed.
 from __future__ import annotations
 
 import argparse
-import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -22,6 +21,7 @@ from rich.console import Console
 from rich.text import Text
 
 from roadgames.commands.helptext import ParagraphsFormatter
+from roadgames.commands.output import printable
 from roadgames.core.errors import (
     IllegalActionError,
     RecordError,
@@ -265,7 +265,7 @@ def _seat_names(record: GameRecord, state: GameState) -> Callable[[int | None], 
         labels = [f"seat {number}" for number in range(seats)]
 
     shown = [
-        f"{label} ({text})" if isinstance(name, str) and (text := _printable(name)) else label
+        f"{label} ({text})" if isinstance(name, str) and (text := printable(name)) else label
         for label, name in zip(labels, names, strict=True)
     ]
     # the log's actions line up whoever plays them: padded by the columns a name takes
@@ -277,21 +277,6 @@ def _seat_names(record: GameRecord, state: GameState) -> Callable[[int | None], 
         return shown[number] + " " * (width - cell_len(shown[number]))
 
     return seat
-
-
-def _printable(name: str) -> str:
-    """``name`` as plain text for the terminal: white space as single spaces, and each
-    character that would act rather than show (a control such as an escape sequence's, a
-    lone surrogate, which cannot be written, an invisible format character such as a
-    right-to-left override) written as its escape, ``\\x1b``. A record is a file from
-    anywhere."""
-    return "".join(char if _shows(char) else ascii(char)[1:-1] for char in " ".join(name.split()))
-
-
-def _shows(char: str) -> bool:
-    """Whether ``char`` is printed as it is (the joiner of an emoji's parts is)."""
-    category = unicodedata.category(char)
-    return category not in ("Cc", "Cs", "Cf") or char == "\u200d"
 
 
 def _print_wrapped(

@@ -346,8 +346,6 @@ def record_of(
     )
 
 
-#: What reading or replaying a damaged record may raise, past :meth:`GameRecord.load`'s own
-#: checks.
 def read_record_text(path: Path) -> str:
     """The text of the record file at ``path``, read as UTF-8 (a byte-order mark, which some
     editors write, skipped). A device is refused unread (``/dev/zero`` never ends, a
@@ -375,6 +373,8 @@ def read_record_text(path: Path) -> str:
         raise RecordError(f"{path} is too large to read in the memory free") from None
 
 
+#: What reading or replaying a damaged record may raise, past :meth:`GameRecord.load`'s own
+#: checks.
 _DAMAGED = (RoadgamesError, ValueError, TypeError, KeyError, IndexError)
 
 

@@ -107,8 +107,8 @@ class MilleBornesState:
     ``decks`` and ``results``), but from 1 in a view and on a score sheet (there it is this
     one plus one). ``seed`` is the seed the match was shuffled with, drawn where none was
     given, so that a record can replay it. ``hand_end`` is the match as its last hand ended,
-    before the next was dealt (see :meth:`_end_hand`), or ``None`` while no hand has ended
-    with the match going on.
+    before the next was dealt (see :meth:`_ended_copy`), or ``None`` while no hand has ended
+    with the match going on, and once the match is over (its end is the state itself).
     """
 
     __slots__ = (
@@ -685,6 +685,7 @@ class MilleBornesState:
         if winners is not None:
             self.winners = winners
             self.phase = PHASE_OVER
+            self.hand_end = None  # the last hand's end is the match's: the state itself
             return
         self.hand_end = self._ended_copy()
         self.starter = self._next_starter(result)
@@ -694,7 +695,8 @@ class MilleBornesState:
     def _ended_copy(self) -> MilleBornesState:
         """The match as a hand has just ended, its score counted, kept before the next hand
         is dealt over it: what a table shows behind the hand's score sheet. Play is over in
-        it (nobody to move, no legal action), so nothing can be applied to it by mistake."""
+        it (nobody to move, no legal action), so nothing can be applied to it by mistake;
+        the match is not (no winners: its outcome means nothing)."""
         ended = self.clone()
         ended.hand_end = None  # one hand's end each, not a chain of them
         ended.phase = PHASE_OVER

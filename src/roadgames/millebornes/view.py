@@ -235,6 +235,6 @@ def make_view(state: MilleBornesState, seat: int, onlooker: bool = False) -> Mil
             redraw_discards=state.redraw_discards,
             turns=state.turns if quiet is None else quiet.turns,
             phase=-1 if secret else state.phase,
-            actor=-1 if secret else state.actor,
+            actor=-1 if secret or state.is_over else state.actor,  # who was last asked
         ),
     )

@@ -262,8 +262,8 @@ def _check_same(
     if saved.get("seating") != SEATING and lineups < teams and teams % lineups == 0:
         raise RoadgamesError(
             f"the run in {directory} played each deal's seatings of {lineups} players at "
-            f"{teams} places {teams // lineups} times over (an older roadgames): start it "
-            "afresh in another folder"
+            f"{teams} places {teams // lineups} times over (an older roadgames): play it "
+            "again in another folder"
         )
     wanted = json.loads(json.dumps(settings_of(config)))  # as JSON would give it back
     for key in keys:
