@@ -112,7 +112,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--save",
         metavar="FILE",
-        help=f"where to save on quitting (default {default_save_path('GAME')})",
+        help=f"where the game is saved, after every move and on quitting (default "
+        f"{default_save_path('GAME')})",
     )
     parser.add_argument(
         "--quick", action="store_true", help="skip the new-game screen and start at once"
