@@ -71,3 +71,19 @@ def test_a_player_answering_in_time_is_not_refused(tmp_path: Path) -> None:
         legal = state.legal_actions()
         assert agent.decide(state.view(0), legal).action == legal[-1]
         time.sleep(0.3)
+
+
+def test_a_late_answer_is_said_where_the_player_was_when_its_time_ran_out(
+    tmp_path: Path,
+) -> None:
+    """Refused once it answers, the player's own lines are gone from the stop's traceback:
+    the error still names the line it was at (the loop), not the guard's machinery."""
+    agent = _agent(tmp_path, ANSWERS, limit=0.2)
+    state = new_game(make_rules("classic", 2), seed=3)
+    with pytest.raises(RoadgamesError) as caught:
+        agent.decide(state.view(0), state.legal_actions())
+    message = str(caught.value)
+    lines = (tmp_path / "swallowing.py").read_text().splitlines()
+    loop = [line.strip() for line in lines].index("while True:") + 1  # or its body, below
+    assert "contextlib" not in message
+    assert any(f"at swallowing.py, line {n} " in message for n in (loop, loop + 1)), message

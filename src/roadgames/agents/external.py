@@ -51,7 +51,9 @@ class _OutOfTime(BaseException):
     """Raised into a player's code when its time for a decision is up: not an
     ``Exception``, so that a player's own ``except Exception`` does not swallow it. A bare
     ``except:`` can: it is raised again while the player runs on, and its answer is refused
-    (only a player that swallows every one of them for ever is past stopping)."""
+    (only a player that swallows every one of them for ever is past stopping). Raised late,
+    once the player has answered, it carries where the player was when its time ran out
+    (``file.py, line 12``): its traceback no longer shows it."""
 
 
 #: Seconds between the stops raised into a player past its time, after the first.
@@ -181,7 +183,7 @@ def _guarded(name: str, limit: float | None, source: str | None, doing: str) -> 
         with _held(limit):
             yield
     except _OutOfTime as exc:
-        line = _line_of(exc, source)
+        line = _line_of(exc, source) or (exc.args[0] if exc.args else None)
         raise _PlayerStoppedError(
             f"player {name!r} took more than {limit:g} s {doing} and was stopped"
             f"{f' at {line}' if line else ''} (--decision-limit sets the limit)"
@@ -210,13 +212,13 @@ def _held(limit: float | None) -> Iterator[None]:
         if not limit or not hasattr(signal, "setitimer"):
             yield
             return
-        rang: list[int] = []
+        rang: list[str | None] = []  # per ring, where the player was
         settled: list[bool] = []
 
         def out_of_time(signum: int, frame: FrameType | None) -> None:
             if settled:  # a last ring as the player's run is wound up is not its own
                 return
-            rang.append(signum)
+            rang.append(None if frame is None else _frame_line(frame))
             # not raised into the guard's own lines (its answer on its way out): there it
             # would escape the guard, or cut its winding up short; the answer, late, is
             # refused below all the same
@@ -234,7 +236,7 @@ def _held(limit: float | None) -> Iterator[None]:
                 settled.append(True)
                 signal.setitimer(signal.ITIMER_REAL, 0)
             if rang:  # swallowed, or rung as it answered: late all the same
-                raise _OutOfTime
+                raise _OutOfTime(rang[0])
         finally:  # even where the time ran out just as the player answered
             settled.append(True)
             signal.setitimer(signal.ITIMER_REAL, 0)
@@ -261,10 +263,16 @@ def _line_of(exc: BaseException, source: str | None) -> str | None:
     """The line ``exc`` was raised at, as ``file.py, line 12``: the innermost line of the
     player's own file ``source``, else the innermost line outside this module (where the
     time limit raises; None where there is none)."""
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename != __file__]
+    guard = (__file__, contextlib.__file__)  # the guard's own lines tell nothing of the player
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename not in guard]
     own = [f for f in frames if source is not None and f.filename == source]
     frame = (own or frames)[-1] if frames else None
     return None if frame is None else f"{Path(frame.filename).name}, line {frame.lineno}"
+
+
+def _frame_line(frame: FrameType) -> str:
+    """Where ``frame`` is, as ``file.py, line 12``."""
+    return f"{Path(frame.f_code.co_filename).name}, line {frame.f_lineno}"
 
 
 def _shown(answer: object) -> str:
