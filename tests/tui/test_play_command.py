@@ -7,10 +7,10 @@ import asyncio
 import json
 import os
 from pathlib import Path
-from typing import Any, TypeVar, cast
+from typing import Any, cast
 
 import pytest
-from tui_helpers import make_app, person_moves, table
+from tui_helpers import make_app, opened_apps, person_moves, table
 
 from roadgames.cli import main
 from roadgames.commands import play as play_command
@@ -181,26 +181,10 @@ def test_every_move_is_saved_and_an_older_game_kept(tmp_path: Path) -> None:
     assert len(GameRecord.load(tmp_path / "save-1.json").actions) == 2
 
 
-AppT = TypeVar("AppT", RoadgamesApp, RushShiftApp)
-
-
-def _opened(monkeypatch: pytest.MonkeyPatch, app_type: type[AppT]) -> list[AppT]:
-    """The apps ``play`` opens, kept instead of run (there is no terminal here)."""
-    opened: list[AppT] = []
-
-    def run(app: AppT) -> str:
-        opened.append(app)
-        return str(app.save_path)
-
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
-    monkeypatch.setattr(app_type, "run", run)
-    return opened
-
-
 def test_seat_kinds_are_read_whatever_their_case(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    opened = _opened(monkeypatch, RoadgamesApp)
+    opened = opened_apps(monkeypatch, RoadgamesApp)
     argv = ["play", "--quick", "--seats", "Human,EXPERT", "--save", str(tmp_path / "g.json")]
     assert main(argv) == 0
     session = opened[-1].session
@@ -269,7 +253,7 @@ def test_a_save_that_fails_keeps_the_game_open_and_says_why(tmp_path: Path) -> N
 def test_rush_hour_shift_names_its_seats_in_the_players_language(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    opened = _opened(monkeypatch, RushShiftApp)
+    opened = opened_apps(monkeypatch, RushShiftApp)
     argv = ["play", "rushshift", "--lang", "fr", "--save", str(tmp_path / "g.json")]
     assert main(argv) == 0
     assert opened[-1].session.names[0] == "Vous"
@@ -278,7 +262,7 @@ def test_rush_hour_shift_names_its_seats_in_the_players_language(
 def test_a_read_only_save_resumed_says_how_to_save_elsewhere(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    opened = _opened(monkeypatch, RoadgamesApp)
+    opened = opened_apps(monkeypatch, RoadgamesApp)
     path = tmp_path / "ro.json"
     _played(_session(1), 2).save(path)
     path.chmod(0o444)

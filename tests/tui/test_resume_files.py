@@ -6,24 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from tui_helpers import opened_apps
 
 from roadgames.cli import main
-from roadgames.commands import play as play_command
 from roadgames.millebornes import make_rules
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.session import PERSON, GameSession
-
-
-def _opened(monkeypatch: pytest.MonkeyPatch) -> list[RoadgamesApp]:
-    opened: list[RoadgamesApp] = []
-
-    def run(app: RoadgamesApp) -> str:
-        opened.append(app)
-        return str(app.save_path)
-
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
-    monkeypatch.setattr(RoadgamesApp, "run", run)
-    return opened
 
 
 def test_a_device_is_refused_unread(capsys: pytest.CaptureFixture[str]) -> None:
@@ -37,7 +25,7 @@ def test_a_save_with_a_byte_order_mark_resumes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Some editors (Windows Notepad) write a byte-order mark before the text."""
-    opened = _opened(monkeypatch)
+    opened = opened_apps(monkeypatch, RoadgamesApp)
     path = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=4).save(
         tmp_path / "g.json"
     )

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from tui_helpers import opened_apps
 
 from roadgames.cli import main
 from roadgames.commands import play as play_command
@@ -42,18 +43,6 @@ def _saved_with_own_player(folder: Path, tmp_path: Path) -> tuple[Path, Path]:
     return session.save(folder / "game.json"), mark
 
 
-def _opened(monkeypatch: pytest.MonkeyPatch) -> list[RoadgamesApp]:
-    opened: list[RoadgamesApp] = []
-
-    def run(app: RoadgamesApp) -> str:
-        opened.append(app)
-        return str(app.save_path)
-
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
-    monkeypatch.setattr(RoadgamesApp, "run", run)
-    return opened
-
-
 def test_a_file_from_elsewhere_is_refused_before_any_code_runs(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -68,7 +57,7 @@ def test_a_file_from_elsewhere_is_refused_before_any_code_runs(
 def test_trust_players_resumes_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    opened = _opened(monkeypatch)
+    opened = opened_apps(monkeypatch, RoadgamesApp)
     path, mark = _saved_with_own_player(tmp_path / "sent", tmp_path)
     assert main(["play", "--resume", str(path), "--trust-players"]) == 0
     assert mark.exists() and opened[-1].session is not None
@@ -80,7 +69,7 @@ def test_roadgames_own_save_folder_needs_no_trust(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    opened = _opened(monkeypatch)
+    opened = opened_apps(monkeypatch, RoadgamesApp)
     own = play_command.default_save_path().parent
     path, mark = _saved_with_own_player(own, tmp_path)
     assert main(["play", "--resume", str(path)]) == 0
@@ -92,7 +81,7 @@ def test_roadgames_own_save_folder_needs_no_trust(
 def test_a_game_of_computer_levels_needs_no_trust(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    opened = _opened(monkeypatch)
+    opened = opened_apps(monkeypatch, RoadgamesApp)
     path = GameSession.new(make_rules("classic", 2), [PERSON, "expert"], seed=4).save(
         tmp_path / "g.json"
     )
@@ -107,7 +96,7 @@ def test_trust_players_goes_with_resume(capsys: pytest.CaptureFixture[str]) -> N
 def test_a_path_with_a_space_is_offered_quoted(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    _opened(monkeypatch)
+    opened_apps(monkeypatch, RoadgamesApp)
     path = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=4).save(
         tmp_path / "my game.json"
     )

@@ -8,14 +8,16 @@ import html
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
+import pytest
 from textual.app import App
 from textual.pilot import Pilot
 from textual.worker import WorkerCancelled
 
 from roadgames.agents import Decision, register_agent
 from roadgames.agents.millebornes import SearchAgent
+from roadgames.commands import play as play_command
 from roadgames.millebornes import MilleBornesView, make_rules
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import MILES, Card
@@ -199,3 +201,19 @@ def three_safeties_session() -> GameSession:
     for code in ("DRIVING_ACE", "EXTRA_TANK", "PUNCTURE_PROOF"):
         session.state.apply(session.state.parse_action(f"play {code}"))
     return session
+
+
+AppT = TypeVar("AppT", RoadgamesApp, RushShiftApp)
+
+
+def opened_apps(monkeypatch: pytest.MonkeyPatch, app_type: type[AppT]) -> list[AppT]:
+    """The apps ``roadgames play`` opens, kept instead of run (there is no terminal here)."""
+    opened: list[AppT] = []
+
+    def run(app: AppT) -> str:
+        opened.append(app)
+        return str(app.save_path)
+
+    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    monkeypatch.setattr(app_type, "run", run)
+    return opened
