@@ -84,18 +84,20 @@ _FR = {
     "fast_play": "Jeu rapide : parade immédiate d'une attaque ; ou, en début de tour, "
     "jeter des cartes et repiocher jusqu'à six.",
     "scoring_classic": "Marque classique : bornes, 100 par botte, +300 les quatre, +300 par "
-    "coup fourré, +400 trajet, +300 action retardée, +300 sans 200, +500 capot.",
+    "coup fourré, +400 trajet, +300 arrivée pioche épuisée, +300 trajet sans 200, "
+    "+500 capot.",
     "scoring_modern": "Marque moderne : bornes, 100 par botte, 200 par botte en coup fourré.",
     "scoring_leaflet": "Marque du dépliant : bornes, 100 par botte (+300 en coup fourré), "
-    "+400 au meneur, +200 sans 200, +500 aux autres si une équipe n'a aucune borne.",
+    "+400 au meneur, +200 pour un trajet sans 200, +500 aux autres si une équipe n'a "
+    "aucune borne.",
     "match": "La partie continue, manche après manche, jusqu'à {n} points.",
     "one_hand": "Une seule manche fait la partie.",
-    "tie_shared": "Égalité de distance sans trajet achevé : les deux gagnent.",
+    "tie_shared": "Égalité de distance sans trajet achevé : les deux gagnent la manche.",
     "tie_shared_teams": (
-        "Égalité de distance sans trajet achevé : toutes les équipes à égalité gagnent."
+        "Égalité de distance sans trajet achevé : toutes les équipes à égalité gagnent la manche."
     ),
     "tie_shared_players": (
-        "Égalité de distance sans trajet achevé : tous les joueurs à égalité gagnent."
+        "Égalité de distance sans trajet achevé : tous les joueurs à égalité gagnent la manche."
     ),
     "tie_fewer": "Égalité de distance sans trajet achevé : le moins de cartes jouées gagne.",
     "starter_rotate": "La manche suivante commence par la place suivante.",
@@ -133,8 +135,8 @@ _DE = {
     "fast_play": "Schnelles Spiel: eine Gefahr sofort mit ihrer Abhilfe beantworten; oder zu "
     "Beginn des Zugs Karten abwerfen und wieder auf sechs ziehen.",
     "scoring_classic": "Klassische Wertung: Distanz, 100 je Sicherheitskarte, +300 für alle "
-    "vier, +300 je Coup fourré, +400 Strecke, +300 Ziel nach leerem Ziehstapel, +300 ohne "
-    "200er, +500 Gegner ohne Distanz.",
+    "vier, +300 je Coup fourré, +400 Strecke, +300 Ziel nach leerem Ziehstapel, +300 Strecke "
+    "ohne 200er, +500 Gegner ohne Distanz.",
     "scoring_modern": "Moderne Wertung: Distanz, 100 je Sicherheitskarte, 200 je "
     "Sicherheitskarte als Coup fourré.",
     "scoring_leaflet": "Wertung des Faltblatts: Distanz, 100 je Sicherheitskarte (+300 als "
@@ -188,8 +190,8 @@ _IT = {
     "fast_play": "Gioco rapido: rispondi subito a un attacco con la sua parata; oppure inizia "
     "il turno cambiando carte e ripescando fino a sei.",
     "scoring_classic": "Punteggio classico: distanza, 100 per immunità, +300 per tutte e quattro, "
-    "+300 per coup fourré, +400 percorso, +300 arrivo a mazzo finito, +300 senza 200, +500 "
-    "avversari senza distanza.",
+    "+300 per coup fourré, +400 percorso, +300 arrivo a mazzo finito, +300 percorso senza 200, "
+    "+500 avversari senza distanza.",
     "scoring_modern": "Punteggio moderno: distanza, 100 per immunità, 200 per immunità in "
     "coup fourré.",
     "scoring_leaflet": "Punteggio del pieghevole: distanza, 100 per immunità (+300 in coup "
@@ -245,7 +247,7 @@ _FI = {
     "vuoro vaihtamalla kortteja ja nostamalla käsi taas kuuteen korttiin.",
     "scoring_classic": "Klassinen pistelasku: kilometrit, 100 jokaisesta turvakortista, +300 "
     "kaikista neljästä, +300 jokaisesta coup fourrésta, +400 matkasta, +300 maaliin pakan "
-    "loputtua, +300 ilman 200-korttia, +500 vastustajien jäädessä ilman kilometrejä.",
+    "loputtua, +300 matkasta ilman 200-korttia, +500 vastustajien jäädessä ilman kilometrejä.",
     "scoring_modern": "Moderni pistelasku: kilometrit, 100 jokaisesta turvakortista, 200 "
     "jokaisesta coup fourré -turvakortista.",
     "scoring_leaflet": "Esitteen pistelasku: kilometrit, 100 jokaisesta turvakortista (+300 "

@@ -10,7 +10,7 @@ _C = Card
 CARD_NAMES: dict[Card, str] = {
     _C.ACCIDENT: "Accident",
     _C.OUT_OF_GAS: "Panne d'Essence",
-    _C.FLAT_TIRE: "Crevaison",
+    _C.FLAT_TIRE: "Crevé",
     _C.SPEED_LIMIT: "Limite de Vitesse",
     _C.STOP: "Feu Rouge",
     _C.REPAIRS: "Réparations",
@@ -28,7 +28,6 @@ CARD_NAMES: dict[Card, str] = {
 #: break, with a hyphen (a compound's seam, or a syllable's).
 CARD_FACES: dict[Card, str] = {
     _C.OUT_OF_GAS: "Panne d'Es|sence",
-    _C.FLAT_TIRE: "Cre|vai|son",
     _C.SPEED_LIMIT: "Limite de Vi|tesse",
     _C.REPAIRS: "Ré|pa|ra|tions",
     _C.EXTRA_TANK: "Ci|terne d'Es|sence",
@@ -265,7 +264,7 @@ SCORE_LINES: dict[str, str] = {
     "All four safeties": "Les quatre bottes",
     "Coups fourrés": "Coups fourrés",
     "Trip completed": "Trajet achevé",
-    "Delayed action": "Action retardée",
+    "Delayed action": "Arrivée pioche épuisée",
     "Safe trip": "Trajet sans 200",
     "Shutout": "Capot",
     "Extension made": "Allonge réussie",
