@@ -28,7 +28,7 @@ REASONS = [
     Unplayable("protected", Card.DRIVING_ACE),
     Unplayable("already_hit", Card.STOP),
     Unplayable("not_moving"),
-    Unplayable("not_started", remedy=Card.ROLL),
+    Unplayable("not_started", Card.RIGHT_OF_WAY, Card.ROLL),
     Unplayable("already_limited", Card.SPEED_LIMIT),
     Unplayable("no_target", Card.ACCIDENT),
 ]

@@ -112,7 +112,7 @@ def _attack(view: MilleBornesView, hazard: Card) -> Unplayable | None:
     rules = view.rules
     own = view.tableaux[view.team]
     if hazard != Card.SPEED_LIMIT and rules.attacker_must_have_started and not _started(own):
-        return Unplayable("not_started", remedy=Card.ROLL)
+        return Unplayable("not_started", Card.RIGHT_OF_WAY, Card.ROLL)  # either starts it
     reasons = []
     for tableau in view.tableaux:
         if tableau.team == view.team:

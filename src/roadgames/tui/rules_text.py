@@ -19,7 +19,10 @@ _EN = {
     "max_200s": "At most {n} cards of 200 per team and hand.",
     "max_200s_one": "At most one card of 200 per team and hand.",
     "max_200s_none": "No card of 200 may be played.",
-    "roll_after_remedy_on": "After a remedy, a {roll} is needed before moving again.",
+    "roll_after_remedy_on": (
+        "After a remedy, a {roll} is needed before moving again (unless the team has "
+        "{right_of_way})."
+    ),
     "roll_after_remedy_off": (
         "A remedy is enough to move again once the team has started "
         "(its first {roll}, or {right_of_way})."
@@ -31,7 +34,9 @@ _EN = {
     "moving_on": "Battle hazards (except {limit}) only against a team that is moving.",
     "moving_off": "Battle hazards (except {limit}) against any team without a hazard in force.",
     "hazard_on_hazard": "Hazards may be stacked on uncovered hazards.",
-    "must_have_started": "No battle hazard (except {limit}) before your own first {roll}.",
+    "must_have_started": (
+        "No battle hazard (except {limit}) before your own first {roll} (or {right_of_way})."
+    ),
     "limit_on_limit": "A {limit} may be played on a {limit}.",
     "discard_any_time": "You may discard even when you could play.",
     "discard_forced": "You may discard only when you cannot play.",
@@ -65,7 +70,9 @@ _FR = {
     "max_200s": "Au plus {n} cartes 200 par équipe et par manche.",
     "max_200s_one": "Au plus une carte 200 par équipe et par manche.",
     "max_200s_none": "Aucune carte 200 ne peut être jouée.",
-    "roll_after_remedy_on": "Après une parade, il faut un {roll} pour repartir.",
+    "roll_after_remedy_on": (
+        "Après une parade, il faut un {roll} pour repartir (sauf avec {right_of_way})."
+    ),
     "roll_after_remedy_off": (
         "Une parade suffit pour repartir une fois l'équipe partie "
         "(son premier {roll}, ou {right_of_way})."
@@ -77,7 +84,9 @@ _FR = {
     "moving_on": "Attaques (sauf {limit}) seulement contre une équipe qui roule.",
     "moving_off": "Attaques (sauf {limit}) contre toute équipe sans attaque en cours.",
     "hazard_on_hazard": "Les attaques peuvent s'empiler.",
-    "must_have_started": "Pas d'attaque (sauf {limit}) avant son premier {roll}.",
+    "must_have_started": (
+        "Pas d'attaque (sauf {limit}) avant son premier {roll} (ou {right_of_way})."
+    ),
     "limit_on_limit": "Une {limit} peut se poser sur une {limit}.",
     "discard_any_time": "On peut défausser même en pouvant jouer.",
     "discard_forced": "On ne défausse que si l'on ne peut pas jouer.",
@@ -116,7 +125,10 @@ _DE = {
     "max_200s": "200er-Karten pro Team und Runde: höchstens {n}.",
     "max_200s_one": "200er-Karten pro Team und Runde: höchstens eine.",
     "max_200s_none": "200er-Karten dürfen nicht gespielt werden.",
-    "roll_after_remedy_on": "Nach einer Abhilfe braucht es die Karte {roll}, um weiterzufahren.",
+    "roll_after_remedy_on": (
+        "Nach einer Abhilfe braucht es die Karte {roll}, um weiterzufahren (außer mit "
+        "{right_of_way})."
+    ),
     "roll_after_remedy_off": (
         "Eine Abhilfe genügt zum Weiterfahren, sobald das Team losgefahren ist "
         "(seine erste Karte {roll} oder {right_of_way})."
@@ -128,7 +140,9 @@ _DE = {
     "moving_on": "Gefahrenkarten (außer {limit}) nur gegen ein Team, das fährt.",
     "moving_off": "Gefahrenkarten (außer {limit}) gegen jedes Team, auf dem keine Gefahr liegt.",
     "hazard_on_hazard": "Gefahrenkarten dürfen auf nicht behobene Gefahren gelegt werden.",
-    "must_have_started": "Keine Gefahrenkarte (außer {limit}) vor deiner ersten Karte {roll}.",
+    "must_have_started": (
+        "Keine Gefahrenkarte (außer {limit}) vor deiner ersten Karte {roll} (oder {right_of_way})."
+    ),
     "limit_on_limit": "Ein {limit} darf auf ein {limit} gespielt werden.",
     "discard_any_time": "Du darfst abwerfen, auch wenn du spielen könntest.",
     "discard_forced": "Du darfst nur abwerfen, wenn du nicht spielen kannst.",
@@ -171,7 +185,9 @@ _IT = {
     "max_200s": "Al massimo {n} carte da 200 per squadra e per manche.",
     "max_200s_one": "Al massimo una carta da 200 per squadra e per manche.",
     "max_200s_none": "Le carte da 200 non si possono giocare.",
-    "roll_after_remedy_on": "Dopo una parata serve la carta {roll} per ripartire.",
+    "roll_after_remedy_on": (
+        "Dopo una parata serve la carta {roll} per ripartire (tranne con {right_of_way})."
+    ),
     "roll_after_remedy_off": (
         "Una parata basta per ripartire, una volta che la squadra è partita "
         "(la sua prima carta {roll} o {right_of_way})."
@@ -183,7 +199,9 @@ _IT = {
     "moving_on": "Attacchi (tranne {limit}) solo contro una squadra in marcia.",
     "moving_off": "Attacchi (tranne {limit}) contro qualsiasi squadra senza un attacco in corso.",
     "hazard_on_hazard": "Si può attaccare anche sopra un attacco non ancora parato.",
-    "must_have_started": "Nessun attacco (tranne {limit}) prima della tua prima carta {roll}.",
+    "must_have_started": (
+        "Nessun attacco (tranne {limit}) prima della tua prima carta {roll} (o {right_of_way})."
+    ),
     "limit_on_limit": "La carta {limit} si può giocare su un'altra carta {limit}.",
     "discard_any_time": "Puoi scartare anche quando potresti giocare.",
     "discard_forced": "Puoi scartare solo quando non puoi giocare.",
@@ -223,7 +241,8 @@ _FI = {
     "max_200s_one": "Joukkue saa pelata jaon aikana enintään yhden 200 km:n kortin.",
     "max_200s_none": "200 km:n kortteja ei saa pelata.",
     "roll_after_remedy_on": (
-        "Puolustuskortin jälkeen tarvitaan kortti {roll}, ennen kuin ajo jatkuu."
+        "Puolustuskortin jälkeen tarvitaan kortti {roll}, ennen kuin ajo jatkuu (paitsi kortilla "
+        "{right_of_way})."
     ),
     "roll_after_remedy_off": (
         "Puolustuskortti riittää jatkamiseen, kun joukkue on jo lähtenyt liikkeelle "
@@ -239,7 +258,10 @@ _FI = {
         "hyökkäystä päällä."
     ),
     "hazard_on_hazard": "Hyökkäyksen saa pelata torjumattoman hyökkäyksen päälle.",
-    "must_have_started": "Ei hyökkäyksiä (paitsi {limit}) ennen ensimmäistä omaa korttiasi {roll}.",
+    "must_have_started": (
+        "Ei hyökkäyksiä (paitsi {limit}) ennen ensimmäistä omaa korttiasi {roll} (tai "
+        "{right_of_way})."
+    ),
     "limit_on_limit": "Kortin {limit} saa pelata, vaikka toinen {limit} on jo voimassa.",
     "discard_any_time": "Saat heittää kortin pois, vaikka voisit pelata.",
     "discard_forced": "Saat heittää kortin pois vain, jos et voi pelata.",
@@ -280,7 +302,10 @@ _TL = {
     "max_200s": "Hanggang {n} card na 200 lang bawat koponan sa isang round.",
     "max_200s_one": "Isang card na 200 lang bawat koponan sa isang round.",
     "max_200s_none": "Bawal laruin ang card na 200.",
-    "roll_after_remedy_on": "Pagkatapos ng Remedy, kailangan ng {roll} bago tumakbo ulit.",
+    "roll_after_remedy_on": (
+        "Pagkatapos ng Remedy, kailangan ng {roll} bago tumakbo ulit (maliban kung may "
+        "{right_of_way})."
+    ),
     "roll_after_remedy_off": (
         "Sapat na ang Remedy para tumakbo ulit kapag nakapagsimula na ang koponan "
         "(ang una nitong {roll}, o {right_of_way})."
@@ -297,7 +322,9 @@ _TL = {
         "umiiral na Hazard."
     ),
     "hazard_on_hazard": "Puwedeng patungan ng Hazard ang Hazard na hindi pa naaayos.",
-    "must_have_started": "Walang Hazard (maliban sa {limit}) bago ang sarili mong unang {roll}.",
+    "must_have_started": (
+        "Walang Hazard (maliban sa {limit}) bago ang sarili mong unang {roll} (o {right_of_way})."
+    ),
     "limit_on_limit": "Puwedeng laruin ang {limit} sa ibabaw ng {limit}.",
     "discard_any_time": "Puwede kang magtapon kahit may malalaro ka.",
     "discard_forced": "Puwede ka lang magtapon kapag wala kang malalaro.",
@@ -344,6 +371,7 @@ def describe_rules(rules: Rules, tr: Translator) -> list[str]:
     words = _WORDS.get(tr.ui_lang, _EN)
     roll = tr.card(Card.ROLL)
     limit = tr.card(Card.SPEED_LIMIT)
+    row = tr.card(Card.RIGHT_OF_WAY)
     target = tr.miles(rules.target)
     lines = [words["preset"].format(preset=_preset_shown(rules.preset, tr))]
     if rules.teams:
@@ -356,7 +384,7 @@ def describe_rules(rules: Rules, tr: Translator) -> list[str]:
         lines.append(words["extension"].format(target=target))
     lines.append(_max_200s(rules.max_200s, words))
     key = "roll_after_remedy_on" if rules.roll_after_remedy else "roll_after_remedy_off"
-    lines.append(words[key].format(roll=roll, right_of_way=tr.card(Card.RIGHT_OF_WAY)))
+    lines.append(words[key].format(roll=roll, right_of_way=row))
     if rules.draw_from_discard:
         lines.append(words["draw_from_discard"])
     lines.append(words[f"empty_{rules.empty_draw_pile}"])
@@ -366,7 +394,7 @@ def describe_rules(rules: Rules, tr: Translator) -> list[str]:
     if rules.hazard_on_hazard:
         lines.append(words["hazard_on_hazard"])
     if rules.attacker_must_have_started:
-        lines.append(words["must_have_started"].format(roll=roll, limit=limit))
+        lines.append(words["must_have_started"].format(roll=roll, limit=limit, right_of_way=row))
     if rules.speed_limit_on_limit:
         lines.append(words["limit_on_limit"].format(limit=limit))
     lines.append(words["discard_any_time" if rules.discard_any_time else "discard_forced"])

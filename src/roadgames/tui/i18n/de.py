@@ -216,7 +216,9 @@ UI: dict[str, str] = {
     "why_protected": "die Gegenseite hat {card}",
     "why_already_hit": "die Gegenseite steht schon ({card})",
     "why_not_moving": "nur ein fahrendes Team kann angegriffen werden",
-    "why_not_started": "du musst schon einmal eine {remedy} gespielt haben, um anzugreifen",
+    "why_not_started": (
+        "du musst schon einmal eine {remedy} gespielt haben (oder {card} haben), um anzugreifen"
+    ),
     "why_already_limited": "die Gegenseite hat schon {card}",
     "why_no_target": "kein Team kann sie jetzt bekommen",
     "cannot_go_there": "{card} kann jetzt nicht auf dieses Team gespielt werden.",

@@ -184,7 +184,7 @@ UI: dict[str, str] = {
     "why_protected": "the other side holds {card}",
     "why_already_hit": "the other side is already stopped by {card}",
     "why_not_moving": "only a team that is rolling can be attacked",
-    "why_not_started": "you must have played a {remedy} once before attacking",
+    "why_not_started": "you must have played a {remedy} (or have {card}) before attacking",
     "why_already_limited": "the other side is already under a {card}",
     "why_no_target": "no team can take it now",
     "cannot_go_there": "{card} cannot go on that team now.",

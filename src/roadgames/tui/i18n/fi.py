@@ -210,7 +210,9 @@ UI: dict[str, str] = {
     "why_protected": "vastapuolella on {card}",
     "why_already_hit": "vastapuoli on jo pysähdyksissä ({card})",
     "why_not_moving": "vain liikkeellä olevan joukkueen kimppuun voi hyökätä",
-    "why_not_started": "ennen hyökkäystä sinun on täytynyt pelata kortti {remedy}",
+    "why_not_started": (
+        "ennen hyökkäystä sinun on täytynyt pelata kortti {remedy} (tai sinulla on oltava {card})"
+    ),
     "why_already_limited": "vastapuolella on jo {card}",
     "why_no_target": "mikään joukkue ei voi ottaa sitä nyt",
     "cannot_go_there": "Korttia {card} ei voi nyt pelata tuolle joukkueelle.",

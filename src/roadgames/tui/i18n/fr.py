@@ -200,7 +200,7 @@ UI: dict[str, str] = {
     "why_protected": "l'adversaire a {card}",
     "why_already_hit": "l'adversaire est déjà arrêté par {card}",
     "why_not_moving": "seule une équipe qui roule peut être attaquée",
-    "why_not_started": "il faut avoir déjà joué un {remedy} pour attaquer",
+    "why_not_started": "il faut avoir déjà joué un {remedy} (ou avoir {card}) pour attaquer",
     "why_already_limited": "l'adversaire a déjà {card}",
     "why_no_target": "aucune équipe ne peut la recevoir maintenant",
     "cannot_go_there": "{card} ne peut pas aller sur cette équipe maintenant.",

@@ -200,7 +200,7 @@ UI: dict[str, str] = {
     "why_protected": "l'avversario ha {card}",
     "why_already_hit": "l'avversario è già fermo per {card}",
     "why_not_moving": "si può attaccare solo una squadra in marcia",
-    "why_not_started": "per attaccare devi aver già giocato {remedy}",
+    "why_not_started": "per attaccare devi aver già giocato {remedy} (o avere {card})",
     "why_already_limited": "l'avversario ha già {card}",
     "why_no_target": "nessuna squadra può riceverla ora",
     "cannot_go_there": "{card} non si può giocare su quella squadra ora.",

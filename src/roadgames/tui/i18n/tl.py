@@ -204,7 +204,9 @@ UI: dict[str, str] = {
     "why_protected": "may {card} ang kalaban",
     "why_already_hit": "nakahinto na ang kalaban dahil sa {card}",
     "why_not_moving": "koponang tumatakbo lang ang puwedeng atakihin",
-    "why_not_started": "kailangan mo munang maglaro ng {remedy} bago umatake",
+    "why_not_started": (
+        "kailangan mo munang maglaro ng {remedy} (o magkaroon ng {card}) bago umatake"
+    ),
     "why_already_limited": "may {card} na sa kalaban",
     "why_no_target": "walang koponang puwedeng tumanggap nito ngayon",
     "cannot_go_there": "Hindi puwedeng ilagay ang {card} sa koponang iyon ngayon.",
