@@ -104,9 +104,6 @@ def run(args: argparse.Namespace) -> int:
         public.follow(state)
         if args.hands:
             _print_wrapped(console, f"{number:5d}  {seat(actor)}  ", text.split(" "), separator=" ")
-        board = getattr(state, "board_text", None)
-        if callable(board):
-            console.print(board())
         scores.print_new()
     _print_end(console, state, seat)
     return 0
