@@ -30,12 +30,15 @@ from roadgames.core.errors import (
 from roadgames.core.game import GameState
 from roadgames.core.records import GameRecord, no_longer_applies
 from roadgames.millebornes.state import MilleBornesState
+from roadgames.rushshift.board import Board
 from roadgames.rushshift.state import SEAT_NAMES, RushShiftState
+from roadgames.rushshift.turn import act_on
 
 EXAMPLES = """\
 examples:
   roadgames replay game.json              # what the table saw, turn by turn
   roadgames replay game.json --hands      # a finished game, every hand shown
+  roadgames replay rush.json --boards     # Rush Hour Shift, each turn's board
   roadgames replay rec/game-042.json      # a match simulate --record rec kept
 """
 
@@ -61,6 +64,12 @@ def register(subparsers: Any) -> None:
             "about to act (the record holds every card)"
         ),
     )
+    parser.add_argument(
+        "--boards",
+        action="store_true",
+        help="Rush Hour Shift: the board as each game starts, after every turn, and as each "
+        "game ends",
+    )
     parser.set_defaults(func=run)
 
 
@@ -76,6 +85,8 @@ def run(args: argparse.Namespace) -> int:
     record = GameRecord.load(args.file)  # errors name the file
     state = record.new_state()  # a record that cannot start is refused before any output
     seat = _seat_names(record, state)
+    if args.boards and not isinstance(state, RushShiftState):
+        raise RecordError(f"--boards: a game of {record.game} has no board (Rush Hour Shift has)")
     if args.hands:
         _check_finished(record, seat)
     console = Console(highlight=False)
@@ -93,6 +104,7 @@ def run(args: argparse.Namespace) -> int:
     scores = _HandScores(console, state)
     public = _PublicLog(None if args.hands else console, state, seat, scores.print_new)
     public.follow(state)
+    boards = _Boards(console, state) if isinstance(state, RushShiftState) and args.boards else None
     for number, text in enumerate(record.actions, start=1):
         actor = state.to_move
         hand_cards = getattr(state, "hand_cards", None)
@@ -100,13 +112,58 @@ def run(args: argparse.Namespace) -> int:
             hand = [card.code for card in hand_cards(actor)]
             lead = f"       {seat(actor)} holds "
             _print_wrapped(console, lead, hand or ["nothing"], separator=" ", style="dim")
+        before = None if boards is None else boards.before(state)
         _replay_one(record, state, text, public)
         public.follow(state)
         if args.hands:
             _print_wrapped(console, f"{number:5d}  {seat(actor)}  ", text.split(" "), separator=" ")
+        if boards is not None and before is not None:
+            boards.after(state, text, before)
         scores.print_new()
     _print_end(console, state, seat)
     return 0
+
+
+class _Boards:
+    """Prints a Rush Hour Shift board (``--boards``): as each game starts, after every turn,
+    and as each game ends, which a match's next deal replaces at once: that last board is
+    the one before the winning action with the action made on it (the engine's own
+    :func:`~roadgames.rushshift.turn.act_on`)."""
+
+    def __init__(self, console: Console, state: RushShiftState) -> None:
+        self.console = console
+        self.shown = self._moment(state)
+        self._print(state.board)
+
+    @staticmethod
+    def _moment(state: RushShiftState) -> tuple[int, int]:
+        """The game and the turn under way."""
+        return len(state.results), state.turn
+
+    def _print(self, board: Board, caption: str = "") -> None:
+        if caption:
+            self.console.print(caption, style="bold")
+        self.console.print(board.render(), markup=False, highlight=False)
+
+    def before(self, state: GameState) -> Board | None:
+        """The board before an action (None for another game)."""
+        return state.board.copy() if isinstance(state, RushShiftState) else None
+
+    def after(self, state: GameState, text: str, before: Board) -> None:
+        """After the action ``text``, made on ``before``: the board, where a turn or a game
+        ended."""
+        assert isinstance(state, RushShiftState)
+        moment = self._moment(state)
+        if moment == self.shown:
+            return
+        if moment[0] > self.shown[0]:  # a game ended: its last board, then the next deal's
+            act_on(before, state.parse_action(text))
+            self._print(before, f"game {moment[0]} as it ended")
+            if not state.is_over:
+                self._print(state.board, f"game {moment[0] + 1} as dealt")
+        else:
+            self._print(state.board)
+        self.shown = moment
 
 
 class _HandScores:
