@@ -216,10 +216,13 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
         if seed is None:  # a game not begun, kept without its deal: deal it now, for good
             seed = fresh_seed()
             record = replace(record, seed=seed)
-        state = record.replay()  # a record that does not replay is refused, saying why
-        # the state before the last moves, those then made again through the session
-        cut = max(0, len(state.history) - MOVES_MADE_AGAIN)
-        earlier = replace(record, actions=record.actions[:cut]).replay()
+        # replayed whole (a record that does not replay is refused, saying why), keeping the
+        # state before its last moves: those are then made again through the session
+        cut = max(0, len(record.actions) - MOVES_MADE_AGAIN)
+        state = earlier = record.new_state()
+        for number, _, state in record.states():
+            if number == cut:
+                earlier = state.clone()
         if not (isinstance(state, cls.state_type) and isinstance(earlier, cls.state_type)):
             raise RecordError(f"the record does not hold a {spec.title} game")
         session = cls.seated(rules, kinds, names, seed, earlier, results_shown(record, state))
