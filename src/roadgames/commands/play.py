@@ -229,8 +229,8 @@ def load_session(path: str | Path, trust_players: bool = False) -> GameSession |
     from roadgames.tui.session import GameSession
 
     record = GameRecord.load(path)
-    own = [kind for kind in record.players or () if isinstance(kind, str) and is_external(kind)]
-    if own and not trust_players and not _in_own_save_folder(Path(path)):
+    own = _untrusted_players(record, Path(path))
+    if own and not trust_players:
         raise RecordError(
             f"{path} seats players of your own ({', '.join(map(printable, own))}): resuming "
             "it runs their code; if you trust it, add --trust-players"
@@ -242,11 +242,14 @@ def load_session(path: str | Path, trust_players: bool = False) -> GameSession |
     raise RecordError(f"this record is a game of {record.game!r}, which cannot be played here")
 
 
-def _in_own_save_folder(path: Path) -> bool:
-    """Whether ``path`` is in the folder where roadgames keeps its saves (what it wrote
-    itself: the last save, a game set aside beside it)."""
+def _untrusted_players(record: GameRecord, path: Path) -> list[str]:
+    """The players of one's own that the record at ``path`` seats, where it is kept outside
+    the folder where roadgames keeps its saves (what it wrote itself: the last save, a game
+    set aside beside it): resuming it runs their code. Empty in that folder."""
     folder = default_save_path().parent.resolve()
-    return path.expanduser().resolve().parent == folder
+    if path.expanduser().resolve().parent == folder:
+        return []
+    return [kind for kind in record.players or () if isinstance(kind, str) and is_external(kind)]
 
 
 def _millebornes(
@@ -378,8 +381,7 @@ def _resume_command(path: str | Path) -> str:
     folder (see :func:`load_session`)."""
     command = f"roadgames play --resume {shlex.quote(str(path))}"
     record = load_or_none(Path(path))
-    players = [] if record is None else record.players or []
-    if any(is_external(kind) for kind in players) and not _in_own_save_folder(Path(path)):
+    if record is not None and _untrusted_players(record, Path(path)):
         command += " --trust-players"
     return command
 
