@@ -112,48 +112,48 @@ def run(args: argparse.Namespace) -> int:
             hand = [card.code for card in hand_cards(actor)]
             lead = f"       {seat(actor)} holds "
             _print_wrapped(console, lead, hand or ["nothing"], separator=" ", style="dim")
-        before = None if boards is None else boards.before(state)
+        before = None if boards is None else boards.before()
         _replay_one(record, state, text, public)
         public.follow(state)
         if args.hands:
             _print_wrapped(console, f"{number:5d}  {seat(actor)}  ", text.split(" "), separator=" ")
         if boards is not None and before is not None:
-            boards.after(state, text, before)
+            boards.after(text, before)
         scores.print_new()
     _print_end(console, state, seat)
     return 0
 
 
 class _Boards:
-    """Prints a Rush Hour Shift board (``--boards``): as each game starts, after every turn,
-    and as each game ends, which a match's next deal replaces at once: that last board is
-    the one before the winning action with the action made on it (the engine's own
-    :func:`~roadgames.rushshift.turn.act_on`)."""
+    """Prints the board of the Rush Hour Shift ``state`` being replayed (``--boards``): as
+    each game starts, after every turn, and as each game ends, which a match's next deal
+    replaces at once: that last board is the one before the winning action with the action
+    made on it (the engine's own :func:`~roadgames.rushshift.turn.act_on`)."""
 
     def __init__(self, console: Console, state: RushShiftState) -> None:
         self.console = console
-        self.shown = self._moment(state)
+        self.state = state
+        self.shown = self._moment()
         self._print(state.board)
 
-    @staticmethod
-    def _moment(state: RushShiftState) -> tuple[int, int]:
+    def _moment(self) -> tuple[int, int]:
         """The game and the turn under way."""
-        return len(state.results), state.turn
+        return len(self.state.results), self.state.turn
 
     def _print(self, board: Board, caption: str = "") -> None:
         if caption:
             self.console.print(caption, style="bold")
         self.console.print(board.render(), markup=False, highlight=False)
 
-    def before(self, state: GameState) -> Board | None:
-        """The board before an action (None for another game)."""
-        return state.board.copy() if isinstance(state, RushShiftState) else None
+    def before(self) -> Board:
+        """The board before an action."""
+        return self.state.board.copy()
 
-    def after(self, state: GameState, text: str, before: Board) -> None:
+    def after(self, text: str, before: Board) -> None:
         """After the action ``text``, made on ``before``: the board, where a turn or a game
         ended."""
-        assert isinstance(state, RushShiftState)
-        moment = self._moment(state)
+        state = self.state
+        moment = self._moment()
         if moment == self.shown:
             return
         if moment[0] > self.shown[0]:  # a game ended: its last board, then the next deal's
