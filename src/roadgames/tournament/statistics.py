@@ -152,10 +152,10 @@ def _newton_fit(
                 total -= n * (high + math.log1p(math.exp(low - high))) / 2
         return total
 
+    index = {label: i for i, label in enumerate(met)}
     for _ in range(100):
         gradient = [wins[a] for a in met]
         hessian = [[0.0] * len(met) for _ in met]
-        index = {label: i for i, label in enumerate(met)}
         for i, a in enumerate(met):
             for b, n in opponents[a]:
                 chance = 1.0 / (1.0 + math.exp(theta[b] - theta[a]))
