@@ -80,14 +80,19 @@ def test_a_one_hand_game_keeps_no_hand_end() -> None:
     assert state.is_over and state.hand_end is None  # the game's end is the state itself
 
 
+def person_against_random() -> GameSession:
+    """The match of :func:`match_codes`: the person in seat 0, ``random`` in seat 1."""
+    codes, rules = match_codes()
+    return GameSession.new(rules, [PERSON, "random"], seed=11, decks=codes)
+
+
 def _faces(screen: TableScreen) -> list[Card | None]:
     slots = screen.query_one(HandWidget).query(CardWidget)
     return [slot.card for slot in slots if slot.display]
 
 
 def test_the_score_sheet_sits_over_the_hand_that_ended(tmp_path: Path) -> None:
-    codes, rules = match_codes()
-    session = GameSession.new(rules, [PERSON, "random"], seed=11, decks=codes)
+    session = person_against_random()
 
     async def scenario() -> None:
         app = make_app(session, tmp_path / "save.json")
@@ -117,8 +122,7 @@ def test_the_score_sheet_sits_over_the_hand_that_ended(tmp_path: Path) -> None:
 
 
 def test_the_key_that_shows_the_sheet_again_leaves_the_hand_under_way(tmp_path: Path) -> None:
-    codes, rules = match_codes()
-    session = GameSession.new(rules, [PERSON, "random"], seed=11, decks=codes)
+    session = person_against_random()
 
     async def scenario() -> None:
         app = make_app(session, tmp_path / "save.json")
