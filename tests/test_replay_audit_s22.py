@@ -218,7 +218,29 @@ def test_a_team_win_is_still_won_by_its_seats(
     capsys.readouterr()
     assert main(["replay", str(folder / "game-0.json")]) == 0
     end = _end(capsys.readouterr().out)
-    assert end[-1] == f"won by: seat {team} (random), seat {team + 2} (random)"
+    assert end[-1] == f"won by: seat {team} (random) and seat {team + 2} (random)"
+
+
+def test_a_win_shared_by_two_of_three_teams_names_them_team_by_team(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Six players in three partnerships, two teams level at the top: the seats are listed
+    by team (partners joined, teams apart), not as four seats in a row."""
+    folder, rows = _simulated(
+        tmp_path, "--preset", "modern", "--players", "6", "--games", "6", "--seed", "2"
+    )
+    shared = [row for row in rows if row["match_won"] == "0.5"]
+    assert shared, "no shared win in the run: choose another seed"
+    game = shared[0]["game"]
+    teams = sorted(int(row["team"]) for row in shared if row["game"] == game)
+    assert len(teams) == 2
+    capsys.readouterr()
+    assert main(["replay", str(folder / f"game-{game}.json")]) == 0
+    end = _end(capsys.readouterr().out)
+    start = next(n for n, line in enumerate(end) if line.startswith("shared by"))
+    result = " ".join(" ".join(end[start:]).split())  # the line wraps at the console's width
+    said = " · ".join(f"seat {team} (random) and seat {team + 3} (random)" for team in teams)
+    assert result == f"shared by: {said}"
 
 
 def test_a_rush_hour_shift_match_counts_the_games_each_won(

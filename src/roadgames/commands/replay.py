@@ -301,9 +301,21 @@ def _print_end(console: Console, state: GameState, seat: Callable[[int | None], 
         if len(winners) == len(shares) or not winners:
             console.print("[bold]result:[/bold] a draw")
         else:
-            names = [seat(winner).rstrip() for winner in winners]
             lead = "shared by: " if best < 1 else "won by: "
-            _print_wrapped(console, lead, names, bold=len(lead) - 1)
+            teams = _teams_of(state, winners)
+            names = [" and ".join(seat(number).rstrip() for number in team) for team in teams]
+            between = " · " if any(len(team) > 1 for team in teams) else ", "
+            _print_wrapped(console, lead, names, separator=between, bold=len(lead) - 1)
+
+
+def _teams_of(state: GameState, seats: list[int]) -> list[list[int]]:
+    """``seats`` grouped by team, in the order of the teams' first seats (partners win
+    together; a game without partnerships has a team a seat)."""
+    teams: dict[int, list[int]] = {}
+    for number in seats:
+        team = state.team_of[number] if isinstance(state, MilleBornesState) else number
+        teams.setdefault(team, []).append(number)
+    return list(teams.values())
 
 
 def _seat_names(record: GameRecord, state: GameState) -> Callable[[int | None], str]:
