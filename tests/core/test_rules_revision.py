@@ -174,7 +174,7 @@ def test_an_older_record_whose_rules_do_not_read_is_damaged(tmp_path: Path) -> N
     with pytest.raises(RecordError) as caught:
         GameRecord.load(path).new_state()
     assert str(caught.value) == (
-        "record cannot start: option 'deck' must be one of full, short, not 'pocket'"
+        f"{path} cannot start: option 'deck' must be one of full, short, not 'pocket'"
     )
 
 

@@ -103,7 +103,7 @@ def test_a_record_with_a_huge_deck_is_refused_in_one_line(
     with pytest.raises(RecordError, match="count of MOVE1"):
         GameRecord.load(path).new_state()
     for argv, start in (
-        (["replay", str(path)], "roadgames: error: record cannot start"),
+        (["replay", str(path)], f"roadgames: error: {path} cannot start"),
         (["play", "rushshift", "--resume", str(path)], "roadgames: cannot resume"),
     ):
         assert main(argv) == 2

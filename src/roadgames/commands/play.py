@@ -39,9 +39,12 @@ from roadgames.core.records import (
     replay_problem,
 )
 from roadgames.tui.i18n import LANGUAGES, detect_language
+from roadgames.tui.seats import PERSON
+from roadgames.tui.session_base import SessionBase
 
 if TYPE_CHECKING:
     from roadgames.tui.game_app import GameApp
+    from roadgames.tui.i18n import Translator
     from roadgames.tui.rushshift.session import RushSession
     from roadgames.tui.session import GameSession
 
@@ -169,17 +172,40 @@ def run(args: argparse.Namespace) -> int:
     except (TypeError, KeyError, IndexError, AttributeError, ValueError) as exc:
         print(f"roadgames: cannot resume {path}: the file is damaged ({exc})", file=sys.stderr)
         return 2
-    from roadgames.tui.i18n import Translator
     from roadgames.tui.rushshift.session import RushSession
-    from roadgames.tui.screens.new_game import relocalised_names
 
-    # default names in the language played now ("You" saved, "Vous" shown with --lang fr)
-    plain = type(session).names_by_default(session.players)
-    session.names = relocalised_names(session.names, session.players, Translator(lang), plain)
+    session.names = _names_of_kinds(session, lang)
     flag = "--save" if save_path is not None else "--resume"
     if isinstance(session, RushSession):
         return _run_rushshift(session, lang, save_path or path, args.delay, flag)
     return _millebornes(args, lang, save_path or path, session, flag)
+
+
+def _names_of_kinds(session: SessionBase[Any, Any, Any, Any, Any], lang: str) -> list[str]:
+    """The names of a resumed game's seats: a seat's name that is a default one, in any
+    language ("You", "Vous", "Expert 2", the session's own "CPU 2 (expert)"), for a seat of
+    any kind, becomes the default of the kind the seat has now, in ``lang``: "You" saved
+    is "Vous" with --lang fr, and a seat edited from "expert" to "human" is not "Expert 2".
+    A name somebody chose stays as it is."""
+    from roadgames.tui.i18n import UI_LANGUAGES, Translator
+    from roadgames.tui.screens.new_game import localised_names
+
+    kinds = session.players
+    translators = [Translator(code) for code in UI_LANGUAGES]
+    levels = agent_names(session.game)
+    # the other seats as they are, all people, all computers: "You" and "Seat 2" both
+    others = (list(kinds), [PERSON] * len(kinds), [levels[0]] * len(kinds))
+    mine = localised_names([], kinds, Translator(lang))
+    names: list[str] = []
+    for seat, name in enumerate(session.names):
+        defaults: set[str] = set()
+        for kind in {PERSON, kinds[seat], *levels}:
+            for base in others:
+                variant = [*base[:seat], kind, *base[seat + 1 :]]
+                defaults.add(type(session).names_by_default(variant)[seat])
+                defaults.update(localised_names([], variant, tr)[seat] for tr in translators)
+        names.append(mine[seat] if name in defaults else name)
+    return names
 
 
 def _saved_elsewhere(game: str) -> str:
@@ -339,8 +365,10 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
     """Run the game's app; then say, in the app's language, where the game was saved (and
     where an unfinished game, or a file that was none, found at that place was set aside)
     and how to go on; where nothing was saved, that an unfinished game at that place is
-    still there. A game set aside that cannot be carried on (saved under rules that have
-    changed since, or by a newer roadgames) is not offered to be: why is said instead.
+    still there; where a save failed after a person moved, what was lost
+    (:func:`_say_unsaved`), never another game offered as this one. A game set aside
+    that cannot be carried on (saved under rules that have changed since, or by a newer
+    roadgames) is not offered to be: why is said instead.
     The exit status is the app's: a crash is not a success. ``flag`` is the option that
     named the save path, for errors."""
     if not has_terminal():
@@ -361,7 +389,11 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
                 print(tr("after_continue", command=_resume_command(app.set_aside)))
             else:  # in English, as every error is
                 print(f"roadgames: {problem}", file=sys.stderr)
-    if not saved and holds_unfinished_game(app.save_path.expanduser()):
+    session = getattr(app, "session", None)
+    if not saved and isinstance(session, SessionBase) and session.people_moved:
+        # a person moved, so every move was saved, or failed to be: say what is lost
+        _say_unsaved(tr, session, app.save_path.expanduser())
+    elif not saved and holds_unfinished_game(app.save_path.expanduser()):
         # left before anyone moved (or before a game began): the game there stays as it was
         where = app.save_path.expanduser()
         print(tr("after_nothing_saved", path=where))
@@ -373,6 +405,30 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
         print(tr("after_saved", path=saved))
         print(tr("after_continue", command=_resume_command(saved)))
     return app.return_code or 0
+
+
+def _say_unsaved(
+    tr: Translator, session: SessionBase[Any, Any, Any, Any, Any], where: Path
+) -> None:
+    """After a game in which a person moved was left unsaved (its last save failed: the
+    folder made read-only, the disk full): where a file holds an earlier point of it (the
+    save path, else the file it was resumed from), that its last moves are lost, and how to
+    carry on from there; else that the game is lost, and that an unfinished game still at
+    ``where`` is another one, before it is offered."""
+    now = session.record()
+    places = [where]
+    if session.resumed_from is not None and session.resumed_from.source is not None:
+        places.append(Path(session.resumed_from.source))
+    for place in places:
+        kept = load_or_none(place)
+        if kept is not None and (kept.continues_into(now) or session.holds_own_save(place)):
+            print(tr("after_last_moves_lost", path=place))
+            print(tr("after_continue", command=_resume_command(place)))
+            return
+    print(tr("after_game_lost"))
+    if holds_unfinished_game(where):
+        print(tr("after_other_game", path=where))
+        print(tr("after_continue", command=_resume_command(where)))
 
 
 def _resume_command(path: str | Path) -> str:

@@ -27,7 +27,7 @@ from roadgames.core.errors import (
     RoadgamesError,
 )
 from roadgames.core.game import FIRST_REVISION, GameSpec, GameState, rules_revision
-from roadgames.core.registry import get_game
+from roadgames.core.registry import game_names, get_game
 from roadgames.core.seeds import chance_seed
 
 FORMAT = "roadgames-record/1"
@@ -186,11 +186,13 @@ class GameRecord:
     def new_state(self) -> GameState:
         """The game's state before the first action. A record made under a later revision
         of the game's rules than this roadgames plays is refused (``RecordError``): what its
-        actions mean is not known here."""
+        actions mean is not known here; so is one whose rules are another game's
+        (:meth:`refuse_if_misnamed`). Every refusal names the file."""
         try:
             spec = get_game(self.game)
         except RoadgamesError as exc:
-            raise RecordError(f"record cannot start: {exc}") from exc
+            raise RecordError(f"{self._name()} cannot start: {exc}") from exc
+        self.refuse_if_misnamed()
         self.refuse_if_newer()
         try:
             rules = spec.rules_from_dict(self.rules)
@@ -198,7 +200,23 @@ class GameRecord:
         except RecordError:
             raise
         except RoadgamesError as exc:  # damage: a revision changes how actions play
-            raise RecordError(f"record cannot start: {exc}") from exc
+            raise RecordError(f"{self._name()} cannot start: {exc}") from exc
+
+    def refuse_if_misnamed(self) -> None:
+        """Refuse, as damaged, a record whose rules do not read as those of the game it
+        names but do as another game's: its "game" edited by hand. Whatever revision it
+        says it was made under: that is a revision of the other game's rules, and taken for
+        one of this game's it could call the file newer than this roadgames."""
+        spec = self._spec()
+        if spec is None or _rules_read(spec, self.rules):
+            return
+        for name in game_names():
+            other = get_game(name)
+            if other.name != spec.name and _rules_read(other, self.rules):
+                raise RecordError(
+                    f"{self._name()} is damaged: it says it is a game of {spec.title}, "
+                    f"but its rules are those of {other.title}"
+                )
 
     def older_rules(self) -> str | None:
         """Where the record was made under an earlier revision of its game's rules than this
@@ -315,6 +333,15 @@ class GameRecord:
         for _ in self._played(state):
             pass
         return state
+
+
+def _rules_read(spec: GameSpec, rules: dict[str, Any]) -> bool:
+    """Whether ``rules`` read as rules of ``spec``'s game."""
+    try:
+        spec.rules_from_dict(rules)
+    except _DAMAGED:
+        return False
+    return True
 
 
 def no_longer_applies(exc: IllegalActionError) -> str:

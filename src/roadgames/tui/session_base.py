@@ -145,6 +145,9 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
     decks: list[list[str]] | None = field(default=None, repr=False)
     #: The record a resumed game was read from, as it was read (``None``: a new game).
     resumed_from: GameRecord | None = field(default=None, repr=False, compare=False)
+    #: Whether a person has moved in this session (:meth:`apply`; not the moves a resumed
+    #: record makes again): a game that then is not saved has lost something of theirs.
+    people_moved: bool = field(default=False, init=False, repr=False, compare=False)
 
     @classmethod
     def hint(cls, view: ViewT) -> Decision | None:
@@ -198,6 +201,7 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
         if record.game != cls.game:
             raise RecordError(f"this record is a game of {record.game!r}, not {cls.game!r}")
         spec = get_game(cls.game)
+        record.refuse_if_misnamed()  # another game's rules: damaged, whatever its revision
         record.refuse_if_newer()  # its rules may hold options this roadgames does not know
         try:
             rules = spec.rules_from_dict(record.rules)
@@ -232,6 +236,7 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
             seat = session.state.to_move
             assert seat is not None  # it made this move in the replay just made
             session.apply(seat, action)
+        session.people_moved = False  # moves made again, not made now
         return session
 
     @classmethod
@@ -250,6 +255,7 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
     def apply(self, seat: int, action: ActionT | str) -> None:
         """A person's action (checked: raises the engine's errors, state unchanged)."""
         self.state.apply(action, seat=seat)
+        self.people_moved = True
 
     def computer_turn(self) -> tuple[int, ViewT] | None:
         """The computer seat to act now and its view, or ``None`` (a person acts, or the

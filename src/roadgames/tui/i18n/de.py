@@ -171,6 +171,12 @@ UI: dict[str, str] = {
     "after_set_aside_damaged": (
         "Die Datei, die dort lag, war keine gespeicherte Partie: sie bleibt als {path} erhalten"
     ),
+    "after_last_moves_lost": (
+        "Die letzten Züge konnten nicht gespeichert werden: {path} enthält die Partie, "
+        "wie sie davor war"
+    ),
+    "after_game_lost": "Diese Partie konnte nicht gespeichert werden: Sie ist verloren",
+    "after_other_game": "Die unfertige Partie unter {path} ist eine andere Partie, nicht diese",
     "rules": "Regeln",
     "rules_title": "Geltende Regeln",
     "close": "Schließen (Esc)",

@@ -141,6 +141,11 @@ UI: dict[str, str] = {
     "after_nothing_saved": "Nothing was saved: the unfinished game at {path} is still there",
     "after_set_aside": "The unfinished game saved there before is kept as {path}",
     "after_set_aside_damaged": "The file found there held no saved game: it is kept as {path}",
+    "after_last_moves_lost": (
+        "The last moves could not be saved: {path} holds this game as it was before them"
+    ),
+    "after_game_lost": "This game could not be saved: it is lost",
+    "after_other_game": "The unfinished game at {path} is another game, not this one",
     "rules": "Rules",
     "rules_title": "Rules in play",
     "close": "Close (Esc)",

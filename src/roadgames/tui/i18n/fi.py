@@ -167,6 +167,12 @@ UI: dict[str, str] = {
     "after_set_aside_damaged": (
         "Siellä ollut tiedosto, joka ei ollut tallennettu peli, on säilytetty: {path}"
     ),
+    "after_last_moves_lost": (
+        "Viimeisiä siirtoja ei voitu tallentaa; peli on tallessa sellaisena kuin se oli "
+        "ennen niitä: {path}"
+    ),
+    "after_game_lost": "Tätä peliä ei voitu tallentaa, joten se on menetetty",
+    "after_other_game": "Sinne tallennettu kesken jäänyt peli on toinen peli, ei tämä: {path}",
     "rules": "Säännöt",
     "rules_title": "Voimassa olevat säännöt",
     "close": "Sulje (Esc)",

@@ -155,6 +155,12 @@ UI: dict[str, str] = {
     "after_set_aside_damaged": (
         "Le fichier trouvé là n'était pas une partie enregistrée : il est gardé sous {path}"
     ),
+    "after_last_moves_lost": (
+        "Les derniers coups n'ont pas pu être enregistrés : {path} garde la partie telle "
+        "qu'elle était avant eux"
+    ),
+    "after_game_lost": "Cette partie n'a pas pu être enregistrée : elle est perdue",
+    "after_other_game": "La partie inachevée de {path} est une autre partie, pas celle-ci",
     "rules": "Règles",
     "rules_title": "Règles en vigueur",
     "close": "Fermer (Échap)",

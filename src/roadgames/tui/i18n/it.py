@@ -155,6 +155,11 @@ UI: dict[str, str] = {
     "after_set_aside_damaged": (
         "Il file trovato lì non era una partita salvata: è conservato come {path}"
     ),
+    "after_last_moves_lost": (
+        "Le ultime mosse non sono state salvate: {path} contiene la partita com'era prima di esse"
+    ),
+    "after_game_lost": "Questa partita non è stata salvata: è persa",
+    "after_other_game": "La partita non finita in {path} è un'altra partita, non questa",
     "rules": "Regole",
     "rules_title": "Regole in vigore",
     "close": "Chiudi (Esc)",

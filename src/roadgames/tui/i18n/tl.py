@@ -161,6 +161,11 @@ UI: dict[str, str] = {
     "after_set_aside_damaged": (
         "Walang naka-save na laro sa file na nakita roon: itinabi ito bilang {path}"
     ),
+    "after_last_moves_lost": (
+        "Hindi na-save ang mga huling tira: nasa {path} ang larong ito gaya noong bago ang mga iyon"
+    ),
+    "after_game_lost": "Hindi na-save ang larong ito: nawala na ito",
+    "after_other_game": "Ibang laro ang hindi tapos na laro sa {path}, hindi ang larong ito",
     "rules": "Panuntunan",
     "rules_title": "Mga panuntunang ginagamit",
     "close": "Isara (Esc)",
