@@ -9,6 +9,7 @@ fast path for search and must agree with it (the conformance tests check that).
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, Self, TypeVar, runtime_checkable
 
@@ -156,7 +157,8 @@ def checked_action(
     and legal now (among ``state.legal_actions()``, the one source of legality).
 
     Returns the action object; raises ``MalformedActionError``, ``GameOverError``,
-    ``NotYourTurnError`` or ``IllegalActionError``.
+    ``NotYourTurnError`` (also for a ``seat`` that is no seat number of the game) or
+    ``IllegalActionError``.
     """
     if isinstance(action, str):
         parsed = state.parse_action(action)
@@ -166,6 +168,9 @@ def checked_action(
         raise MalformedActionError(f"not a {game} action: {action!r}")
     if state.is_over:
         raise GameOverError("the game is over")
+    if seat is not None and not _is_seat(seat, state.num_seats):
+        # said apart from a seat waiting its turn: "0" or 0.0 equals no seat number
+        raise NotYourTurnError(f"no seat {seat!r}: seats are numbered 0 to {state.num_seats - 1}")
     if seat is not None and seat != state.to_move:
         raise NotYourTurnError(f"seat {seat} cannot act now")
     if parsed not in state.legal_actions():
@@ -173,3 +178,15 @@ def checked_action(
         raise IllegalActionError(f"'{parsed}' is not legal now")
     assert isinstance(parsed, action_type)
     return parsed
+
+
+def _is_seat(seat: object, num_seats: int) -> bool:
+    """Whether ``seat`` is a seat number of a game of ``num_seats`` seats: a whole number
+    (an ``int`` or a NumPy integer, not a ``bool``) from 0."""
+    if isinstance(seat, bool):
+        return False
+    try:
+        number = operator.index(seat)  # type: ignore[arg-type]
+    except TypeError:
+        return False
+    return 0 <= number < num_seats

@@ -7,7 +7,11 @@ contest of others' players wants one they cannot guess (README, "Your own player
 
 from __future__ import annotations
 
+import contextlib
+import operator
 import random
+
+from roadgames.core.errors import RoadgamesError
 
 #: Bits of every seed drawn here and of fresh seeds: too many to search them all for the one
 #: that deals what a player sees.
@@ -16,6 +20,30 @@ SEED_BITS = 63
 #: reshuffle of the discards, the next hands of a match) then plays the same every time, so
 #: that its record replays.
 STACKED_SEED = 0
+
+
+def checked_seed(seed: object) -> int | None:
+    """``seed`` if it is a whole number or ``None`` (a fresh shuffle); ``RoadgamesError``
+    otherwise. ``random.Random`` would take ``"7"`` or ``1.5`` too, but a record keeps an
+    integer, so a game dealt from one could not be replayed; ``True`` would deal seed 1's
+    game and be written as ``true``.
+
+    Python's generator seeds with the magnitude of an integer, so ``-7`` deals the same
+    game as ``7``: draw seeds from 0 up to tell games apart.
+
+    >>> checked_seed(7), checked_seed(None)
+    (7, None)
+    >>> checked_seed("7")
+    Traceback (most recent call last):
+    ...
+    roadgames.core.errors.RoadgamesError: a seed must be a whole number or None, not str
+    """
+    if seed is None:
+        return None
+    if not isinstance(seed, bool):
+        with contextlib.suppress(TypeError):
+            return operator.index(seed)  # type: ignore[arg-type]  # NumPy's integers too
+    raise RoadgamesError(f"a seed must be a whole number or None, not {type(seed).__name__}")
 
 
 def chance_seed(seed: int | None, decks: object) -> int | None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from roadgames.core.seeds import chance_seed
+from roadgames.core.errors import RulesError
+from roadgames.core.seeds import chance_seed, checked_seed
 from roadgames.millebornes.actions import Action, Kind, parse_action
 from roadgames.millebornes.cards import Card, parse_card
 from roadgames.millebornes.rules import PRESETS, Rules, make_rules, rules_from_dict
@@ -48,7 +49,20 @@ def new_game(
     """A new match under ``rules``: shuffled with ``seed``, or dealt from stacked ``decks``
     (card codes or cards, in dealing order; what chance remains, such as a reshuffle, is
     drawn from ``seed``, else from :data:`~roadgames.core.seeds.STACKED_SEED`; see
-    :class:`MilleBornesState`)."""
+    :class:`MilleBornesState`). ``seed`` is a whole number (``RoadgamesError`` otherwise:
+    a record could not keep it); ``rules`` come from :func:`make_rules` (``RulesError`` for
+    anything else, such as a preset's name).
+
+    >>> rules = make_rules("modern", players=3)
+    >>> new_game(rules, seed=7).hand_cards(1) == new_game(rules, seed=7).hand_cards(1)
+    True
+    """
+    if not isinstance(rules, Rules):
+        raise RulesError(
+            f"new_game takes Mille Bornes rules (make_rules(preset, players, ...)), "
+            f"not {type(rules).__name__}"
+        )
+    seed = checked_seed(seed)
     parsed = None
     if decks is not None:
         parsed = [[c if isinstance(c, Card) else parse_card(c) for c in deck] for deck in decks]

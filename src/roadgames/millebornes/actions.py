@@ -19,8 +19,11 @@ Card codes are those of :mod:`roadgames.millebornes.cards`, case-insensitive on 
 Every action is an interned, frozen value, so ``parse(str(a)) == a`` and legal-action
 generation never allocates.
 
->>> parse_action("play stop > 1")
-Action(kind=<Kind.PLAY: 5>, card=<Card.STOP: 9>, target=1)
+>>> action = parse_action("play stop > 1")
+>>> action.kind, action.card, action.target
+(<Kind.PLAY: 5>, <Card.STOP: 9>, 1)
+>>> action
+Action.parse('play STOP > 1')
 >>> str(parse_action("Discard roll"))
 'discard ROLL'
 """
@@ -76,6 +79,20 @@ class Action:
 
     def __str__(self) -> str:
         return self.text
+
+    def __repr__(self) -> str:
+        # pasteable, as python-chess writes Move.from_uci('e2e4'): the fields' enum reprs
+        # (<Kind.PLAY: 5>) are no Python
+        return f"Action.parse({self.text!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """The action written ``text`` (:func:`parse_action`; ``MalformedActionError``).
+
+        >>> Action.parse("play stop > 1")
+        Action.parse('play STOP > 1')
+        """
+        return parse_action(text)
 
 
 def _notation(kind: Kind, card: Card | None, target: int | None) -> str:

@@ -165,6 +165,8 @@ def parse_card(text: str) -> Card:
     >>> parse_card("200").code
     '200'
     """
+    if not isinstance(text, str):  # a card number or None: refused as any bad code is
+        raise MalformedActionError(f"a card must be text (a code), not {type(text).__name__}")
     key = text.strip().upper().replace("-", "_").replace(" ", "_")
     card = _ALIASES.get(key)
     if card is None:

@@ -61,6 +61,11 @@ class Rules:
     tie_break: TieBreak
     next_starter: NextStarter
 
+    def __post_init__(self) -> None:
+        # dataclasses.replace and Rules(...) build rules too, and a study varies them so:
+        # the checks of make_rules, else a game is dealt under rules that make no sense
+        validate(self)
+
     @property
     def num_teams(self) -> int:
         """Teams in play: seats // 2 in partnership play, else one per seat."""
@@ -276,7 +281,17 @@ def rules_from_dict(data: Mapping[str, Any]) -> Rules:
 
 
 def validate(rules: Rules) -> None:
-    """Refuse a configuration that makes no sense, naming the option."""
+    """Refuse a configuration that makes no sense, naming the option (every :class:`Rules`
+    is checked so when it is made)."""
+    if rules.preset not in PRESETS:
+        raise RulesError(
+            f"unknown preset {short_repr(rules.preset)}; presets: {', '.join(PRESETS)}"
+        )
+    players = rules.players
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
+        raise RulesError(
+            f"option 'players' must be an integer from 2 to 6, not {short_repr(players)}"
+        )
     for name, choices in CHOICES.items():
         value = getattr(rules, name)
         if value not in choices:

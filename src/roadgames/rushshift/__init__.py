@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from roadgames.core.seeds import chance_seed
+from roadgames.core.errors import RulesError
+from roadgames.core.seeds import chance_seed, checked_seed
 from roadgames.rushshift.actions import Action, Kind, parse_action
 from roadgames.rushshift.board import Board, Dir
 from roadgames.rushshift.cards import DEFAULT_DECK, Card, parse_card
@@ -61,7 +62,15 @@ def new_game(
     """A new match under ``rules``: shuffled with ``seed``, or dealt from stacked ``decks``
     (card codes or cards, in dealing order; what chance remains, such as a reshuffle, is
     drawn from ``seed``, else from :data:`~roadgames.core.seeds.STACKED_SEED`; see
-    :class:`RushShiftState`)."""
+    :class:`RushShiftState`). ``seed`` is a whole number (``RoadgamesError`` otherwise:
+    a record could not keep it); ``rules`` come from :func:`make_rules` (``RulesError`` for
+    anything else, such as a preset's name)."""
+    if not isinstance(rules, Rules):
+        raise RulesError(
+            f"new_game takes Rush Hour Shift rules (make_rules(preset, players, ...)), "
+            f"not {type(rules).__name__}"
+        )
+    seed = checked_seed(seed)
     parsed = None if decks is None else [parse_deck(deck) for deck in decks]
     return RushShiftState(rules, seed=chance_seed(seed, parsed), decks=parsed)
 

@@ -15,8 +15,11 @@ Vehicles are named as in :mod:`roadgames.rushshift.vehicles`; directions are ``u
 Every action is an interned frozen value, so ``parse_action(str(a)) == a`` and the
 legal-action generator never allocates.
 
->>> parse_action("Slide q D 3")
-Action(kind=<Kind.SLIDE: 2>, card=None, vehicle=12, direction=<Dir.DOWN: 1>, distance=3, side=None)
+>>> action = parse_action("Slide q D 3")
+>>> action.kind, action.vehicle, action.direction, action.distance
+(<Kind.SLIDE: 2>, 12, <Dir.DOWN: 1>, 3)
+>>> action
+Action.parse('slide Q down 3')
 >>> str(parse_action("shift l u 2")), str(parse_action("play ms2"))
 ('shift left up 2', 'play MS2')
 """
@@ -76,6 +79,20 @@ class Action:
             way = "up" if self.distance < 0 else "down"
             return f"shift {side} {way} {abs(self.distance)}"
         return "end"
+
+    def __repr__(self) -> str:
+        # pasteable, as python-chess writes Move.from_uci('e2e4'): the fields' enum reprs
+        # (<Kind.SLIDE: 2>) are no Python
+        return f"Action.parse({str(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """The action written ``text`` (:func:`parse_action`; ``MalformedActionError``).
+
+        >>> Action.parse("move a r")
+        Action.parse('move A right')
+        """
+        return parse_action(text)
 
 
 END = Action(Kind.END)

@@ -106,6 +106,8 @@ FACE_TITLES: dict[str, dict[Card, str]] = {
 
 def parse_card(text: str) -> Card:
     """A card from its code (case-insensitive); raises ``MalformedActionError``."""
+    if not isinstance(text, str):  # a card number or None: refused as any bad code is
+        raise MalformedActionError(f"a card must be text (a code), not {type(text).__name__}")
     code = text.strip().upper().replace(" ", "").replace("&", "S").replace("MOVESSHIFT", "MS")
     try:
         return Card[code]

@@ -73,6 +73,11 @@ class Rules:
     turn_limit: int = 300
     move_exact: bool = False
 
+    def __post_init__(self) -> None:
+        # dataclasses.replace and Rules(...) build rules too, and a study varies them so:
+        # the checks of make_rules, else a game is dealt under rules that make no sense
+        validate(self)
+
     @property
     def deck_counts(self) -> dict[Card, int]:
         """The deck's make-up."""
@@ -82,6 +87,15 @@ class Rules:
     def deck_size(self) -> int:
         """Cards in the deck."""
         return sum(n for _, n in self.deck)
+
+    def __repr__(self) -> str:
+        # pasteable with Rules and Card in scope: the dataclass's own wrote the deck's cards
+        # as <Card.MOVE1: 0>, which is no Python
+        items = [f"(Card.{card.name}, {count!r})" for card, count in self.deck]
+        deck = f"({items[0]},)" if len(items) == 1 else f"({', '.join(items)})"
+        values = {f.name: repr(getattr(self, f.name)) for f in fields(self)}
+        values["deck"] = deck
+        return f"Rules({', '.join(f'{name}={value}' for name, value in values.items())})"
 
     def to_dict(self) -> dict[str, Any]:
         """Every option as JSON-ready data (what records store)."""
@@ -189,8 +203,22 @@ def rules_from_dict(data: Mapping[str, Any]) -> Rules:
 
 
 def validate(rules: Rules) -> None:
-    """Refuse a configuration that makes no sense, naming the option."""
+    """Refuse a configuration that makes no sense, naming the option (every :class:`Rules`
+    is checked so when it is made)."""
+    if rules.preset not in PRESETS:
+        raise RulesError(
+            f"unknown preset {short_repr(rules.preset)}; presets: {', '.join(PRESETS)}"
+        )
+    if rules.players != 2 or isinstance(rules.players, bool):
+        raise RulesError(
+            f"option 'players': Rush Hour Shift is for 2 players, not {short_repr(rules.players)}"
+        )
     _validate_setup(rules.setup)
+    if not _is_deck_tuple(rules.deck):  # a mapping is make_rules' to read, not a Rules'
+        raise RulesError(
+            "option 'deck' must map card codes to counts, read by make_rules(deck={'SLIDE': 5, "
+            "...}); a Rules holds them as ((Card.SLIDE, 5), ...)"
+        )
     _deck(rules.deck)  # the counts again, for rules built without make_rules
     for name, low, high in (
         ("hand_size", 1, MAX_HAND_SIZE),
