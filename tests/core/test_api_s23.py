@@ -263,3 +263,13 @@ def test_every_example_of_the_readme_engine_section_runs_in_turn() -> None:
     for block in blocks:
         exec(compile(block, "README.md", "exec"), namespace)
     assert printed[-1][0] == "illegal"
+
+
+@game_modules
+def test_is_legal_reads_notation_as_apply_does(mod: ModuleType) -> None:
+    """``is_legal`` takes notation as ``apply`` does: a legal action's text is legal, and
+    text that is no action is refused as malformed, not quietly called illegal."""
+    state = mod.new_game(default_rules(mod), seed=3)
+    assert all(state.is_legal(str(action)) for action in state.legal_actions())
+    with pytest.raises(MalformedActionError):
+        state.is_legal("draw a card")

@@ -376,8 +376,12 @@ class MilleBornesState:
         """What ``seat`` may know (see :mod:`roadgames.millebornes.view`)."""
         return make_view(self, seat)
 
-    def is_legal(self, action: Action) -> bool:
-        """Whether ``action`` is among :meth:`legal_actions`."""
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether ``action`` (object or notation, as :meth:`apply` takes it) is among
+        :meth:`legal_actions`; notation that is no action raises ``MalformedActionError``
+        (it is not an action that is illegal now)."""
+        if isinstance(action, str):
+            action = parse_action(action)
         return action in self.legal_actions()
 
     # -------------------------------------------------------------- apply

@@ -203,8 +203,12 @@ class RushShiftState:
         budget = budget_of(self.moves_left, self.shift_left, self.slide_left, self.steps_used)
         return act_actions(self.board, self.actor, budget, self.rules.move_exact)
 
-    def is_legal(self, action: Action) -> bool:
-        """Whether ``action`` is among :meth:`legal_actions`."""
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether ``action`` (object or notation, as :meth:`apply` takes it) is among
+        :meth:`legal_actions`; notation that is no action raises ``MalformedActionError``
+        (it is not an action that is illegal now)."""
+        if isinstance(action, str):
+            action = parse_action(action)
         return action in self.legal_actions()
 
     # -------------------------------------------------------------- apply
