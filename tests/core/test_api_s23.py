@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -273,3 +274,14 @@ def test_is_legal_reads_notation_as_apply_does(mod: ModuleType) -> None:
     assert all(state.is_legal(str(action)) for action in state.legal_actions())
     with pytest.raises(MalformedActionError):
         state.is_legal("draw a card")
+
+
+@game_modules
+@pytest.mark.parametrize("seat", ["0", 0.0, True, 2, -1, None])
+def test_a_view_of_what_is_no_seat_is_refused_naming_it(mod: ModuleType, seat: object) -> None:
+    """``view`` of something that is no seat number is a ``ValueError`` naming it as given:
+    ``"0"`` gave a ``TypeError`` from a comparison, and ``True`` or ``0.0`` (equal to seats)
+    were taken for seats."""
+    state = mod.new_game(default_rules(mod), seed=3)
+    with pytest.raises(ValueError, match=f"no seat {re.escape(repr(seat))} in a 2-seat game"):
+        state.view(seat)

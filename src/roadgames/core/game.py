@@ -168,7 +168,7 @@ def checked_action(
         raise MalformedActionError(f"not a {game} action: {action!r}")
     if state.is_over:
         raise GameOverError("the game is over")
-    if seat is not None and not _is_seat(seat, state.num_seats):
+    if seat is not None and not is_seat(seat, state.num_seats):
         # said apart from a seat waiting its turn: "0" or 0.0 equals no seat number
         raise NotYourTurnError(f"no seat {seat!r}: seats are numbered 0 to {state.num_seats - 1}")
     if seat is not None and seat != state.to_move:
@@ -180,9 +180,13 @@ def checked_action(
     return parsed
 
 
-def _is_seat(seat: object, num_seats: int) -> bool:
+def is_seat(seat: object, num_seats: int) -> bool:
     """Whether ``seat`` is a seat number of a game of ``num_seats`` seats: a whole number
-    (an ``int`` or a NumPy integer, not a ``bool``) from 0."""
+    (an ``int`` or a NumPy integer, not a ``bool``) from 0.
+
+    >>> is_seat(1, 2), is_seat(2, 2), is_seat("0", 2), is_seat(True, 2)
+    (True, False, False, False)
+    """
     if isinstance(seat, bool):
         return False
     try:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from roadgames.core.game import is_seat
 from roadgames.millebornes.actions import Action
 from roadgames.millebornes.cards import ALL_CARDS, Card
 from roadgames.millebornes.rules import Rules
@@ -195,8 +196,8 @@ def make_view(state: MilleBornesState, seat: int, onlooker: bool = False) -> Mil
     not to act sees the table as the attack left it (:class:`~.state.Quiet`). An
     ``onlooker`` view is that of the seat as if it were not to act (a shared screen draws
     it while the attacked team's people each get their look)."""
-    if not 0 <= seat < state.num_seats:
-        raise ValueError(f"no seat {seat} in a {state.num_seats}-seat game")
+    if not is_seat(seat, state.num_seats):
+        raise ValueError(f"no seat {seat!r} in a {state.num_seats}-seat game")
     cards = ALL_CARDS
     mine = state.to_move == seat and not onlooker
     quiet = None if mine else state.quiet_window()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from roadgames.core.game import is_seat
 from roadgames.rushshift.actions import Action
 from roadgames.rushshift.board import Board
 from roadgames.rushshift.cards import ALL_CARDS, Card
@@ -113,8 +114,8 @@ class RushShiftView:
 
 def make_view(state: RushShiftState, seat: int) -> RushShiftView:
     """The view of ``seat``."""
-    if seat not in (0, 1):
-        raise ValueError(f"no seat {seat} in a 2-seat game")
+    if not is_seat(seat, 2):  # not ``in (0, 1)``: True and 0.0 are equal to seats
+        raise ValueError(f"no seat {seat!r} in a 2-seat game")
     mine = state.to_move == seat
     return RushShiftView(
         seat=seat,
