@@ -78,6 +78,8 @@ UI: dict[str, str] = {
     "hand_winner": "Gewinner der Runde: {names}.",
     "hand_winners": "Gewinner der Runde (gleichauf): {names}.",
     "help_keys": "Tasten",
+    "key_space": "Leertaste",
+    "key_delete": "Entf",
     "help_marks": "Zeichen auf dem Tisch",
     "help_pick": (
         "1–7, ← →: eine Karte der Hand wählen (oder klicken; ein zweiter Klick spielt sie)"
@@ -281,6 +283,14 @@ UI: dict[str, str] = {
     "rs_next_game": "Die Partie geht weiter: Runde {n} von {total}.",
     "rs_legend": "▶ Ausfahrt  ┃ gesperrte Naht",
     "rs_board": "G Gold fährt ▶  S Silber ◀",
+    "rs_help_pick": (
+        "1–9, ↑ ↓, Enter: eine Karte wählen, dann jeden ihrer Schritte, in der Liste deiner "
+        "Möglichkeiten (oder eine Karte, einen Schritt oder ein Fahrzeug auf dem Spielbrett "
+        "anklicken: seine Züge werden aufgelistet)"
+    ),
+    "rs_help_offsets": (
+        "{left}, {right} ↑n ↓n ±0: wie weit jeder seitliche Abschnitt seit dem Start verschoben ist"
+    ),
 }
 
 #: Score-sheet lines, by their English label.

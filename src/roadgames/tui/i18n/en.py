@@ -59,6 +59,8 @@ UI: dict[str, str] = {
     "hand_winner": "Hand won by {names}.",
     "hand_winners": "Hand shared by {names}.",
     "help_keys": "Keys",
+    "key_space": "space",
+    "key_delete": "del",
     "help_marks": "Signs on the table",
     "help_pick": "1–7, ← →: pick a card of your hand (or click it; a second click plays it)",
     "help_safety": "▯ a safety played in its turn, upright",
@@ -243,6 +245,13 @@ UI: dict[str, str] = {
     "rs_next_game": "The match goes on: game {n} of {total}.",
     "rs_legend": "▶ exit  ┃ locked seam",
     "rs_board": "G gold exits ▶  S silver ◀",
+    "rs_help_pick": (
+        "1–9, ↑ ↓, Enter: pick a card, then each of its steps, in the list of what you may do "
+        "(or click a card, a step, or a vehicle on the board: its moves are listed)"
+    ),
+    "rs_help_offsets": (
+        "{left}, {right} ↑n ↓n ±0: how far each side section has shifted from where it started"
+    ),
 }
 
 #: The Mille Bornes presets' names, by preset (the command line names them by identifier).

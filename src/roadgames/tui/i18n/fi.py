@@ -80,6 +80,8 @@ UI: dict[str, str] = {
     "hand_winner": "Jaon voittaja: {names}.",
     "hand_winners": "Jaon voittajat (tasapeli): {names}.",
     "help_keys": "Näppäimet",
+    "key_space": "välilyönti",
+    "key_delete": "Delete",
     "help_marks": "Merkit pöydällä",
     "help_pick": "1–7, ← →: valitse kortti kädestä (tai klikkaa; toinen klikkaus pelaa sen)",
     "help_safety": "▯ turvakortti, pelattu omalla vuorolla (pystyssä)",
@@ -274,6 +276,13 @@ UI: dict[str, str] = {
     "rs_next_game": "Ottelu jatkuu: erä {n}/{total}.",
     "rs_legend": "▶ ulosajo  ┃ lukittu sauma",
     "rs_board": "G kulta ulos ▶  S hopea ◀",
+    "rs_help_pick": (
+        "1–9, ↑ ↓, Enter: valitse kortti ja sitten sen jokainen askel listasta ”Mitä voit tehdä” "
+        "(tai klikkaa korttia, askelta tai laudan ajoneuvoa: sen siirrot listataan)"
+    ),
+    "rs_help_offsets": (
+        "{left}, {right} ↑n ↓n ±0: kuinka paljon kumpikin sivuosa on siirtynyt alkuasennostaan"
+    ),
 }
 
 #: Score-sheet lines, by their English label.

@@ -68,6 +68,8 @@ UI: dict[str, str] = {
     "hand_winner": "Manche gagnée par {names}.",
     "hand_winners": "Manche partagée entre {names}.",
     "help_keys": "Touches",
+    "key_space": "espace",
+    "key_delete": "suppr",
     "help_marks": "Signes sur la table",
     "help_pick": "1–7, ← → : choisir une carte de sa main (ou un clic ; un second clic la joue)",
     "help_safety": "▯ une botte posée à son tour, droite",
@@ -260,6 +262,15 @@ UI: dict[str, str] = {
     "rs_next_game": "Le match continue : partie {n} sur {total}.",
     "rs_legend": "▶ sortie  ┃ jointure bloquée",
     "rs_board": "G or sort ▶  S argent ◀",
+    "rs_help_pick": (
+        "1–9, ↑ ↓, Entrée : choisir une carte, puis chacune de ses étapes, dans la liste de vos"
+        " possibilités (ou cliquer une carte, une étape, ou un véhicule du plateau : ses "
+        "déplacements sont listés)"
+    ),
+    "rs_help_offsets": (
+        "{left}, {right} ↑n ↓n ±0 : de combien chaque section latérale s'est décalée depuis le "
+        "départ"
+    ),
 }
 
 #: Score-sheet lines, by their English label.

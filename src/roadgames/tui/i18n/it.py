@@ -70,6 +70,8 @@ UI: dict[str, str] = {
     "hand_winner": "Manche vinta: {names}.",
     "hand_winners": "Manche in parità: {names}.",
     "help_keys": "Tasti",
+    "key_space": "spazio",
+    "key_delete": "canc",
     "help_marks": "Segni sul tavolo",
     "help_pick": "1–7, ← →: scegliere una carta della mano (o un clic; un secondo clic la gioca)",
     "help_safety": "▯ un'immunità giocata nel proprio turno, dritta",
@@ -259,6 +261,14 @@ UI: dict[str, str] = {
     "rs_next_game": "La partita continua: manche {n} di {total}.",
     "rs_legend": "▶ uscita  ┃ giunzione bloccata",
     "rs_board": "G oro esce ▶  S argento ◀",
+    "rs_help_pick": (
+        "1–9, ↑ ↓, Invio: scegliere una carta, poi ciascuno dei suoi passi, nell'elenco di cosa"
+        " puoi fare (o fare clic su una carta, un passo o un veicolo del tabellone: le sue "
+        "mosse vengono elencate)"
+    ),
+    "rs_help_offsets": (
+        "{left}, {right} ↑n ↓n ±0: di quanto ogni sezione laterale si è spostata dall'inizio"
+    ),
 }
 
 #: Score-sheet lines, by their English label.

@@ -73,6 +73,8 @@ UI: dict[str, str] = {
     "hand_winner": "Panalo sa round: {names}.",
     "hand_winners": "Hati sa panalo sa round: {names}.",
     "help_keys": "Mga key",
+    "key_space": "spacebar",
+    "key_delete": "Delete",
     "help_marks": "Mga tanda sa mesa",
     "help_pick": "1–7, ← →: pumili ng card sa kamay (o i-click; nilalaro ito ng ikalawang click)",
     "help_safety": "▯ Safety card na nilaro sa sariling turn, patayo",
@@ -267,6 +269,13 @@ UI: dict[str, str] = {
     "rs_next_game": "Tuloy ang laban: laro {n} ng {total}.",
     "rs_legend": "▶ labasan ┃ naka-lock na dugtong",
     "rs_board": "G ginto palabas ▶  S pilak ◀",
+    "rs_help_pick": (
+        "1–9, ↑ ↓, Enter: pumili ng card, tapos ng bawat step nito, sa listahan ng puwede mong "
+        "gawin (o i-click ang card, step, o sasakyan sa board: ililista ang mga galaw nito)"
+    ),
+    "rs_help_offsets": (
+        "{left}, {right} ↑n ↓n ±0: gaano kalayo na-shift ang bawat gilid na section mula sa simula"
+    ),
 }
 
 #: Score-sheet lines, by their English label.

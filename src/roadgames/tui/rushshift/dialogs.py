@@ -18,6 +18,7 @@ from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.words import seat_label
 from roadgames.tui.screens.rules_frame import RulesFrame
 from roadgames.tui.widgets.bullet import Bullet
+from roadgames.tui.widgets.footer import TranslatedFooter
 
 #: The fewest cells the game-end dialog may be narrowed to beside the board (its lines wrap
 #: there); where the screen leaves less, it opens in the middle, over the board.
@@ -43,12 +44,20 @@ def reflow(text: str) -> str:
 
 
 class RushRulesScreen(RulesFrame[Rules]):
-    """The rules for players: the published ones and this project's choices, kept apart."""
+    """The rules for players: the published ones and this project's choices, kept apart;
+    then ``keys`` (key, label) and how to pick a card and its steps (a click on a vehicle
+    lists its moves), and, among the signs, what the sections' offsets above the board
+    mean."""
+
+    def __init__(self, rules: Rules, tr: Translator, keys: Sequence[tuple[str, str]] = ()) -> None:
+        super().__init__(rules, tr)
+        self.keys = list(keys)
 
     def body(self) -> ComposeResult:
         """The rules text: its title, its headings, and its bullets reflowed to the screen's
-        width, each bullet's wrapped lines under its text."""
-        lines = reflow(rules_text(self.rules, self.tr.lang)).splitlines()
+        width, each bullet's wrapped lines under its text; then the keys."""
+        tr = self.tr
+        lines = reflow(rules_text(self.rules, tr.lang)).splitlines()
         with VerticalGroup(id="rs-rules-body"):
             for number, line in enumerate(lines):
                 words = line.strip()
@@ -57,11 +66,21 @@ class RushRulesScreen(RulesFrame[Rules]):
                 elif words:
                     kind = "rs-rules-title" if number == 0 else "help-heading"
                     yield Static(words, classes=kind, markup=False)
+            if self.keys:
+                yield Static(tr("help_keys"), classes="help-heading", markup=False)
+                yield Static(tr("rs_help_pick"), classes="help-line", markup=False)
+                for shown, label in self.keys:
+                    yield Static(f"{shown}: {label}", classes="help-line", markup=False)
+                yield Static(tr("help_marks"), classes="help-heading", markup=False)
+                sides = {"left": tr("rs_side_left"), "right": tr("rs_side_right")}
+                yield Static(tr("rs_help_offsets", **sides), classes="help-line", markup=False)
 
 
 class GameEndScreen(ModalScreen[str]):
-    """A game has ended: who won. Dismissed with ``"continue"`` (more games in the match),
-    ``"quit"`` or ``"new"`` (the match is over).
+    """A game has ended: who won (at the end of a match of several games, who won the
+    match, from ``match_winners``, and then that last game). Dismissed with ``"continue"``
+    (more games in the match), ``"quit"`` or ``"new"`` (the match is over); the footer
+    shows those of its keys that act, not the table's, which do nothing behind it.
 
     Given ``beside``, the right edge of the board's column on a screen of a given size, it
     keeps to the rest of the screen where that leaves :data:`BESIDE_WIDTH` cells or more, so
@@ -85,6 +104,7 @@ class GameEndScreen(ModalScreen[str]):
         tr: Translator,
         match_over: bool,
         beside: Callable[[Size], int] | None = None,
+        match_winners: Sequence[int] = (),
     ) -> None:
         super().__init__(id="rs-game-end")
         self.beside = beside
@@ -95,18 +115,22 @@ class GameEndScreen(ModalScreen[str]):
         self.names = list(names)
         self.tr = tr
         self.match_over = match_over
+        self.match_winners = list(match_winners)
 
     def compose(self) -> ComposeResult:
         tr = self.tr
         result = self.result
         title = tr("summary") if self.match_over else tr("rs_game_over", n=self.number)
-        if result.winner is None:
-            verdict = tr("rs_draw")
-        else:
-            verdict = tr("winner", names=seat_label(result.winner, self.names, tr))
         with Vertical(id="summary-box"):
             yield Static(title, classes="dialog-title", markup=False)
-            yield Static(verdict, id="summary-winners", markup=False)
+            if self.match_over and self.games > 1 and self.match_winners:
+                # the match's winner first: the last game's may be the match's loser
+                names = ", ".join(seat_label(s, self.names, tr) for s in self.match_winners)
+                key = "winner" if len(self.match_winners) == 1 else "winners"
+                yield Static(tr(key, names=names), id="summary-winners", markup=False)
+                yield Static(self.last_game(), markup=False)
+            else:
+                yield Static(self.verdict(), id="summary-winners", markup=False)
             yield Static(tr("rs_turns", n=result.turns), markup=False)
             if self.games > 1:
                 scores = " · ".join(
@@ -119,6 +143,27 @@ class GameEndScreen(ModalScreen[str]):
             else:
                 yield Static(tr("rs_next_game", n=self.number + 1, total=self.games), markup=False)
                 yield Static(tr("continue"), classes="dialog-help", markup=False)
+        yield TranslatedFooter(tr)  # its own keys, not the table's below it
+
+    def verdict(self) -> str:
+        """Who won this game, or that it was drawn."""
+        if self.result.winner is None:
+            return self.tr("rs_draw")
+        return self.tr("winner", names=seat_label(self.result.winner, self.names, self.tr))
+
+    def last_game(self) -> str:
+        """How this game, the match's last, ended (as the log says it)."""
+        tr, result = self.tr, self.result
+        if result.winner is None:
+            return tr("rs_event_drawn", n=self.number, turns=result.turns)
+        return tr("rs_event_won", n=self.number, name=seat_label(result.winner, self.names, tr))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Continue while the match goes on; New game and Quit once it is over: the others
+        neither act nor show."""
+        if action == "choose":
+            return (parameters[0] == "continue") != self.match_over
+        return True
 
     def on_mount(self) -> None:
         """Beside the board where there is room (see :meth:`place`)."""

@@ -306,8 +306,8 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             parts.append(tr("rs_wins", gold=view.wins[0], silver=view.wins[1]))
         seat = view.to_move
         mine = seat == self.viewer and self.hand_visible()
-        if seat is None:  # the game's number is on the line already
-            parts.append(tr("summary"))
+        if seat is None:  # the match over, or (its final position on display) one game
+            parts.append(self.ended_text(view))
         elif mine:  # not "À You (or) de jouer"
             parts.append(tr("rs_you_to_move", colour=colour(seat, tr)))
         else:
@@ -629,12 +629,24 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             self.tr,
             state.is_over,
             beside=self.board_column_right,  # the final position in sight
+            match_winners=state.winners,
         )
         self.app.push_screen(screen, chosen)
 
     def rules_screen(self) -> Screen[None]:
-        """The rules: the published ones and this project's choices."""
-        return RushRulesScreen(self.session.rules, self.tr)
+        """The rules: the published ones and this project's choices; then the keys."""
+        return RushRulesScreen(self.session.rules, self.tr, self.key_help())
+
+    def key_help(self) -> list[tuple[str, str]]:
+        """The table's keys with their labels, as the help lists them: each label once,
+        after all its keys (``?, f1``); the number keys, the arrows and Enter have a line
+        of their own (``rs_help_pick``)."""
+        keys: dict[str, list[str]] = {}
+        for binding in self.BINDINGS:
+            if isinstance(binding, Binding) and binding.description and binding.key != "enter":
+                display = self.key_display(binding)
+                keys.setdefault(binding.description, []).append(display)
+        return [(", ".join(shown), self.tr.key_label(label)) for label, shown in keys.items()]
 
     def log_note(self, text: str) -> None:
         """A line of the interface's own in the log."""

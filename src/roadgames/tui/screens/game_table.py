@@ -360,6 +360,13 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         """The rules of the game in play, as a screen over the table."""
         raise NotImplementedError
 
+    def key_display(self, binding: Binding) -> str:
+        """A binding's key as the help shows it: Textual's "space" and "del" in the
+        interface language (the French help read "p, ⏎, space")."""
+        display = self.app.get_key_display(binding)
+        words = {"space": "key_space", "del": "key_delete"}
+        return self.tr(words[display]) if display in words else display
+
     def action_rules(self) -> None:
         """The rules in force, in words."""
         self.app.push_screen(self.rules_screen())

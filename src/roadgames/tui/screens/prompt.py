@@ -34,8 +34,14 @@ class PromptScreen(ModalScreen[Action]):
     nothing while the question is open."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        # "Answer" stands for each answer's own label, which the footer shows instead
-        *(Binding(key, f"answer('{key}')", "Answer") for key in ANSWER_KEYS),
+        # "Answer" stands for each answer's own label, which the footer shows instead; an
+        # answer on Enter comes before the focused button's Enter (which the footer does
+        # not show: the note "nothing to answer" had a blank footer); where no answer is
+        # on Enter, it presses the focused button, as ever
+        *(
+            Binding(key, f"answer('{key}')", "Answer", priority=key == "enter")
+            for key in ANSWER_KEYS
+        ),
         Binding(HINT_KEY, "hint", "Hint"),
     ]
 

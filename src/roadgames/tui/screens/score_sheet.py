@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
 from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -19,32 +21,77 @@ from roadgames.tui.widgets.footer import TranslatedFooter
 
 
 def score_table(
-    results: Sequence[HandResult], index: int, team_names: Sequence[str], tr: Translator
+    results: Sequence[HandResult],
+    index: int,
+    team_names: Sequence[str],
+    tr: Translator,
+    width: int | None = None,
 ) -> Table:
     """The sheet of hand ``results[index]``: one row per line that applied, the hand's
-    totals and the match totals after it."""
+    totals and the match totals after it. Given the ``width`` it is shown at, the lines'
+    column keeps its longest word whole, and the rest of its text where the teams leave
+    room (see :func:`line_width`)."""
     result = results[index]
-    table = Table(expand=True)
-    table.add_column(tr("line"))
-    for name in team_names:
-        table.add_column(name, justify="right")
     labels: list[str] = []
     for team_lines in result.lines:
         for label, _ in team_lines:
             if label not in labels:
                 labels.append(label)
+    rows: list[tuple[str, list[str]]] = []
     for label in labels:
         cells = []
         for team_lines in result.lines:
             points = sum(p for lab, p in team_lines if lab == label)
             has = any(lab == label for lab, _ in team_lines)
             cells.append(str(points) if has else "")
-        table.add_row(tr.score_line(label), *cells)
+        rows.append((tr.score_line(label), cells))
+    hand = [str(t) for t in result.totals]
+    match = [str(sum(r.totals[t] for r in results[: index + 1])) for t in range(len(team_names))]
+    texts = [tr("line"), *(text for text, _ in rows), tr("total_hand"), tr("total_match")]
+    columns = [
+        [name, *(cells[team] for _, cells in rows), hand[team], match[team]]
+        for team, name in enumerate(team_names)
+    ]
+    table = Table(expand=True)
+    fixed = None if width is None else line_width(texts, columns, width)
+    table.add_column(tr("line"), width=fixed)
+    for name in team_names:
+        table.add_column(name, justify="right")
+    for text, cells in rows:
+        table.add_row(text, *cells)
     table.add_section()
-    table.add_row(tr("total_hand"), *(str(t) for t in result.totals), style="bold")
-    match = [sum(r.totals[t] for r in results[: index + 1]) for t in range(len(team_names))]
-    table.add_row(tr("total_match"), *(str(t) for t in match), style="bold cyan")
+    table.add_row(tr("total_hand"), *hand, style="bold")
+    table.add_row(tr("total_match"), *match, style="bold cyan")
     return table
+
+
+def line_width(texts: Sequence[str], columns: Sequence[Sequence[str]], width: int) -> int:
+    """The width of the lines' column (its ``texts``) in a table ``width`` cells wide, the
+    teams' ``columns`` (each one's texts) beside it: as much of its longest text as the
+    teams leave (each its longest text, unwrapped), never less than its own longest word.
+    Rich left to itself squeezed it below that (three teams' names cut
+    "Sicherheitskarten" short); the names wrap instead."""
+    longest_word = max(cell_len(word) for text in texts for word in text.split())
+    longest = max(cell_len(text) for text in texts)
+    # each column: its padding (2) and the border on its right (1); then the left border
+    teams = sum(max(cell_len(text) for text in column) + 3 for column in columns)
+    return max(longest_word, min(longest, width - teams - 3 - 1))
+
+
+class ScoreTable:
+    """A hand's sheet (:func:`score_table`) laid out for the width it is shown at."""
+
+    def __init__(
+        self, results: Sequence[HandResult], index: int, team_names: Sequence[str], tr: Translator
+    ) -> None:
+        self.results = list(results)
+        self.index = index
+        self.team_names = list(team_names)
+        self.tr = tr
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        """The sheet at ``options.max_width``."""
+        yield score_table(self.results, self.index, self.team_names, self.tr, options.max_width)
 
 
 class ScoreSheetScreen(ModalScreen[None]):
@@ -88,7 +135,7 @@ class ScoreSheetScreen(ModalScreen[None]):
             yield Static(f"{ended} {winners}" if winners else ended, markup=False)
             with VerticalScroll(id="sheet-table"):
                 yield Static(
-                    score_table(self.results, self.index, self.team_names, tr), markup=False
+                    ScoreTable(self.results, self.index, self.team_names, tr), markup=False
                 )
             if self.match_goes_on:
                 yield Static(tr("match_to", target=self.rules.match_target), markup=False)

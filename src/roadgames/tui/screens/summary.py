@@ -5,16 +5,95 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
 from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from roadgames.millebornes.scoring import HandResult
 from roadgames.tui.i18n import Translator
 from roadgames.tui.widgets.footer import TranslatedFooter
+
+#: The cells a team's name keeps, at least, in the table of hands across (a longer name is
+#: shortened to them); where even that does not fit, the hands go down instead.
+NAME_ROOM = 20
+
+
+class FinalScores:
+    """The final scores, as wide as they are given: hands across (a row per team) where
+    they fit with the names, else hands down (a column per team), so that no name is lost
+    and no points are cut, however long the match."""
+
+    def __init__(
+        self,
+        team_names: Sequence[str],
+        scores: Sequence[int],
+        results: Sequence[HandResult],
+        tr: Translator,
+    ) -> None:
+        self.team_names = list(team_names)
+        self.scores = list(scores)
+        self.results = list(results)
+        self.tr = tr
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        """The table that fits ``options.max_width``."""
+        yield self.across() if self.across_width() <= options.max_width else self.down()
+
+    def points(self) -> list[list[str]]:
+        """Each hand's points, per team, as shown."""
+        return [[str(r.totals[t]) for t in range(len(self.team_names))] for r in self.results]
+
+    def across_width(self) -> int:
+        """The cells the table of hands across needs: each column's text and padding (2),
+        its borders, and the names at least :data:`NAME_ROOM` cells (or their length)."""
+        names = max(cell_len(name) for name in self.team_names)
+        widths = [max(cell_len(self.tr("hand_header")), min(names, NAME_ROOM))]
+        for result, points in zip(self.results, self.points(), strict=True):
+            widths.append(max(len(str(result.hand_number)), *(len(p) for p in points)))
+        widths.append(self.total_width())
+        return sum(w + 2 for w in widths) + len(widths) + 1
+
+    def total_width(self) -> int:
+        """The match total's column: its header or its longest number."""
+        return max(cell_len(self.tr("total_match")), *(len(str(s)) for s in self.scores))
+
+    def across(self) -> Table:
+        """A row per team, a column per hand, then the match total."""
+        tr = self.tr
+        # hands by number alone ("Hand 7" in every header leaves no room at 80 columns);
+        # at a pinch the names are shortened, never the points
+        table = Table(title=tr("final_scores"), expand=True)
+        table.add_column(tr("hand_header"), no_wrap=True, overflow="ellipsis", ratio=1)
+        columns = self.points()
+        for result, points in zip(self.results, columns, strict=True):
+            width = max(len(p) for p in points)
+            table.add_column(str(result.hand_number), justify="right", min_width=width)
+        table.add_column(
+            tr("total_match"), justify="right", style="bold", min_width=self.total_width()
+        )
+        for team, name in enumerate(self.team_names):
+            row = [points[team] for points in columns]
+            table.add_row(name, *row, str(self.scores[team]))
+        return table
+
+    def down(self) -> Table:
+        """A row per hand, a column per team (a long match). The match totals come first,
+        under the names: where the hands scroll, they are in sight from the start."""
+        tr = self.tr
+        table = Table(title=tr("final_scores"), expand=True)
+        table.add_column(tr("hand_header"), no_wrap=True)
+        for name in self.team_names:
+            table.add_column(name, justify="right")
+        table.add_row(tr("total_match"), *(str(s) for s in self.scores), style="bold")
+        table.add_section()
+        for result, points in zip(self.results, self.points(), strict=True):
+            table.add_row(str(result.hand_number), *points)
+        return table
 
 
 class SummaryScreen(ModalScreen[str]):
@@ -44,24 +123,13 @@ class SummaryScreen(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         tr = self.tr
         names = ", ".join(self.team_names[t] for t in self.winners)
-        # hands by number alone ("Hand 7" in every header leaves no room at 80 columns);
-        # at a pinch the names are shortened, never the points
-        table = Table(title=tr("final_scores"), expand=True)
-        table.add_column(tr("hand_header"), no_wrap=True, overflow="ellipsis", ratio=1)
-        columns = [[str(r.totals[t]) for t in range(len(self.team_names))] for r in self.results]
-        for result, points in zip(self.results, columns, strict=True):
-            width = max(len(p) for p in points)
-            table.add_column(str(result.hand_number), justify="right", min_width=width)
-        width = max(len(tr("total_match")), *(len(str(s)) for s in self.scores))
-        table.add_column(tr("total_match"), justify="right", style="bold", min_width=width)
-        for team, name in enumerate(self.team_names):
-            row = [points[team] for points in columns]
-            table.add_row(name, *row, str(self.scores[team]))
+        final = FinalScores(self.team_names, self.scores, self.results, tr)
         with Vertical(id="summary-box"):
             yield Static(tr("summary"), classes="dialog-title", markup=False)
             key = "winner" if len(self.winners) == 1 else "winners"
             yield Static(tr(key, names=names), id="summary-winners", markup=False)
-            yield Static(table, markup=False)
+            with VerticalScroll(id="summary-table"):  # a long match, hands down, scrolls
+                yield Static(final, markup=False)
             yield Static(tr("hands_played", n=len(self.results)), markup=False)
             yield Static(f"{tr('new')}   {tr('quit')}", classes="dialog-help", markup=False)
         yield TranslatedFooter(tr)  # its own keys, not the table's below it

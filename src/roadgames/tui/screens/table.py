@@ -681,7 +681,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             if not isinstance(binding, Binding) or not binding.description:
                 continue
             if given.get(binding.action, True):
-                display = self.app.get_key_display(binding)
+                display = self.key_display(binding)
                 keys.setdefault(binding.description, []).append(display)
         return [(", ".join(shown), self.tr.key_label(label)) for label, shown in keys.items()]
 
