@@ -637,16 +637,10 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         """The rules: the published ones and this project's choices; then the keys."""
         return RushRulesScreen(self.session.rules, self.tr, self.key_help())
 
-    def key_help(self) -> list[tuple[str, str]]:
-        """The table's keys with their labels, as the help lists them: each label once,
-        after all its keys (``?, f1``); the number keys, the arrows and Enter have a line
-        of their own (``rs_help_pick``)."""
-        keys: dict[str, list[str]] = {}
-        for binding in self.BINDINGS:
-            if isinstance(binding, Binding) and binding.description and binding.key != "enter":
-                display = self.key_display(binding)
-                keys.setdefault(binding.description, []).append(display)
-        return [(", ".join(shown), self.tr.key_label(label)) for label, shown in keys.items()]
+    def shows_key(self, binding: Binding) -> bool:
+        """Not Enter: the number keys, the arrows and Enter have a line of their own in the
+        help (``rs_help_pick``)."""
+        return binding.key != "enter"
 
     def log_note(self, text: str) -> None:
         """A line of the interface's own in the log."""

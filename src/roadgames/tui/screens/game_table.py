@@ -360,6 +360,20 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         """The rules of the game in play, as a screen over the table."""
         raise NotImplementedError
 
+    def key_help(self) -> list[tuple[str, str]]:
+        """The table's keys with their labels, as the help lists them: each label once,
+        after all its keys (``p, ⏎, space``), those :meth:`shows_key` leaves out left out."""
+        keys: dict[str, list[str]] = {}
+        for binding in self.BINDINGS:
+            if isinstance(binding, Binding) and binding.description and self.shows_key(binding):
+                keys.setdefault(binding.description, []).append(self.key_display(binding))
+        return [(", ".join(shown), self.tr.key_label(label)) for label, shown in keys.items()]
+
+    def shows_key(self, binding: Binding) -> bool:
+        """Whether the help lists ``binding`` (every one with a label, unless a game's
+        table says otherwise)."""
+        return True
+
     def key_display(self, binding: Binding) -> str:
         """A binding's key as the help shows it: Textual's "space" and "del" in the
         interface language (the French help read "p, ⏎, space")."""

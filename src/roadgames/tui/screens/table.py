@@ -665,10 +665,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         """Every rule in force, as a sentence; then the keys and the signs of the table."""
         return RulesScreen(self.session.rules, self.tr, self.key_help())
 
-    def key_help(self) -> list[tuple[str, str]]:
-        """The table's keys with their labels, as the help lists them: each label once,
-        after all its keys (``p, ⏎, space``); the ways to draw only where the rules give
-        them."""
+    def shows_key(self, binding: Binding) -> bool:
+        """The ways to draw only where the rules give them."""
         rules = self.session.rules
         given = {
             "simple('draw')": rules.draw_from_discard or rules.fast_play,
@@ -676,14 +674,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             "simple('redraw')": rules.fast_play,
             "simple('refill')": rules.fast_play,
         }
-        keys: dict[str, list[str]] = {}
-        for binding in self.BINDINGS:
-            if not isinstance(binding, Binding) or not binding.description:
-                continue
-            if given.get(binding.action, True):
-                display = self.key_display(binding)
-                keys.setdefault(binding.description, []).append(display)
-        return [(", ".join(shown), self.tr.key_label(label)) for label, shown in keys.items()]
+        return given.get(binding.action, True)
 
     def hint_moment(self, view: MilleBornesView) -> tuple[object, ...]:
         """The log's length, the hand and the question open (the coup fourré declined, its
