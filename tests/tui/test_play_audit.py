@@ -6,14 +6,14 @@ words that say what is wrong; the attack hint claims no leader; ``--game`` names
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from tui_helpers import make_app, person_moves, settle, table
+from tui_helpers import drive_play, make_app, person_moves, settle, table
 
+from roadgames.agents import agent_names
 from roadgames.agents.base import Reason
 from roadgames.cli import main
 from roadgames.commands import play as play_command
@@ -27,31 +27,7 @@ from roadgames.tui.game_app import GameApp
 from roadgames.tui.i18n import UI_LANGUAGES, Translator
 from roadgames.tui.rushshift.app import RushShiftApp
 from roadgames.tui.rushshift.session import RushSession
-from roadgames.tui.screens.new_game import NewGameScreen
 from roadgames.tui.session import PERSON, GameSession
-
-Script = Callable[[Pilot[str]], Awaitable[None]]
-
-
-def _drive(
-    monkeypatch: pytest.MonkeyPatch, script: Script, app_type: type[GameApp[Any]] = RoadgamesApp
-) -> None:
-    """``play`` runs its app headless through ``script`` (there is no terminal here)."""
-
-    def run(app: GameApp[Any]) -> str | None:
-        async def go() -> str | None:
-            async with app.run_test(size=(100, 30)) as pilot:
-                await settle(pilot)
-                if isinstance(app.screen, NewGameScreen):
-                    await pilot.press("ctrl+s")  # start the game as set up
-                    await settle(pilot)
-                await script(pilot)
-            return app.return_value
-
-        return asyncio.run(go())
-
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
-    monkeypatch.setattr(app_type, "run", run)
 
 
 async def _one_move_then_quit(pilot: Pilot[str]) -> None:
@@ -84,7 +60,7 @@ def test_a_damaged_default_save_is_set_aside_and_the_game_starts(
 ) -> None:
     path = _default_save(monkeypatch, tmp_path)
     path.write_text("corrupt {\n")
-    _drive(monkeypatch, _one_move_then_quit)
+    drive_play(monkeypatch, _one_move_then_quit)
     argv = ["play", *quick, "--seats", "human,random", "--seed", "3", "--delay", "0"]
     assert main(argv) == 0
     aside = path.with_name("millebornes-save-1.json")
@@ -125,7 +101,7 @@ def test_quitting_before_any_person_moved_leaves_the_unfinished_game_in_place(
     for _ in range(4):
         older.state.apply(older.state.legal_actions()[0])
     older.save(path)
-    _drive(monkeypatch, _quit_at_once)
+    drive_play(monkeypatch, _quit_at_once)
     assert main(["play", "--quick", "--seats", seats, "--seed", "2", "--delay", "0"]) == 0
     assert GameRecord.load(path).actions == older.record().actions
     assert sorted(p.name for p in path.parent.iterdir()) == ["millebornes-save.json"]
@@ -142,7 +118,7 @@ def test_rush_hour_shift_quit_at_once_leaves_its_unfinished_match_in_place(
     older = RushSession.new(RUSHSHIFT.rules_from_options(None, 2), [PERSON, "random"], seed=1)
     older.state.apply(older.state.legal_actions()[0])
     older.save(path)
-    _drive(monkeypatch, _quit_at_once, RushShiftApp)
+    drive_play(monkeypatch, _quit_at_once, RushShiftApp)
     assert main(["play", "rushshift", "--seats", "human,random", "--delay", "0"]) == 0
     assert GameRecord.load(path).actions == older.record().actions
     assert [p.name for p in path.parent.iterdir()] == ["rushshift-save.json"]
@@ -305,22 +281,22 @@ def test_a_resumed_game_names_its_default_seats_in_the_language_played_now() -> 
     from roadgames.tui.session import GameSession
 
     kinds = [PERSON, "medium", "expert"]
-    plain = GameSession.names_by_default(kinds)
+    plain, levels = GameSession.names_by_default, agent_names("millebornes")
     fr, en = Translator("fr"), Translator("en")
-    assert relocalised_names(["You", "CPU 2 (medium)", "Bob"], kinds, fr, plain) == [
+    assert relocalised_names(["You", "CPU 2 (medium)", "Bob"], kinds, fr, plain, levels) == [
         "Vous",
         "Moyen 2",
         "Bob",
     ]
-    assert relocalised_names(["Vous", "Moyen 2", "Expert 3"], kinds, en, plain) == [
+    assert relocalised_names(["Vous", "Moyen 2", "Expert 3"], kinds, en, plain, levels) == [
         "You",
         "Medium 2",
         "Expert 3",
     ]
-    assert relocalised_names(["Alice", "Medium 2", "Sinä"], kinds, fr, plain) == [
+    assert relocalised_names(["Alice", "Medium 2", "Kalle"], kinds, fr, plain, levels) == [
         "Alice",
         "Moyen 2",
-        "Sinä",  # the Finnish "you", but not this seat's default: a person may be called so
+        "Kalle",
     ]
 
 
@@ -336,6 +312,6 @@ def test_play_resume_shows_the_saved_default_names_in_the_language_asked_for(
         shown.append(list(table.session.names))
         await _quit_at_once(pilot)
 
-    _drive(monkeypatch, look)
+    drive_play(monkeypatch, look)
     assert main(["play", "--resume", "--lang", "fr", "--delay", "0"]) == 0
     assert shown == [["Vous", "Moyen 2"]]

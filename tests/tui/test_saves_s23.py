@@ -7,17 +7,15 @@ name somebody chose stays."""
 
 from __future__ import annotations
 
-import asyncio
 import errno
 import json
 import os
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from tui_helpers import opened_apps, person_moves, settle
+from tui_helpers import drive_play, opened_apps, person_moves, settle
 
 from roadgames.cli import main
 from roadgames.commands import play as play_command
@@ -26,14 +24,12 @@ from roadgames.core.records import GameRecord
 from roadgames.millebornes import make_rules
 from roadgames.rushshift import GAME as RUSHSHIFT
 from roadgames.tui.app import RoadgamesApp
-from roadgames.tui.game_app import GameApp
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.app import RushShiftApp
 from roadgames.tui.rushshift.session import RushSession
-from roadgames.tui.screens.new_game import NewGameScreen, localised_names
+from roadgames.tui.screens.new_game import localised_names
 from roadgames.tui.session import PERSON, GameSession
 
-Script = Callable[[Pilot[str]], Awaitable[None]]
 #: What a record's file is written through (the records module's own ``os.fdopen``).
 FDOPEN = "roadgames.core.records.os.fdopen"
 
@@ -76,27 +72,6 @@ def test_resuming_a_save_that_names_the_other_game_says_it_is_damaged(
 # ----------------------------------------------- 3. a save that failed during the game
 
 
-def _drive(
-    monkeypatch: pytest.MonkeyPatch, script: Script, app_type: type[GameApp[Any]] = RoadgamesApp
-) -> None:
-    """``play`` runs its app headless through ``script`` (there is no terminal here)."""
-
-    def run(app: GameApp[Any]) -> str | None:
-        async def go() -> str | None:
-            async with app.run_test(size=(100, 30)) as pilot:
-                await settle(pilot)
-                if isinstance(app.screen, NewGameScreen):
-                    await pilot.press("ctrl+s")
-                    await settle(pilot)
-                await script(pilot)
-            return app.return_value
-
-        return asyncio.run(go())
-
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
-    monkeypatch.setattr(app_type, "run", run)
-
-
 def _refused(*args: Any, **kwargs: Any) -> Any:
     raise PermissionError(errno.EACCES, "Permission denied")
 
@@ -121,7 +96,7 @@ def test_when_the_last_moves_could_not_be_saved_play_says_so(
         await _leave(pilot)
         monkeypatch.setattr(FDOPEN, os.fdopen)
 
-    _drive(monkeypatch, script)
+    drive_play(monkeypatch, script)
     argv = ["play", "--quick", "--seats", "human,random", "--seed", "3", "--delay", "0"]
     assert main([*argv, "--save", str(path)]) == 0
     assert GameRecord.load(path).actions == kept[0]  # the game as it was before the failure
@@ -144,7 +119,7 @@ def test_when_no_save_of_the_game_succeeded_play_says_it_is_lost(
         await _leave(pilot)
         monkeypatch.setattr(FDOPEN, os.fdopen)
 
-    _drive(monkeypatch, script)
+    drive_play(monkeypatch, script)
     argv = ["play", "--quick", "--seats", "human,random", "--seed", "3", "--delay", "0"]
     assert main([*argv, "--save", str(path)]) == 0
     assert not path.exists()
@@ -168,7 +143,7 @@ def test_an_older_game_left_at_the_save_path_is_not_offered_as_the_lost_one(
         await person_moves(pilot)
         await _leave(pilot)
 
-    _drive(monkeypatch, script)
+    drive_play(monkeypatch, script)
     assert main(["play", "--quick", "--seats", "human,random", "--seed", "2", "--delay", "0"]) == 0
     assert path.read_bytes() == before
     out = capsys.readouterr().out
@@ -199,7 +174,7 @@ def test_rush_hour_shift_last_moves_not_saved_are_said_too(
         await _leave(pilot)
         monkeypatch.setattr(FDOPEN, os.fdopen)
 
-    _drive(monkeypatch, script, RushShiftApp)
+    drive_play(monkeypatch, script, RushShiftApp)
     argv = ["play", "rushshift", "--seats", "human,random", "--seed", "3", "--delay", "0"]
     assert main([*argv, "--save", str(path)]) == 0
     out = capsys.readouterr().out
@@ -214,10 +189,27 @@ def test_quitting_before_any_person_moved_still_says_nothing_was_saved(
     path = play_command.default_save_path()
     path.parent.mkdir(parents=True)
     _mille_bornes_save(path, moves=4, seed=1)
-    _drive(monkeypatch, _leave)
+    drive_play(monkeypatch, _leave)
     assert main(["play", "--quick", "--seats", "random,human", "--seed", "2", "--delay", "0"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Nothing was saved: the unfinished game at")
+
+
+def test_computers_moves_after_a_failed_save_are_said_lost_too(tmp_path: Path) -> None:
+    """No person moved, but the computers did after the save that held them failed (their
+    moves are saved as a person's are): the file is an earlier point of this game, not
+    "nothing was saved"; once it holds the game as it is, nothing is lost."""
+    path = tmp_path / "g.json"
+    session = GameSession.new(make_rules("classic", 2), ["random", "random"], seed=4)
+    session.save(path)
+    assert not play_command._moves_lost(session, path)  # the file holds it as it is
+    for _ in range(3):  # the computers play on; their saves fail
+        session.state.apply(session.state.legal_actions()[0])
+    assert not session.people_moved
+    assert play_command._moves_lost(session, path)
+    other = GameSession.new(make_rules("classic", 2), ["random", "random"], seed=5)
+    other.save(path)  # another game there: not this one's earlier point
+    assert not play_command._moves_lost(session, path)
 
 
 # ------------------------------------ 4. a seat's kind edited: its default name follows

@@ -3,6 +3,7 @@ their turns, read the screen as text, and make a person's move with the keys."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import html
 import re
@@ -27,6 +28,7 @@ from roadgames.tui.game_app import GameApp
 from roadgames.tui.rushshift.app import RushShiftApp
 from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.rushshift.table import RushTableScreen
+from roadgames.tui.screens.new_game import NewGameScreen
 from roadgames.tui.screens.prompt import PromptScreen
 from roadgames.tui.screens.table import TableScreen
 from roadgames.tui.session import PERSON, GameSession
@@ -217,3 +219,27 @@ def opened_apps(monkeypatch: pytest.MonkeyPatch, app_type: type[AppT]) -> list[A
     monkeypatch.setattr(play_command, "has_terminal", lambda: True)
     monkeypatch.setattr(app_type, "run", run)
     return opened
+
+
+def drive_play(
+    monkeypatch: pytest.MonkeyPatch,
+    script: Callable[[Pilot[str]], Awaitable[None]],
+    app_type: type[GameApp[Any]] = RoadgamesApp,
+) -> None:
+    """``roadgames play`` runs its app headless at 100×30 through ``script`` (there is no
+    terminal here), the new-game screen, where it opens, started as set up."""
+
+    def run(app: GameApp[Any]) -> str | None:
+        async def go() -> str | None:
+            async with app.run_test(size=(100, 30)) as pilot:
+                await settle(pilot)
+                if isinstance(app.screen, NewGameScreen):
+                    await pilot.press("ctrl+s")  # start the game as set up
+                    await settle(pilot)
+                await script(pilot)
+            return app.return_value
+
+        return asyncio.run(go())
+
+    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    monkeypatch.setattr(app_type, "run", run)

@@ -39,7 +39,6 @@ from roadgames.core.records import (
     replay_problem,
 )
 from roadgames.tui.i18n import LANGUAGES, detect_language
-from roadgames.tui.seats import PERSON
 from roadgames.tui.session_base import SessionBase
 
 if TYPE_CHECKING:
@@ -172,40 +171,20 @@ def run(args: argparse.Namespace) -> int:
     except (TypeError, KeyError, IndexError, AttributeError, ValueError) as exc:
         print(f"roadgames: cannot resume {path}: the file is damaged ({exc})", file=sys.stderr)
         return 2
+    from roadgames.tui.i18n import Translator
     from roadgames.tui.rushshift.session import RushSession
+    from roadgames.tui.screens.new_game import relocalised_names
 
-    session.names = _names_of_kinds(session, lang)
+    # default names follow the language played now and each seat's kind
+    plain = type(session).names_by_default
+    levels = agent_names(session.game)
+    session.names = relocalised_names(
+        session.names, session.players, Translator(lang), plain, levels
+    )
     flag = "--save" if save_path is not None else "--resume"
     if isinstance(session, RushSession):
         return _run_rushshift(session, lang, save_path or path, args.delay, flag)
     return _millebornes(args, lang, save_path or path, session, flag)
-
-
-def _names_of_kinds(session: SessionBase[Any, Any, Any, Any, Any], lang: str) -> list[str]:
-    """The names of a resumed game's seats: a seat's name that is a default one, in any
-    language ("You", "Vous", "Expert 2", the session's own "CPU 2 (expert)"), for a seat of
-    any kind, becomes the default of the kind the seat has now, in ``lang``: "You" saved
-    is "Vous" with --lang fr, and a seat edited from "expert" to "human" is not "Expert 2".
-    A name somebody chose stays as it is."""
-    from roadgames.tui.i18n import UI_LANGUAGES, Translator
-    from roadgames.tui.screens.new_game import localised_names
-
-    kinds = session.players
-    translators = [Translator(code) for code in UI_LANGUAGES]
-    levels = agent_names(session.game)
-    # the other seats as they are, all people, all computers: "You" and "Seat 2" both
-    others = (list(kinds), [PERSON] * len(kinds), [levels[0]] * len(kinds))
-    mine = localised_names([], kinds, Translator(lang))
-    names: list[str] = []
-    for seat, name in enumerate(session.names):
-        defaults: set[str] = set()
-        for kind in {PERSON, kinds[seat], *levels}:
-            for base in others:
-                variant = [*base[:seat], kind, *base[seat + 1 :]]
-                defaults.add(type(session).names_by_default(variant)[seat])
-                defaults.update(localised_names([], variant, tr)[seat] for tr in translators)
-        names.append(mine[seat] if name in defaults else name)
-    return names
 
 
 def _saved_elsewhere(game: str) -> str:
@@ -390,8 +369,7 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
             else:  # in English, as every error is
                 print(f"roadgames: {problem}", file=sys.stderr)
     session = getattr(app, "session", None)
-    if not saved and isinstance(session, SessionBase) and session.people_moved:
-        # a person moved, so every move was saved, or failed to be: say what is lost
+    if not saved and isinstance(session, SessionBase) and _moves_lost(session, app.save_path):
         _say_unsaved(tr, session, app.save_path.expanduser())
     elif not saved and holds_unfinished_game(app.save_path.expanduser()):
         # left before anyone moved (or before a game began): the game there stays as it was
@@ -407,10 +385,20 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
     return app.return_code or 0
 
 
+def _moves_lost(session: SessionBase[Any, Any, Any, Any, Any], save_path: Path) -> bool:
+    """Whether moves of the game left are in no file: a person moved (every move is saved,
+    or failed to be), or the save path holds an earlier point of this game (the computers'
+    moves after it failed to be saved)."""
+    if session.people_moved:
+        return True
+    kept, now = load_or_none(save_path.expanduser()), session.record()
+    return kept is not None and len(kept.actions) < len(now.actions) and kept.continues_into(now)
+
+
 def _say_unsaved(
     tr: Translator, session: SessionBase[Any, Any, Any, Any, Any], where: Path
 ) -> None:
-    """After a game in which a person moved was left unsaved (its last save failed: the
+    """After a game whose moves were left unsaved (:func:`_moves_lost`; its last save failed: the
     folder made read-only, the disk full): where a file holds an earlier point of it (the
     save path, else the file it was resumed from), that its last moves are lost, and how to
     carry on from there; else that the game is lost, and that an unfinished game still at

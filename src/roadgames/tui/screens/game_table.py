@@ -77,8 +77,6 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         self.message = ""
         #: The hint on display (the hint key's suggestion), until the person acts.
         self.hint: Decision | None = None
-        #: Whether a person has moved at this table (see :meth:`holds_back`).
-        self.person_moved = False
 
     def on_mount(self) -> None:
         """Draw, then let the game run."""
@@ -177,7 +175,6 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
             self.redraw()
             return
         self.message = ""
-        self.person_moved = True
         self.forget_choice()
         self.note_move(seat, action)
         self.autosave()
@@ -415,13 +412,13 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         return saved
 
     def holds_back(self) -> bool:
-        """Whether this game is kept from its save path for now: no person has moved at
-        this table yet (the computer's moves alone are nobody's loss), and saving would set
+        """Whether this game is kept from its save path for now: no person has moved in
+        this session yet (the computer's moves alone are nobody's loss), and saving would set
         aside what is there (:func:`~roadgames.core.records.would_set_aside`), an unfinished
         game the person may have come back for. Once a person moves, it is set aside as
         ever."""
-        path = self.save_path.expanduser()
-        if self.person_moved or self.written is not None or self.session.holds_own_save(path):
+        path, session = self.save_path.expanduser(), self.session
+        if session.people_moved or self.written is not None or session.holds_own_save(path):
             return False
         return would_set_aside(path, self.session.record())
 

@@ -307,19 +307,32 @@ def option_label(name: str, tr: Translator) -> Content:
 
 
 def relocalised_names(
-    names: Sequence[str], kinds: Sequence[str], tr: Translator, plain: Sequence[str] = ()
+    names: Sequence[str],
+    kinds: Sequence[str],
+    tr: Translator,
+    plain: Callable[[list[str]], list[str]],
+    levels: Sequence[str],
 ) -> list[str]:
-    """The names of a resumed game in the interface's language: a seat's name that is its
-    default in any language ("You", "Vous", "Medium 2", "Moyen 2"), or its ``plain``
-    default (the session's own, "CPU 2 (medium)"), becomes its default in this one; a name
-    somebody chose stays as it is."""
+    """The names of a resumed game's seats (of ``kinds`` now) in the interface's language: a
+    seat's name that is a default one, in any language ("You", "Vous", "Medium 2", or the
+    session's own, ``plain``: "CPU 2 (medium)"), becomes the default of the kind the seat
+    has now, in this one: "You" saved is "Vous" with --lang fr, and a seat edited from a
+    computer player to a person is not "Expert 2". A default is one the seat would have as
+    a person or a computer player of ``levels``, the other seats as they are now, all
+    people, or all computers (so "You" and "Seat 2" alike). A name somebody chose stays."""
+    translators = [Translator(code) for code in UI_LANGUAGES]
+    others = (list(kinds), [PERSON] * len(kinds), [levels[0]] * len(kinds))
     mine = localised_names([], kinds, tr)
-    defaults = [localised_names([], kinds, Translator(lang)) for lang in UI_LANGUAGES]
-    defaults.append(list(plain))
-    return [
-        mine[seat] if any(seat < len(d) and name == d[seat] for d in defaults) else name
-        for seat, name in enumerate(names)
-    ]
+    result: list[str] = []
+    for seat, name in enumerate(names):
+        defaults: set[str] = set()
+        for kind in {PERSON, kinds[seat], *levels}:
+            for base in others:
+                variant = [*base[:seat], kind, *base[seat + 1 :]]
+                defaults.add(plain(variant)[seat])
+                defaults.update(localised_names([], variant, each)[seat] for each in translators)
+        result.append(mine[seat] if name in defaults else name)
+    return result
 
 
 def localised_names(names: Sequence[str], kinds: Sequence[str], tr: Translator) -> list[str]:
