@@ -174,7 +174,7 @@ UI: dict[str, str] = {
         "ennen niitä: {path}"
     ),
     "after_game_lost": "Tätä peliä ei voitu tallentaa, joten se on menetetty",
-    "after_other_game": "Sinne tallennettu kesken jäänyt peli on toinen peli, ei tämä: {path}",
+    "after_other_game": "Tiedostossa {path} oleva kesken jäänyt peli on toinen peli, ei tämä",
     "rules": "Säännöt",
     "rules_title": "Voimassa olevat säännöt",
     "close": "Sulje (Esc)",

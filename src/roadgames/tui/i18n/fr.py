@@ -159,7 +159,7 @@ UI: dict[str, str] = {
     ),
     "after_last_moves_lost": (
         "Les derniers coups n'ont pas pu être enregistrés : {path} garde la partie telle "
-        "qu'elle était avant eux"
+        "qu'elle était avant ces coups"
     ),
     "after_game_lost": "Cette partie n'a pas pu être enregistrée : elle est perdue",
     "after_other_game": "La partie inachevée de {path} est une autre partie, pas celle-ci",

@@ -158,9 +158,10 @@ UI: dict[str, str] = {
         "Il file trovato lì non era una partita salvata: è conservato come {path}"
     ),
     "after_last_moves_lost": (
-        "Le ultime mosse non sono state salvate: {path} contiene la partita com'era prima di esse"
+        "Non è stato possibile salvare le ultime mosse: {path} contiene la partita com'era "
+        "prima di quelle mosse"
     ),
-    "after_game_lost": "Questa partita non è stata salvata: è persa",
+    "after_game_lost": "Non è stato possibile salvare questa partita: è persa",
     "after_other_game": "La partita non finita in {path} è un'altra partita, non questa",
     "rules": "Regole",
     "rules_title": "Regole in vigore",
