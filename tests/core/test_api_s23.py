@@ -234,6 +234,8 @@ def test_errors_leave_the_state_as_it_was(mod: ModuleType) -> None:
         (rs.make_rules(), {"setup": "11"}, "setup"),
         (rs.make_rules(), {"deck": {"SLIDE": 20}}, "deck"),
         (rs.make_rules(), {"players": 3}, "players"),
+        (rs.make_rules(), {"players": 2.0}, "players"),
+        (mb.make_rules("classic", 2), {"players": 2.0}, "players"),
     ],
 )
 def test_rules_changed_with_dataclasses_replace_are_checked(
@@ -271,7 +273,13 @@ def test_is_legal_reads_notation_as_apply_does(mod: ModuleType) -> None:
     """``is_legal`` takes notation as ``apply`` does: a legal action's text is legal, and
     text that is no action is refused as malformed, not quietly called illegal."""
     state = mod.new_game(default_rules(mod), seed=3)
-    assert all(state.is_legal(str(action)) for action in state.legal_actions())
+    legal = state.legal_actions()
+    assert all(state.is_legal(str(action)) for action in legal)
+    later = state.clone()
+    while set(later.legal_actions()) <= set(legal):  # on to an action not legal now
+        later.apply(later.legal_actions()[0])
+    illegal = next(a for a in later.legal_actions() if a not in legal)
+    assert not state.is_legal(str(illegal)) and not state.is_legal(illegal)
     with pytest.raises(MalformedActionError):
         state.is_legal("draw a card")
 

@@ -237,9 +237,7 @@ def make_rules(preset: str = "classic", players: int = 2, **options: Any) -> Rul
             following = followed_by(preset, leader, options[leader], rules.to_dict())
             for name, value in following.items():
                 options.setdefault(name, value)
-    rules = replace(rules, **options)
-    validate(rules)
-    return rules
+    return replace(rules, **options)  # checked as every Rules is (validate)
 
 
 #: §8: how long a game scored by each table lasts: points to win the match (0: one hand).

@@ -172,7 +172,7 @@ def make_rules(preset: str = "standard", players: int = 2, **options: Any) -> Ru
     name = preset.strip().lower() if isinstance(preset, str) else ""
     if name not in PRESETS:
         raise RulesError(f"unknown preset {short_repr(preset)}; presets: {', '.join(PRESETS)}")
-    if players != 2 or isinstance(players, bool):
+    if isinstance(players, bool) or not isinstance(players, int) or players != 2:
         raise RulesError(
             f"option 'players': Rush Hour Shift is for 2 players, not {short_repr(players)}"
         )
@@ -187,9 +187,7 @@ def make_rules(preset: str = "standard", players: int = 2, **options: Any) -> Ru
     read_switches(options, _SWITCHES)
     if "setup" in options and isinstance(options["setup"], int) and options["setup"] is not True:
         options["setup"] = str(options["setup"])
-    rules = replace(Rules(), **options)
-    validate(rules)
-    return rules
+    return replace(Rules(), **options)  # checked as every Rules is (validate)
 
 
 def rules_from_dict(data: Mapping[str, Any]) -> Rules:
@@ -209,9 +207,10 @@ def validate(rules: Rules) -> None:
         raise RulesError(
             f"unknown preset {short_repr(rules.preset)}; presets: {', '.join(PRESETS)}"
         )
-    if rules.players != 2 or isinstance(rules.players, bool):
+    players = rules.players
+    if isinstance(players, bool) or not isinstance(players, int) or players != 2:
         raise RulesError(
-            f"option 'players': Rush Hour Shift is for 2 players, not {short_repr(rules.players)}"
+            f"option 'players': Rush Hour Shift is for 2 players, not {short_repr(players)}"
         )
     _validate_setup(rules.setup)
     if not _is_deck_tuple(rules.deck):  # a mapping is make_rules' to read, not a Rules'
