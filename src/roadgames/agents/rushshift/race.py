@@ -21,6 +21,7 @@ from roadgames.rushshift.board import (
     SECTIONS,
     Board,
 )
+from roadgames.rushshift.turn import has_won
 from roadgames.rushshift.vehicles import GOLD, HERO_OF_SEAT
 
 #: The value of a board where a hero is out.
@@ -258,10 +259,10 @@ def _place(
 def evaluate(board: Board, seat: int) -> float:
     """The board for ``seat``: the opponent's hero cost less its own, ±:data:`WIN` when a
     hero is out."""
-    mine, theirs = HERO_OF_SEAT[seat], HERO_OF_SEAT[1 - seat]
-    if board.is_out(mine):
+    if has_won(board, seat):  # the rules' own test of a win
         return WIN
-    if board.is_out(theirs):
+    if has_won(board, 1 - seat):
         return -WIN
+    mine, theirs = HERO_OF_SEAT[seat], HERO_OF_SEAT[1 - seat]
     estimate = _Estimate(board)
     return estimate.hero_cost(theirs) - estimate.hero_cost(mine)
