@@ -586,3 +586,14 @@ def test_an_option_value_in_other_digits_is_refused_as_bad_input(
     assert main(["simulate", "--games", "1", "-o", "target=²"]) == 2
     err = capsys.readouterr().err
     assert "Traceback" not in err and "target" in err
+
+
+def test_play_refuses_a_negative_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    """Python's generator drops a seed's sign, so ``--seed -5`` would deal ``--seed 5``'s
+    game under another number: refused, before any screen, saying so."""
+    with pytest.raises(SystemExit) as exit_info:
+        main(["play", "--seed", "-5"])
+    assert exit_info.value.code == 2
+    assert "-5 is negative: seeds are whole numbers from 0 (5 deals the same game)" in (
+        capsys.readouterr().err
+    )

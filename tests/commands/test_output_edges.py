@@ -18,8 +18,8 @@ from roadgames.cli import main
 from roadgames.commands import rules as rules_command
 from roadgames.commands import simulate as simulate_command
 from roadgames.commands import tournament as tournament_command
-from roadgames.commands.options import refuse_endless
 from roadgames.commands.output import output_failure
+from roadgames.core.endless import refuse_endless
 from roadgames.core.errors import RulesError
 from roadgames.core.records import record_of
 from roadgames.rushshift import GAME as RUSHSHIFT

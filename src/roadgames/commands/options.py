@@ -92,20 +92,6 @@ def refuse_preset(game: str, preset: str | None) -> None:
         raise RulesError(f"--preset is for Mille Bornes{SHIFT_TAKES}")
 
 
-#: Why Rush Hour Shift with no turn limit is refused to computer players alone, and what to do.
-ENDLESS = "with computer players only a game may never end: give a turn limit, -o turn_limit=N"
-
-
-def refuse_endless(game: str, rules: Any, humans: int = 0) -> None:
-    """Refuse rules under which a game of computer players only may never end, unless
-    ``humans`` people sit at the table: Rush Hour Shift with no turn limit
-    (``turn_limit=0``), where two players with both heroes blocked, neither backing off,
-    play for ever (a person can give way, or stop). ``simulate`` and ``tournament`` seat no
-    one, so there it is a plain refusal, before any game."""
-    if humans == 0 and game == "rushshift" and getattr(rules, "turn_limit", None) == 0:
-        raise RulesError(f"-o turn_limit=0 sets no turn limit, but {ENDLESS}")
-
-
 def add_option_argument(parser: argparse.ArgumentParser, help_text: str) -> None:
     """The repeatable ``--option NAME=VALUE`` (``-o``), read by :func:`parse_overrides`."""
     parser.add_argument(

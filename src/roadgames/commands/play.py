@@ -1,8 +1,9 @@
 """``roadgames play``: play Mille Bornes or Rush Hour Shift in the terminal, against the
 computer or friends.
 
-With no arguments it opens the Mille Bornes new-game screen set for you against one
-computer player of the default level (Enter starts); ``--quick`` skips the set-up.
+With no arguments it opens the new-game screen set for Mille Bornes, you against one
+computer player of the default level (Enter starts; its first choice is the game, Rush
+Hour Shift the other); ``--quick`` skips the set-up.
 ``roadgames play rushshift`` goes straight to the table (``--seats human,human`` for two
 people on one screen). ``--resume`` continues a saved game of either: the record says
 which game it is.
@@ -26,11 +27,11 @@ from roadgames.commands.options import (
     SHIFT_OPTIONS_HELP,
     add_rules_arguments,
     parse_overrides,
-    refuse_endless,
     refuse_preset,
     usual_players,
 )
 from roadgames.commands.output import printable
+from roadgames.core.endless import refuse_endless
 from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.records import (
     GameRecord,
@@ -76,8 +77,9 @@ def register(subparsers: Any) -> None:
         help="play in the terminal (Mille Bornes, Rush Hour Shift)",
         description=(
             "Play Mille Bornes or Rush Hour Shift in the terminal, against computer players "
-            "or friends on one screen. With no arguments: the Mille Bornes new-game screen, "
-            "set for you against one computer player; press Enter to start."
+            "or friends on one screen. With no arguments: the new-game screen, set for Mille "
+            "Bornes, you against one computer player (press Enter to start; choose Rush Hour "
+            "Shift there as the game, or run roadgames play rushshift)."
         ),
         epilog=EXAMPLES,
         formatter_class=ParagraphsFormatter,
@@ -94,7 +96,9 @@ def register(subparsers: Any) -> None:
         "get the default computer player",
     )
     parser.add_argument("--names", metavar="NAMES", help="comma-separated seat names")
-    parser.add_argument("--seed", type=int, help="shuffle seed (default: random)")
+    parser.add_argument(
+        "--seed", type=deal_seed, help="shuffle seed, a whole number from 0 (default: random)"
+    )
     parser.add_argument(
         "--lang", choices=LANGUAGES, help="language (default: from the locale, else en)"
     )
@@ -265,9 +269,12 @@ def _millebornes(
     flag: str = "--save",
 ) -> int:
     """Mille Bornes: the new-game screen (or straight to the table: resumed, ``--quick``);
-    ``flag`` is the option that named the save path."""
+    ``flag`` is the option that named the save path. Rush Hour Shift chosen on that screen
+    is played next, as ``roadgames play rushshift`` plays it: saved where ``--save`` says,
+    else at its own default save path (not at a Mille Bornes game's resumed from)."""
     from roadgames.tui.app import RoadgamesApp
     from roadgames.tui.i18n import Translator
+    from roadgames.tui.rushshift.session import RushSession
     from roadgames.tui.screens.new_game import Setup, localised_names
     from roadgames.tui.session import GameSession, check_players
 
@@ -298,7 +305,13 @@ def _millebornes(
         save_path=save_path or default_save_path(),
         delay=args.delay,
     )
-    return launch(app, flag)
+    status = launch(app, flag)
+    if isinstance(app.next_session, RushSession):
+        given = Path(args.save).expanduser() if args.save else None
+        rush_path = given or default_save_path("rushshift")
+        rush_flag = "--save" if given is not None else DEFAULT_SAVE
+        return _run_rushshift(app.next_session, lang, rush_path, args.delay, rush_flag)
+    return status
 
 
 def _new_rushshift(
@@ -335,6 +348,24 @@ def _run_rushshift(
     return launch(app, flag)
 
 
+def deal_seed(text: str) -> int:
+    """``--seed``: a whole number from 0. A negative one is refused: Python's generator
+    drops the sign, so ``-5`` would deal the game ``5`` deals.
+
+    >>> deal_seed("7")
+    7
+    """
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if seed < 0:
+        raise argparse.ArgumentTypeError(
+            f"{seed} is negative: seeds are whole numbers from 0 ({-seed} deals the same game)"
+        )
+    return seed
+
+
 def has_terminal() -> bool:
     """Whether a person is at a terminal (the game reads keys and draws the screen)."""
     return sys.stdin.isatty() and sys.stdout.isatty()
@@ -347,7 +378,9 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
     still there; where a save failed after a person moved, what was lost
     (:func:`_say_unsaved`), never another game offered as this one. A game set aside
     that cannot be carried on (saved under rules that have changed since, or by a newer
-    roadgames) is not offered to be: why is said instead.
+    roadgames) is not offered to be: why is said instead. An app left for another game
+    (:attr:`~roadgames.tui.game_app.GameApp.next_session`) says only what it set aside: the
+    other game's app says the rest as it closes.
     The exit status is the app's: a crash is not a success. ``flag`` is the option that
     named the save path, for errors."""
     if not has_terminal():
@@ -368,6 +401,8 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
                 print(tr("after_continue", command=_resume_command(app.set_aside)))
             else:  # in English, as every error is
                 print(f"roadgames: {problem}", file=sys.stderr)
+    if getattr(app, "next_session", None) is not None:  # left for a game of another app
+        return app.return_code or 0
     session = getattr(app, "session", None)
     if not saved and isinstance(session, SessionBase) and _moves_lost(session, app.save_path):
         _say_unsaved(tr, session, app.save_path.expanduser())

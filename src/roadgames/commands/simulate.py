@@ -25,13 +25,13 @@ from roadgames.commands.options import (
     SHIFT_OPTIONS_HELP,
     add_rules_arguments,
     parse_overrides,
-    refuse_endless,
     refuse_preset,
     usual_players,
 )
 from roadgames.commands.output import OutputError
 from roadgames.commands.progress import progress_console, with_progress
 from roadgames.commands.stopping import INTERRUPTED, stops_held
+from roadgames.core.endless import refuse_endless
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.registry import get_game
 from roadgames.simulation import (

@@ -22,12 +22,12 @@ from roadgames.commands.options import (
     add_option_argument,
     parse_overrides,
     preset_name,
-    refuse_endless,
     refuse_preset,
     usual_players,
 )
 from roadgames.commands.progress import progress_console, twentieth, with_progress
 from roadgames.commands.stopping import INTERRUPTED
+from roadgames.core.endless import refuse_endless
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.parallel import MAX_JOBS
 from roadgames.core.registry import game_names

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from roadgames.tui.game_app import GameApp
+from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.screens.new_game import NewGameScreen, Setup
 from roadgames.tui.screens.table import TableScreen
 from roadgames.tui.session import GameSession
@@ -14,7 +15,9 @@ class RoadgamesApp(GameApp[TableScreen]):
     """Mille Bornes in the terminal: a new-game screen, then the table.
 
     The app exits with the path of the saved record (``None`` when quit before a game, or
-    before any person moved where saving would set another game aside).
+    before any person moved where saving would set another game aside). Rush Hour Shift
+    chosen on the new-game screen ends it too, with that match as :attr:`next_session`,
+    for ``roadgames play`` to open in its own app.
     """
 
     CSS_PATH = "roadgames.tcss"
@@ -39,12 +42,18 @@ class RoadgamesApp(GameApp[TableScreen]):
         if self.session is not None:
             self.push_screen(self.table_for(self.session))
         else:
-            self.push_screen(NewGameScreen(self.setup, self.tr, self.start_game))
+            self.push_screen(NewGameScreen(self.setup, self.tr, self.start_game, self.start_rush))
 
     def start_game(self, session: GameSession) -> None:
         """Leave the set-up for the table."""
         self.session = session
         self.switch_screen(self.table_for(session))
+
+    def start_rush(self, session: RushSession) -> None:
+        """Leave for a Rush Hour Shift match: its own app plays it (its table, its words,
+        its save file), once this one has closed."""
+        self.next_session = session
+        self.exit()
 
     def new_game(self) -> None:
         """From the summary: back to a new-game screen set as the game just played (a
@@ -53,4 +62,4 @@ class RoadgamesApp(GameApp[TableScreen]):
             self.setup = Setup.of(self.session, self.tr)
         self.session = None
         self.last_saved = None  # the game just finished is no longer the one to carry on
-        self.switch_screen(NewGameScreen(self.setup, self.tr, self.start_game))
+        self.switch_screen(NewGameScreen(self.setup, self.tr, self.start_game, self.start_rush))

@@ -40,6 +40,9 @@ class GameApp(App[str], Generic[TableT]):
         self.last_saved: Path | None = None
         #: Whether the game last saved was over (nothing to continue, only to replay).
         self.saved_over = False
+        #: A session of another game that the app was left to play, in that game's own app
+        #: (Rush Hour Shift chosen on Mille Bornes' new-game screen); ``None`` when none was.
+        self.next_session: SessionBase[Any, Any, Any, Any, Any] | None = None
 
     def table_for(self, session: SessionBase[Any, Any, Any, Any, Any]) -> TableT:
         """A table for ``session``, saving to this app's path."""

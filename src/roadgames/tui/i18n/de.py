@@ -59,6 +59,11 @@ UI: dict[str, str] = {
     "computer": "Computer ({level})",
     "start": "Starten",
     "options": "Optionen",
+    # the new-game screen's choice of game, and Rush Hour Shift's part of it
+    "game": "Spiel",
+    "rs_setup": "Aufbau",
+    "rs_setup_random": "zufällig",
+    "rs_games": "Runden",
     "you": "Du",
     "name": "Name",
     "team": "Team {label}",
@@ -366,6 +371,10 @@ OPTION_LABELS: dict[str, str] = {
     "match_target": "Punkte für den Sieg der Partie",
     "tie_break": "Gleichstand ohne geschaffte Strecke",
     "next_starter": "Wer die nächste Runde beginnt",
+    # Rush Hour Shift's
+    "hand_size": "Karten auf der Hand",
+    "turn_limit": "Züge bis Unentschieden (0: nie)",
+    "move_exact": "MOVE n: genau n Schritte",
 }
 
 #: Rule options' choices in words, by option name and choice code.

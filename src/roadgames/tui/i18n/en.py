@@ -40,6 +40,11 @@ UI: dict[str, str] = {
     "computer": "computer ({level})",
     "start": "Start",
     "options": "Options",
+    # the new-game screen's choice of game, and Rush Hour Shift's part of it
+    "game": "Game",
+    "rs_setup": "Set-up",
+    "rs_setup_random": "random",
+    "rs_games": "Games",
     "you": "You",
     "name": "name",
     "team": "Team {label}",
@@ -283,6 +288,10 @@ OPTION_LABELS: dict[str, str] = {
     "match_target": "Points to win the match",
     "tie_break": "Tie with no trip completed",
     "next_starter": "Who starts the next hand",
+    # Rush Hour Shift's
+    "hand_size": "Cards in hand",
+    "turn_limit": "Turns before a draw (0: none)",
+    "move_exact": "MOVE n: exactly n steps",
 }
 
 #: Rule options' choices in words, by option name and choice code.

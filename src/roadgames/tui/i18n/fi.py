@@ -61,6 +61,11 @@ UI: dict[str, str] = {
     "computer": "kone ({level})",
     "start": "Aloita",
     "options": "Asetukset",
+    # the new-game screen's choice of game, and Rush Hour Shift's part of it
+    "game": "Peli",
+    "rs_setup": "Asetelma",
+    "rs_setup_random": "satunnainen",
+    "rs_games": "Eriä",
     "you": "Sinä",
     "name": "nimi",
     "team": "Joukkue {label}",
@@ -358,6 +363,10 @@ OPTION_LABELS: dict[str, str] = {
     "match_target": "Pisteet ottelun voittoon",
     "tie_break": "Tasapeli ilman ajettua matkaa",
     "next_starter": "Kuka aloittaa seuraavan jaon",
+    # Rush Hour Shift's
+    "hand_size": "Kortteja kädessä",
+    "turn_limit": "Vuororaja (0: ei rajaa)",
+    "move_exact": "MOVE n: täsmälleen n askelta",
 }
 
 #: Rule options' choices in words, by option name and choice code.

@@ -49,6 +49,11 @@ UI: dict[str, str] = {
     "computer": "ordinateur ({level})",
     "start": "Jouer",
     "options": "Options",
+    # the new-game screen's choice of game, and Rush Hour Shift's part of it
+    "game": "Jeu",
+    "rs_setup": "Mise en place",
+    "rs_setup_random": "aléatoire",
+    "rs_games": "Parties",
     "you": "Vous",
     "name": "nom",
     "team": "Équipe {label}",
@@ -346,6 +351,10 @@ OPTION_LABELS: dict[str, str] = {
     "match_target": "Points pour gagner la partie",
     "tie_break": "Égalité sans trajet achevé",
     "next_starter": "Qui commence la manche suivante",
+    # Rush Hour Shift's
+    "hand_size": "Cartes en main",
+    "turn_limit": "Tours avant partie nulle (0 : aucun)",
+    "move_exact": "DÉPLACEMENT n : exactement n pas",
 }
 
 #: Rule options' choices in words, by option name and choice code.

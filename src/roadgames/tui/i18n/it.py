@@ -51,6 +51,11 @@ UI: dict[str, str] = {
     "computer": "computer ({level})",
     "start": "Inizia",
     "options": "Opzioni",
+    # the new-game screen's choice of game, and Rush Hour Shift's part of it
+    "game": "Gioco",
+    "rs_setup": "Disposizione",
+    "rs_setup_random": "casuale",
+    "rs_games": "Manche",
     "you": "Tu",
     "name": "nome",
     "team": "Squadra {label}",
@@ -345,6 +350,10 @@ OPTION_LABELS: dict[str, str] = {
     "match_target": "Punti per vincere la partita",
     "tie_break": "Parità senza percorso completato",
     "next_starter": "Chi inizia la manche successiva",
+    # Rush Hour Shift's
+    "hand_size": "Carte in mano",
+    "turn_limit": "Turni prima del pareggio (0: mai)",
+    "move_exact": "MOVE n: esattamente n passi",
 }
 
 #: Rule options' choices in words, by option name and choice code.

@@ -54,6 +54,11 @@ UI: dict[str, str] = {
     "computer": "CPU ({level})",  # "kompyuter (katamtaman)" wraps in its 20-column select
     "start": "Simulan",
     "options": "Mga opsiyon",
+    # the new-game screen's choice of game, and Rush Hour Shift's part of it
+    "game": "Laro",
+    "rs_setup": "Ayos",
+    "rs_setup_random": "sapalaran",
+    "rs_games": "Mga laro",
     "you": "Ikaw",
     "name": "pangalan",
     "team": "Koponan {label}",
@@ -351,6 +356,10 @@ OPTION_LABELS: dict[str, str] = {
     "match_target": "Puntos para manalo sa laban",
     "tie_break": "Tabla nang walang natapos na biyahe",
     "next_starter": "Mauuna sa susunod na round",
+    # Rush Hour Shift's
+    "hand_size": "Card sa kamay",
+    "turn_limit": "Turn bago mag-tabla (0: wala)",
+    "move_exact": "MOVE n: eksaktong n hakbang",
 }
 
 #: Rule options' choices in words, by option name and choice code.

@@ -1,5 +1,7 @@
-"""The new-game screen: preset, seats (people or computer levels, names), partnerships,
-every rule option, and the seed. Enter on Start begins."""
+"""The new-game screen: the game (Mille Bornes or Rush Hour Shift), then that game's set-up:
+Mille Bornes' preset, seats (people or computer levels, names), partnerships and every rule
+option; Rush Hour Shift's two seats, set-up board, games in the match and options; the seed.
+Enter on Start begins."""
 
 from __future__ import annotations
 
@@ -9,12 +11,13 @@ from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static, Switch
 
 from roadgames.agents.external import is_external, label_of
+from roadgames.core.endless import refuse_endless
 from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import PRESETS, Rules, make_rules
 from roadgames.millebornes.rules import (
@@ -24,13 +27,24 @@ from roadgames.millebornes.rules import (
     preset_players,
     preset_rules,
 )
+from roadgames.rushshift import GAME as RUSHSHIFT
+from roadgames.rushshift.rules import SETUP_NAMES
+from roadgames.rushshift.rules import Rules as RushRules
 from roadgames.tui.i18n import UI_LANGUAGES, Translator
+from roadgames.tui.rushshift import session as rush
+from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.session import PERSON, GameSession, computer_levels, default_level
 from roadgames.tui.widgets.footer import TranslatedFooter
 
 MAX_SEATS = 6
 #: Options shown with their own control (``players`` and ``preset`` have theirs above).
 EDITABLE = tuple(name for name in OPTION_NAMES if name != "players")
+#: The games the screen sets up, the first the default.
+GAMES = ("millebornes", "rushshift")
+#: Rush Hour Shift's options shown below Start (its set-up and games have a row above).
+RUSH_EDITABLE = ("hand_size", "turn_limit", "move_exact")
+#: Rush Hour Shift's set-ups to choose from: the printed ones and a random one.
+RUSH_SETUPS = (*SETUP_NAMES, "random")
 
 
 @dataclass
@@ -43,6 +57,8 @@ class Setup:
     kinds: list[str] = field(default_factory=list)
     names: list[str] = field(default_factory=list)
     seed: int | None = None
+    #: The game the screen opens on (one of :data:`GAMES`).
+    game: str = "millebornes"
 
     @classmethod
     def of(cls, session: GameSession, tr: Translator) -> Setup:
@@ -67,7 +83,8 @@ class Setup:
 
 
 class NewGameScreen(Screen[None]):
-    """Set up a game; ``on_start`` receives the new session."""
+    """Set up a game; ``on_start`` receives a new Mille Bornes session, ``on_rush`` a new
+    Rush Hour Shift one (without it, the screen sets up Mille Bornes only)."""
 
     DEFAULT_CSS = """
     NewGameScreen .option-unit {
@@ -80,12 +97,17 @@ class NewGameScreen(Screen[None]):
     ]
 
     def __init__(
-        self, setup: Setup, tr: Translator, on_start: Callable[[GameSession], None]
+        self,
+        setup: Setup,
+        tr: Translator,
+        on_start: Callable[[GameSession], None],
+        on_rush: Callable[[RushSession], None] | None = None,
     ) -> None:
         super().__init__(id="new-game")
         self.setup = setup
         self.tr = tr
         self.on_start = on_start
+        self.on_rush = on_rush
         self.levels = computer_levels()
         #: The preset and seat count the option controls were last set from: the selects
         #: report their first values when mounted, which must not undo the options given.
@@ -101,67 +123,139 @@ class NewGameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         tr = self.tr
-        setup = self.setup
-        base = self.base_rules(setup.preset, setup.players)
-        kinds = setup.seat_kinds()
+        rush_chosen = self.on_rush is not None and self.setup.game == "rushshift"
         with VerticalScroll(id="setup"):
             yield Static(tr("new_game"), classes="dialog-title", markup=False)
-            with Horizontal(classes="row"):
-                yield Label(tr("preset"), classes="field")
+            with Horizontal(classes="row", id="game-row") as game_row:
+                game_row.display = self.on_rush is not None
+                yield Label(tr("game"), classes="field")
                 yield Select(
-                    [(tr.preset(p), p) for p in PRESETS],
-                    value=setup.preset,
+                    [(tr("title"), GAMES[0]), (tr("rs_title"), GAMES[1])],
+                    value=GAMES[1] if rush_chosen else GAMES[0],
                     allow_blank=False,
-                    id="preset",
+                    id="game",
                 )
-                yield Label(tr("players"), classes="field")
-                yield Select(
-                    [(str(n), n) for n in range(2, MAX_SEATS + 1)],
-                    value=setup.players,
-                    allow_blank=False,
-                    id="players",
-                )
-            kind_options = [(tr("person"), PERSON)] + [
-                (tr("computer", level=tr.level(level)), level) for level in self.levels
-            ]
-            # players of one's own named on the command line (or by the game resumed)
-            kind_options += [
-                (tr("computer", level=label_of(kind)), kind)
-                for kind in dict.fromkeys(kinds)
-                if kind != PERSON and kind not in self.levels
-            ]
-            for seat in range(MAX_SEATS):
-                kind = kinds[seat] if seat < len(kinds) else default_level()
-                name = setup.names[seat] if seat < len(setup.names) else ""
-                with Horizontal(classes="row seat", id=f"seat-row-{seat}") as row:
-                    row.display = seat < setup.players
-                    yield Label(tr("seat", n=seat + 1), classes="field")
-                    yield Select(kind_options, value=kind, allow_blank=False, id=f"kind-{seat}")
-                    yield Input(value=name, placeholder=tr("name"), id=f"name-{seat}")
+            # each game's parts of the form; the other game's are hidden, not removed, so
+            # that going back to it finds it as it was left
+            with Vertical(id="mb-seats", classes="game-part") as part:
+                part.display = not rush_chosen
+                yield from self._mille_seats()
+            with Vertical(id="rs-seats", classes="game-part") as part:
+                part.display = rush_chosen
+                yield from self._rush_seats()
             with Horizontal(classes="row"):
                 yield Label(tr("seed"), classes="field")
                 yield Input(
-                    value="" if setup.seed is None else str(setup.seed),
+                    value="" if self.setup.seed is None else str(self.setup.seed),
                     placeholder=tr("seed_blank"),
                     type="integer",
                     id="seed",
                 )
             yield Button(tr("start"), id="start", variant="success")
             yield Static("", id="setup-error", markup=False)
-            yield Static(tr("options"), classes="dialog-title", markup=False)
-            shown = self._followed(setup.preset, setup.players, setup.options)
-            for name in EDITABLE:
-                value = setup.options.get(name, getattr(shown or base, name))
-                with Horizontal(classes="row option"):
-                    yield Label(option_label(name, tr), classes="option-name")
-                    yield self._option_widget(name, value, tr)
-                    if name == "target":
-                        yield Label(tr.distance_unit(), classes="option-unit")
+            with Vertical(id="mb-options", classes="game-part") as part:
+                part.display = not rush_chosen
+                yield from self._mille_options()
+            with Vertical(id="rs-options", classes="game-part") as part:
+                part.display = rush_chosen
+                yield from self._rush_options()
         yield TranslatedFooter(self.tr)
+
+    def _mille_seats(self) -> ComposeResult:
+        """Mille Bornes' preset, seat count and seats."""
+        tr = self.tr
+        setup = self.setup
+        kinds = setup.seat_kinds()
+        with Horizontal(classes="row"):
+            yield Label(tr("preset"), classes="field")
+            yield Select(
+                [(tr.preset(p), p) for p in PRESETS],
+                value=setup.preset,
+                allow_blank=False,
+                id="preset",
+            )
+            yield Label(tr("players"), classes="field")
+            yield Select(
+                [(str(n), n) for n in range(2, MAX_SEATS + 1)],
+                value=setup.players,
+                allow_blank=False,
+                id="players",
+            )
+        kind_options = self._kind_options(self.levels)
+        # players of one's own named on the command line (or by the game resumed)
+        kind_options += [
+            (tr("computer", level=label_of(kind)), kind)
+            for kind in dict.fromkeys(kinds)
+            if kind != PERSON and kind not in self.levels
+        ]
+        for seat in range(MAX_SEATS):
+            kind = kinds[seat] if seat < len(kinds) else default_level()
+            name = setup.names[seat] if seat < len(setup.names) else ""
+            with Horizontal(classes="row seat", id=f"seat-row-{seat}") as row:
+                row.display = seat < setup.players
+                yield Label(tr("seat", n=seat + 1), classes="field")
+                yield Select(kind_options, value=kind, allow_blank=False, id=f"kind-{seat}")
+                yield Input(value=name, placeholder=tr("name"), id=f"name-{seat}")
+
+    def _mille_options(self) -> ComposeResult:
+        """Every Mille Bornes rule option, as given or as the preset has it."""
+        tr = self.tr
+        setup = self.setup
+        base = self.base_rules(setup.preset, setup.players)
+        yield Static(tr("options"), classes="dialog-title", markup=False)
+        shown = self._followed(setup.preset, setup.players, setup.options)
+        for name in EDITABLE:
+            value = setup.options.get(name, getattr(shown or base, name))
+            with Horizontal(classes="row option"):
+                yield Label(option_label(name, tr), classes="option-name")
+                yield self._option_widget(name, value, tr)
+                if name == "target":
+                    yield Label(tr.distance_unit(), classes="option-unit")
+
+    def _kind_options(self, levels: Sequence[str]) -> list[tuple[str, str]]:
+        """A seat's choices: a person, or a computer player of one of ``levels``."""
+        tr = self.tr
+        return [(tr("person"), PERSON)] + [
+            (tr("computer", level=tr.level(level)), level) for level in levels
+        ]
+
+    def _rush_seats(self) -> ComposeResult:
+        """Rush Hour Shift's two seats (gold, silver: a person, for hot seat, or a computer
+        player each), its set-up board and the games of the match, as ``play rushshift``
+        starts them."""
+        tr = self.tr
+        kinds = [PERSON, rush.default_level()]
+        options = self._kind_options(rush.computer_levels())
+        for seat, colour in enumerate(("rs_gold", "rs_silver")):
+            with Horizontal(classes="row seat", id=f"rs-seat-row-{seat}"):
+                # the seat's colour below its number: "Seat 1 (gold)" is too long a label
+                label = Content.assemble(tr("seat", n=seat + 1), "\n", (tr(colour), "dim"))
+                yield Label(label, classes="field rs-seat-label")
+                yield Select(options, value=kinds[seat], allow_blank=False, id=f"rs-kind-{seat}")
+                yield Input(placeholder=tr("name"), id=f"rs-name-{seat}")
+        plain = RushRules()
+        with Horizontal(classes="row"):
+            yield Label(tr("rs_setup"), classes="field")
+            choices = [(tr("rs_setup_random") if s == "random" else s, s) for s in RUSH_SETUPS]
+            yield Select(choices, value=plain.setup, allow_blank=False, id="rs-setup")
+            yield Label(tr("rs_games"), classes="field")
+            yield Input(value=str(plain.games), type="integer", id="rs-games")
+
+    def _rush_options(self) -> ComposeResult:
+        """Rush Hour Shift's other options (:data:`RUSH_EDITABLE`), as its rules have them."""
+        tr = self.tr
+        plain = RushRules()
+        yield Static(tr("options"), classes="dialog-title", markup=False)
+        for name in RUSH_EDITABLE:
+            with Horizontal(classes="row option"):
+                yield Label(option_label(name, tr), classes="rs-option-name")
+                yield self._option_widget(name, getattr(plain, name), tr, prefix="rs-opt")
 
     def on_mount(self) -> None:
         """Start has the focus: Enter plays the default game at once."""
         self.query_one("#start", Button).focus()
+        if self.game == "rushshift":
+            self.app.title = self.tr("rs_title")
 
     @staticmethod
     def base_rules(preset: str, players: int) -> Rules:
@@ -173,13 +267,16 @@ class NewGameScreen(Screen[None]):
             return preset_rules(preset, preset_players(preset)[0])
 
     @staticmethod
-    def _option_widget(name: str, value: Any, tr: Translator) -> Switch | Select[str] | Input:
+    def _option_widget(
+        name: str, value: Any, tr: Translator, prefix: str = "opt"
+    ) -> Switch | Select[str] | Input:
+        """The control of option ``name`` (id ``{prefix}-{name}``)."""
         if isinstance(value, bool):
-            return Switch(value=value, id=f"opt-{name}")
-        if name in CHOICES:
+            return Switch(value=value, id=f"{prefix}-{name}")
+        if name in CHOICES and prefix == "opt":  # Mille Bornes' choices
             choices = [(tr.option_value(name, code), code) for code in CHOICES[name]]
-            return Select(choices, value=value, allow_blank=False, id=f"opt-{name}")
-        return Input(value=str(value), type="integer", id=f"opt-{name}")
+            return Select(choices, value=value, allow_blank=False, id=f"{prefix}-{name}")
+        return Input(value=str(value), type="integer", id=f"{prefix}-{name}")
 
     def _set_option(self, name: str, value: Any) -> None:
         widget = self.query_one(f"#opt-{name}")
@@ -190,8 +287,8 @@ class NewGameScreen(Screen[None]):
         elif isinstance(widget, Input):
             widget.value = str(value)
 
-    def _read_option(self, name: str) -> Any:
-        widget = self.query_one(f"#opt-{name}")
+    def _read_option(self, name: str, prefix: str = "opt") -> Any:
+        widget = self.query_one(f"#{prefix}-{name}")
         if isinstance(widget, Switch):
             return widget.value
         if isinstance(widget, Select):
@@ -205,7 +302,15 @@ class NewGameScreen(Screen[None]):
 
     def on_select_changed(self, event: Select.Changed) -> None:
         """A new preset or seat count resets the options to that preset's; a scoring table
-        brings the length of game it is played to (§8)."""
+        brings the length of game it is played to (§8); another game shows its own parts
+        of the form."""
+        if event.select.id == "game":
+            rush_chosen = event.value == "rushshift"
+            for part in self.query(".game-part"):
+                part.display = (part.id or "").startswith("rs-") == rush_chosen
+            self.query_one("#setup-error", Static).update("")  # said of the other game
+            self.app.title = self.tr("rs_title" if rush_chosen else "title")  # the window's
+            return
         if event.select.id == "opt-scoring":
             if event.value != self.scoring_for:  # not its first report, nor a preset's
                 self.scoring_for = event.value
@@ -253,11 +358,44 @@ class NewGameScreen(Screen[None]):
             kind = self.query_one(f"#kind-{seat}", Select).value
             kinds.append(kind if isinstance(kind, str) else PERSON)
             names.append(self.query_one(f"#name-{seat}", Input).value)
-        seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
         return GameSession.new(
-            rules, kinds, names=localised_names(names, kinds, self.tr), seed=seed
+            rules, kinds, names=localised_names(names, kinds, self.tr), seed=self._seed()
         )
+
+    def _seed(self) -> int | None:
+        """The seed typed, if one is (blank: the session draws one)."""
+        seed_text = self.query_one("#seed", Input).value.strip()
+        return int(seed_text) if seed_text.lstrip("-").isdigit() else None
+
+    @property
+    def game(self) -> str:
+        """The game chosen (one of :data:`GAMES`)."""
+        game = self.query_one("#game", Select).value
+        return game if isinstance(game, str) else GAMES[0]
+
+    def collect_rush(self) -> RushSession:
+        """The Rush Hour Shift match the form describes, made as ``roadgames play
+        rushshift`` makes it with the same choices (raises ``RoadgamesError`` with a
+        reason: a match of computers with no turn limit is refused, as there)."""
+        setup = self.query_one("#rs-setup", Select).value
+        options = {name: self._read_option(name, "rs-opt") for name in RUSH_EDITABLE}
+        rules = RUSHSHIFT.rules_from_options(
+            None,
+            rush.SEATS,
+            setup=setup if isinstance(setup, str) else RushRules().setup,
+            games=self._read_option("games", "rs"),
+            **options,
+        )
+        kinds: list[str] = []
+        names: list[str] = []
+        for seat in range(rush.SEATS):
+            kind = self.query_one(f"#rs-kind-{seat}", Select).value
+            kinds.append(kind if isinstance(kind, str) else PERSON)
+            names.append(self.query_one(f"#rs-name-{seat}", Input).value)
+        kinds = rush.check_players(kinds)
+        refuse_endless("rushshift", rules, humans=kinds.count(PERSON))
+        names = localised_names(names, kinds, self.tr)  # "Vous" in French, not "You"
+        return RushSession.new(rules, kinds, names=names, seed=self._seed())
 
     @staticmethod
     def _followed(preset: str, players: int, options: dict[str, Any]) -> Rules | None:
@@ -292,12 +430,16 @@ class NewGameScreen(Screen[None]):
 
     def action_start(self) -> None:
         """Build the game, or say what is wrong with the form."""
+        on_rush = self.on_rush if self.game == "rushshift" else None
         try:
-            session = self.collect()
+            session = self.collect() if on_rush is None else self.collect_rush()
         except RoadgamesError as exc:
             self.query_one("#setup-error", Static).update(self.tr("error", message=exc))
             return
-        self.on_start(session)
+        if isinstance(session, RushSession) and on_rush is not None:
+            on_rush(session)
+        elif isinstance(session, GameSession):
+            self.on_start(session)
 
 
 def option_label(name: str, tr: Translator) -> Content:
