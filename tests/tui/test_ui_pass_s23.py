@@ -402,3 +402,26 @@ def test_help_names_the_keys_in_the_language(
             assert keys[tr.key_label("Discard")] == f"x, {delete}"
 
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"), [("fr", "x, suppr : Défausser"), ("en", "x, del: Discard")]
+)
+def test_a_help_line_sets_its_colon_as_the_language_does(
+    lang: str, line: str, tmp_path: Path
+) -> None:
+    """French sets a space before a colon ("x, suppr : Défausser"); the help read
+    "x, suppr: Défausser" in every language."""
+    session = GameSession.new(make_rules("classic", 2), [MB_PERSON, "random"], seed=3)
+    app = RoadgamesApp(session=session, lang=lang, save_path=tmp_path / "s.json", delay=0)
+    shown: list[str] = []
+
+    async def scenario() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            await pilot.press("question_mark")
+            await settle(pilot)
+            shown.extend(str(static.render()) for static in app.screen.query(".help-line"))
+
+    asyncio.run(scenario())
+    assert line in shown

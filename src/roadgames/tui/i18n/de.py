@@ -83,6 +83,7 @@ UI: dict[str, str] = {
     "hand_winner": "Gewinner der Runde: {names}.",
     "hand_winners": "Gewinner der Runde (gleichauf): {names}.",
     "help_keys": "Tasten",
+    "key_line": "{keys}: {label}",
     "key_space": "Leertaste",
     "key_delete": "Entf",
     "help_marks": "Zeichen auf dem Tisch",

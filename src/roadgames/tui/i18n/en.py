@@ -64,6 +64,7 @@ UI: dict[str, str] = {
     "hand_winner": "Hand won by {names}.",
     "hand_winners": "Hand shared by {names}.",
     "help_keys": "Keys",
+    "key_line": "{keys}: {label}",  # a help line: its keys, then what they do
     "key_space": "space",
     "key_delete": "del",
     "help_marks": "Signs on the table",

@@ -85,6 +85,7 @@ UI: dict[str, str] = {
     "hand_winner": "Jaon voittaja: {names}.",
     "hand_winners": "Jaon voittajat (tasapeli): {names}.",
     "help_keys": "Näppäimet",
+    "key_line": "{keys}: {label}",
     "key_space": "välilyönti",
     "key_delete": "Delete",
     "help_marks": "Merkit pöydällä",

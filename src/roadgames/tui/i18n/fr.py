@@ -73,6 +73,7 @@ UI: dict[str, str] = {
     "hand_winner": "Manche gagnée par {names}.",
     "hand_winners": "Manche partagée entre {names}.",
     "help_keys": "Touches",
+    "key_line": "{keys} : {label}",
     "key_space": "espace",
     "key_delete": "suppr",
     "help_marks": "Signes sur la table",

@@ -75,6 +75,7 @@ UI: dict[str, str] = {
     "hand_winner": "Manche vinta: {names}.",
     "hand_winners": "Manche in parità: {names}.",
     "help_keys": "Tasti",
+    "key_line": "{keys}: {label}",
     "key_space": "spazio",
     "key_delete": "canc",
     "help_marks": "Segni sul tavolo",

@@ -78,6 +78,7 @@ UI: dict[str, str] = {
     "hand_winner": "Panalo sa round: {names}.",
     "hand_winners": "Hati sa panalo sa round: {names}.",
     "help_keys": "Mga key",
+    "key_line": "{keys}: {label}",
     "key_space": "spacebar",
     "key_delete": "Delete",
     "help_marks": "Mga tanda sa mesa",

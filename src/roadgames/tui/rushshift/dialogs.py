@@ -70,7 +70,9 @@ class RushRulesScreen(RulesFrame[Rules]):
                 yield Static(tr("help_keys"), classes="help-heading", markup=False)
                 yield Static(tr("rs_help_pick"), classes="help-line", markup=False)
                 for shown, label in self.keys:
-                    yield Static(f"{shown}: {label}", classes="help-line", markup=False)
+                    yield Static(
+                        tr("key_line", keys=shown, label=label), classes="help-line", markup=False
+                    )
                 yield Static(tr("help_marks"), classes="help-heading", markup=False)
                 sides = {"left": tr("rs_side_left"), "right": tr("rs_side_right")}
                 yield Static(tr("rs_help_offsets", **sides), classes="help-line", markup=False)

@@ -34,7 +34,9 @@ class RulesScreen(RulesFrame[Rules]):
             yield Static(tr("help_keys"), classes="help-heading", markup=False)
             yield Static(tr("help_pick"), classes="help-line", markup=False)
             for shown, label in self.keys:
-                yield Static(f"{shown}: {label}", classes="help-line", markup=False)
+                yield Static(
+                    tr("key_line", keys=shown, label=label), classes="help-line", markup=False
+                )
         yield Static(tr("help_marks"), classes="help-heading", markup=False)
         signs = (
             tr("help_safety"),
