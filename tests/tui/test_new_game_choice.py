@@ -294,3 +294,32 @@ def test_each_games_controls_fit_at_80x24(lang: str, game: str, tmp_path: Path) 
 
     asyncio.run(scenario())
     assert not over
+
+
+@pytest.mark.parametrize("game", ["millebornes", "rushshift"])
+@pytest.mark.parametrize(
+    ("seed", "message"),
+    [
+        ("-5", "-5 is negative: seeds are whole numbers from 0 (5 deals the same game)"),
+        ("--5", "a seed is a whole number from 0, not '--5'"),
+    ],
+)
+def test_a_seed_that_is_none_is_said_on_the_form(
+    game: str, seed: str, message: str, tmp_path: Path
+) -> None:
+    """The form's seed is read as ``--seed`` is: ``-5`` (which deals ``5``'s game) is
+    refused on the form, as on the command line; ``--5`` stopped the app with a
+    traceback."""
+    app = RoadgamesApp(save_path=tmp_path / "s.json", delay=0)
+
+    async def scenario() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot)
+            await fill(pilot, game, {"#seed": seed})
+            await pilot.press("ctrl+s")
+            await settle(pilot)
+            assert isinstance(app.screen, NewGameScreen)
+            assert message in str(app.screen.query_one("#setup-error", Static).render())
+            assert app.session is None and app.next_session is None
+
+    asyncio.run(scenario())

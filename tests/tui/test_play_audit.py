@@ -277,7 +277,7 @@ def test_a_resumed_game_names_its_default_seats_in_the_language_played_now() -> 
     """A save keeps names as words: "You" saved in English read "Vous" when resumed with
     ``--lang fr``; a session's own defaults ("CPU 2 (medium)", from a save with fewer names
     than seats) become the table's ("Moyen 2"); a name somebody chose stays."""
-    from roadgames.tui.screens.new_game import relocalised_names
+    from roadgames.tui.seats import relocalised_names
     from roadgames.tui.session import GameSession
 
     kinds = [PERSON, "medium", "expert"]

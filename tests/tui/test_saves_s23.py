@@ -27,7 +27,7 @@ from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.app import RushShiftApp
 from roadgames.tui.rushshift.session import RushSession
-from roadgames.tui.screens.new_game import localised_names
+from roadgames.tui.seats import localised_names
 from roadgames.tui.session import PERSON, GameSession
 
 #: What a record's file is written through (the records module's own ``os.fdopen``).

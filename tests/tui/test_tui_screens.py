@@ -24,8 +24,9 @@ from roadgames.tui.i18n import (
     detect_language,
 )
 from roadgames.tui.rules_text import describe_rules
-from roadgames.tui.screens.new_game import NewGameScreen, Setup, localised_names
+from roadgames.tui.screens.new_game import NewGameScreen, Setup
 from roadgames.tui.screens.rules import RulesScreen
+from roadgames.tui.seats import localised_names
 from roadgames.tui.session import PERSON, GameSession, default_level
 from roadgames.tui.widgets.card import CardWidget, face_text, fit_words
 

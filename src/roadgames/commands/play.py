@@ -31,7 +31,6 @@ from roadgames.commands.options import (
     usual_players,
 )
 from roadgames.commands.output import printable
-from roadgames.core.endless import refuse_endless
 from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.records import (
     GameRecord,
@@ -39,6 +38,7 @@ from roadgames.core.records import (
     load_or_none,
     replay_problem,
 )
+from roadgames.core.seeds import read_seed
 from roadgames.tui.i18n import LANGUAGES, detect_language
 from roadgames.tui.session_base import SessionBase
 
@@ -177,7 +177,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     from roadgames.tui.i18n import Translator
     from roadgames.tui.rushshift.session import RushSession
-    from roadgames.tui.screens.new_game import relocalised_names
+    from roadgames.tui.seats import relocalised_names
 
     # default names follow the language played now and each seat's kind
     plain = type(session).names_by_default
@@ -275,7 +275,8 @@ def _millebornes(
     from roadgames.tui.app import RoadgamesApp
     from roadgames.tui.i18n import Translator
     from roadgames.tui.rushshift.session import RushSession
-    from roadgames.tui.screens.new_game import Setup, localised_names
+    from roadgames.tui.screens.new_game import Setup
+    from roadgames.tui.seats import localised_names
     from roadgames.tui.session import GameSession, check_players
 
     kinds = _kinds("millebornes", args.seats)
@@ -323,18 +324,13 @@ def _new_rushshift(
     from roadgames.rushshift import GAME as RUSHSHIFT
     from roadgames.tui.i18n import Translator
     from roadgames.tui.rushshift.session import PERSON, RushSession, default_level
-    from roadgames.tui.screens.new_game import localised_names
-    from roadgames.tui.seats import check_players
 
     kinds = _kinds("rushshift", args.seats) or [PERSON, default_level()]
     players = _players(args.players, kinds, usual_players("rushshift", None))
     rules = RUSHSHIFT.rules_from_options(None, players, **parse_overrides(args.option))
     names = _split(args.names)
     _check_names(names, players)
-    kinds = check_players("rushshift", kinds, players)
-    refuse_endless("rushshift", rules, humans=kinds.count(PERSON))
-    names = localised_names(names, kinds, Translator(lang))  # "Vous" in French, not "You"
-    session = RushSession.new(rules, kinds, names=names, seed=args.seed)
+    session = RushSession.for_people(rules, kinds, names, Translator(lang), seed=args.seed)
     path = save_path or default_save_path("rushshift")
     return _run_rushshift(session, lang, path, args.delay, flag)
 
@@ -349,21 +345,11 @@ def _run_rushshift(
 
 
 def deal_seed(text: str) -> int:
-    """``--seed``: a whole number from 0. A negative one is refused: Python's generator
-    drops the sign, so ``-5`` would deal the game ``5`` deals.
-
-    >>> deal_seed("7")
-    7
-    """
+    """``--seed``: a whole number from 0 (:func:`~roadgames.core.seeds.read_seed`)."""
     try:
-        seed = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if seed < 0:
-        raise argparse.ArgumentTypeError(
-            f"{seed} is negative: seeds are whole numbers from 0 ({-seed} deals the same game)"
-        )
-    return seed
+        return read_seed(text)
+    except RoadgamesError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def has_terminal() -> bool:

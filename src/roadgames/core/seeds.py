@@ -46,6 +46,29 @@ def checked_seed(seed: object) -> int | None:
     raise RoadgamesError(f"a seed must be a whole number or None, not {type(seed).__name__}")
 
 
+def read_seed(text: str) -> int:
+    """A seed typed: a whole number from 0 (``RoadgamesError`` otherwise). A negative one
+    is refused: Python's generator drops the sign, so ``-5`` would deal the game ``5``
+    deals.
+
+    >>> read_seed(" 7 ")
+    7
+    >>> read_seed("-5")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    roadgames.core.errors.RoadgamesError: -5 is negative: seeds are whole numbers from 0 ...
+    """
+    try:
+        seed = int(text)
+    except ValueError:
+        raise RoadgamesError(f"a seed is a whole number from 0, not {text.strip()!r}") from None
+    if seed < 0:
+        raise RoadgamesError(
+            f"{seed} is negative: seeds are whole numbers from 0 ({-seed} deals the same game)"
+        )
+    return seed
+
+
 def chance_seed(seed: int | None, decks: object) -> int | None:
     """The seed a game draws its chance from: ``seed``, else for stacked ``decks`` (a
     non-empty list: an empty one stacks nothing) :data:`STACKED_SEED`, else None (a fresh

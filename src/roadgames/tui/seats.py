@@ -4,13 +4,14 @@ checks on a record's seat list, and the seat queries the screens ask."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from roadgames.agents import Agent, agent_names, get_agent
-from roadgames.agents.external import is_external
+from roadgames.agents.external import is_external, label_of
 from roadgames.core.errors import RecordError
 from roadgames.core.seeds import derived_seed
+from roadgames.tui.i18n import UI_LANGUAGES, Translator
 
 #: The seat kind of a person (any other kind names a computer player).
 PERSON = "human"
@@ -82,3 +83,50 @@ class SeatedSession:
         """The seat to act (``None`` once the game is over)."""
         to_move: int | None = self.state.to_move
         return to_move
+
+
+def localised_names(names: Sequence[str], kinds: Sequence[str], tr: Translator) -> list[str]:
+    """Seat names: a blank one becomes "You" (or "Seat n" with several people) or the
+    computer's level, in the interface's language."""
+    people = sum(1 for kind in kinds if kind == PERSON)
+    padded = list(names[: len(kinds)]) + [""] * (len(kinds) - len(names))
+    result: list[str] = []
+    for seat, (name, kind) in enumerate(zip(padded, kinds, strict=True)):
+        if name.strip():
+            result.append(name.strip())
+        elif kind == PERSON:
+            result.append(tr("you") if people == 1 else tr("seat", n=seat + 1))
+        else:
+            # a player of one's own keeps its own name
+            level = label_of(kind) if is_external(kind) else tr.level(kind).capitalize()
+            result.append(f"{level} {seat + 1}")
+    return result
+
+
+def relocalised_names(
+    names: Sequence[str],
+    kinds: Sequence[str],
+    tr: Translator,
+    plain: Callable[[list[str]], list[str]],
+    levels: Sequence[str],
+) -> list[str]:
+    """The names of a resumed game's seats (of ``kinds`` now) in the interface's language: a
+    seat's name that is a default one, in any language ("You", "Vous", "Medium 2", or the
+    session's own, ``plain``: "CPU 2 (medium)"), becomes the default of the kind the seat
+    has now, in this one: "You" saved is "Vous" with --lang fr, and a seat edited from a
+    computer player to a person is not "Expert 2". A default is one the seat would have as
+    a person or a computer player of ``levels``, the other seats as they are now, all
+    people, or all computers (so "You" and "Seat 2" alike). A name somebody chose stays."""
+    translators = [Translator(code) for code in UI_LANGUAGES]
+    others = (list(kinds), [PERSON] * len(kinds), [levels[0]] * len(kinds))
+    mine = localised_names([], kinds, tr)
+    result: list[str] = []
+    for seat, name in enumerate(names):
+        defaults: set[str] = set()
+        for kind in {PERSON, kinds[seat], *levels}:
+            for base in others:
+                variant = [*base[:seat], kind, *base[seat + 1 :]]
+                defaults.add(plain(variant)[seat])
+                defaults.update(localised_names([], variant, each)[seat] for each in translators)
+        result.append(mine[seat] if name in defaults else name)
+    return result

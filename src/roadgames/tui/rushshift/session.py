@@ -13,11 +13,13 @@ from typing import ClassVar
 
 from roadgames.agents import agent_names
 from roadgames.agents.external import label_of
+from roadgames.core.endless import refuse_endless
 from roadgames.rushshift import GameResult, Rules, RushShiftState, RushShiftView, new_game
 from roadgames.rushshift.actions import Action
+from roadgames.tui.i18n import Translator
 from roadgames.tui.seats import PERSON as PERSON  # re-exported: the screens use it
 from roadgames.tui.seats import check_players as seats_check_players
-from roadgames.tui.seats import first_available
+from roadgames.tui.seats import first_available, localised_names
 from roadgames.tui.session_base import SessionBase, seed_or_drawn
 
 GAME = "rushshift"
@@ -78,6 +80,23 @@ class RushSession(SessionBase[Rules, RushShiftState, RushShiftView, Action, Game
         kinds = check_players(players)
         seed = seed_or_drawn(seed)
         return cls.seated(rules, kinds, names, seed, new_game(rules, seed=seed))
+
+    @classmethod
+    def for_people(
+        cls,
+        rules: Rules,
+        players: Sequence[str],
+        names: Sequence[str],
+        tr: Translator,
+        seed: int | None = None,
+    ) -> RushSession:
+        """A new match as people set it up, from the command line or the new-game screen
+        alike: the seats checked, one of computers alone refused where it may never end
+        (:func:`~roadgames.core.endless.refuse_endless`), names not given the defaults of
+        ``tr``'s language ("Vous" in French, not "You")."""
+        kinds = check_players(players)
+        refuse_endless(GAME, rules, humans=kinds.count(PERSON))
+        return cls.new(rules, kinds, names=localised_names(names, kinds, tr), seed=seed)
 
     @classmethod
     def names_by_default(cls, players: Sequence[str]) -> list[str]:

@@ -16,9 +16,9 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static, Switch
 
-from roadgames.agents.external import is_external, label_of
-from roadgames.core.endless import refuse_endless
+from roadgames.agents.external import label_of
 from roadgames.core.errors import RoadgamesError
+from roadgames.core.seeds import read_seed
 from roadgames.millebornes import PRESETS, Rules, make_rules
 from roadgames.millebornes.rules import (
     CHOICES,
@@ -30,9 +30,10 @@ from roadgames.millebornes.rules import (
 from roadgames.rushshift import GAME as RUSHSHIFT
 from roadgames.rushshift.rules import SETUP_NAMES
 from roadgames.rushshift.rules import Rules as RushRules
-from roadgames.tui.i18n import UI_LANGUAGES, Translator
+from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift import session as rush
 from roadgames.tui.rushshift.session import RushSession
+from roadgames.tui.seats import localised_names
 from roadgames.tui.session import PERSON, GameSession, computer_levels, default_level
 from roadgames.tui.widgets.footer import TranslatedFooter
 
@@ -294,10 +295,10 @@ class NewGameScreen(Screen[None]):
         if isinstance(widget, Select):
             return widget.value
         if isinstance(widget, Input):
-            text = widget.value.strip()
-            if not text.lstrip("-").isdigit():
-                raise RoadgamesError(f"option {name!r} needs a whole number")
-            return int(text)
+            try:
+                return int(widget.value.strip())
+            except ValueError:
+                raise RoadgamesError(f"option {name!r} needs a whole number") from None
         raise RoadgamesError(f"no control for option {name!r}")
 
     def on_select_changed(self, event: Select.Changed) -> None:
@@ -363,9 +364,10 @@ class NewGameScreen(Screen[None]):
         )
 
     def _seed(self) -> int | None:
-        """The seed typed, if one is (blank: the session draws one)."""
+        """The seed typed, if one is (blank: the session draws one); ``RoadgamesError`` for
+        one that is no seed (a negative one deals its positive's game)."""
         seed_text = self.query_one("#seed", Input).value.strip()
-        return int(seed_text) if seed_text.lstrip("-").isdigit() else None
+        return read_seed(seed_text) if seed_text else None
 
     @property
     def game(self) -> str:
@@ -392,10 +394,7 @@ class NewGameScreen(Screen[None]):
             kind = self.query_one(f"#rs-kind-{seat}", Select).value
             kinds.append(kind if isinstance(kind, str) else PERSON)
             names.append(self.query_one(f"#rs-name-{seat}", Input).value)
-        kinds = rush.check_players(kinds)
-        refuse_endless("rushshift", rules, humans=kinds.count(PERSON))
-        names = localised_names(names, kinds, self.tr)  # "Vous" in French, not "You"
-        return RushSession.new(rules, kinds, names=names, seed=self._seed())
+        return RushSession.for_people(rules, kinds, names, self.tr, seed=self._seed())
 
     @staticmethod
     def _followed(preset: str, players: int, options: dict[str, Any]) -> Rules | None:
@@ -446,50 +445,3 @@ def option_label(name: str, tr: Translator) -> Content:
     """A rule option's label: its words in the interface language, and below them, dimmed,
     the name ``-o`` and the rules table use."""
     return Content.assemble(tr.option(name), "\n", (name, "dim"))
-
-
-def relocalised_names(
-    names: Sequence[str],
-    kinds: Sequence[str],
-    tr: Translator,
-    plain: Callable[[list[str]], list[str]],
-    levels: Sequence[str],
-) -> list[str]:
-    """The names of a resumed game's seats (of ``kinds`` now) in the interface's language: a
-    seat's name that is a default one, in any language ("You", "Vous", "Medium 2", or the
-    session's own, ``plain``: "CPU 2 (medium)"), becomes the default of the kind the seat
-    has now, in this one: "You" saved is "Vous" with --lang fr, and a seat edited from a
-    computer player to a person is not "Expert 2". A default is one the seat would have as
-    a person or a computer player of ``levels``, the other seats as they are now, all
-    people, or all computers (so "You" and "Seat 2" alike). A name somebody chose stays."""
-    translators = [Translator(code) for code in UI_LANGUAGES]
-    others = (list(kinds), [PERSON] * len(kinds), [levels[0]] * len(kinds))
-    mine = localised_names([], kinds, tr)
-    result: list[str] = []
-    for seat, name in enumerate(names):
-        defaults: set[str] = set()
-        for kind in {PERSON, kinds[seat], *levels}:
-            for base in others:
-                variant = [*base[:seat], kind, *base[seat + 1 :]]
-                defaults.add(plain(variant)[seat])
-                defaults.update(localised_names([], variant, each)[seat] for each in translators)
-        result.append(mine[seat] if name in defaults else name)
-    return result
-
-
-def localised_names(names: Sequence[str], kinds: Sequence[str], tr: Translator) -> list[str]:
-    """Seat names: a blank one becomes "You" (or "Seat n" with several people) or the
-    computer's level, in the interface's language."""
-    people = sum(1 for kind in kinds if kind == PERSON)
-    padded = list(names[: len(kinds)]) + [""] * (len(kinds) - len(names))
-    result: list[str] = []
-    for seat, (name, kind) in enumerate(zip(padded, kinds, strict=True)):
-        if name.strip():
-            result.append(name.strip())
-        elif kind == PERSON:
-            result.append(tr("you") if people == 1 else tr("seat", n=seat + 1))
-        else:
-            # a player of one's own keeps its own name
-            level = label_of(kind) if is_external(kind) else tr.level(kind).capitalize()
-            result.append(f"{level} {seat + 1}")
-    return result
