@@ -49,10 +49,6 @@ class RushRulesScreen(RulesFrame[Rules]):
     lists its moves), and, among the signs, what the sections' offsets above the board
     mean."""
 
-    def __init__(self, rules: Rules, tr: Translator, keys: Sequence[tuple[str, str]] = ()) -> None:
-        super().__init__(rules, tr)
-        self.keys = list(keys)
-
     def body(self) -> ComposeResult:
         """The rules text: its title, its headings, and its bullets reflowed to the screen's
         width, each bullet's wrapped lines under its text; then the keys."""
@@ -66,13 +62,8 @@ class RushRulesScreen(RulesFrame[Rules]):
                 elif words:
                     kind = "rs-rules-title" if number == 0 else "help-heading"
                     yield Static(words, classes=kind, markup=False)
+            yield from self.key_lines(tr("rs_help_pick"))
             if self.keys:
-                yield Static(tr("help_keys"), classes="help-heading", markup=False)
-                yield Static(tr("rs_help_pick"), classes="help-line", markup=False)
-                for shown, label in self.keys:
-                    yield Static(
-                        tr("key_line", keys=shown, label=label), classes="help-line", markup=False
-                    )
                 yield Static(tr("help_marks"), classes="help-heading", markup=False)
                 sides = {"left": tr("rs_side_left"), "right": tr("rs_side_right")}
                 yield Static(tr("rs_help_offsets", **sides), classes="help-line", markup=False)

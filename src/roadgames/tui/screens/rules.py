@@ -3,13 +3,10 @@ and what its signs mean."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from textual.app import ComposeResult
 from textual.widgets import Static
 
 from roadgames.millebornes import Rules
-from roadgames.tui.i18n import Translator
 from roadgames.tui.rules_text import describe_rules
 from roadgames.tui.screens.rules_frame import RulesFrame
 from roadgames.tui.widgets.bullet import Bullet
@@ -21,22 +18,12 @@ class RulesScreen(RulesFrame[Rules]):
     table (the safeties' ▯ and ▭, the ✓ of a playable card, the mark of the card just
     drawn). Escape closes it."""
 
-    def __init__(self, rules: Rules, tr: Translator, keys: Sequence[tuple[str, str]] = ()) -> None:
-        super().__init__(rules, tr)
-        self.keys = list(keys)
-
     def body(self) -> ComposeResult:
         """One line a rule, then the keys and the signs under their headings."""
         tr = self.tr
         for line in describe_rules(self.rules, tr):
             yield Bullet(line, classes="rule-line")
-        if self.keys:
-            yield Static(tr("help_keys"), classes="help-heading", markup=False)
-            yield Static(tr("help_pick"), classes="help-line", markup=False)
-            for shown, label in self.keys:
-                yield Static(
-                    tr("key_line", keys=shown, label=label), classes="help-line", markup=False
-                )
+        yield from self.key_lines(tr("help_pick"))
         yield Static(tr("help_marks"), classes="help-heading", markup=False)
         signs = (
             tr("help_safety"),

@@ -3,6 +3,7 @@ the keys that close it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Generic, TypeVar
 
 from textual.app import ComposeResult
@@ -27,10 +28,12 @@ class RulesFrame(ModalScreen[None], Generic[RulesT]):
         Binding("enter", "close", "Close", show=False),
     ]
 
-    def __init__(self, rules: RulesT, tr: Translator) -> None:
+    def __init__(self, rules: RulesT, tr: Translator, keys: Sequence[tuple[str, str]] = ()) -> None:
         super().__init__(id="rules")
         self.rules = rules
         self.tr = tr
+        #: The table's keys, (keys, label) each, for the help (none: no Keys heading).
+        self.keys = list(keys)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="rules-box"):
@@ -43,6 +46,18 @@ class RulesFrame(ModalScreen[None], Generic[RulesT]):
     def body(self) -> ComposeResult:
         """The rules text's widgets."""
         raise NotImplementedError
+
+    def key_lines(self, pick: str) -> ComposeResult:
+        """The Keys heading, the line ``pick`` on choosing a card, and a line for each key:
+        nothing where the table gave no keys."""
+        tr = self.tr
+        if not self.keys:
+            return
+        yield Static(tr("help_keys"), classes="help-heading", markup=False)
+        yield Static(pick, classes="help-line", markup=False)
+        for shown, label in self.keys:
+            line = tr("key_line", keys=shown, label=label)
+            yield Static(line, classes="help-line", markup=False)
 
     def action_close(self) -> None:
         """Back to the game."""
