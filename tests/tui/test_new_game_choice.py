@@ -217,7 +217,7 @@ def test_each_game_shows_its_own_part_of_the_form(tmp_path: Path) -> None:
         # computers alone with no turn limit may play for ever: refused, as by the command
         (
             {"#rs-kind-0": "random", "#rs-opt-turn_limit": "0"},
-            "sets no turn limit, but with computer players only",
+            "Two computer players with no turn limit may play for ever: set a turn limit",
         ),
         ({"#rs-games": "0"}, "option 'games'"),
         ({"#rs-games": ""}, "option 'games' needs a whole number"),

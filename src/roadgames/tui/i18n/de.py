@@ -297,6 +297,10 @@ UI: dict[str, str] = {
     "rs_help_offsets": (
         "{left}, {right} ↑n ↓n ±0: wie weit jeder seitliche Abschnitt seit dem Start verschoben ist"
     ),
+    "rs_endless": (
+        "Zwei Computer ohne Zuglimit spielen womöglich "
+        "endlos: Setze ein Zuglimit oder nimm selbst Platz"
+    ),
 }
 
 #: Score-sheet lines, by their English label.

@@ -258,6 +258,10 @@ UI: dict[str, str] = {
     "rs_help_offsets": (
         "{left}, {right} ↑n ↓n ±0: how far each side section has shifted from where it started"
     ),
+    "rs_endless": (
+        "Two computer players with no turn limit may "
+        "play for ever: set a turn limit, or take a seat"
+    ),
 }
 
 #: The Mille Bornes presets' names, by preset (the command line names them by identifier).

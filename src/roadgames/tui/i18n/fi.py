@@ -289,6 +289,10 @@ UI: dict[str, str] = {
     "rs_help_offsets": (
         "{left}, {right} ↑n ↓n ±0: kuinka paljon kumpikin sivuosa on siirtynyt alkuasennostaan"
     ),
+    "rs_endless": (
+        "Kaksi tietokonepelaajaa ilman vuororajaa voi "
+        "pelata loputtomiin: aseta vuororaja tai ota paikka itse"
+    ),
 }
 
 #: Score-sheet lines, by their English label.

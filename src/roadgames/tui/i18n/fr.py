@@ -277,6 +277,10 @@ UI: dict[str, str] = {
         "{left}, {right} ↑n ↓n ±0 : de combien chaque section latérale s'est décalée depuis le "
         "départ"
     ),
+    "rs_endless": (
+        "Deux ordinateurs sans limite de tours peuvent "
+        "jouer sans fin : fixez une limite, ou prenez une place"
+    ),
 }
 
 #: Score-sheet lines, by their English label.

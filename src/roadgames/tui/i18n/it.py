@@ -276,6 +276,10 @@ UI: dict[str, str] = {
     "rs_help_offsets": (
         "{left}, {right} ↑n ↓n ±0: di quanto ogni sezione laterale si è spostata dall'inizio"
     ),
+    "rs_endless": (
+        "Due computer senza limite di turni possono giocare "
+        "all'infinito: imposta un limite o prendi un posto"
+    ),
 }
 
 #: Score-sheet lines, by their English label.

@@ -282,6 +282,10 @@ UI: dict[str, str] = {
     "rs_help_offsets": (
         "{left}, {right} ↑n ↓n ±0: gaano kalayo na-shift ang bawat gilid na section mula sa simula"
     ),
+    "rs_endless": (
+        "Ang dalawang kompyuter na walang hangganan ng tira ay maaaring "
+        "maglaro nang walang katapusan: magtakda ng hangganan, o umupo ka"
+    ),
 }
 
 #: Score-sheet lines, by their English label.

@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static, Switch
 
 from roadgames.agents.external import label_of
+from roadgames.core.endless import EndlessMatchError
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.seeds import read_seed
 from roadgames.millebornes import PRESETS, Rules, make_rules
@@ -432,6 +433,9 @@ class NewGameScreen(Screen[None]):
         on_rush = self.on_rush if self.game == "rushshift" else None
         try:
             session = self.collect() if on_rush is None else self.collect_rush()
+        except EndlessMatchError:  # the command line's words name its option: these, the form's
+            self.query_one("#setup-error", Static).update(self.tr("rs_endless"))
+            return
         except RoadgamesError as exc:
             self.query_one("#setup-error", Static).update(self.tr("error", message=exc))
             return
