@@ -179,3 +179,20 @@ def test_a_long_message_leaves_the_prompt_whole_at_80_columns(tmp_path: Path) ->
     prompt = "Your turn: use your card: pick a step (↑↓ or 1–9, Enter), e ends the turn"
     assert any(prompt in row for row in rows), rows[-5:]
     assert any("q Save & quit" in row for row in rows)  # the footer is still there
+
+
+def test_e_before_a_card_is_played_says_to_play_one_first(tmp_path: Path) -> None:
+    """``e`` pressed before any card is played did nothing, silently: it says why (a turn
+    ends once its card is played), and plays nothing."""
+    session = moves_session(move_exact=False)
+
+    async def scenario() -> None:
+        app = make_app(session, tmp_path / "s.json")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot)
+            await pilot.press("e")
+            await settle(pilot)
+            assert table(app).message == Translator("en")("rs_end_needs_card")
+            assert session.state.history == []
+
+    asyncio.run(scenario())

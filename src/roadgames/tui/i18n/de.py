@@ -252,6 +252,9 @@ UI: dict[str, str] = {
     "rs_turn": "Zug {n}",
     "rs_wins": "Runden gewonnen {gold}–{silver}",
     "rs_no_card": "Noch keine Karte im Spiel.",
+    "rs_end_needs_card": (
+        "Spiele zuerst eine Karte: Ein Zug endet (e), sobald seine Karte gespielt ist"
+    ),
     "rs_card": "Karte im Spiel: {card}",
     "rs_steps_left": "noch {n} {n:Schritt|Schritte}",
     "rs_shift_left": "ein Verschieben",

@@ -214,6 +214,7 @@ UI: dict[str, str] = {
     "rs_turn": "turn {n}",
     "rs_wins": "games won {gold}–{silver}",
     "rs_no_card": "No card in play yet.",
+    "rs_end_needs_card": "Play a card first: a turn ends (e) once its card is played",
     "rs_card": "Card in play: {card}",
     "rs_steps_left": "{n} {n:step|steps} left",
     "rs_shift_left": "a shift",

@@ -245,6 +245,7 @@ UI: dict[str, str] = {
     "rs_turn": "vuoro {n}",
     "rs_wins": "erävoitot {gold}–{silver}",
     "rs_no_card": "Pelissä ei ole vielä korttia.",
+    "rs_end_needs_card": "Pelaa ensin kortti: vuoro päättyy (e), kun sen kortti on pelattu",
     "rs_card": "Kortti pelissä: {card}",
     "rs_steps_left": "askelia jäljellä: {n}",
     "rs_shift_left": "yksi siirto",

@@ -231,6 +231,7 @@ UI: dict[str, str] = {
     "rs_turn": "tour {n}",
     "rs_wins": "parties gagnées {gold}–{silver}",
     "rs_no_card": "Pas encore de carte jouée.",
+    "rs_end_needs_card": "Jouez d'abord une carte : un tour se termine (e) une fois sa carte jouée",
     "rs_card": "Carte jouée : {card}",
     "rs_steps_left": "{n} {n:pas restant|pas restants}",
     "rs_shift_left": "un décalage",

@@ -231,6 +231,9 @@ UI: dict[str, str] = {
     "rs_turn": "turno {n}",
     "rs_wins": "manche vinte {gold}–{silver}",
     "rs_no_card": "Ancora nessuna carta in gioco.",
+    "rs_end_needs_card": (
+        "Prima gioca una carta: un turno finisce (e) dopo che la sua carta è giocata"
+    ),
     "rs_card": "Carta in gioco: {card}",
     "rs_steps_left": "passi rimasti: {n}",
     "rs_shift_left": "uno spostamento",

@@ -238,6 +238,9 @@ UI: dict[str, str] = {
     "rs_turn": "ika-{n} na turn",
     "rs_wins": "panalo {gold}–{silver}",
     "rs_no_card": "Wala pang card na nilalaro.",
+    "rs_end_needs_card": (
+        "Maglaro muna ng card: natatapos ang tira (e) kapag nalaro na ang card nito"
+    ),
     "rs_card": "Card na nilalaro: {card}",
     "rs_steps_left": "{n} hakbang pa",
     "rs_shift_left": "isang shift",

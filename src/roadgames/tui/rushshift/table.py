@@ -546,11 +546,18 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             self.action_explain_end()
 
     def action_explain_end(self) -> None:
-        """Where a MOVE must be used whole (the ``move_exact`` option), say so."""
+        """Why the turn cannot end now: no card played yet, or a MOVE that must be used
+        whole (the ``move_exact`` option)."""
         view = self.current_view()
-        if self.my_turn(view) and END not in view.legal_actions and view.moves_left:
+        if not self.my_turn(view) or END in view.legal_actions:
+            return
+        if view.phase == "card":
+            self.message = self.tr("rs_end_needs_card")
+        elif view.moves_left:
             self.message = self.tr("rs_finish_move", n=view.moves_left)
-            self.redraw()
+        else:
+            return
+        self.redraw()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Enter or a click on an action does it."""
