@@ -14,11 +14,10 @@ import json
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator
-from enum import Enum
-from functools import cache
 from typing import Any
 
 import pytest
+from helpers_views import answer, discarder_twins, freeze, view_forms
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -31,7 +30,6 @@ from roadgames.core.errors import (
 from roadgames.core.records import GameRecord, record_of
 from roadgames.millebornes import (
     MilleBornesState,
-    MilleBornesView,
     Rules,
     make_rules,
     make_view,
@@ -73,7 +71,6 @@ ALL_ACTIONS: tuple[act.Action, ...] = (
     *(attack for row in act.ATTACK for attack in row),
     *act.DISCARD,
 )
-_MISSING = object()
 
 
 def scaled(fraction: float) -> Callable[[Any], Any]:
@@ -133,48 +130,6 @@ seeds = st.integers(0, 2**32 - 1)
 
 
 # ---------------------------------------------------------------- snapshots
-
-
-def freeze(obj: Any) -> Any:
-    """Everything an object holds, recursively, as comparable data (dataclasses, slotted
-    objects, containers, random generators); an object's identity never matters."""
-    if obj is None or isinstance(obj, bool | int | float | str | Enum):
-        return obj
-    if isinstance(obj, random.Random):
-        return ("Random", obj.getstate())
-    if isinstance(obj, list | tuple):
-        # The engine's lists are homogeneous; a list of values (history, log) is copied as is.
-        if not obj or _is_value(obj[0]):
-            return (type(obj).__name__, tuple(obj))
-        return (type(obj).__name__, tuple(freeze(x) for x in obj))
-    if isinstance(obj, dict):
-        return ("dict", tuple((freeze(k), freeze(v)) for k, v in obj.items()))
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        fields = dataclasses.fields(obj)
-        return (type(obj).__name__, tuple((f.name, freeze(getattr(obj, f.name))) for f in fields))
-    cls: type = type(obj)
-    names = _slot_names(cls)
-    if hasattr(obj, "__dict__"):
-        names = names + tuple(vars(obj))
-    if not names:
-        raise TypeError(f"cannot freeze a {type(obj).__name__}")
-    return (type(obj).__name__, tuple((n, freeze(getattr(obj, n, _MISSING))) for n in names))
-
-
-@cache
-def _slot_names(cls: type) -> tuple[str, ...]:
-    return tuple(n for klass in cls.__mro__ for n in getattr(klass, "__slots__", ()))
-
-
-def _is_value(obj: Any) -> bool:
-    """Whether ``obj`` compares by value and cannot change: numbers, text, tuples of those,
-    frozen dataclasses."""
-    if isinstance(obj, int | str | float):
-        return True
-    if isinstance(obj, tuple):
-        return all(isinstance(x, int | str | float) for x in obj)
-    params = getattr(type(obj), "__dataclass_params__", None)
-    return params is not None and bool(params.frozen)
 
 
 def fingerprint(state: MilleBornesState) -> tuple[Any, ...]:
@@ -485,22 +440,6 @@ def permute_unseen(state: MilleBornesState, seat: int, rng: random.Random) -> Mi
     return other
 
 
-def view_forms(view: MilleBornesView) -> tuple[Any, ...]:
-    """Every form a view reaches the outside in: its data, JSON text, repr, and the whole
-    object (public details included)."""
-    data = view.to_dict()
-    return data, json.dumps(data, sort_keys=True), repr(view), freeze(view)
-
-
-def answer(state: MilleBornesState, action: act.Action, seat: int) -> str:
-    """What ``seat`` is told when it sends ``action`` (tried on a copy): the error, or ok."""
-    try:
-        state.clone().apply(action, seat=seat)
-    except IllegalActionError as exc:
-        return f"{type(exc).__name__}: {exc}"
-    return "ok"
-
-
 # -------------------------------------------------------------------- tests
 
 
@@ -642,17 +581,6 @@ def test_a_superscript_target_is_malformed_not_a_crash() -> None:
 def test_whether_a_discarder_could_play_stays_hidden() -> None:
     """Regression: seat 1 discards the same card holding ROLL (it could have played) or
     not; the engine's stall guard counts the difference, but seat 0's view must not."""
-    rules = make_rules("leaflet", 2)
-    mine = ["25", "25", "25", "50", "50", "50"]
-    worlds = []
-    for spare in ("ROLL", "REPAIRS"):
-        theirs = ["25", "75", "75", "100", "100", spare]
-        deck = stacked_deck(rules, hands=[mine, theirs], draw=["75", "75", "100"])
-        state = new_game(rules, decks=[deck])
-        state.apply("discard 25")
-        state.dry_reshuffles = 1  # as after a reshuffle with nobody able to play
-        state.apply("discard 25")
-        worlds.append(state)
-    could, could_not = worlds
+    could, could_not = discarder_twins(dry_reshuffles=1)  # after one reshuffle, nobody able
     assert could.dry_reshuffles != could_not.dry_reshuffles  # the guard tells them apart
     assert view_forms(make_view(could, 0)) == view_forms(make_view(could_not, 0))

@@ -18,13 +18,12 @@
 
 from __future__ import annotations
 
-import json
 import random
-import re
 import sys
 from collections.abc import Iterator
 
 import pytest
+from helpers_views import answer, discarder_twins, freeze, view_forms
 
 from roadgames.agents import get_agent
 from roadgames.core.errors import RoadgamesError
@@ -39,43 +38,6 @@ from roadgames.millebornes.view import MilleBornesView, make_view
 # ------------------------------------------------------------------------ helpers
 
 
-def _plain(obj: object) -> object:
-    """``obj`` as comparable data: slotted objects (a tableau, a world) by their slots,
-    dataclasses by their fields, containers item by item; a generator by its state."""
-    if obj is None or isinstance(obj, (bool, int, float, str)):
-        return obj
-    if isinstance(obj, random.Random):
-        return obj.getstate()
-    if isinstance(obj, (list, tuple)):
-        return [_plain(item) for item in obj]
-    if isinstance(obj, dict):
-        return {repr(key): _plain(value) for key, value in obj.items()}
-    fields = getattr(obj, "__dataclass_fields__", None)
-    if fields is not None:
-        return {name: _plain(getattr(obj, name)) for name in fields}
-    slots = [name for klass in type(obj).__mro__ for name in getattr(klass, "__slots__", ())]
-    if slots:
-        return {name: _plain(getattr(obj, name, None)) for name in slots}
-    raise TypeError(f"cannot compare a {type(obj).__name__}")
-
-
-def _forms(view: MilleBornesView) -> tuple[object, ...]:
-    """Every form a view reaches a player in: its data, its JSON, its repr and the whole
-    object (the public details included)."""
-    data = view.to_dict()
-    shown = re.sub(r" at 0x[0-9a-f]+", "", repr(view))
-    return data, json.dumps(data, sort_keys=True), shown, _plain(view)
-
-
-def _told(state: MilleBornesState, action: act.Action, seat: int) -> str:
-    """What ``seat`` is told when it sends ``action`` (tried on a copy)."""
-    try:
-        state.clone().apply(action, seat=seat)
-    except RoadgamesError as exc:
-        return f"{type(exc).__name__}: {exc}"
-    return "ok"
-
-
 #: Actions a seat may send at any moment to probe the engine's answers.
 PROBES = (act.DRAW, act.DRAW_DISCARD, act.DECLINE, act.COUP_FOURRE, act.EXTEND, act.PLAY[-1])
 
@@ -87,7 +49,7 @@ def _hint_and_world(view: MilleBornesView) -> tuple[object, ...]:
     for level in ("easy", "medium"):
         decision = get_agent("millebornes", level, seed=5).decide(view, view.legal_actions)
         hints.append((str(decision.action), decision.explanation, repr(decision.reason)))
-    return tuple(hints), _plain(sample_world(view, random.Random(3)))
+    return tuple(hints), freeze(sample_world(view, random.Random(3)))
 
 
 #: A game to deal twins of: a preset, the number of players, options.
@@ -150,16 +112,18 @@ class Twins:
         for seat in self.seats_alike():
             self.compared += 1
             view_a, view_b = make_view(a, seat), make_view(b, seat)
-            assert _forms(view_a) == _forms(view_b), (seat, len(a.history))
+            assert view_forms(view_a) == view_forms(view_b), (seat, len(a.history))
             for action in (*PROBES, *view_a.legal_actions[:2]):
-                assert _told(a, action, seat) == _told(b, action, seat), (seat, action)
+                assert answer(a, action, seat) == answer(b, action, seat), (seat, action)
             if view_a.legal_actions and self.rng.random() < 0.05:
                 assert _hint_and_world(view_a) == _hint_and_world(view_b), seat
         ended_a, ended_b = a.hand_end, b.hand_end
         if ended_a is not None and ended_b is not None:
             for seat in range(a.num_seats):
                 if ended_a.hands[seat] == ended_b.hands[seat]:
-                    assert _forms(make_view(ended_a, seat)) == _forms(make_view(ended_b, seat))
+                    assert view_forms(make_view(ended_a, seat)) == view_forms(
+                        make_view(ended_b, seat)
+                    )
 
     def play(self, steps: int) -> None:
         """Play both games on (attacks favoured, most questions declined), checking at every
@@ -254,18 +218,5 @@ def test_the_twin_check_catches_a_view_that_shows_a_question(
 def test_the_stall_guard_does_not_tell_whether_a_discarder_could_play() -> None:
     """Seat 1 discards a 25 holding ROLL (it could have played) or REPAIRS (it could not),
     with the guard about to end the hand: seat 0's view must be the same either way."""
-    rules = make_rules("leaflet", 2)
-    mine = ["25", "25", "25", "50", "50", "50"]
-    worlds = []
-    for spare in ("ROLL", "REPAIRS"):
-        theirs = ["25", "75", "75", "100", "100", spare]
-        deck = stacked_deck(rules, hands=[mine, theirs], draw=["75", "75", "100"])
-        state = new_game(rules, decks=[deck])
-        state.apply("discard 25")
-        state.dry_reshuffles = DRY_RESHUFFLES  # as after reshuffles with nobody able to play
-        state.dry_since = 0
-        assert state.has_play(1) == (spare == "ROLL")  # a ROLL to play, or nothing
-        state.apply("discard 25")
-        worlds.append(state)
-    could, could_not = worlds
-    assert _forms(make_view(could, 0)) == _forms(make_view(could_not, 0))
+    could, could_not = discarder_twins(DRY_RESHUFFLES, dry_since=0)  # about to end the hand
+    assert view_forms(make_view(could, 0)) == view_forms(make_view(could_not, 0))
