@@ -192,7 +192,6 @@ class GameRecord:
             spec = get_game(self.game)
         except RoadgamesError as exc:
             raise RecordError(f"{self._name()} cannot start: {exc}") from exc
-        self.refuse_if_misnamed()
         self.refuse_if_newer()
         try:
             rules = spec.rules_from_dict(self.rules)
@@ -200,13 +199,16 @@ class GameRecord:
         except RecordError:
             raise
         except RoadgamesError as exc:  # damage: a revision changes how actions play
+            self.refuse_if_misnamed()  # the damage may be another game's name on it
             raise RecordError(f"{self._name()} cannot start: {exc}") from exc
 
     def refuse_if_misnamed(self) -> None:
         """Refuse, as damaged, a record whose rules do not read as those of the game it
         names but do as another game's: its "game" edited by hand. Whatever revision it
         says it was made under: that is a revision of the other game's rules, and taken for
-        one of this game's it could call the file newer than this roadgames."""
+        one of this game's it could call the file newer than this roadgames (so
+        :meth:`refuse_if_newer` asks here first). Only where the rules do not read need a
+        caller ask: they read as its own game's otherwise."""
         spec = self._spec()
         if spec is None or _rules_read(spec, self.rules):
             return
@@ -259,6 +261,7 @@ class GameRecord:
         spec = self._spec()
         if spec is None or not self.is_newer():
             return
+        self.refuse_if_misnamed()  # another game's later revision, not this one's
         raise RecordError(
             f"{self._name()} was made by a newer roadgames (under {spec.title} rules "
             f"revision {self.rules_revision}; this one plays revision {rules_revision(spec)}):"

@@ -201,11 +201,11 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
         if record.game != cls.game:
             raise RecordError(f"this record is a game of {record.game!r}, not {cls.game!r}")
         spec = get_game(cls.game)
-        record.refuse_if_misnamed()  # another game's rules: damaged, whatever its revision
         record.refuse_if_newer()  # its rules may hold options this roadgames does not know
         try:
             rules = spec.rules_from_dict(record.rules)
         except (RoadgamesError, TypeError) as exc:
+            record.refuse_if_misnamed()  # another game's rules: damaged, whatever its revision
             raise RecordError(f"the record's rules are not valid: {exc}") from exc
         seats = rules.players
         if record.players is None:
