@@ -169,6 +169,32 @@ def test_stop_waits_while_someone_can_still_play() -> None:
     assert last_result(state).how == "blocked"
 
 
+def test_stop_ends_the_hand_at_once_after_a_safetys_extra_turn_if_nobody_can_play() -> None:
+    """Seat 0's last play is a safety, whose extra turn (§6) finds the pile empty and nobody
+    able to play: the hand ends then (§7, ``stop``: "as soon as"), without making seat 0
+    discard once more first."""
+    state = game(
+        "leaflet",
+        2,
+        [["25"] * 6, ["50"] * 6],
+        draw=LIVE,
+        filler=DEAD[::-1],
+        empty_draw_pile="stop",
+    )
+    empty_the_draw_pile(state, keep={0: [*DEAD_CODES, "DRIVING_ACE"], 1: DEAD_CODES})
+    assert not state.draw_pile and Card.DRIVING_ACE in state.hand_cards(0)
+    while state.to_move != 0:
+        run(state, f"{state.to_move}: pass")
+    run(state, "0: pass", "1: pass")
+    assert not state.results  # seat 0 can still play its safety
+    run(state, "0: play DRIVING_ACE")
+    result = last_result(state)
+    assert result.how == "blocked"
+    ended = state.hand_end  # the match as the hand ended
+    assert ended is not None
+    assert ended.log[-2:] == [(0, "play DRIVING_ACE"), (-1, "hand 1 over (blocked)")]
+
+
 # ------------------------------------------------------------------ how a hand ends
 
 

@@ -11,9 +11,9 @@
   shuffle the unseen cards of one moment, which keeps the history; here the histories
   differ by the private answers, and the deals by what was never shown.
 - The stall guard of ``empty_draw_pile = reshuffle`` (the hand ends after two reshuffles
-  in which nobody *could* play): its count is kept out of the views, but the hand's end
-  that it brings about is public, and tells the other seats that the last discarder held
-  no card it could play (a known leak of the guard's design, marked ``xfail``).
+  with no card played): the hand's end that it brings about is public, so it must not
+  depend on whether the last discarder held a card it could play (it did, before rules
+  revision 3, when the guard counted reshuffles in which nobody *could* play).
 """
 
 from __future__ import annotations
@@ -208,15 +208,9 @@ def test_the_twin_check_catches_a_view_that_shows_a_question(
 # ------------------------------------------------------------------ the stall guard
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the stall guard (state.py, _end_turn / _could_play) ends a reshuffle hand after "
-    "two reshuffles in which nobody COULD play: its end, a public event, tells the others "
-    "whether the last discarder held a playable card. Proposed fix (state.py): reset the "
-    "guard on a card played (public), not on a seat able to play",
-)
 def test_the_stall_guard_does_not_tell_whether_a_discarder_could_play() -> None:
     """Seat 1 discards a 25 holding ROLL (it could have played) or REPAIRS (it could not),
     with the guard about to end the hand: seat 0's view must be the same either way."""
     could, could_not = discarder_twins(DRY_RESHUFFLES, dry_since=0)  # about to end the hand
+    assert could.results and could.results[0].how == "stalled"  # the guard fired
     assert view_forms(make_view(could, 0)) == view_forms(make_view(could_not, 0))

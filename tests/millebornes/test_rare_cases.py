@@ -25,7 +25,7 @@ from helpers_flow import (
 
 from roadgames.core.errors import IllegalActionError
 from roadgames.millebornes import Card, MilleBornesState
-from roadgames.millebornes.state import DRY_RESHUFFLES, TURN_CAP
+from roadgames.millebornes.state import DRY_RESHUFFLES, RESHUFFLED, TURN_CAP
 
 # ------------------------------------------------------------ §7/§8 the extended trip
 
@@ -341,26 +341,27 @@ def test_coup_fourre_on_a_stacked_hazard_discards_only_the_hazard_played(
     ("preset", "totals", "over"),
     [("modern", (0, 0), True), ("leaflet", (900, 900), False)],
 )
-def test_a_hand_of_discards_only_ends_stalled_at_the_turn_cap_as_a_draw(
+def test_a_hand_of_discards_only_ends_stalled_after_two_dry_reshuffles_as_a_draw(
     preset: str, totals: tuple[int, int], over: bool
 ) -> None:
-    """RULES.md §7 (``reshuffle``): both players only ever discard; seat 0 keeps a ROLL it
-    could play, so the dry-reshuffle guard never fires (the discards come round many more
-    than ``DRY_RESHUFFLES`` times) and the hand ends as ``stalled`` at the engine's turn cap,
-    with no winner. Modern: the one-hand game is a draw. Leaflet (§8): nobody drove, so each
-    team is a tied leader (+400) and gets +500 for the other's blank distance; the match
-    goes on."""
+    """RULES.md §7 (``reshuffle``): both players only ever discard, seat 0 keeping a ROLL
+    it could play (the guard counts cards played, which everyone sees, not cards a seat
+    could play); once the discards have come round ``DRY_RESHUFFLES`` times with no card
+    played, the hand ends as ``stalled``, long before the
+    engine's turn cap, with no winner. Modern: the one-hand game is a draw. Leaflet (§8):
+    nobody drove, so each team is a tied leader (+400) and gets +500 for the other's blank
+    distance; the match goes on."""
     state = game(preset, 2, [["ROLL", *["25"] * 5], ["50"] * 6])
     seen: list[tuple[int, int]] = []
 
     def hand_over(s: MilleBornesState) -> bool:
-        reshuffles = sum(text == "discards reshuffled into the draw pile" for _, text in s.log)
+        reshuffles = sum(text == RESHUFFLED for _, text in s.log)
         seen.append((s.turns, reshuffles))
         return bool(s.results)
 
     autopilot(state, keep={0: ["ROLL"]}, until=hand_over)
     turns, reshuffles = seen[-2]  # just before the discard that ended the hand
-    assert turns == TURN_CAP and reshuffles > DRY_RESHUFFLES
+    assert reshuffles == DRY_RESHUFFLES and turns < TURN_CAP
     result = state.results[0]
     assert result.how == "stalled" and result.winners == ()
     assert result.totals == totals and result.miles == (0, 0)
@@ -370,6 +371,20 @@ def test_a_hand_of_discards_only_ends_stalled_at_the_turn_cap_as_a_draw(
         assert all(not tab.battle_pile and not tab.safety_cards for tab in state.tableaux)
     else:
         assert not state.is_over and state.hand_number == 1 and state.scores == list(totals)
+
+
+def test_the_turn_cap_ends_a_reshuffle_hand_where_cards_are_still_played() -> None:
+    """RULES.md §7's cap: a ``reshuffle`` hand ends as ``stalled`` at ``TURN_CAP`` turns in
+    all, even just after a card was played (the dry-reshuffle guard has not fired)."""
+    state = game("modern", 2, [["ROLL", *["25"] * 5], ["50"] * 6])
+    state.turns = TURN_CAP - 3  # a long hand, as if played that far
+    run(state, "0: play ROLL")
+    assert state.dry_reshuffles == 0 and not state.results
+    autopilot(state)
+    result = state.results[0]
+    assert result.how == "stalled" and result.winners == ()
+    assert state.hand_end is None and state.turns == TURN_CAP  # the match's last state
+    assert not any(text == RESHUFFLED for _, text in state.log)
 
 
 # ------------------------------------------------------------ §7 draw_from_discard, play_out

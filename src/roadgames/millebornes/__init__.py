@@ -39,8 +39,12 @@ __all__ = [
 #: saved game or a tournament run made under an earlier one says so where it no longer
 #: fits; those made before revisions were kept count as revision 1. Revision 2 (ninth
 #: session, 2026-12-01): stacked hazards lifted by a safety or covered by a remedy leave the
-#: team as its battle pile says, and the reshuffle stall guard's two changes.
-RULES_REVISION = 2
+#: team as its battle pile says, and the reshuffle stall guard's two changes. Revision 3
+#: (twenty-fourth session, 2026-12-02): the stall guard counts cards played, not cards a
+#: seat could have played (which told the others what a discarder held), and under
+#: ``empty_draw_pile = stop`` a hand ends as soon as nobody can play, a safety's extra turn
+#: included (it made that seat discard once more first).
+RULES_REVISION = 3
 
 
 def new_game(

@@ -109,7 +109,7 @@ def sample_world(
     state.pending = view.public.pending
     state.responders = _later_responders(state, view)
     state.redraw_discards = view.public.redraw_discards
-    state.dry_reshuffles = 0  # hidden: it would reveal whether discarders could play
+    state.dry_reshuffles = 0  # not in the view: a world's stall guard starts afresh
     state.dry_since = view.public.turns
     state.turns = view.public.turns
     state.quiet = None  # a world is only searched, never shown

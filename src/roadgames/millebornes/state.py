@@ -50,10 +50,13 @@ PHASE_OVER = 6  # the match is over
 PHASE_NAMES = ("draw", "play", "coup_fourre", "fast_remedy", "extension", "redraw", "over")
 
 #: Under ``empty_draw_pile = reshuffle`` a hand ends as stalled (a draw) once the discards
-#: have been reshuffled this many times, and every seat has had a turn, with no player able
-#: to play in between (every card in circulation has come round and nobody could use it), or
-#: after ``TURN_CAP`` turns in all: the guard against endless reshuffles, RULES.md §7. The
-#: other modes always end, since each turn then uses up a card.
+#: have been reshuffled this many times, and every seat has had a turn, with no card played
+#: in between (every card in circulation has come round and nobody played one), or after
+#: ``TURN_CAP`` turns in all: the guard against endless reshuffles, RULES.md §7 ("a cap of
+#: turns with no legal play by anyone"). It counts plays made, which everyone sees, not
+#: plays a seat could have made: a hand that went on because a discarder held a playable
+#: card would tell the others so. The other modes always end, since each turn then uses up
+#: a card.
 DRY_RESHUFFLES = 2
 TURN_CAP = 1500
 #: The log's note of a reshuffle (drawing reveals nothing else, so it is logged alone).
@@ -421,9 +424,6 @@ class MilleBornesState:
                 self.redraw_discards += 1
                 self.log.append((seat, action.text))
             else:
-                # only under reshuffle can a hand stall
-                if self.rules.empty_draw_pile == "reshuffle" and self.has_play(seat):
-                    self._could_play()
                 self._take(seat, card)
                 self.discard_pile.append(card)
                 self.log.append((seat, action.text))
@@ -448,9 +448,6 @@ class MilleBornesState:
             self.log.append((seat, "extend"))
             self._end_turn(seat)
         elif kind == Kind.REDRAW:
-            # a seat that could play and throws cards in instead is no stalled turn (§7)
-            if self.rules.empty_draw_pile == "reshuffle" and self.has_play(seat):
-                self._could_play()
             self.phase = PHASE_REDRAW
             self.redraw_discards = 0
             self.log.append((seat, "redraw"))
@@ -463,8 +460,9 @@ class MilleBornesState:
 
     # ---------------------------------------------------------- the moves
 
-    def _could_play(self) -> None:
-        """A card played, or a seat that could play one: the stall guard starts again."""
+    def _card_played(self) -> None:
+        """A card played: the stall guard starts again. (Only what everyone sees counts: a
+        seat that discards though it could play would tell the others so if it counted.)"""
         self.dry_reshuffles = 0
         self.dry_since = self.turns
 
@@ -498,7 +496,7 @@ class MilleBornesState:
         tab = self.tableaux[team]
         self._take(seat, card)
         tab.cards_played += 1
-        self._could_play()
+        self._card_played()
         self.log.append((seat, _PLAY[card].text))
         if card <= _D200:
             tab.distance_cards.append(card)
@@ -520,7 +518,7 @@ class MilleBornesState:
             if card == _RIGHT_OF_WAY:
                 tab.started = True
             tab.cancel_hazards(card)
-            self._start_turn(seat, extra=True)
+            self._start_turn(seat)
         elif card == _END_OF_LIMIT:
             tab.speed_pile.append(card)
             self._end_turn(seat)
@@ -536,7 +534,7 @@ class MilleBornesState:
         tab = self.tableaux[target]
         self._take(seat, hazard)
         self.tableaux[self.team_of[seat]].cards_played += 1
-        self._could_play()
+        self._card_played()
         if hazard == _SPEED_LIMIT:
             tab.speed_pile.append(hazard)
         else:
@@ -596,6 +594,7 @@ class MilleBornesState:
             tab.started = True
         tab.cancel_hazards(safety)
         self.log.append((seat, f"coup-fourre ({_CARD[safety].code})"))
+        self._card_played()
         self._draw(seat)
         self._start_turn(seat)
 
@@ -630,6 +629,7 @@ class MilleBornesState:
             tab.cover(BASE_ROLL if remedy == _ROLL else NOTHING)
         self.log.append((seat, f"play {_CARD[remedy].code} (fast)"))
         self.responders = []
+        self._card_played()
         self._draw(seat)
         self._end_turn(self.attacker)
 
@@ -643,18 +643,28 @@ class MilleBornesState:
         if rules.empty_draw_pile == "reshuffle" and (dry or self.turns >= TURN_CAP):
             self._end_hand("stalled")
             return
-        if not self._can_draw():
-            if not any(self.hand_sizes):
-                self._end_hand("exhausted")
-                return
-            if rules.empty_draw_pile == "stop" and not any(
-                self.hand_sizes[s] and self.has_play(s) for s in range(self.num_seats)
-            ):
-                self._end_hand("blocked")
-                return
         self._start_turn((seat + 1) % self.num_seats)
 
-    def _start_turn(self, seat: int, extra: bool = False) -> None:
+    def _ends_for_want_of_cards(self) -> bool:
+        """End the hand where no card can be drawn and none can be played: every hand empty,
+        or under ``stop`` nobody holding a legal play (RULES.md §7); whether it ended."""
+        if self._can_draw():
+            return False
+        if not any(self.hand_sizes):
+            self._end_hand("exhausted")
+            return True
+        if self.rules.empty_draw_pile == "stop" and not any(
+            self.hand_sizes[s] and self.has_play(s) for s in range(self.num_seats)
+        ):
+            self._end_hand("blocked")
+            return True
+        return False
+
+    def _start_turn(self, seat: int) -> None:
+        # checked at every turn's start, a safety's extra turn included: under ``stop`` the
+        # hand ends as soon as nobody can play, not after one more discard
+        if self._ends_for_want_of_cards():
+            return
         self.turns += 1
         self.turn_player = seat
         self.actor = seat
@@ -670,9 +680,6 @@ class MilleBornesState:
             return
         n = self.num_seats
         sizes = self.hand_sizes
-        if not any(sizes):
-            self._end_hand("exhausted")
-            return
         while not sizes[seat]:  # play_out: an empty hand passes
             seat = (seat + 1) % n
         self.turn_player = seat
