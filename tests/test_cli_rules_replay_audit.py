@@ -199,7 +199,8 @@ def test_replay_error_tells_no_declined_coup_fourre(
     assert f"after log line {last} ({entry!r})" in captured.err
     shown = {str(last), *re.findall(r"\d+", entry), *re.findall(r"\d+", bad)}
     assert str(len(actions)) not in shown  # the record's count would tell of the decline
-    assert set(re.findall(r"\d+", captured.err)) <= shown
+    err = captured.err.replace(str(path), "FILE")  # the file's name is no count
+    assert set(re.findall(r"\d+", err)) <= shown
     assert "decline" not in captured.err and "coup" not in captured.err
 
 

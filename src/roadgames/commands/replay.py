@@ -210,11 +210,12 @@ def _replay_one(
     record: GameRecord, state: GameState, text: str, public: _PublicLog, hint: str = ""
 ) -> None:
     """Apply the ``record``'s next action, ``text``; a damaged record is a
-    :class:`RecordError` that says where the action comes in the log as the public view
-    numbers it (then ``hint``). Not by the record's count of actions: with the log's, that
-    would tell of declined coups fourrés; and the engine's reasons do not say whether a
-    private question was pending. A record made under an earlier revision of the rules
-    whose action the engine now refuses says so first: the record need not be damaged."""
+    :class:`RecordError` that names its file and says where the action comes in the log as
+    the public view numbers it (then ``hint``). Not by the record's count of actions: with
+    the log's, that would tell of declined coups fourrés; and the engine's reasons do not
+    say whether a private question was pending. A record made under an earlier revision of
+    the rules whose action the engine now refuses says so first (naming the file too): the
+    record need not be damaged."""
     try:
         state.apply(state.parse_action(text))
     except RoadgamesError as exc:
@@ -228,7 +229,8 @@ def _replay_one(
                 f"{lead}: {where}, its action {text!r} {no_longer_applies(exc)}{hint}"
             ) from exc
         raise RecordError(
-            f"{where}, the record's action {text!r} does not replay: {exc}{hint}"
+            f"{record.label()} is damaged: {where}, the record's action "
+            f"{text!r} does not replay: {exc}{hint}"
         ) from exc
 
 

@@ -10,6 +10,7 @@ fast path for search and must agree with it (the conformance tests check that).
 from __future__ import annotations
 
 import operator
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, Self, TypeVar, runtime_checkable
 
@@ -194,3 +195,58 @@ def is_seat(seat: object, num_seats: int) -> bool:
     except TypeError:
         return False
     return 0 <= number < num_seats
+
+
+def check_seat(seat: object, num_seats: int) -> None:
+    """Refuse what is no seat number of a game of ``num_seats`` seats (:func:`is_seat`)
+    with a ``ValueError`` naming it as given: what a state's per-seat queries (``view``,
+    ``hand_cards`` …) raise, rather than an ``IndexError`` or another seat's answer (seat
+    ``-1`` or ``True`` indexes a list). Only the public queries check: the engine's own
+    paths are given seats it made.
+
+    >>> check_seat(-1, 2)
+    Traceback (most recent call last):
+    ValueError: no seat -1 in a 2-seat game
+    """
+    if not is_seat(seat, num_seats):
+        raise ValueError(f"no seat {seat!r} in a {num_seats}-seat game")
+
+
+def equal_slots(one: object, other: object) -> bool:
+    """Whether ``one`` and ``other``, of one class with ``__slots__``, hold equal values in
+    every slot: a game state's ``__eq__``, exact by construction (a slot added later counts
+    at once). A random generator compares by its state (the chances to come), and an
+    object with slots but no equality of its own (a tableau) by its slots, in a list or a
+    tuple too; anything else by its own ``==``."""
+    if type(one) is not type(other):
+        return False
+    return all(
+        _same(getattr(one, name, _UNSET), getattr(other, name, _UNSET))
+        for name in _slot_names(type(one))
+    )
+
+
+_UNSET = object()
+
+
+def _slot_names(cls: type) -> list[str]:
+    """Every slot of ``cls``, its bases' included."""
+    names: list[str] = []
+    for klass in cls.__mro__:
+        slots = klass.__dict__.get("__slots__", ())
+        names.extend([slots] if isinstance(slots, str) else slots)
+    return names
+
+
+def _same(one: object, other: object) -> bool:
+    """Equality as :func:`equal_slots` takes it, for one slot's values."""
+    if isinstance(one, random.Random) and isinstance(other, random.Random):
+        return type(one) is type(other) and one.getstate() == other.getstate()
+    if one is other or one == other:
+        return True
+    if isinstance(one, list | tuple) and type(one) is type(other):
+        assert isinstance(other, list | tuple)  # for mypy: the same type
+        return len(one) == len(other) and all(map(_same, one, other))
+    if type(one) is type(other) and type(one).__eq__ is object.__eq__:
+        return hasattr(type(one), "__slots__") and equal_slots(one, other)
+    return False

@@ -191,7 +191,7 @@ class GameRecord:
         try:
             spec = get_game(self.game)
         except RoadgamesError as exc:
-            raise RecordError(f"{self._name()} cannot start: {exc}") from exc
+            raise RecordError(f"{self.label()} cannot start: {exc}") from exc
         self.refuse_if_newer()
         try:
             rules = spec.rules_from_dict(self.rules)
@@ -200,7 +200,7 @@ class GameRecord:
             raise
         except RoadgamesError as exc:  # damage: a revision changes how actions play
             self.refuse_if_misnamed()  # the damage may be another game's name on it
-            raise RecordError(f"{self._name()} cannot start: {exc}") from exc
+            raise RecordError(f"{self.label()} cannot start: {exc}") from exc
 
     def refuse_if_misnamed(self) -> None:
         """Refuse, as damaged, a record whose rules do not read as those of the game it
@@ -216,7 +216,7 @@ class GameRecord:
             other = get_game(name)
             if other.name != spec.name and _rules_read(other, self.rules):
                 raise RecordError(
-                    f"{self._name()} is damaged: it says it is a game of {spec.title}, "
+                    f"{self.label()} is damaged: it says it is a game of {spec.title}, "
                     f"but its rules are those of {other.title}"
                 )
 
@@ -230,7 +230,7 @@ class GameRecord:
         if spec is None or not self._is_older(spec):
             return None
         made, ours = self._made_under(f"{spec.title}'s ", f"{spec.title} "), rules_revision(spec)
-        return f"{self._name()} was {made}, and this roadgames plays revision {ours}"
+        return f"{self.label()} was {made}, and this roadgames plays revision {ours}"
 
     def revision_note(self) -> str | None:
         """Where the record was made under an earlier revision of its game's rules, a note
@@ -263,7 +263,7 @@ class GameRecord:
             return
         self.refuse_if_misnamed()  # another game's later revision, not this one's
         raise RecordError(
-            f"{self._name()} was made by a newer roadgames (under {spec.title} rules "
+            f"{self.label()} was made by a newer roadgames (under {spec.title} rules "
             f"revision {self.rules_revision}; this one plays revision {rules_revision(spec)}):"
             " open it with that roadgames or a later one"
         )
@@ -291,7 +291,7 @@ class GameRecord:
         except RoadgamesError:
             return None
 
-    def _name(self) -> str:
+    def label(self) -> str:
         """How errors name the record: its file, else "the record"."""
         return self.source if self.source is not None else "the record"
 
@@ -431,7 +431,7 @@ def replay_problem(saved: GameRecord) -> str | None:
     try:
         saved.replay()
     except _DAMAGED as exc:
-        text, name = str(exc), saved._name()
+        text, name = str(exc), saved.label()
         return text if name in text else f"{name}: {text}"
     return None
 

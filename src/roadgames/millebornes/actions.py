@@ -21,7 +21,7 @@ generation never allocates.
 
 >>> action = parse_action("play stop > 1")
 >>> action.kind, action.card, action.target
-(<Kind.PLAY: 5>, <Card.STOP: 9>, 1)
+(<Kind.PLAY: 5>, Card.STOP, 1)
 >>> action
 Action.parse('play STOP > 1')
 >>> str(parse_action("Discard roll"))

@@ -43,6 +43,10 @@ class Card(IntEnum):
     def __str__(self) -> str:
         return CODES[self]
 
+    def __repr__(self) -> str:
+        # pasteable, as an action's repr is: the enum's own (<Card.STOP: 9>) is no Python
+        return f"Card.{self.name}"
+
 
 NUM_CARD_TYPES = 19
 ALL_CARDS: tuple[Card, ...] = tuple(Card)
@@ -161,7 +165,7 @@ def parse_card(text: str) -> Card:
     """A card from its code, case-insensitive (``roll``, ``Stop``, ``75``, ``end-of-limit``).
 
     >>> parse_card("end-of-limit")
-    <Card.END_OF_LIMIT: 13>
+    Card.END_OF_LIMIT
     >>> parse_card("200").code
     '200'
     """

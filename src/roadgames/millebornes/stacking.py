@@ -4,7 +4,7 @@ in a fixed order.
 >>> from roadgames.millebornes.rules import make_rules
 >>> deck = stacked_deck(make_rules("modern", 2), hands=[["ROLL"] * 6], draw=["200"])
 >>> len(deck), deck[:6] == [Card.ROLL] * 6, deck[12]
-(106, True, <Card.D200: 4>)
+(106, True, Card.D200)
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import NamedTuple, Self
 
 from roadgames.core.errors import IllegalActionError, RulesError
-from roadgames.core.game import checked_action
+from roadgames.core.game import check_seat, checked_action, equal_slots
 from roadgames.core.seeds import copy_rng, fresh_seed
 from roadgames.millebornes import actions as act
 from roadgames.millebornes.actions import Action, Kind, parse_action
@@ -259,7 +259,8 @@ class MilleBornesState:
         return self.phase in (PHASE_COUP_FOURRE, PHASE_FAST_REMEDY)
 
     def hand_cards(self, seat: int) -> list[Card]:
-        """A seat's hand as a sorted list of cards."""
+        """A seat's hand as a sorted list of cards (``ValueError`` for what is no seat)."""
+        check_seat(seat, self.num_seats)
         return [_CARD[c] for c, k in enumerate(self.hands[seat]) for _ in range(k)]
 
     def outcome(self) -> list[float]:
@@ -363,7 +364,9 @@ class MilleBornesState:
 
     def plays_with(self, seat: int, hand: list[int]) -> list[Action]:
         """The card plays ``seat`` would have on its turn now if it held ``hand`` (counts by
-        card): what a player infers from the public cards about another seat's options."""
+        card): what a player infers from the public cards about another seat's options
+        (``ValueError`` for what is no seat)."""
+        check_seat(seat, self.num_seats)
         held = self.hands[seat]
         self.hands[seat] = hand
         try:
@@ -372,7 +375,9 @@ class MilleBornesState:
             self.hands[seat] = held
 
     def has_play(self, seat: int) -> bool:
-        """Whether ``seat`` could play a card (not discard) from its hand on its turn."""
+        """Whether ``seat`` could play a card (not discard) from its hand on its turn
+        (``ValueError`` for what is no seat; the engine asks ``_plays``, unchecked)."""
+        check_seat(seat, self.num_seats)
         return bool(self._plays(seat))
 
     def view(self, seat: int) -> MilleBornesView:
@@ -654,7 +659,7 @@ class MilleBornesState:
             self._end_hand("exhausted")
             return True
         if self.rules.empty_draw_pile == "stop" and not any(
-            self.hand_sizes[s] and self.has_play(s) for s in range(self.num_seats)
+            self.hand_sizes[s] and self._plays(s) for s in range(self.num_seats)
         ):
             self._end_hand("blocked")
             return True
@@ -725,6 +730,19 @@ class MilleBornesState:
         return (self.starter + 1) % self.num_seats
 
     # --------------------------------------------------------------- copies
+
+    def __eq__(self, other: object) -> bool:
+        """Whether ``other`` is the same match at the same point, hidden parts and all:
+        every attribute equal (the draw pile's order, the random generator's state, the
+        history, the hand's end kept), so that the same actions would go on alike on both.
+        What a replay of a record reproduces; a :meth:`clone` is equal until one of the two
+        is changed."""
+        if not isinstance(other, MilleBornesState):
+            return NotImplemented
+        return equal_slots(self, other)
+
+    # a state changes as it is played: it cannot be a set's member or a dict's key
+    __hash__ = None  # type: ignore[assignment]
 
     def clone(self) -> Self:
         """An independent copy (random generator included)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from roadgames.core.game import is_seat
+from roadgames.core.game import check_seat
 from roadgames.millebornes.actions import Action
 from roadgames.millebornes.cards import ALL_CARDS, Card
 from roadgames.millebornes.rules import Rules
@@ -61,8 +61,8 @@ class TableauView:
 class PublicDetails:
     """Public facts of the state that the display fields do not spell out.
 
-    Not here: the stall guard's count of reshuffles since the last card a player could
-    play, since it would tell others whether a discarding player could have played.
+    Not here: the stall guard's count of reshuffles since the last card played (public,
+    but the quiet window after an attack would need its own copy of it).
     """
 
     tableaux: tuple[Tableau, ...]
@@ -196,8 +196,7 @@ def make_view(state: MilleBornesState, seat: int, onlooker: bool = False) -> Mil
     not to act sees the table as the attack left it (:class:`~.state.Quiet`). An
     ``onlooker`` view is that of the seat as if it were not to act (a shared screen draws
     it while the attacked team's people each get their look)."""
-    if not is_seat(seat, state.num_seats):
-        raise ValueError(f"no seat {seat!r} in a {state.num_seats}-seat game")
+    check_seat(seat, state.num_seats)
     cards = ALL_CARDS
     mine = state.to_move == seat and not onlooker
     quiet = None if mine else state.quiet_window()

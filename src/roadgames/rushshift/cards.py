@@ -5,7 +5,7 @@ below comes from one amateur implementation and is a placeholder. It is plain da
 :data:`DEFAULT_DECK`, or pass another make-up as the rules option ``deck``.
 
 >>> parse_card("ms2"), CARD_STEPS[Card.MOVE3], sum(DEFAULT_DECK.values())
-(<Card.MS2: 7>, 3, 32)
+(Card.MS2, 3, 32)
 """
 
 from __future__ import annotations
@@ -36,6 +36,10 @@ class Card(IntEnum):
 
     def __str__(self) -> str:
         return self.name
+
+    def __repr__(self) -> str:
+        # pasteable, as an action's repr is: the enum's own (<Card.SLIDE: 4>) is no Python
+        return f"Card.{self.name}"
 
 
 ALL_CARDS: tuple[Card, ...] = tuple(Card)

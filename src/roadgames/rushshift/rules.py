@@ -88,15 +88,6 @@ class Rules:
         """Cards in the deck."""
         return sum(n for _, n in self.deck)
 
-    def __repr__(self) -> str:
-        # pasteable with Rules and Card in scope: the dataclass's own wrote the deck's cards
-        # as <Card.MOVE1: 0>, which is no Python
-        items = [f"(Card.{card.name}, {count!r})" for card, count in self.deck]
-        deck = f"({items[0]},)" if len(items) == 1 else f"({', '.join(items)})"
-        values = {f.name: repr(getattr(self, f.name)) for f in fields(self)}
-        values["deck"] = deck
-        return f"Rules({', '.join(f'{name}={value}' for name, value in values.items())})"
-
     def to_dict(self) -> dict[str, Any]:
         """Every option as JSON-ready data (what records store)."""
         return {

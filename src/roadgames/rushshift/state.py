@@ -25,7 +25,7 @@ from roadgames.core.errors import (
     IllegalActionError,
     RulesError,
 )
-from roadgames.core.game import checked_action
+from roadgames.core.game import check_seat, checked_action, equal_slots
 from roadgames.core.seeds import copy_rng, fresh_seed
 from roadgames.rushshift import actions as act
 from roadgames.rushshift.actions import Action, Kind, parse_action
@@ -177,7 +177,8 @@ class RushShiftState:
         return PHASE_NAMES[self.phase]
 
     def hand_cards(self, seat: int) -> list[Card]:
-        """A seat's hand as a sorted list of cards."""
+        """A seat's hand as a sorted list of cards (``ValueError`` for what is no seat)."""
+        check_seat(seat, 2)
         return [ALL_CARDS[c] for c, k in enumerate(self.hands[seat]) for _ in range(k)]
 
     def outcome(self) -> list[float]:
@@ -294,6 +295,18 @@ class RushShiftState:
         self.card = None
 
     # --------------------------------------------------------------- copies
+
+    def __eq__(self, other: object) -> bool:
+        """Whether ``other`` is the same match at the same point, hidden parts and all:
+        every attribute equal (the draw pile's order, the random generator's state, the
+        history), so that the same actions would go on alike on both. What a replay of a
+        record reproduces; a :meth:`clone` is equal until one of the two is changed."""
+        if not isinstance(other, RushShiftState):
+            return NotImplemented
+        return equal_slots(self, other)
+
+    # a state changes as it is played: it cannot be a set's member or a dict's key
+    __hash__ = None  # type: ignore[assignment]
 
     def clone(self) -> Self:
         """An independent copy (random generator included)."""

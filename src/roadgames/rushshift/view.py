@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from roadgames.core.game import is_seat
+from roadgames.core.game import check_seat
 from roadgames.rushshift.actions import Action
 from roadgames.rushshift.board import Board
 from roadgames.rushshift.cards import ALL_CARDS, Card
@@ -114,8 +114,7 @@ class RushShiftView:
 
 def make_view(state: RushShiftState, seat: int) -> RushShiftView:
     """The view of ``seat``."""
-    if not is_seat(seat, 2):  # not ``in (0, 1)``: True and 0.0 are equal to seats
-        raise ValueError(f"no seat {seat!r} in a 2-seat game")
+    check_seat(seat, 2)  # not ``in (0, 1)``: True and 0.0 are equal to seats
     mine = state.to_move == seat
     return RushShiftView(
         seat=seat,
