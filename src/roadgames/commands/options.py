@@ -55,11 +55,14 @@ def add_rules_arguments(
     else:
         players_help = f"seats, 2 to 6 (default {usual})"
     parser.add_argument("--players", type=int, default=None, help=players_help)
-    add_option_argument(
-        parser,
-        "override a rule option (repeatable); Mille Bornes options: "
-        f"{', '.join(RULE_OPTIONS)}{other_games}",
-    )
+    add_option_argument(parser, option_help(other_games))
+
+
+def option_help(other_games: str = "") -> str:
+    """``--option``'s help: the Mille Bornes options, and what ``other_games`` (such as
+    :data:`SHIFT_OPTIONS_HELP`) adds, in the same words for every command."""
+    mille_bornes = ", ".join(RULE_OPTIONS)
+    return f"override a rule option (repeatable); Mille Bornes options: {mille_bornes}{other_games}"
 
 
 def preset_name(text: str) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.options import (
     SHIFT_OPTIONS_HELP,
     add_rules_arguments,
@@ -69,6 +70,16 @@ SHIFT_OPTION_HELP: dict[str, str] = {
 }
 
 
+EXAMPLES = """\
+examples:
+  roadgames rules classic --players 3     # every option, with its meaning
+  roadgames rules modern -o fast_play=on  # with an option changed
+  roadgames rules club --lang fr          # the rules in force, in French
+  roadgames rules rushshift               # the rules of Rush Hour Shift
+  roadgames rules rushshift --lang fi     # the same in Finnish
+"""
+
+
 def register(subparsers: Any) -> None:
     """Add the ``rules`` subcommand."""
     parser = subparsers.add_parser(
@@ -81,6 +92,8 @@ def register(subparsers: Any) -> None:
             "Hour Shift: what the published rules say and what this project chose, with the "
             "options in force."
         ),
+        epilog=EXAMPLES,
+        formatter_class=ParagraphsFormatter,
     )
     parser.add_argument(
         "preset",

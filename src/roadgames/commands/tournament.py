@@ -19,7 +19,9 @@ from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.limits import add_decision_limit_argument
 from roadgames.commands.options import (
     PRESET_HELP,
+    SHIFT_OPTIONS_HELP,
     add_option_argument,
+    option_help,
     parse_overrides,
     preset_name,
     refuse_preset,
@@ -76,9 +78,10 @@ cards, so the luck of the deal cancels. Runs on every core.
 For Mille Bornes a deal is ONE HAND (match_target=0), scored by the preset's table, and won
 as a one-hand game is: by the most points (ties and stalled hands shared, counting half),
 which is not always the team that completed the trip; -o match_target=N plays whole matches
-instead, won and scored by the match's total points. The table shows win rate with its 95%
-Wilson interval, mean score margin (the team's points minus the best other team's), an Elo
-estimate and the median time per decision.
+instead (not under modern scoring, always one hand), won and scored by the match's total
+points. The table shows win rate with its 95% Wilson interval, mean score margin (the team's
+points minus the best other team's), an Elo estimate, the median and the slowest time per
+decision, and the deals each player swept (won in every seating).
 
 Players: --agents heuristic,expert (one per team); with more players than teams the
 tournament is a round robin (random,easy,heuristic: every pair meets on every deal, in both
@@ -157,12 +160,16 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--jobs", type=int, default=0, help="worker processes (default: 0, every core)"
     )
-    add_option_argument(
-        parser, "override a rules option (repeatable; `roadgames rules` lists them)"
-    )
+    add_option_argument(parser, option_help(SHIFT_OPTIONS_HELP))
     add_decision_limit_argument(parser)
     parser.add_argument(
-        "--out", type=_path, default=None, metavar="DIR", help="write CSV files and a plot here"
+        "--out",
+        type=_path,
+        default=None,
+        metavar="DIR",
+        help="write the run here as it is played: settings.json, games.csv (a row per team "
+        "per game), times.csv, standings.csv, win_rates.png (a plot, with matplotlib), and "
+        "head_to_head.csv in a round robin, baseline.csv with --baseline",
     )
     parser.add_argument(
         "--resume",
