@@ -51,9 +51,12 @@ def add_rules_arguments(
         parser.add_argument("--preset", type=preset_name, default=preset_default, help=PRESET_HELP)
     usual = "2; the club preset: 4, in partnerships"
     if players_from_seats:
-        players_help = f"seats, 2 to 6 (default: as many as --seats names, else {usual})"
+        players_help = (
+            f"Mille Bornes seats, 2 to 6 (default: as many as --seats names, else {usual}); "
+            "Rush Hour Shift has 2"
+        )
     else:
-        players_help = f"seats, 2 to 6 (default {usual})"
+        players_help = f"Mille Bornes seats, 2 to 6 (default {usual}); Rush Hour Shift has 2"
     parser.add_argument("--players", type=int, default=None, help=players_help)
     add_option_argument(parser, option_help(other_games))
 

@@ -50,7 +50,8 @@ def register(subparsers: Any) -> None:
         help="print a recorded game turn by turn",
         description=(
             "Replay a game record (JSON, as `play --save` and `simulate --record` write it) "
-            "and print what the table saw: the public log, turn by turn, and every score sheet."
+            "and print what the table saw: the public log, turn by turn, and every score sheet "
+            "(Mille Bornes; a Rush Hour Shift record's boards with --boards)."
         ),
         epilog=EXAMPLES,
         formatter_class=ParagraphsFormatter,
