@@ -3,7 +3,8 @@
 Search players never see the true state. From a seat's view they sample a world: the
 cards that seat has not seen (the deck, less its own hand, every tableau and the discard
 pile) are shuffled and dealt to the other hands (by their known sizes) and to the draw
-pile. The count is checked: a world always holds exactly the deck.
+pile (after a reshuffle, the draw pile only from the cards that went into it then). The
+count is checked: a world always holds exactly the deck.
 """
 
 from __future__ import annotations
@@ -61,14 +62,15 @@ def sample_world(
     if view.public.phase < 0:
         raise RoadgamesError("a world can only be sampled by the seat that must act")
     counts = unseen_counts(view)
-    unseen = [card for card, k in enumerate(counts) for _ in range(k)]
-    rng.shuffle(unseen)
     others = sum(size for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
-    if len(unseen) != others + view.draw_pile_size:
+    if sum(counts) != others + view.draw_pile_size:
         raise RoadgamesError(
-            f"card count mismatch: {len(unseen)} unseen cards for {others} in other hands "
+            f"card count mismatch: {sum(counts)} unseen cards for {others} in other hands "
             f"and {view.draw_pile_size} in the draw pile"
         )
+    pile = _reshuffled_pile(view, counts, rng)
+    unseen = [card for card, k in enumerate(counts) for _ in range(k)]
+    rng.shuffle(unseen)
     rules = view.rules
     state = MilleBornesState.__new__(MilleBornesState)
     n = rules.players
@@ -99,8 +101,9 @@ def sample_world(
     if absences:
         rng.shuffle(unseen)  # the cards passed over while dealing must not gather on top
     state.hand_sizes = list(view.hand_sizes)
-    state.draw_pile = unseen
+    state.draw_pile = unseen if pile is None else pile
     state.discard_pile = [int(c) for c in view.discard_pile]
+    state.reshuffled = list(view.public.reshuffled)
     state.tableaux = [t.copy() for t in view.public.tableaux]
     state.trip = view.trip
     state.extended_by = view.extended_by
@@ -118,6 +121,31 @@ def sample_world(
     state.actor = view.public.actor
     state.turn_player = view.turn_player
     return state
+
+
+def _reshuffled_pile(
+    view: MilleBornesView, counts: list[int], rng: random.Random
+) -> list[int] | None:
+    """After a reshuffle this hand, the world's draw pile (taken out of ``counts``): drawn
+    from the cards that went into it then and that the seat has not seen since (in its hand
+    or on the table), since it can hold no other; the other hands get the rest. ``None``
+    before any reshuffle: every unseen card may be anywhere."""
+    if not view.public.reshuffled:
+        return None
+    room = [0] * len(counts)
+    for card in view.public.reshuffled:
+        room[card] += 1
+    pool = [card for card, k in enumerate(counts) for _ in range(min(k, room[card]))]
+    size = view.draw_pile_size
+    if len(pool) < size:
+        raise RoadgamesError(
+            f"card count mismatch: {size} cards to draw, {len(pool)} reshuffled ones unseen"
+        )
+    rng.shuffle(pool)
+    pile = pool[:size]
+    for card in pile:
+        counts[card] -= 1
+    return pile
 
 
 def _deal(hand: list[int], size: int, unseen: list[int], absences: Sequence[Absence]) -> None:

@@ -96,6 +96,8 @@ class Quiet(NamedTuple):
     draw_pile_size: int
     #: The discard pile where the draw pile was empty (a reshuffle may follow), else None.
     discard_pile: tuple[int, ...] | None
+    #: What the draw pile was made of at its last reshuffle, as the attack found it.
+    reshuffled: tuple[int, ...]
 
     def still_shown(self, log: Sequence[tuple[int, str]]) -> bool:
         """Whether nothing public has happened since (a reshuffle note aside)."""
@@ -135,6 +137,7 @@ class MilleBornesState:
         "phase",
         "quiet",
         "redraw_discards",
+        "reshuffled",
         "responders",
         "results",
         "rng",
@@ -208,6 +211,7 @@ class MilleBornesState:
         self.draw_pile = deck[n * HAND_SIZE :]
         self.draw_pile.reverse()  # pop() takes the next card
         self.discard_pile: list[int] = []
+        self.reshuffled: list[int] = []
         self.tableaux = [Tableau() for _ in range(rules.num_teams)]
         self.trip = rules.target
         self.extended_by: int | None = None
@@ -482,6 +486,9 @@ class MilleBornesState:
             if self.rules.empty_draw_pile != "reshuffle" or not self.discard_pile:
                 return False
             pile.extend(self.discard_pile)
+            # public (everyone saw the discards go in), sorted so as to keep no order: the
+            # only cards the draw pile can hold from now on, which worlds must respect
+            self.reshuffled = sorted(pile)
             self.discard_pile.clear()
             self.rng.shuffle(pile)
             self.dry_reshuffles += 1
@@ -554,6 +561,7 @@ class MilleBornesState:
             tuple(self.hand_sizes),
             len(self.draw_pile),
             None if self.draw_pile else tuple(self.discard_pile),
+            tuple(self.reshuffled),
         )
         self.attacker = seat
         self.pending = hazard
@@ -765,6 +773,7 @@ class MilleBornesState:
         other.hand_sizes = self.hand_sizes.copy()
         other.draw_pile = self.draw_pile.copy()
         other.discard_pile = self.discard_pile.copy()
+        other.reshuffled = self.reshuffled  # replaced, never changed: shared
         other.tableaux = [t.copy() for t in self.tableaux]
         other.trip = self.trip
         other.extended_by = self.extended_by

@@ -61,6 +61,10 @@ class TableauView:
 class PublicDetails:
     """Public facts of the state that the display fields do not spell out.
 
+    ``reshuffled``: the cards the draw pile was made of at its last reshuffle this hand
+    (sorted; empty before one): the only cards it can hold, less those drawn since. Public,
+    as everyone saw the discards go in.
+
     Not here: the stall guard's count of reshuffles since the last card played (public,
     but the quiet window after an attack would need its own copy of it).
     """
@@ -74,6 +78,7 @@ class PublicDetails:
     turns: int
     phase: int
     actor: int
+    reshuffled: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -236,5 +241,6 @@ def make_view(state: MilleBornesState, seat: int, onlooker: bool = False) -> Mil
             turns=state.turns if quiet is None else quiet.turns,
             phase=-1 if secret else state.phase,
             actor=-1 if secret or state.is_over else state.actor,  # who was last asked
+            reshuffled=tuple(state.reshuffled) if quiet is None else quiet.reshuffled,
         ),
     )
