@@ -33,7 +33,12 @@ from roadgames.rushshift.cards import ALL_CARDS, NUM_CARD_TYPES, Card, deck_list
 from roadgames.rushshift.rules import Rules
 from roadgames.rushshift.setups import setup_board
 from roadgames.rushshift.turn import CARD_BUDGETS, act_actions, act_on, budget_of, has_won, spend
-from roadgames.rushshift.view import RushShiftView, make_view
+from roadgames.rushshift.view import (
+    RESHUFFLE_EVENT,
+    RushShiftView,
+    game_start_event,
+    make_view,
+)
 
 PHASE_CARD = 0  # choose the card to play
 PHASE_ACT = 1  # use the card played: steps, slide, shift, or end the turn
@@ -139,7 +144,7 @@ class RushShiftState:
         self.discard_pile: list[int] = []
         self.turn = 0
         self.turn_boards: list[tuple[object, ...]] = []
-        self.log.append((-1, f"game {index + 1}: {SEAT_NAMES[self.starter]} starts"))
+        self.log.append((-1, game_start_event(index + 1, SEAT_NAMES[self.starter])))
         self._start_turn(self.starter)
 
     def _start_turn(self, seat: int) -> None:
@@ -266,7 +271,7 @@ class RushShiftState:
             self.draw_pile = self.discard_pile
             self.discard_pile = []
             self.rng.shuffle(self.draw_pile)
-            self.log.append((-1, "discards shuffled into a new draw pile"))
+            self.log.append((-1, RESHUFFLE_EVENT))
         self.hands[seat][self.draw_pile.pop()] += 1
         self.hand_sizes[seat] += 1
         self.turn += 1
@@ -344,7 +349,8 @@ class RushShiftState:
     ) -> RushShiftState:
         """A full state consistent with ``view``, the hidden parts filled in: the other
         seat's hand and the draw pile (first card drawn first). For search players
-        (determinization); later reshuffles and games use ``seed``."""
+        (determinization); later reshuffles and games use ``seed``. The world keeps the
+        view's public log (not the actions' history)."""
         if len(other_hand) != view.hand_sizes[1 - view.seat]:
             raise IllegalActionError("the other hand has the wrong size")
         if len(draw_pile) != view.draw_pile_size:
@@ -358,7 +364,8 @@ class RushShiftState:
         state.results = list(view.results)
         state.winners = list(view.winners)
         state.history = []
-        state.log = []
+        # the public log: what the world's views read the reshuffled cards from
+        state.log = list(view.log)
         state.game_number = view.game_number - 1
         state.starter = view.starter
         state.board = view.board.copy()

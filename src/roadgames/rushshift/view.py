@@ -4,6 +4,11 @@ The board, the discard pile (every card on it was played face up), the card in p
 what is left of it, the hand sizes, the draw pile's size, the score and the public log are
 open to both seats. A seat's own hand is in its view; the other hand and the draw pile's
 order never are. The log holds actions and public events only (never a card drawn).
+
+When the draw pile runs out, the discard pile is shuffled into a new one: which cards went
+in is public (everyone saw that pile), their new order is not. :attr:`RushShiftView.
+reshuffled` reads them from the log, which names every card played, and a played card is
+the only way into the discard pile: no field of its own, so nothing new is shown.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from roadgames.core.game import check_seat
-from roadgames.rushshift.actions import Action
+from roadgames.rushshift.actions import PLAY, Action
 from roadgames.rushshift.board import Board
 from roadgames.rushshift.cards import ALL_CARDS, Card
 from roadgames.rushshift.rules import Rules
@@ -20,6 +25,20 @@ from roadgames.rushshift.vehicles import HERO_OF_SEAT, LENGTHS, NAMES
 
 if TYPE_CHECKING:
     from roadgames.rushshift.state import GameResult, RushShiftState
+
+#: The log's event when the discards are shuffled into a new draw pile.
+RESHUFFLE_EVENT = "discards shuffled into a new draw pile"
+#: The card each ``play`` action's text in the log names.
+_PLAYED: dict[str, Card] = {str(action): ALL_CARDS[card] for card, action in enumerate(PLAY)}
+
+
+def game_start_event(number: int, starter: str) -> str:
+    """The log's event when game ``number`` (1-based) is dealt, ``starter`` to play."""
+    return f"game {number}: {starter} starts"
+
+
+def _is_game_start(text: str) -> bool:
+    return text.startswith("game ") and text.endswith(" starts")
 
 
 @dataclass(frozen=True)
@@ -64,6 +83,33 @@ class RushShiftView:
     def hero(self) -> int:
         """The index of this seat's hero (gold for seat 0, silver for seat 1)."""
         return HERO_OF_SEAT[self.seat]
+
+    @property
+    def reshuffled(self) -> tuple[Card, ...] | None:
+        """The cards (sorted) shuffled into the draw pile at the current game's last
+        reshuffle, ``None`` before its first: the draw pile holds only cards of these.
+        Read from the log: the cards played between that reshuffle and the one before it
+        (or the deal). Raises ``ValueError`` where the log does not reach back that far,
+        or does not name the discard pile's cards (a log cut short or made up)."""
+        played: list[Card] = []  # the cards played back to the boundary reached, last first
+        since: list[Card] | None = None  # those played since the last reshuffle, once passed
+        for seat, text in reversed(self.log):
+            if seat >= 0:
+                card = _PLAYED.get(text)
+                if card is not None:
+                    played.append(card)
+            elif text == RESHUFFLE_EVENT and since is None:
+                since, played = played, []
+            elif text == RESHUFFLE_EVENT or _is_game_start(text):
+                break
+        else:
+            raise ValueError("the log does not reach back to the deal of this game")
+        reshuffled = None if since is None else tuple(sorted(played))
+        if since is None:  # no reshuffle in this game: the plays since the deal
+            since = played
+        if tuple(reversed(since)) != self.discard_pile:
+            raise ValueError("the log does not name the cards of the discard pile")
+        return reshuffled
 
     @property
     def picture(self) -> str:
