@@ -659,10 +659,9 @@ class MilleBornesState:
         self._start_turn((seat + 1) % self.num_seats)
 
     def _ends_for_want_of_cards(self) -> bool:
-        """End the hand where no card can be drawn and none can be played: every hand empty,
-        or under ``stop`` nobody holding a legal play (RULES.md §7); whether it ended."""
-        if self._can_draw():
-            return False
+        """Where no card can be drawn, end the hand if none can be played either: every hand
+        empty, or under ``stop`` nobody holding a legal play (RULES.md §7); whether it
+        ended."""
         if not any(self.hand_sizes):
             self._end_hand("exhausted")
             return True
@@ -676,13 +675,14 @@ class MilleBornesState:
     def _start_turn(self, seat: int) -> None:
         # checked at every turn's start, a safety's extra turn included: under ``stop`` the
         # hand ends as soon as nobody can play, not after one more discard
-        if self._ends_for_want_of_cards():
+        can_draw = self._can_draw()
+        if not can_draw and self._ends_for_want_of_cards():
             return
         self.turns += 1
         self.turn_player = seat
         self.actor = seat
         rules = self.rules
-        if self._can_draw():
+        if can_draw:
             if (rules.draw_from_discard and self.discard_pile) or (
                 rules.fast_play and self.hand_sizes[seat]
             ):
