@@ -25,6 +25,7 @@ GAMES: tuple[ModuleType, ...] = (mb, rs)
 game_modules = pytest.mark.parametrize("mod", GAMES, ids=lambda m: m.__name__.rsplit(".")[-1])
 NOT_SEATS: tuple[object, ...] = ("0", 0.0, True, 2, -1, None)
 
+
 def played(state: Any, seed: int, steps: int) -> Any:
     """``state`` after up to ``steps`` random legal actions (seeded), or to its end."""
     rng = random.Random(seed)
