@@ -160,7 +160,7 @@ def test_a_slow_answer_to_a_private_question_is_not_named(
     """Four seats, two teams: the person (seat 0) limits team 2's speed; seat 3 (a slow
     player of one's own) holds RIGHT_OF_WAY, so the engine asks it about a coup fourré,
     and it thinks past the notice's wait. The person's screen shows nobody to act; no
-    notice given meanwhile may name seat 3 ("CPU 4"), or it tells the person who holds the
+    notice given meanwhile may name seat 3 ("Slow 4"), or it tells the person who holds the
     safety (the player declines: nothing else ever shows it)."""
     from roadgames.tui.screens import game_table
 
@@ -181,7 +181,7 @@ def test_a_slow_answer_to_a_private_question_is_not_named(
     )
     seats = [PERSON, "random", "random", f"{path}:Slow"]
     session = GameSession.new(rules, seats, seed=7, decks=[[c.code for c in deck]])
-    assert session.names[3] == "CPU 4 (Slow)"
+    assert session.names[3] == "Slow 4"
     player = session.agents[3].player  # type: ignore[attr-defined]
     module = __import__(type(player).__module__)
     notes: list[tuple[str, bool]] = []
@@ -204,5 +204,5 @@ def test_a_slow_answer_to_a_private_question_is_not_named(
 
     asyncio.run(scenario())
     assert "coup_fourre" in module.ASKED
-    named = [message for message, secret in notes if secret and "CPU 4" in message]
+    named = [message for message, secret in notes if secret and "Slow 4" in message]
     assert not named, named

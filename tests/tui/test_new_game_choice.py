@@ -219,8 +219,9 @@ def test_each_game_shows_its_own_part_of_the_form(tmp_path: Path) -> None:
             {"#rs-kind-0": "random", "#rs-opt-turn_limit": "0"},
             "Two computer players with no turn limit may play for ever: set a turn limit",
         ),
-        ({"#rs-games": "0"}, "option 'games'"),
-        ({"#rs-games": ""}, "option 'games' needs a whole number"),
+        # in the form's words (not the command line's "option 'games' must be …")
+        ({"#rs-games": "0"}, "Error: Games: a whole number from 1 to 99"),
+        ({"#rs-games": ""}, "Error: Games: a whole number is needed"),
     ],
 )
 def test_what_cannot_be_played_is_said_on_the_form(
@@ -300,8 +301,8 @@ def test_each_games_controls_fit_at_80x24(lang: str, game: str, tmp_path: Path) 
 @pytest.mark.parametrize(
     ("seed", "message"),
     [
-        ("-5", "-5 is negative: seeds are whole numbers from 0 (5 deals the same game)"),
-        ("--5", "a seed is a whole number from 0, not '--5'"),
+        ("-5", "Seed: a whole number from 0, not -5 (5 deals the same game)"),
+        ("--5", "Seed: a whole number from 0, not --5"),
     ],
 )
 def test_a_seed_that_is_none_is_said_on_the_form(

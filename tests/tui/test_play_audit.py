@@ -275,13 +275,13 @@ def test_two_different_games_are_refused(capsys: pytest.CaptureFixture[str]) -> 
 
 def test_a_resumed_game_names_its_default_seats_in_the_language_played_now() -> None:
     """A save keeps names as words: "You" saved in English read "Vous" when resumed with
-    ``--lang fr``; a session's own defaults ("CPU 2 (medium)", from a save with fewer names
-    than seats) become the table's ("Moyen 2"); a name somebody chose stays."""
+    ``--lang fr``; the defaults an older roadgames saved ("CPU 2 (medium)") become the
+    table's ("Moyen 2"); a name somebody chose stays."""
     from roadgames.tui.seats import relocalised_names
     from roadgames.tui.session import GameSession
 
     kinds = [PERSON, "medium", "expert"]
-    plain, levels = GameSession.names_by_default, agent_names("millebornes")
+    plain, levels = GameSession.former_names_by_default, agent_names("millebornes")
     fr, en = Translator("fr"), Translator("en")
     assert relocalised_names(["You", "CPU 2 (medium)", "Bob"], kinds, fr, plain, levels) == [
         "Vous",

@@ -36,7 +36,7 @@ def test_a_wrong_answer_plays_the_first_legal_action_and_warns(tmp_path: Path) -
     path = tmp_path / "bot.py"
     path.write_text(textwrap.dedent(BOT))
     session = GameSession.new(make_rules("classic", 2), [PERSON, f"{path}:Wrong"], seed=3)
-    assert session.names == ["You", "CPU 2 (Wrong)"]
+    assert session.names == ["You", "Wrong 2"]
     notes: list[tuple[str, Any]] = []
 
     async def scenario() -> None:
@@ -59,7 +59,7 @@ def test_a_wrong_answer_plays_the_first_legal_action_and_warns(tmp_path: Path) -
     assert notes, "no warning"
     message, severity = notes[0]
     assert severity == "warning"
-    assert message == "CPU 2 (Wrong) gave no legal answer: its first legal action was played."
+    assert message == "Wrong 2 gave no legal answer: its first legal action was played."
 
 
 def test_the_new_game_names_a_player_of_ones_own_by_its_name_in_any_language() -> None:
@@ -152,7 +152,7 @@ def test_a_player_that_never_answers_lets_the_table_close_and_is_reported(
         asyncio.run(asyncio.wait_for(scenario(), 20))
     finally:
         module.RELEASE.set()  # whatever happened, the player's thread ends
-    assert notes == ["CPU 1 (Stalling) has been thinking for 0.2 s: q leaves the table."]
+    assert notes == ["Stalling 1 has been thinking for 0.2 s: q leaves the table."]
     assert workers_left == [0]
 
 
@@ -186,4 +186,4 @@ def test_a_player_that_calls_sys_exit_is_replaced_for_that_move(tmp_path: Path) 
             assert len(session.state.history) >= 1  # the computer's move was played
 
     asyncio.run(scenario())
-    assert notes[:1] == ["CPU 1 (Exiting) gave no legal answer: its first legal action was played."]
+    assert notes[:1] == ["Exiting 1 gave no legal answer: its first legal action was played."]

@@ -419,8 +419,8 @@ def test_hot_seat_hides_whether_a_coup_fourre_was_possible(tmp_path: Path) -> No
     # others cannot tell from who got the device.
     asked = looks_after_an_attack(hot_seat_session(3, attacked_holds=True), tmp_path)
     not_asked = looks_after_an_attack(hot_seat_session(3, attacked_holds=False), tmp_path)
-    assert asked == ["Player 1", "Player 3", "question", "Player 2"]
-    assert not_asked == ["Player 1", "Player 3", "note", "Player 2"]
+    assert asked == ["Seat 1", "Seat 3", "question", "Seat 2"]
+    assert not_asked == ["Seat 1", "Seat 3", "note", "Seat 2"]
 
 
 @pytest.mark.parametrize(("people", "target", "looks"), [(3, 2, 1), (4, 1, 2)])
@@ -443,8 +443,8 @@ def test_hot_seat_owes_no_extra_look_to_the_next_player(tmp_path: Path) -> None:
     # Two people: the attacked seat plays next anyway, so it gets no note when not asked.
     asked = looks_after_an_attack(hot_seat_session(2, attacked_holds=True), tmp_path)
     not_asked = looks_after_an_attack(hot_seat_session(2, attacked_holds=False), tmp_path)
-    assert asked == ["Player 1", "Player 2", "question"]
-    assert not_asked == ["Player 1", "Player 2"]
+    assert asked == ["Seat 1", "Seat 2", "question"]
+    assert not_asked == ["Seat 1", "Seat 2"]
 
 
 def test_hot_seat_hides_it_when_a_computer_attacks(tmp_path: Path) -> None:
@@ -460,8 +460,8 @@ def test_hot_seat_hides_it_when_a_computer_attacks(tmp_path: Path) -> None:
 
     asked = looks_after_an_attack(session(True), tmp_path, target=1, until=2)
     not_asked = looks_after_an_attack(session(False), tmp_path, target=1, until=2)
-    assert asked == ["Player 1", "Player 1", "question", "Player 2"]
-    assert not_asked == ["Player 1", "Player 1", "note", "Player 2"]
+    assert asked == ["Seat 1", "Seat 1", "question", "Seat 3"]
+    assert not_asked == ["Seat 1", "Seat 1", "note", "Seat 3"]
 
 
 @pytest.mark.parametrize("people", [2, 3])
@@ -583,7 +583,7 @@ def test_a_game_resumed_just_after_a_hazard_owes_the_looks_again(tmp_path: Path)
     # still get the device first, asked or not, or the handover would tell.
     asked = _quit_after_an_attack_then_resume(True, tmp_path)
     not_asked = _quit_after_an_attack_then_resume(False, tmp_path)
-    assert asked == not_asked == ["Player 3", "prompt"]
+    assert asked == not_asked == ["Seat 3", "prompt"]
 
 
 def test_a_key_that_does_nothing_says_why(tmp_path: Path) -> None:

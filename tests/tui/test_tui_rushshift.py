@@ -174,7 +174,7 @@ def test_hot_seat_hides_each_hand_between_turns(tmp_path: Path) -> None:
             for seat in (0, 1, 0):
                 assert isinstance(app.screen, PassDeviceScreen)
                 text = svg_text(app.export_screenshot())
-                assert f"Pass the device to Player {seat + 1}" in text
+                assert f"Pass the device to Seat {seat + 1}" in text
                 assert "MOVE" not in text and "SHIFT" not in text and "SLIDE" not in text
                 screen = table(app)
                 assert set(hand_shown(app)) == {None}  # backs underneath too

@@ -60,10 +60,11 @@ def test_the_save_key_saves_and_says_where_in_the_log(game: str, tmp_path: Path)
 
 def test_seats_not_named_or_named_blank_get_the_games_default_names() -> None:
     kinds = [PERSON, PERSON, "random"]
-    assert GameSession.seat_names(None, kinds) == ["Player 1", "Player 2", "CPU 3 (random)"]
-    assert GameSession.seat_names(["Ann", " "], kinds) == ["Ann", "Player 2", "CPU 3 (random)"]
-    assert RushSession.seat_names(["", "Bob", "extra"], [PERSON, PERSON]) == ["Player 1", "Bob"]
-    assert RushSession.seat_names([], [PERSON, "random"]) == ["You", "CPU random"]
+    # the terminal's default names (localised_names), in English
+    assert GameSession.seat_names(None, kinds) == ["Seat 1", "Seat 2", "Random 3"]
+    assert GameSession.seat_names(["Ann", " "], kinds) == ["Ann", "Seat 2", "Random 3"]
+    assert RushSession.seat_names(["", "Bob", "extra"], [PERSON, PERSON]) == ["Seat 1", "Bob"]
+    assert RushSession.seat_names([], [PERSON, "random"]) == ["You", "Random 2"]
 
 
 def test_stacked_decks_stay_in_the_record_of_a_resumed_game() -> None:

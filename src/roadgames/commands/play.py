@@ -6,7 +6,8 @@ computer player of the default level (Enter starts; its first choice is the game
 Hour Shift the other); ``--quick`` skips the set-up.
 ``roadgames play rushshift`` goes straight to the table (``--seats human,human`` for two
 people on one screen). ``--resume`` continues a saved game of either: the record says
-which game it is.
+which game it is; with no file, the game named's last save, else the latest of the two
+games' last saves that holds a game to carry on.
 """
 
 from __future__ import annotations
@@ -43,8 +44,10 @@ from roadgames.tui.i18n import LANGUAGES, detect_language
 from roadgames.tui.session_base import SessionBase
 
 if TYPE_CHECKING:
+    from roadgames.tui.app import RoadgamesApp
     from roadgames.tui.game_app import GameApp
     from roadgames.tui.i18n import Translator
+    from roadgames.tui.rushshift.app import RushShiftApp
     from roadgames.tui.rushshift.session import RushSession
     from roadgames.tui.session import GameSession
 
@@ -107,7 +110,9 @@ def register(subparsers: Any) -> None:
         nargs="?",
         const="",
         metavar="FILE",
-        help="continue a saved game of either game (default file: the game's last save)",
+        help="continue a saved game of either game (default file: the last save of the game "
+        "named; with no game named, the latest of the two games' last saves, the other game "
+        "said as the table opens)",
     )
     parser.add_argument(
         "--trust-players",
@@ -144,6 +149,7 @@ DEFAULT_SAVE = "the default save file"
 
 def run(args: argparse.Namespace) -> int:
     """Open the game; returns the exit status."""
+    named = args.game is not None or args.game_option is not None
     args.game = chosen_game(args)
     lang = args.lang or detect_language()
     if not 0 <= args.delay <= MAX_DELAY:  # also refuses nan
@@ -164,7 +170,13 @@ def run(args: argparse.Namespace) -> int:
         raise RoadgamesError(f"{flag} cannot change a resumed game: its record says how it goes")
     if args.quick:
         raise RoadgamesError("--quick starts a new game and --resume carries on a saved one")
-    path = Path(args.resume or default_save_path(args.game)).expanduser()
+    also_saved: str | None = None  # the other game, where its last save is one to carry on
+    if args.resume:
+        path = Path(args.resume).expanduser()
+    elif named:
+        path = default_save_path(args.game)
+    else:
+        path, also_saved = _latest_save()
     try:
         session = load_session(path, trust_players=args.trust_players)
     except RoadgamesError as exc:
@@ -180,15 +192,45 @@ def run(args: argparse.Namespace) -> int:
     from roadgames.tui.seats import relocalised_names
 
     # default names follow the language played now and each seat's kind
-    plain = type(session).names_by_default
+    plain = type(session).former_names_by_default  # "CPU 2 (medium)", saved by older ones
     levels = agent_names(session.game)
-    session.names = relocalised_names(
-        session.names, session.players, Translator(lang), plain, levels
-    )
+    tr = Translator(lang)
+    session.names = relocalised_names(session.names, session.players, tr, plain, levels)
     flag = "--save" if save_path is not None else "--resume"
+    note = None if also_saved is None else _other_save_note(tr, session.game, also_saved)
     if isinstance(session, RushSession):
-        return _run_rushshift(session, lang, save_path or path, args.delay, flag)
-    return _millebornes(args, lang, save_path or path, session, flag)
+        from roadgames.tui.rushshift.app import RushShiftApp
+        from roadgames.tui.screens.new_game import Setup
+
+        # n at the end of the match: the new-game screen, but where the command has none
+        form = None if args.game == "rushshift" else Setup()
+        app = RushShiftApp(
+            session, lang=lang, save_path=save_path or path, delay=args.delay, form=form
+        )
+        app.opening_note = note
+        return _play_on(args, lang, app, flag)
+    return _millebornes(args, lang, save_path or path, session, flag, note)
+
+
+def _latest_save() -> tuple[Path, str | None]:
+    """The last save a plain ``--resume`` carries on, and the other game where its last
+    save holds a game to carry on too: of the games' last saves that hold one, the latest
+    (by the time it was written: every move is saved); Mille Bornes' where none does (as
+    before there were two games, with the same errors)."""
+    saved = [game for game in GAMES if holds_unfinished_game(default_save_path(game))]
+    if not saved:
+        return default_save_path(), None
+    latest = max(saved, key=lambda game: default_save_path(game).stat().st_mtime)
+    other = next((game for game in saved if game != latest), None)
+    return default_save_path(latest), other
+
+
+def _other_save_note(tr: Translator, game: str, other: str) -> str:
+    """What a plain ``--resume`` that had two games to carry on says as the table opens:
+    which one it carried on, and how to carry on the other."""
+    titles = {"millebornes": tr("title"), "rushshift": tr("rs_title")}
+    command = f"roadgames play {other} --resume"
+    return tr("resumed_latest", game=titles[game], other=titles[other], command=command)
 
 
 def _saved_elsewhere(game: str) -> str:
@@ -267,14 +309,13 @@ def _millebornes(
     save_path: Path | None,
     session: GameSession | None,
     flag: str = "--save",
+    note: str | None = None,
 ) -> int:
     """Mille Bornes: the new-game screen (or straight to the table: resumed, ``--quick``);
-    ``flag`` is the option that named the save path. Rush Hour Shift chosen on that screen
-    is played next, as ``roadgames play rushshift`` plays it: saved where ``--save`` says,
-    else at its own default save path (not at a Mille Bornes game's resumed from)."""
+    ``flag`` is the option that named the save path, ``note`` what to say as the app
+    opens. Rush Hour Shift chosen on that screen is played next (:func:`_play_on`)."""
     from roadgames.tui.app import RoadgamesApp
     from roadgames.tui.i18n import Translator
-    from roadgames.tui.rushshift.session import RushSession
     from roadgames.tui.screens.new_game import Setup
     from roadgames.tui.seats import localised_names
     from roadgames.tui.session import GameSession, check_players
@@ -306,13 +347,44 @@ def _millebornes(
         save_path=save_path or default_save_path(),
         delay=args.delay,
     )
-    status = launch(app, flag)
-    if isinstance(app.next_session, RushSession):
-        given = Path(args.save).expanduser() if args.save else None
-        rush_path = given or default_save_path("rushshift")
-        rush_flag = "--save" if given is not None else DEFAULT_SAVE
-        return _run_rushshift(app.next_session, lang, rush_path, args.delay, rush_flag)
-    return status
+    app.opening_note = note
+    return _play_on(args, lang, app, flag)
+
+
+def _play_on(
+    args: argparse.Namespace, lang: str, app: RoadgamesApp | RushShiftApp, flag: str
+) -> int:
+    """Run ``app`` (``flag`` named its save path), then each app it is left for, in turn:
+    a Rush Hour Shift match chosen on the new-game screen, played as ``roadgames play
+    rushshift`` plays it, saved where ``--save`` says, else at its own default save path
+    (not at a Mille Bornes game's resumed from); the new-game screen again, from ``n`` at
+    the end of that match, saving a Mille Bornes game where the screen's first app did
+    (else where ``--save`` says, else at the default). The exit status is the last app's."""
+    from roadgames.tui.app import RoadgamesApp
+    from roadgames.tui.rushshift.app import RushShiftApp
+    from roadgames.tui.rushshift.session import RushSession
+
+    given = Path(args.save).expanduser() if args.save else None
+    rush_path = given or default_save_path("rushshift")
+    rush_flag = "--save" if given is not None else DEFAULT_SAVE
+    if isinstance(app, RoadgamesApp):
+        mille_path, mille_flag = app.save_path, flag
+    else:
+        mille_path = given or default_save_path()
+        mille_flag = "--save" if given is not None else DEFAULT_SAVE
+    while True:
+        status = launch(app, flag)
+        if isinstance(app, RoadgamesApp) and isinstance(app.next_session, RushSession):
+            session, form = app.next_session, app.setup
+            app = RushShiftApp(session, lang=lang, save_path=rush_path, delay=args.delay, form=form)
+            flag = rush_flag
+        elif app.next_setup is not None:
+            app = RoadgamesApp(
+                setup=app.next_setup, lang=lang, save_path=mille_path, delay=args.delay
+            )
+            flag = mille_flag
+        else:
+            return status
 
 
 def _new_rushshift(
@@ -365,8 +437,9 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
     (:func:`_say_unsaved`), never another game offered as this one. A game set aside
     that cannot be carried on (saved under rules that have changed since, or by a newer
     roadgames) is not offered to be: why is said instead. An app left for another game
-    (:attr:`~roadgames.tui.game_app.GameApp.next_session`) says only what it set aside: the
-    other game's app says the rest as it closes.
+    (:attr:`~roadgames.tui.game_app.GameApp.next_session`), or for the new-game screen
+    (:attr:`~roadgames.tui.game_app.GameApp.next_setup`), says only what it set aside: the
+    app opened next says the rest as it closes.
     The exit status is the app's: a crash is not a success. ``flag`` is the option that
     named the save path, for errors."""
     if not has_terminal():
@@ -387,7 +460,8 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
                 print(tr("after_continue", command=_resume_command(app.set_aside)))
             else:  # in English, as every error is
                 print(f"roadgames: {problem}", file=sys.stderr)
-    if getattr(app, "next_session", None) is not None:  # left for a game of another app
+    # left for another app (an app's stand-in in a test may have neither attribute)
+    if any(getattr(app, name, None) is not None for name in ("next_session", "next_setup")):
         return app.return_code or 0
     session = getattr(app, "session", None)
     if not saved and isinstance(session, SessionBase) and _moves_lost(session, app.save_path):

@@ -17,7 +17,8 @@ class RoadgamesApp(GameApp[TableScreen]):
     The app exits with the path of the saved record (``None`` when quit before a game, or
     before any person moved where saving would set another game aside). Rush Hour Shift
     chosen on the new-game screen ends it too, with that match as :attr:`next_session`,
-    for ``roadgames play`` to open in its own app.
+    for ``roadgames play`` to open in its own app, and the form as it was left as
+    :attr:`setup` (the match's ``n`` brings it back).
     """
 
     CSS_PATH = "roadgames.tcss"
@@ -43,6 +44,7 @@ class RoadgamesApp(GameApp[TableScreen]):
             self.push_screen(self.table_for(self.session))
         else:
             self.push_screen(NewGameScreen(self.setup, self.tr, self.start_game, self.start_rush))
+        self.say_opening_note()  # over the screen: a note before it is not shown
 
     def start_game(self, session: GameSession) -> None:
         """Leave the set-up for the table."""
@@ -51,15 +53,19 @@ class RoadgamesApp(GameApp[TableScreen]):
 
     def start_rush(self, session: RushSession) -> None:
         """Leave for a Rush Hour Shift match: its own app plays it (its table, its words,
-        its save file), once this one has closed."""
+        its save file), once this one has closed; the form as it was left is kept in
+        :attr:`setup`, for the match's ``n`` to bring back."""
+        screen = self.screen
+        left = screen.choices() if isinstance(screen, NewGameScreen) else self.setup
+        self.setup = left.for_rush(session, self.tr)
         self.next_session = session
         self.exit()
 
     def new_game(self) -> None:
         """From the summary: back to a new-game screen set as the game just played (a
-        resumed one too), for a fresh deal."""
+        resumed one too), for a fresh deal; its Rush Hour Shift part as it was."""
         if self.session is not None:
-            self.setup = Setup.of(self.session, self.tr)
+            self.setup = Setup.of(self.session, self.tr, rush=self.setup)
         self.session = None
         self.last_saved = None  # the game just finished is no longer the one to carry on
         self.switch_screen(NewGameScreen(self.setup, self.tr, self.start_game, self.start_rush))

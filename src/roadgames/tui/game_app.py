@@ -4,7 +4,7 @@ the computer players, and the game's table screen."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import rich
 from rich.segment import Segments
@@ -14,6 +14,9 @@ from textual.app import App
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.game_table import GameTableScreen
 from roadgames.tui.session_base import SessionBase
+
+if TYPE_CHECKING:
+    from roadgames.tui.screens.new_game import Setup
 
 TableT = TypeVar("TableT", bound=GameTableScreen[Any, Any])
 
@@ -43,6 +46,18 @@ class GameApp(App[str], Generic[TableT]):
         #: A session of another game that the app was left to play, in that game's own app
         #: (Rush Hour Shift chosen on Mille Bornes' new-game screen); ``None`` when none was.
         self.next_session: SessionBase[Any, Any, Any, Any, Any] | None = None
+        #: The new-game screen's set-up the app was left to open again, in the app that
+        #: shows it (``n`` at the end of a Rush Hour Shift match begun from that screen);
+        #: ``None`` when it was not.
+        self.next_setup: Setup | None = None
+        #: What to tell the person as the app opens (which game a plain ``--resume``
+        #: carried on, where either could be), if anything.
+        self.opening_note: str | None = None
+
+    def say_opening_note(self) -> None:
+        """Tell the :attr:`opening_note`, if there is one."""
+        if self.opening_note is not None:
+            self.notify(self.opening_note, timeout=10)
 
     def table_for(self, session: SessionBase[Any, Any, Any, Any, Any]) -> TableT:
         """A table for ``session``, saving to this app's path."""

@@ -111,12 +111,13 @@ def relocalised_names(
     levels: Sequence[str],
 ) -> list[str]:
     """The names of a resumed game's seats (of ``kinds`` now) in the interface's language: a
-    seat's name that is a default one, in any language ("You", "Vous", "Medium 2", or the
-    session's own, ``plain``: "CPU 2 (medium)"), becomes the default of the kind the seat
-    has now, in this one: "You" saved is "Vous" with --lang fr, and a seat edited from a
-    computer player to a person is not "Expert 2". A default is one the seat would have as
-    a person or a computer player of ``levels``, the other seats as they are now, all
-    people, or all computers (so "You" and "Seat 2" alike). A name somebody chose stays."""
+    seat's name that is a default one, in any language ("You", "Vous", "Medium 2", or one
+    an older roadgames gave, ``plain``: "CPU 2 (medium)"), becomes the default of the kind
+    the seat has now, in this one: "You" saved is "Vous" with --lang fr, and a seat edited
+    from a computer player to a person is not "Expert 2". A default is one the seat would
+    have as a person or a computer player of ``levels``, the other seats as they are now,
+    all people, or all computers (so "You" and "Seat 2" alike). A name somebody chose
+    stays."""
     translators = [Translator(code) for code in UI_LANGUAGES]
     others = (list(kinds), [PERSON] * len(kinds), [levels[0]] * len(kinds))
     mine = localised_names([], kinds, tr)

@@ -19,9 +19,10 @@ from roadgames.millebornes.actions import Action
 from roadgames.millebornes.cards import Card
 from roadgames.millebornes.scoring import HandResult
 from roadgames.millebornes.view import make_view
+from roadgames.tui.i18n import Translator
 from roadgames.tui.seats import PERSON as PERSON  # re-exported: the screens use it
 from roadgames.tui.seats import check_players as seats_check_players
-from roadgames.tui.seats import first_available
+from roadgames.tui.seats import first_available, localised_names
 from roadgames.tui.session_base import SessionBase, seed_or_drawn
 
 GAME = "millebornes"
@@ -48,7 +49,16 @@ def check_players(players: Sequence[str], seats: int) -> list[str]:
 
 
 def default_names(players: Sequence[str]) -> list[str]:
-    """Names for seats: people are Player 1, 2 …; computers are named by level."""
+    """Names for seats nobody named: the terminal's own, in English (You, or Seat 1, 2 …
+    with several people; computers by level and seat, "Random 2"; see
+    :func:`~roadgames.tui.seats.localised_names`)."""
+    return localised_names([], players, Translator("en"))
+
+
+def former_default_names(players: Sequence[str]) -> list[str]:
+    """The names a session gave seats nobody named before session 24 (people Player 1, 2 …
+    or You; computers "CPU 2 (medium)"): a game saved then still holds them, and resuming
+    it must know them for defaults (:func:`~roadgames.tui.seats.relocalised_names`)."""
     names: list[str] = []
     people = sum(1 for kind in players if kind == PERSON)
     person_number = 0
@@ -104,8 +114,13 @@ class GameSession(SessionBase[Rules, MilleBornesState, MilleBornesView, Action, 
 
     @classmethod
     def names_by_default(cls, players: Sequence[str]) -> list[str]:
-        """People are Player 1, 2 … (You alone); computers are named by seat and level."""
+        """The terminal's default names (:func:`default_names`)."""
         return default_names(players)
+
+    @classmethod
+    def former_names_by_default(cls, players: Sequence[str]) -> list[str]:
+        """The default names of older saves (:func:`former_default_names`)."""
+        return former_default_names(players)
 
     # --------------------------------------------------------------- queries
 

@@ -164,6 +164,12 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
         raise NotImplementedError
 
     @classmethod
+    def former_names_by_default(cls, players: Sequence[str]) -> list[str]:
+        """The names an older roadgames gave seats of these kinds that nobody named, which
+        saves from then still hold: a resumed game takes them for defaults."""
+        raise NotImplementedError
+
+    @classmethod
     def seat_names(cls, names: Sequence[str] | None, players: Sequence[str]) -> list[str]:
         """``names`` where given and not blank, the default names elsewhere."""
         defaults = cls.names_by_default(players)

@@ -78,6 +78,9 @@ LEVEL_NAMES: dict[str, dict[str, str]] = _table("LEVEL_NAMES")
 REASONS: dict[str, dict[str, str]] = _table("REASONS")
 
 
+#: The keys Textual names in words, and the interface string of each one's name.
+_KEY_NAMES = {"space": "key_space", "del": "key_delete"}
+
 #: The cases a template may ask a card's name in, and each one's table.
 _CASES = {"dative": CARD_DATIVES}
 
@@ -214,6 +217,12 @@ class Translator:
     def key_label(self, label: str) -> str:
         """A key binding's label (declared in English) in the interface language."""
         return KEY_LABELS.get(self.ui_lang, {}).get(label, label)
+
+    def key_name(self, display: str) -> str:
+        """A key as Textual shows it (``space``, ``del``) in the interface language, where
+        its name is a word ("espace"); any other key (``q``, ``↑``) as it is."""
+        key = _KEY_NAMES.get(display)
+        return display if key is None else self(key)
 
     def preset(self, name: str) -> str:
         """A Mille Bornes preset (``classic``) by its name in the interface language; a

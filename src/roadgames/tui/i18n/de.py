@@ -142,7 +142,7 @@ UI: dict[str, str] = {
     "how_trip": "eine Strecke wurde geschafft",
     "how_exhausted": "es waren keine Karten mehr übrig",
     "how_blocked": "niemand konnte mehr spielen",
-    "how_stalled": "zu lange konnte niemand spielen (unentschieden)",
+    "how_stalled": "zu lange wurde keine Karte gespielt (unentschieden)",
     "line": "Posten",
     "total_hand": "Diese Runde",
     "total_match": "Gesamt",
@@ -304,6 +304,21 @@ UI: dict[str, str] = {
         "Zwei Computer ohne Zuglimit spielen womöglich "
         "endlos: Setze ein Zuglimit oder nimm selbst Platz"
     ),
+    "form_range": "{option}: eine ganze Zahl von {low} bis {high}",
+    "form_multiple": "{option}: ein Vielfaches von {step}",
+    "form_whole_number": "{option}: Gib eine ganze Zahl ein",
+    "form_seed": "{option}: eine ganze Zahl ab 0, nicht {text}",
+    "form_seed_negative": (
+        "{option}: eine ganze Zahl ab 0, nicht {text} ({positive} ergibt dieselbe Partie)"
+    ),
+    "form_preset_players": "Der Regelsatz {preset} ist für {counts} Spieler, nicht für {n}",
+    "form_teams": "{option}: nur mit 4 (2×2) oder 6 (3×2) Spielern, nicht mit {n}",
+    "form_extension": "{option}: nur bei einer Strecke unter {limit}, nicht bei {trip}",
+    "form_one_hand": "{option}: 0 bei der Wertung {scoring} (eine Runde), nicht {n}",
+    "resumed_latest": (
+        "Die zuletzt gespeicherte Partie {game} geht weiter; auch eine Partie {other} "
+        "ist gespeichert: {command}"
+    ),
 }
 
 #: Score-sheet lines, by their English label.
@@ -348,6 +363,8 @@ KEY_LABELS: dict[str, str] = {
     "New game": "Neue Partie",
     "Ready": "Bereit",
     "Start": "Starten",  # as the button says
+    "Scroll": "Blättern",  # a long summary's table
+    "Next page": "Nächste Seite",
 }
 
 #: The Mille Bornes presets' names, by preset (the command line names them by identifier).
@@ -383,6 +400,7 @@ OPTION_LABELS: dict[str, str] = {
     "hand_size": "Karten auf der Hand",
     "turn_limit": "Züge bis Unentschieden (0: nie)",
     "move_exact": "MOVE n: genau n Schritte",
+    "first_player": "Wer beginnt die erste Runde",
 }
 
 #: Rule options' choices in words, by option name and choice code.

@@ -122,7 +122,7 @@ UI: dict[str, str] = {
     "how_trip": "a trip was completed",
     "how_exhausted": "no cards were left",
     "how_blocked": "nobody could play",
-    "how_stalled": "nobody could play for too long (a draw)",
+    "how_stalled": "no card played for too long (a draw)",
     "line": "Points for",
     "total_hand": "This hand",
     "total_match": "Match total",
@@ -263,6 +263,22 @@ UI: dict[str, str] = {
         "Two computer players with no turn limit may "
         "play for ever: set a turn limit, or take a seat"
     ),
+    # the new-game form's refusals, in its own words (the engine's name the -o options)
+    "form_range": "{option}: a whole number from {low} to {high}",
+    "form_multiple": "{option}: a multiple of {step}",
+    "form_whole_number": "{option}: a whole number is needed",
+    "form_seed": "{option}: a whole number from 0, not {text}",
+    "form_seed_negative": (
+        "{option}: a whole number from 0, not {text} ({positive} deals the same game)"
+    ),
+    "form_preset_players": "The {preset} preset is for {counts} players, not {n}",
+    "form_teams": "{option}: only with 4 (2×2) or 6 (3×2) players, not {n}",
+    "form_extension": "{option}: only for a trip shorter than {limit}, not {trip}",
+    "form_one_hand": "{option}: 0 with the {scoring} scoring table (one hand), not {n}",
+    # a plain --resume that found both games saved: the one it carried on, and the other
+    "resumed_latest": (
+        "The {game} game saved last is resumed; a {other} game is saved too: {command}"
+    ),
 }
 
 #: The Mille Bornes presets' names, by preset (the command line names them by identifier).
@@ -298,6 +314,7 @@ OPTION_LABELS: dict[str, str] = {
     "hand_size": "Cards in hand",
     "turn_limit": "Turns before a draw (0: none)",
     "move_exact": "MOVE n: exactly n steps",
+    "first_player": "Who starts the first game",
 }
 
 #: Rule options' choices in words, by option name and choice code.

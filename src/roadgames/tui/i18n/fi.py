@@ -142,7 +142,7 @@ UI: dict[str, str] = {
     "how_trip": "matka ajettiin loppuun",
     "how_exhausted": "kortit loppuivat",
     "how_blocked": "kukaan ei voinut enää pelata",
-    "how_stalled": "kukaan ei voinut pelata liian pitkään aikaan (tasapeli)",
+    "how_stalled": "kukaan ei pelannut korttia liian pitkään aikaan (tasapeli)",
     "line": "Pisteiden peruste",
     "total_hand": "Tämä jako",
     "total_match": "Yhteensä",
@@ -294,6 +294,20 @@ UI: dict[str, str] = {
         "Kaksi tietokonepelaajaa ilman vuororajaa voi "
         "pelata loputtomiin: aseta vuororaja tai ota paikka itse"
     ),
+    "form_range": "{option}: kokonaisluku väliltä {low}–{high}",
+    "form_multiple": "{option}: luvun {step} monikerta",
+    "form_whole_number": "{option}: anna kokonaisluku",
+    "form_seed": "{option}: kokonaisluku 0 tai suurempi, ei {text}",
+    "form_seed_negative": (
+        "{option}: kokonaisluku 0 tai suurempi, ei {text} ({positive} jakaa saman pelin)"
+    ),
+    "form_preset_players": "Säännöstö {preset}: {counts} pelaajaa, ei {n}",
+    "form_teams": "{option}: vain 4 (2×2) tai 6 (3×2) pelaajalla, ei {n} pelaajalla",
+    "form_extension": "{option}: matkan on oltava alle {limit}, ei {trip}",
+    "form_one_hand": "{option}: 0 pistelaskulla {scoring} (yksi jako), ei {n}",
+    "resumed_latest": (
+        "Viimeksi tallennettu peli ({game}) jatkuu; myös peli {other} on tallennettu: {command}"
+    ),
 }
 
 #: Score-sheet lines, by their English label.
@@ -338,6 +352,8 @@ KEY_LABELS: dict[str, str] = {
     "New game": "Uusi peli",
     "Ready": "Valmis",
     "Start": "Aloita",  # as the button says
+    "Scroll": "Vieritä",  # a long summary's table
+    "Next page": "Seuraava sivu",
 }
 
 #: The Mille Bornes presets' names, by preset (the command line names them by identifier).
@@ -373,6 +389,7 @@ OPTION_LABELS: dict[str, str] = {
     "hand_size": "Kortteja kädessä",
     "turn_limit": "Vuororaja (0: ei rajaa)",
     "move_exact": "MOVE n: täsmälleen n askelta",
+    "first_player": "Kuka aloittaa ensimmäisen erän",
 }
 
 #: Rule options' choices in words, by option name and choice code.

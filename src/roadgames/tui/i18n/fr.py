@@ -130,7 +130,7 @@ UI: dict[str, str] = {
     "how_trip": "un trajet a été achevé",
     "how_exhausted": "il ne reste plus de cartes",
     "how_blocked": "personne ne pouvait jouer",
-    "how_stalled": "personne ne pouvait jouer depuis trop longtemps (nulle)",
+    "how_stalled": "aucune carte jouée depuis trop longtemps (nulle)",
     "line": "Points pour",
     "total_hand": "Cette manche",
     "total_match": "Total",
@@ -282,6 +282,21 @@ UI: dict[str, str] = {
         "Deux ordinateurs sans limite de tours peuvent "
         "jouer sans fin : fixez une limite, ou prenez une place"
     ),
+    "form_range": "{option} : un nombre entier de {low} à {high}",
+    "form_multiple": "{option} : un multiple de {step}",
+    "form_whole_number": "{option} : il faut un nombre entier",
+    "form_seed": "{option} : un nombre entier à partir de 0, pas {text}",
+    "form_seed_negative": (
+        "{option} : un nombre entier à partir de 0, pas {text} ({positive} donne la même partie)"
+    ),
+    "form_preset_players": "Les règles {preset} se jouent à {counts} joueurs, pas à {n}",
+    "form_teams": "{option} : seulement à 4 (2×2) ou 6 (3×2) joueurs, pas à {n}",
+    "form_extension": "{option} : seulement pour un trajet de moins de {limit}, pas {trip}",
+    "form_one_hand": "{option} : 0 avec le barème {scoring} (une seule manche), pas {n}",
+    "resumed_latest": (
+        "La partie de {game} enregistrée en dernier reprend ; une partie de {other} "
+        "est aussi enregistrée : {command}"
+    ),
 }
 
 #: Score-sheet lines, by their English label.
@@ -326,6 +341,8 @@ KEY_LABELS: dict[str, str] = {
     "New game": "Nouvelle partie",
     "Ready": "Prêt",
     "Start": "Jouer",  # as the button says
+    "Scroll": "Défiler",  # a long summary's table
+    "Next page": "Page suivante",
 }
 
 #: The Mille Bornes presets' names, by preset (the command line names them by identifier).
@@ -361,6 +378,7 @@ OPTION_LABELS: dict[str, str] = {
     "hand_size": "Cartes en main",
     "turn_limit": "Tours avant partie nulle (0 : aucun)",
     "move_exact": "DÉPLACEMENT n : exactement n pas",
+    "first_player": "Qui commence la première partie",
 }
 
 #: Rule options' choices in words, by option name and choice code.

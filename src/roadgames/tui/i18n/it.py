@@ -132,7 +132,7 @@ UI: dict[str, str] = {
     "how_trip": "un percorso è stato completato",
     "how_exhausted": "non restavano più carte",
     "how_blocked": "nessuno poteva più giocare",
-    "how_stalled": "per troppo tempo nessuno ha potuto giocare (pareggio)",
+    "how_stalled": "per troppo tempo nessuno ha giocato una carta (pareggio)",
     "line": "Voce",
     "total_hand": "Questa manche",
     "total_match": "Totale",
@@ -283,6 +283,21 @@ UI: dict[str, str] = {
         "Due computer senza limite di turni possono giocare "
         "all'infinito: imposta un limite o prendi un posto"
     ),
+    "form_range": "{option}: un numero intero da {low} a {high}",
+    "form_multiple": "{option}: un multiplo di {step}",
+    "form_whole_number": "{option}: serve un numero intero",
+    "form_seed": "{option}: un numero intero da 0 in su, non {text}",
+    "form_seed_negative": (
+        "{option}: un numero intero da 0 in su, non {text} ({positive} dà la stessa partita)"
+    ),
+    "form_preset_players": "Il regolamento {preset} è per {counts} giocatori, non per {n}",
+    "form_teams": "{option}: solo con 4 (2×2) o 6 (3×2) giocatori, non con {n}",
+    "form_extension": "{option}: solo per un percorso più corto di {limit}, non di {trip}",
+    "form_one_hand": "{option}: 0 con la tabella {scoring} (una sola manche), non {n}",
+    "resumed_latest": (
+        "Riprende la partita a {game} salvata per ultima; è salvata anche una partita a "
+        "{other}: {command}"
+    ),
 }
 
 #: Score-sheet lines, by their English label.
@@ -327,6 +342,8 @@ KEY_LABELS: dict[str, str] = {
     "New game": "Nuova partita",
     "Ready": "Avanti",
     "Start": "Inizia",  # as the button says
+    "Scroll": "Scorri",  # a long summary's table
+    "Next page": "Pagina seguente",
 }
 
 #: The Mille Bornes presets' names, by preset (the command line names them by identifier).
@@ -362,6 +379,7 @@ OPTION_LABELS: dict[str, str] = {
     "hand_size": "Carte in mano",
     "turn_limit": "Turni prima del pareggio (0: mai)",
     "move_exact": "MOVE n: esattamente n passi",
+    "first_player": "Chi inizia la prima manche",
 }
 
 #: Rule options' choices in words, by option name and choice code.

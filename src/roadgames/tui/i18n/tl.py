@@ -136,7 +136,7 @@ UI: dict[str, str] = {
     "how_trip": "may nakatapos ng biyahe",
     "how_exhausted": "naubos ang mga card",
     "how_blocked": "walang makapaglaro",
-    "how_stalled": "matagal nang walang makapaglaro (tabla)",
+    "how_stalled": "matagal nang walang naglaro ng card (tabla)",
     "line": "Puntos para sa",
     "total_hand": "Ngayong round",
     "total_match": "Kabuuan sa laban",
@@ -289,6 +289,21 @@ UI: dict[str, str] = {
         "Ang dalawang kompyuter na walang hangganan ng tira ay maaaring "
         "maglaro nang walang katapusan: magtakda ng hangganan, o umupo ka"
     ),
+    "form_range": "{option}: buong numero mula {low} hanggang {high}",
+    "form_multiple": "{option}: multiplo ng {step}",
+    "form_whole_number": "{option}: kailangan ng buong numero",
+    "form_seed": "{option}: buong numero mula 0, hindi {text}",
+    "form_seed_negative": (
+        "{option}: buong numero mula 0, hindi {text} (pareho ang laro sa {positive})"
+    ),
+    "form_preset_players": "Ang bersyong {preset} ay para sa {counts} manlalaro, hindi {n}",
+    "form_teams": "{option}: para lamang sa 4 (2×2) o 6 (3×2) na manlalaro, hindi {n}",
+    "form_extension": "{option}: para lamang sa biyaheng mas maikli sa {limit}, hindi {trip}",
+    "form_one_hand": "{option}: 0 sa pagmamarkang {scoring} (isang round), hindi {n}",
+    "resumed_latest": (
+        "Itinutuloy ang larong {game} na huling na-save; may naka-save ring larong "
+        "{other}: {command}"
+    ),
 }
 
 #: Score-sheet lines, by their English label.
@@ -333,6 +348,8 @@ KEY_LABELS: dict[str, str] = {
     "New game": "Bagong laro",
     "Ready": "Handa na",
     "Start": "Simulan",  # as the button says
+    "Scroll": "Mag-scroll",  # a long summary's table
+    "Next page": "Susunod na pahina",
 }
 
 #: The Mille Bornes presets' names, by preset (the command line names them by identifier).
@@ -368,6 +385,7 @@ OPTION_LABELS: dict[str, str] = {
     "hand_size": "Card sa kamay",
     "turn_limit": "Turn bago mag-tabla (0: wala)",
     "move_exact": "MOVE n: eksaktong n hakbang",
+    "first_player": "Sino ang mauuna sa unang laro",
 }
 
 #: Rule options' choices in words, by option name and choice code.

@@ -46,7 +46,16 @@ def check_players(players: Sequence[str]) -> list[str]:
 
 
 def default_names(players: Sequence[str]) -> list[str]:
-    """People are You (alone) or Player 1, 2; computers are named by level."""
+    """Names for seats nobody named: the terminal's own, in English (You, or Seat 1, 2 with
+    two people; a computer by level and seat, "Greedy 2"; see
+    :func:`~roadgames.tui.seats.localised_names`)."""
+    return localised_names([], players, Translator("en"))
+
+
+def former_default_names(players: Sequence[str]) -> list[str]:
+    """The names a session gave seats nobody named before session 24 (You alone, else
+    Player 1, 2; computers "CPU greedy"): a match saved then still holds them, and resuming
+    it must know them for defaults (:func:`~roadgames.tui.seats.relocalised_names`)."""
     people = sum(1 for kind in players if kind == PERSON)
     names: list[str] = []
     for seat, kind in enumerate(players):
@@ -100,8 +109,13 @@ class RushSession(SessionBase[Rules, RushShiftState, RushShiftView, Action, Game
 
     @classmethod
     def names_by_default(cls, players: Sequence[str]) -> list[str]:
-        """People are You (alone) or Player 1, 2; computers are named by level."""
+        """The terminal's default names (:func:`default_names`)."""
         return default_names(players)
+
+    @classmethod
+    def former_names_by_default(cls, players: Sequence[str]) -> list[str]:
+        """The default names of older saves (:func:`former_default_names`)."""
+        return former_default_names(players)
 
     def rematch(self) -> RushSession:
         """A new match with the same rules, seats and names, and a fresh seed."""

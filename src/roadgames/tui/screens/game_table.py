@@ -374,9 +374,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
     def key_display(self, binding: Binding) -> str:
         """A binding's key as the help shows it: Textual's "space" and "del" in the
         interface language (the French help read "p, ⏎, space")."""
-        display = self.app.get_key_display(binding)
-        words = {"space": "key_space", "del": "key_delete"}
-        return self.tr(words[display]) if display in words else display
+        return self.tr.key_name(self.app.get_key_display(binding))
 
     def action_rules(self) -> None:
         """The rules in force, in words."""

@@ -6,7 +6,7 @@ Enter on Start begins."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -34,6 +34,7 @@ from roadgames.rushshift.rules import Rules as RushRules
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift import session as rush
 from roadgames.tui.rushshift.session import RushSession
+from roadgames.tui.screens.new_game_errors import FormError, control_label, form_error
 from roadgames.tui.seats import localised_names
 from roadgames.tui.session import PERSON, GameSession, computer_levels, default_level
 from roadgames.tui.widgets.footer import TranslatedFooter
@@ -44,7 +45,12 @@ EDITABLE = tuple(name for name in OPTION_NAMES if name != "players")
 #: The games the screen sets up, the first the default.
 GAMES = ("millebornes", "rushshift")
 #: Rush Hour Shift's options shown below Start (its set-up and games have a row above).
-RUSH_EDITABLE = ("hand_size", "turn_limit", "move_exact")
+RUSH_EDITABLE = ("first_player", "hand_size", "turn_limit", "move_exact")
+#: Rush Hour Shift's options of a few choices, each shown as a select: their values.
+RUSH_CHOICES: dict[str, tuple[int, ...]] = {"first_player": (0, 1)}
+#: Rush Hour Shift's options that have a control on the form, as :attr:`Setup.rush_options`
+#: holds them.
+RUSH_FORM_OPTIONS = ("setup", "games", *RUSH_EDITABLE)
 #: Rush Hour Shift's set-ups to choose from: the printed ones and a random one.
 RUSH_SETUPS = (*SETUP_NAMES, "random")
 
@@ -61,19 +67,48 @@ class Setup:
     seed: int | None = None
     #: The game the screen opens on (one of :data:`GAMES`).
     game: str = "millebornes"
+    #: Rush Hour Shift's part of the form: its two seats' kinds and the names typed (blank:
+    #: the default), and its options of :data:`RUSH_FORM_OPTIONS`; any not given as
+    #: ``roadgames play rushshift`` has it.
+    rush_kinds: list[str] = field(default_factory=list)
+    rush_names: list[str] = field(default_factory=list)
+    rush_options: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, session: GameSession, tr: Translator) -> Setup:
+    def of(cls, session: GameSession, tr: Translator, rush: Setup | None = None) -> Setup:
         """The set-up of the game ``session`` plays (its rules, seats and the names typed;
-        no seed: a new game gets a fresh deal)."""
+        no seed: a new game gets a fresh deal), with Rush Hour Shift's part of ``rush``."""
         rules = session.rules
         options = {n: v for n, v in rules.differences().items() if n in EDITABLE}
-        defaults = localised_names([], session.players, tr)
-        names = [
-            name if name != default else ""
-            for name, default in zip(session.names, defaults, strict=True)
-        ]
-        return cls(rules.preset, rules.players, options, list(session.players), names)
+        names = typed_names(session.names, session.players, tr)
+        setup = cls(rules.preset, rules.players, options, list(session.players), names)
+        return setup if rush is None else setup.with_rush_of(rush)
+
+    def with_rush_of(self, other: Setup) -> Setup:
+        """This set-up, Rush Hour Shift's part as ``other`` has it."""
+        return replace(
+            self,
+            rush_kinds=list(other.rush_kinds),
+            rush_names=list(other.rush_names),
+            rush_options=dict(other.rush_options),
+        )
+
+    def for_rush(self, session: RushSession, tr: Translator) -> Setup:
+        """This set-up (Mille Bornes' part), opening on Rush Hour Shift set as the match
+        ``session`` plays: its seats, the names typed and its options (a set-up given as a
+        board picture, which the form cannot show, left as the form starts); no seed."""
+        rules = session.rules
+        options = {name: getattr(rules, name) for name in RUSH_FORM_OPTIONS}
+        if options["setup"] not in RUSH_SETUPS:
+            del options["setup"]
+        return replace(
+            self,
+            game="rushshift",
+            seed=None,
+            rush_kinds=list(session.players),
+            rush_names=typed_names(session.names, session.players, tr),
+            rush_options=options,
+        )
 
     def seat_kinds(self) -> list[str]:
         """Seat kinds for ``players`` seats: the given ones, else one person and computer
@@ -226,32 +261,45 @@ class NewGameScreen(Screen[None]):
         player each), its set-up board and the games of the match, as ``play rushshift``
         starts them."""
         tr = self.tr
-        kinds = [PERSON, rush.default_level()]
-        options = self._kind_options(rush.computer_levels())
+        setup = self.setup
+        kinds = setup.rush_kinds[: rush.SEATS] or [PERSON, rush.default_level()]
+        levels = rush.computer_levels()
+        options = self._kind_options(levels)
+        # players of one's own (a resumed match's)
+        options += [
+            (tr("computer", level=label_of(kind)), kind)
+            for kind in dict.fromkeys(kinds)
+            if kind != PERSON and kind not in levels
+        ]
         for seat, colour in enumerate(("rs_gold", "rs_silver")):
+            name = setup.rush_names[seat] if seat < len(setup.rush_names) else ""
             with Horizontal(classes="row seat", id=f"rs-seat-row-{seat}"):
                 # the seat's colour below its number: "Seat 1 (gold)" is too long a label
                 label = Content.assemble(tr("seat", n=seat + 1), "\n", (tr(colour), "dim"))
                 yield Label(label, classes="field rs-seat-label")
                 yield Select(options, value=kinds[seat], allow_blank=False, id=f"rs-kind-{seat}")
-                yield Input(placeholder=tr("name"), id=f"rs-name-{seat}")
-        plain = RushRules()
+                yield Input(value=name, placeholder=tr("name"), id=f"rs-name-{seat}")
         with Horizontal(classes="row"):
             yield Label(tr("rs_setup"), classes="field")
             choices = [(tr("rs_setup_random") if s == "random" else s, s) for s in RUSH_SETUPS]
-            yield Select(choices, value=plain.setup, allow_blank=False, id="rs-setup")
+            value = self._rush_option("setup")
+            yield Select(choices, value=value, allow_blank=False, id="rs-setup")
             yield Label(tr("rs_games"), classes="field")
-            yield Input(value=str(plain.games), type="integer", id="rs-games")
+            yield Input(value=str(self._rush_option("games")), type="integer", id="rs-games")
+
+    def _rush_option(self, name: str) -> Any:
+        """Rush Hour Shift's option ``name`` as the form starts it: as given, else as its
+        rules have it."""
+        return self.setup.rush_options.get(name, getattr(RushRules(), name))
 
     def _rush_options(self) -> ComposeResult:
         """Rush Hour Shift's other options (:data:`RUSH_EDITABLE`), as its rules have them."""
         tr = self.tr
-        plain = RushRules()
         yield Static(tr("options"), classes="dialog-title", markup=False)
         for name in RUSH_EDITABLE:
             with Horizontal(classes="row option"):
                 yield Label(option_label(name, tr), classes="rs-option-name")
-                yield self._option_widget(name, getattr(plain, name), tr, prefix="rs-opt")
+                yield self._option_widget(name, self._rush_option(name), tr, prefix="rs-opt")
 
     def on_mount(self) -> None:
         """Start has the focus: Enter plays the default game at once."""
@@ -271,13 +319,16 @@ class NewGameScreen(Screen[None]):
     @staticmethod
     def _option_widget(
         name: str, value: Any, tr: Translator, prefix: str = "opt"
-    ) -> Switch | Select[str] | Input:
+    ) -> Switch | Select[str] | Select[int] | Input:
         """The control of option ``name`` (id ``{prefix}-{name}``)."""
         if isinstance(value, bool):
             return Switch(value=value, id=f"{prefix}-{name}")
         if name in CHOICES and prefix == "opt":  # Mille Bornes' choices
             choices = [(tr.option_value(name, code), code) for code in CHOICES[name]]
             return Select(choices, value=value, allow_blank=False, id=f"{prefix}-{name}")
+        if name in RUSH_CHOICES and prefix == "rs-opt":  # Rush Hour Shift's: who starts
+            seats = [(rush_seat_words(seat, tr), seat) for seat in RUSH_CHOICES[name]]
+            return Select(seats, value=value, allow_blank=False, id=f"{prefix}-{name}")
         return Input(value=str(value), type="integer", id=f"{prefix}-{name}")
 
     def _set_option(self, name: str, value: Any) -> None:
@@ -299,7 +350,11 @@ class NewGameScreen(Screen[None]):
             try:
                 return int(widget.value.strip())
             except ValueError:
-                raise RoadgamesError(f"option {name!r} needs a whole number") from None
+                raise FormError(
+                    f"option {name!r} needs a whole number",
+                    "form_whole_number",
+                    option=control_label(name, self.tr),
+                ) from None
         raise RoadgamesError(f"no control for option {name!r}")
 
     def on_select_changed(self, event: Select.Changed) -> None:
@@ -368,7 +423,52 @@ class NewGameScreen(Screen[None]):
         """The seed typed, if one is (blank: the session draws one); ``RoadgamesError`` for
         one that is no seed (a negative one deals its positive's game)."""
         seed_text = self.query_one("#seed", Input).value.strip()
-        return read_seed(seed_text) if seed_text else None
+        try:
+            return read_seed(seed_text) if seed_text else None
+        except RoadgamesError as exc:
+            option = control_label("seed", self.tr)
+            if seed_text.startswith("-") and seed_text[1:].isdigit():  # read_seed's reason
+                raise FormError(
+                    str(exc),
+                    "form_seed_negative",
+                    option=option,
+                    text=seed_text,
+                    positive=seed_text[1:],
+                ) from None
+            raise FormError(str(exc), "form_seed", option=option, text=seed_text) from None
+
+    def choices(self) -> Setup:
+        """The form as it is left, the seed aside (a new game gets a fresh deal): the game
+        chosen, Mille Bornes' part as shown (a number field that holds no number as the
+        screen was given it) and Rush Hour Shift's as the screen was given it (a match
+        begun from the form brings its own: :meth:`Setup.for_rush`)."""
+        preset = self.query_one("#preset", Select).value
+        players = self.query_one("#players", Select).value
+        if not isinstance(preset, str) or not isinstance(players, int):
+            return replace(self.setup, seed=None, game=self.game)
+        options: dict[str, Any] = {}
+        for name in EDITABLE:
+            try:
+                options[name] = self._read_option(name)
+            except RoadgamesError:
+                if name in self.setup.options:
+                    options[name] = self.setup.options[name]
+        kinds: list[str] = []
+        names: list[str] = []
+        for seat in range(players):
+            kind = self.query_one(f"#kind-{seat}", Select).value
+            kinds.append(kind if isinstance(kind, str) else PERSON)
+            names.append(self.query_one(f"#name-{seat}", Input).value)
+        return replace(
+            self.setup,
+            preset=preset,
+            players=players,
+            options=options,
+            kinds=kinds,
+            names=names,
+            seed=None,
+            game=self.game,
+        )
 
     @property
     def game(self) -> str:
@@ -436,13 +536,27 @@ class NewGameScreen(Screen[None]):
         except EndlessMatchError:  # the command line's words name its option: these, the form's
             self.query_one("#setup-error", Static).update(self.tr("rs_endless"))
             return
-        except RoadgamesError as exc:
-            self.query_one("#setup-error", Static).update(self.tr("error", message=exc))
+        except RoadgamesError as exc:  # in the form's words, where it knows the refusal
+            message = form_error(exc, self.tr)
+            self.query_one("#setup-error", Static).update(self.tr("error", message=message))
             return
         if isinstance(session, RushSession) and on_rush is not None:
             on_rush(session)
         elif isinstance(session, GameSession):
             self.on_start(session)
+
+
+def typed_names(names: Sequence[str], kinds: Sequence[str], tr: Translator) -> list[str]:
+    """The names as a person would have typed them on the form: blank where a seat has its
+    default name (:func:`~roadgames.tui.seats.localised_names`), so that it follows the seat's
+    kind and the language."""
+    defaults = localised_names([], kinds, tr)
+    return [name if name != default else "" for name, default in zip(names, defaults, strict=True)]
+
+
+def rush_seat_words(seat: int, tr: Translator) -> str:
+    """A Rush Hour Shift seat as a choice names it: "Seat 1 (gold)"."""
+    return f"{tr('seat', n=seat + 1)} ({tr(('rs_gold', 'rs_silver')[seat])})"
 
 
 def option_label(name: str, tr: Translator) -> Content:

@@ -97,12 +97,19 @@ class FinalScores:
 
 
 class SummaryScreen(ModalScreen[str]):
-    """Dismissed with ``"quit"`` or ``"new"``."""
+    """Dismissed with ``"quit"`` or ``"new"``. Where the final scores are taller than their
+    box (a long match, hands down), the footer shows the keys that scroll them; the box
+    has the focus, so its other keys (Page Up, Home, End) scroll it too."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("q", "choose('quit')", "Quit"),
         Binding("n", "choose('new')", "New game"),
         Binding("escape", "choose('quit')", "Quit", show=False),
+        # the screen's, before the box's own (which the footer does not show); the
+        # arrows shown as one key: a Textual group of keys cannot be translated
+        Binding("up", "scroll_table('up')", "Scroll", show=False, priority=True),
+        Binding("down", "scroll_table('down')", "Scroll", key_display="↑↓", priority=True),
+        Binding("space", "scroll_table('page')", "Next page", priority=True),
     ]
 
     def __init__(
@@ -133,6 +140,28 @@ class SummaryScreen(ModalScreen[str]):
             yield Static(tr("hands_played", n=len(self.results)), markup=False)
             yield Static(f"{tr('new')}   {tr('quit')}", classes="dialog-help", markup=False)
         yield TranslatedFooter(tr)  # its own keys, not the table's below it
+
+    def on_mount(self) -> None:
+        """The scroll keys shown once the table is laid out (and known to scroll)."""
+        self.call_after_refresh(self.refresh_bindings)
+
+    def on_resize(self) -> None:
+        """A new size may make the table fit, or not."""
+        self.call_after_refresh(self.refresh_bindings)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The scroll keys act, and show, only where the table is taller than its box."""
+        if action == "scroll_table":
+            return self.query_one("#summary-table", VerticalScroll).max_scroll_y > 0
+        return True
+
+    def action_scroll_table(self, how: str) -> None:
+        """Scroll the final scores a line up or down, or a page down."""
+        box = self.query_one("#summary-table", VerticalScroll)
+        if how == "page":
+            box.scroll_page_down(animate=False)
+        else:
+            box.scroll_relative(y=-1 if how == "up" else 1, animate=False)
 
     def action_choose(self, choice: str) -> None:
         """Quit, or set up a new game."""

@@ -56,11 +56,15 @@ class TranslatedFooter(Footer):
         return self._tr.key_label(key.description) if self._tr else key.description
 
     def compose(self) -> ComposeResult:
-        """The footer's keys, their labels translated; tight where they need it."""
+        """The footer's keys, their labels and the names of keys such as space translated;
+        tight where they need it. (Textual's groups of keys are not used: their label
+        would stay in English, and they compose only inside Textual's own compose.)"""
         widgets = list(super().compose())
         keys = [widget for widget in widgets if isinstance(widget, FooterKey)]
         for key in keys:
             key.description = self.label(key)
+            if self._tr is not None:
+                key.key_display = self._tr.key_name(key.key_display)
         width = self.size.width or self.app.size.width
         self.set_class(_room(keys) > width, "-tight")
         yield from widgets
