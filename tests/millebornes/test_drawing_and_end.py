@@ -124,8 +124,13 @@ def unstarted(empty_draw_pile: str) -> MilleBornesState:
         filler=DEAD,
         empty_draw_pile=empty_draw_pile,
     )
-    empty_the_draw_pile(state, keep={0: DEAD_CODES, 1: DEAD_CODES})
-    run(state, f"{state.to_move}: pass")  # the seat that drew the last card
+    autopilot(
+        state,
+        keep={0: DEAD_CODES, 1: DEAD_CODES},
+        until=lambda s: bool(s.results) or not s.draw_pile,
+    )
+    if not state.results:  # play_out: the seat that drew the last card discards
+        run(state, f"{state.to_move}: pass")
     return state
 
 

@@ -168,11 +168,13 @@ def check_cards(state: MilleBornesState) -> None:
 
 def check_hands(state: MilleBornesState) -> None:
     """Hand sizes match the hands and stay within bounds: nobody but the seat to move holds
-    more than six, and that seat at most seven."""
+    more than six, and that seat at most seven; once the match is over, the one seat whose
+    draw ended it may keep seven (``stop``: the last card drawn, and nobody can play)."""
     for seat, hand in enumerate(state.hands):
         assert state.hand_sizes[seat] == sum(hand)
-        bound = 7 if seat == state.to_move else 6
+        bound = 7 if seat == state.to_move or state.is_over else 6
         assert 0 <= state.hand_sizes[seat] <= bound, (seat, state.hand_sizes, state.phase_name)
+    assert sum(size == 7 for size in state.hand_sizes) <= 1
 
 
 def check_tableaux(state: MilleBornesState) -> None:

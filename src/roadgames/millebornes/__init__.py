@@ -42,8 +42,9 @@ __all__ = [
 #: team as its battle pile says, and the reshuffle stall guard's two changes. Revision 3
 #: (twenty-fourth session, 2026-12-02): the stall guard counts cards played, not cards a
 #: seat could have played (which told the others what a discarder held), and under
-#: ``empty_draw_pile = stop`` a hand ends as soon as nobody can play, a safety's extra turn
-#: included (it made that seat discard once more first).
+#: ``empty_draw_pile = stop`` a hand ends as soon as nobody can play, at a safety's extra
+#: turn and at the draw of the last card included (each made that seat discard once more
+#: first).
 RULES_REVISION = 3
 
 

@@ -441,6 +441,7 @@ class MilleBornesState:
             self._draw(seat)
             self.log.append((seat, "draw"))
             self.phase = PHASE_PLAY
+            self._ends_if_drawn_dry()
         elif kind == Kind.DRAW_DISCARD:
             taken = self.discard_pile.pop()
             self.hands[seat][taken] += 1
@@ -672,9 +673,16 @@ class MilleBornesState:
             return True
         return False
 
+    def _ends_if_drawn_dry(self) -> None:
+        """After a turn's draw: where it took the last card, the hand ends if nobody can
+        play (under ``stop``), before the drawer is asked to discard for nothing."""
+        if not self.draw_pile and self.rules.empty_draw_pile == "stop":
+            self._ends_for_want_of_cards()  # only stop can end a hand at a draw
+
     def _start_turn(self, seat: int) -> None:
-        # checked at every turn's start, a safety's extra turn included: under ``stop`` the
-        # hand ends as soon as nobody can play, not after one more discard
+        # checked at every turn's start, a safety's extra turn included, and after the
+        # turn's draw (_ends_if_drawn_dry): under ``stop`` the hand ends as soon as nobody
+        # can play, not after one more discard
         can_draw = self._can_draw()
         if not can_draw and self._ends_for_want_of_cards():
             return
@@ -690,6 +698,7 @@ class MilleBornesState:
                 return
             self._draw(seat)
             self.phase = PHASE_PLAY
+            self._ends_if_drawn_dry()
             return
         n = self.num_seats
         sizes = self.hand_sizes
