@@ -296,3 +296,26 @@ def test_a_record_loaded_from_python_says_which_action_does_not_replay(tmp_path:
     path, _ = _damaged(tmp_path, 7, "discard ROLL ROLL")
     with pytest.raises(RecordError, match=r"^action 7 \('discard ROLL ROLL'\) does not replay"):
         GameRecord.load(path).replay()
+
+
+# ------------------------------------------------------------ is_legal from a seat
+
+
+@game_modules
+def test_is_legal_from_a_seat_not_to_move_is_false_whatever_the_mover_holds(
+    mod: ModuleType,
+) -> None:
+    """``is_legal(action, seat)`` answers as ``apply(action, seat)`` would accept: a seat
+    not to move is told False even for what the mover may play (else asking for each card
+    would read the mover's hand); the mover is told what ``legal_actions`` says."""
+    rules = mod.make_rules("classic", 2) if mod is mb else mod.make_rules()
+    state = played(mod.new_game(rules, seed=11), 11, 7)
+    mover = state.to_move
+    assert mover is not None
+    other = 1 - mover
+    for action in state.legal_actions():
+        assert state.is_legal(action) and state.is_legal(action, seat=mover)
+        assert not state.is_legal(action, seat=other)
+        assert not state.is_legal(str(action), seat=other)
+    with pytest.raises(ValueError, match="no seat 2"):
+        state.is_legal(state.legal_actions()[0], seat=2)

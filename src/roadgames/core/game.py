@@ -150,6 +150,19 @@ def rules_revision(spec: GameSpec) -> int:
     return revision
 
 
+def legal_from(state: GameState, action: object, seat: int | None) -> bool:
+    """Whether ``action`` (already parsed) is legal now, and, with ``seat``, from that seat:
+    a state's ``is_legal``. A seat not to move is told False, as ``apply`` refuses it, and
+    never whether the action would be legal for the seat that is: asking for a card
+    another seat holds must tell nothing of that seat's hand. ``ValueError`` for what is no
+    seat (:func:`check_seat`)."""
+    if seat is not None:
+        check_seat(seat, state.num_seats)
+        if seat != state.to_move:
+            return False
+    return action in state.legal_actions()
+
+
 def checked_action(
     state: GameState, action: object, seat: int | None, action_type: type[A], game: str
 ) -> A:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import NamedTuple, Self
 
 from roadgames.core.errors import IllegalActionError, RulesError
-from roadgames.core.game import check_seat, checked_action, equal_slots
+from roadgames.core.game import check_seat, checked_action, equal_slots, legal_from
 from roadgames.core.seeds import copy_rng, fresh_seed
 from roadgames.millebornes import actions as act
 from roadgames.millebornes.actions import Action, Kind, parse_action
@@ -388,13 +388,15 @@ class MilleBornesState:
         """What ``seat`` may know (see :mod:`roadgames.millebornes.view`)."""
         return make_view(self, seat)
 
-    def is_legal(self, action: Action | str) -> bool:
+    def is_legal(self, action: Action | str, seat: int | None = None) -> bool:
         """Whether ``action`` (object or notation, as :meth:`apply` takes it) is among
-        :meth:`legal_actions`; notation that is no action raises ``MalformedActionError``
-        (it is not an action that is illegal now)."""
+        :meth:`legal_actions`, and with ``seat`` whether that seat may send it now (False
+        for a seat not to move: its question tells nothing of another hand); notation that
+        is no action raises ``MalformedActionError`` (it is not an action that is illegal
+        now)."""
         if isinstance(action, str):
             action = parse_action(action)
-        return action in self.legal_actions()
+        return legal_from(self, action, seat)
 
     # -------------------------------------------------------------- apply
 

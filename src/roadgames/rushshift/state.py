@@ -25,7 +25,7 @@ from roadgames.core.errors import (
     IllegalActionError,
     RulesError,
 )
-from roadgames.core.game import check_seat, checked_action, equal_slots
+from roadgames.core.game import check_seat, checked_action, equal_slots, legal_from
 from roadgames.core.seeds import copy_rng, fresh_seed
 from roadgames.rushshift import actions as act
 from roadgames.rushshift.actions import Action, Kind, parse_action
@@ -209,13 +209,15 @@ class RushShiftState:
         budget = budget_of(self.moves_left, self.shift_left, self.slide_left, self.steps_used)
         return act_actions(self.board, self.actor, budget, self.rules.move_exact)
 
-    def is_legal(self, action: Action | str) -> bool:
+    def is_legal(self, action: Action | str, seat: int | None = None) -> bool:
         """Whether ``action`` (object or notation, as :meth:`apply` takes it) is among
-        :meth:`legal_actions`; notation that is no action raises ``MalformedActionError``
-        (it is not an action that is illegal now)."""
+        :meth:`legal_actions`, and with ``seat`` whether that seat may send it now (False
+        for a seat not to move: its question tells nothing of another hand); notation that
+        is no action raises ``MalformedActionError`` (it is not an action that is illegal
+        now)."""
         if isinstance(action, str):
             action = parse_action(action)
-        return action in self.legal_actions()
+        return legal_from(self, action, seat)
 
     # -------------------------------------------------------------- apply
 
