@@ -19,22 +19,27 @@ import asyncio
 import json
 import os
 from collections.abc import Awaitable, Callable, Sequence
-from pathlib import Path, PurePath
-from typing import Any, ClassVar
+from pathlib import Path
+from typing import Any
 
 import pytest
-from textual.app import App
 from textual.pilot import Pilot
-from textual.screen import Screen
 from textual.widgets import Input, Select, Static, Switch
-from tui_helpers import opened_apps, rush_table, screen_text, settle, svg_text, table
+from tui_helpers import (
+    hand,
+    opened_apps,
+    rush_table,
+    screen_text,
+    settle,
+    shown,
+    table,
+)
 
 from roadgames.cli import main
 from roadgames.commands import play as play_command
 from roadgames.commands.play import default_save_path
 from roadgames.core.errors import RulesError
 from roadgames.millebornes import make_rules
-from roadgames.millebornes.scoring import HandResult
 from roadgames.rushshift import make_rules as make_rush_rules
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.game_app import GameApp
@@ -528,39 +533,6 @@ def test_a_refusal_it_does_not_know_keeps_the_engine_s_english() -> None:
 
 
 # ----------------------------------------------------------- 5. the summary's scroll keys
-
-
-class Host(App[None]):
-    """An empty app that opens one dialog, styled as the games' apps are."""
-
-    CSS_PATH: ClassVar[list[str | PurePath]] = list(RushShiftApp.CSS_PATH)
-
-    def __init__(self, dialog: Screen[Any]) -> None:
-        super().__init__()
-        self.dialog = dialog
-
-    def on_mount(self) -> None:
-        self.push_screen(self.dialog)
-
-
-def shown(dialog: Screen[Any], size: tuple[int, int], *keys: str) -> str:
-    """The text of the screen with ``dialog`` open on an app of ``size``, after ``keys``."""
-
-    async def scenario() -> str:
-        app = Host(dialog)
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            await pilot.press(*keys)
-            await pilot.pause()
-            return svg_text(app.export_screenshot())
-
-    return asyncio.run(scenario())
-
-
-def hand(number: int, points: Sequence[int]) -> HandResult:
-    """A hand whose teams scored ``points`` (distance alone)."""
-    lines = tuple((("distance", p),) for p in points)
-    return HandResult(number, "trip", 0, None, (700, 0), lines, (0,))
 
 
 def _summary(hands: int, lang: str = "en") -> SummaryScreen:

@@ -12,14 +12,12 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from pathlib import Path, PurePath
-from typing import Any, ClassVar
+from pathlib import Path
 
 import pytest
 from textual.app import App
-from textual.screen import Screen
 from textual.widgets import OptionList, Static
-from tui_helpers import make_rush_app, settle, svg_text
+from tui_helpers import hand, make_rush_app, settle, shown, svg_text
 
 from roadgames.agents import get_agent
 from roadgames.millebornes import make_rules
@@ -31,7 +29,6 @@ from roadgames.rushshift.actions import Action
 from roadgames.rushshift.state import GameResult
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.i18n import Translator
-from roadgames.tui.rushshift.app import RushShiftApp
 from roadgames.tui.rushshift.dialogs import GameEndScreen
 from roadgames.tui.rushshift.session import PERSON, RushSession
 from roadgames.tui.rushshift.words import seat_label
@@ -42,39 +39,6 @@ from roadgames.tui.session import PERSON as MB_PERSON
 from roadgames.tui.session import GameSession
 
 SIZES = [(80, 24), (120, 40)]
-
-
-class Host(App[None]):
-    """An empty app that opens one dialog, styled as the games' apps are."""
-
-    CSS_PATH: ClassVar[list[str | PurePath]] = list(RushShiftApp.CSS_PATH)
-
-    def __init__(self, dialog: Screen[Any]) -> None:
-        super().__init__()
-        self.dialog = dialog
-
-    def on_mount(self) -> None:
-        self.push_screen(self.dialog)
-
-
-def shown(dialog: Screen[Any], size: tuple[int, int], *keys: str) -> str:
-    """The text of the screen with ``dialog`` open on an app of ``size``, after ``keys``."""
-
-    async def scenario() -> str:
-        app = Host(dialog)
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            await pilot.press(*keys)
-            await pilot.pause()
-            return svg_text(app.export_screenshot())
-
-    return asyncio.run(scenario())
-
-
-def hand(number: int, points: Sequence[int]) -> HandResult:
-    """A hand whose teams scored ``points`` (distance alone)."""
-    lines = tuple((("distance", p),) for p in points)
-    return HandResult(number, "trip", 0, None, (700, 0), lines, (0,))
 
 
 # ------------------------------------------------------------ the match summary

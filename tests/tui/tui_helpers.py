@@ -8,12 +8,13 @@ import contextlib
 import html
 import re
 from collections.abc import Awaitable, Callable, Sequence
-from pathlib import Path
-from typing import Any, TypeVar
+from pathlib import Path, PurePath
+from typing import Any, ClassVar, TypeVar
 
 import pytest
 from textual.app import App
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.worker import WorkerCancelled
 
 from roadgames.agents import Decision, register_agent
@@ -22,6 +23,7 @@ from roadgames.commands import play as play_command
 from roadgames.millebornes import MilleBornesView, make_rules
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import MILES, Card
+from roadgames.millebornes.scoring import HandResult
 from roadgames.millebornes.stacking import stacked_deck
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.game_app import GameApp
@@ -243,3 +245,36 @@ def drive_play(
 
     monkeypatch.setattr(play_command, "has_terminal", lambda: True)
     monkeypatch.setattr(app_type, "run", run)
+
+
+class Host(App[None]):
+    """An empty app that opens one dialog, styled as the games' apps are."""
+
+    CSS_PATH: ClassVar[list[str | PurePath]] = list(RushShiftApp.CSS_PATH)
+
+    def __init__(self, dialog: Screen[Any]) -> None:
+        super().__init__()
+        self.dialog = dialog
+
+    def on_mount(self) -> None:
+        self.push_screen(self.dialog)
+
+
+def shown(dialog: Screen[Any], size: tuple[int, int], *keys: str) -> str:
+    """The text of the screen with ``dialog`` open on an app of ``size``, after ``keys``."""
+
+    async def scenario() -> str:
+        app = Host(dialog)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await pilot.press(*keys)
+            await pilot.pause()
+            return svg_text(app.export_screenshot())
+
+    return asyncio.run(scenario())
+
+
+def hand(number: int, points: Sequence[int]) -> HandResult:
+    """A hand whose teams scored ``points`` (distance alone)."""
+    lines = tuple((("distance", p),) for p in points)
+    return HandResult(number, "trip", 0, None, (700, 0), lines, (0,))
