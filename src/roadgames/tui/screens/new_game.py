@@ -409,15 +409,20 @@ class NewGameScreen(Screen[None]):
             raise RoadgamesError("choose a preset and a number of players")
         # every option as shown: those that follow another were kept in step as it changed
         rules = make_rules(preset, players, **{name: self._read_option(name) for name in EDITABLE})
+        kinds, names = self._seats(players)
+        return GameSession.new(
+            rules, kinds, names=localised_names(names, kinds, self.tr), seed=self._seed()
+        )
+
+    def _seats(self, players: int) -> tuple[list[str], list[str]]:
+        """Each Mille Bornes seat's kind (a person where none is chosen) and name as typed."""
         kinds: list[str] = []
         names: list[str] = []
         for seat in range(players):
             kind = self.query_one(f"#kind-{seat}", Select).value
             kinds.append(kind if isinstance(kind, str) else PERSON)
             names.append(self.query_one(f"#name-{seat}", Input).value)
-        return GameSession.new(
-            rules, kinds, names=localised_names(names, kinds, self.tr), seed=self._seed()
-        )
+        return kinds, names
 
     def _seed(self) -> int | None:
         """The seed typed, if one is (blank: the session draws one); ``RoadgamesError`` for
@@ -453,12 +458,7 @@ class NewGameScreen(Screen[None]):
             except RoadgamesError:
                 if name in self.setup.options:
                     options[name] = self.setup.options[name]
-        kinds: list[str] = []
-        names: list[str] = []
-        for seat in range(players):
-            kind = self.query_one(f"#kind-{seat}", Select).value
-            kinds.append(kind if isinstance(kind, str) else PERSON)
-            names.append(self.query_one(f"#name-{seat}", Input).value)
+        kinds, names = self._seats(players)
         return replace(
             self.setup,
             preset=preset,
