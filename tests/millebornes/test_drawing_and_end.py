@@ -149,9 +149,10 @@ def test_with_play_out_instead_the_hand_goes_on_until_the_hands_are_empty() -> N
     assert last_result(state).how == "exhausted"
 
 
-def test_stop_waits_while_someone_can_still_play() -> None:
-    """Seat 0 keeps a SPEED_LIMIT: the pile runs out, but the hand goes on until it is gone.
-    (The dead cards come in reverse so that the last ones drawn are low distance cards.)"""
+def keeping_one_live_card(card: str) -> MilleBornesState:
+    """Leaflet under ``stop``, 2 players who never start, the draw pile just emptied: seat 0
+    has kept ``card``, the one card anyone can still play. (The dead cards come in reverse
+    so that the last ones drawn are low distance cards.)"""
     state = game(
         "leaflet",
         2,
@@ -160,7 +161,13 @@ def test_stop_waits_while_someone_can_still_play() -> None:
         filler=DEAD[::-1],
         empty_draw_pile="stop",
     )
-    empty_the_draw_pile(state, keep={0: [*DEAD_CODES, "SPEED_LIMIT"], 1: DEAD_CODES})
+    empty_the_draw_pile(state, keep={0: [*DEAD_CODES, card], 1: DEAD_CODES})
+    return state
+
+
+def test_stop_waits_while_someone_can_still_play() -> None:
+    """Seat 0 keeps a SPEED_LIMIT: the pile runs out, but the hand goes on until it is gone."""
+    state = keeping_one_live_card("SPEED_LIMIT")
     assert not state.draw_pile and not state.results
     assert Card.SPEED_LIMIT in state.hand_cards(0)
     while state.to_move != 0:
@@ -178,15 +185,7 @@ def test_stop_ends_the_hand_at_once_after_a_safetys_extra_turn_if_nobody_can_pla
     """Seat 0's last play is a safety, whose extra turn (§6) finds the pile empty and nobody
     able to play: the hand ends then (§7, ``stop``: "as soon as"), without making seat 0
     discard once more first."""
-    state = game(
-        "leaflet",
-        2,
-        [["25"] * 6, ["50"] * 6],
-        draw=LIVE,
-        filler=DEAD[::-1],
-        empty_draw_pile="stop",
-    )
-    empty_the_draw_pile(state, keep={0: [*DEAD_CODES, "DRIVING_ACE"], 1: DEAD_CODES})
+    state = keeping_one_live_card("DRIVING_ACE")
     assert not state.draw_pile and Card.DRIVING_ACE in state.hand_cards(0)
     while state.to_move != 0:
         run(state, f"{state.to_move}: pass")
