@@ -7,7 +7,8 @@ Hour Shift the other); ``--quick`` skips the set-up.
 ``roadgames play rushshift`` goes straight to the table (``--seats human,human`` for two
 people on one screen). ``--resume`` continues a saved game of either: the record says
 which game it is; with no file, the game named's last save, else the latest of the two
-games' last saves that holds a game to carry on.
+games' last saves that holds a game to carry on (where neither does, the latest there is:
+its error says why).
 """
 
 from __future__ import annotations
@@ -215,12 +216,15 @@ def run(args: argparse.Namespace) -> int:
 def _latest_save() -> tuple[Path, str | None]:
     """The last save a plain ``--resume`` carries on, and the other game where its last
     save holds a game to carry on too: of the games' last saves that hold one, the latest
-    (by the time it was written: every move is saved); Mille Bornes' where none does (as
-    before there were two games, with the same errors)."""
+    (by the time it was written: every move is saved). Where none does, the latest last
+    save there is, which shows a finished game or says why it cannot be carried on (made
+    by a newer roadgames, damaged: not that no Mille Bornes game is saved); Mille Bornes'
+    where there is none (as before there were two games, with the same errors)."""
     saved = [game for game in GAMES if holds_unfinished_game(default_save_path(game))]
-    if not saved:
+    candidates = saved or [game for game in GAMES if default_save_path(game).is_file()]
+    if not candidates:
         return default_save_path(), None
-    latest = max(saved, key=lambda game: default_save_path(game).stat().st_mtime)
+    latest = max(candidates, key=lambda game: default_save_path(game).stat().st_mtime)
     other = next((game for game in saved if game != latest), None)
     return default_save_path(latest), other
 

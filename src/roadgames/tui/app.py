@@ -47,7 +47,11 @@ class RoadgamesApp(GameApp[TableScreen]):
         self.say_opening_note()  # over the screen: a note before it is not shown
 
     def start_game(self, session: GameSession) -> None:
-        """Leave the set-up for the table."""
+        """Leave the set-up for the table; the form as it was left is kept in
+        :attr:`setup`, for the game's ``n`` to bring its Rush Hour Shift part back."""
+        screen = self.screen
+        if isinstance(screen, NewGameScreen):
+            self.setup = screen.choices()
         self.session = session
         self.switch_screen(self.table_for(session))
 

@@ -5,6 +5,7 @@ Enter on Start begins."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
@@ -444,13 +445,14 @@ class NewGameScreen(Screen[None]):
 
     def choices(self) -> Setup:
         """The form as it is left, the seed aside (a new game gets a fresh deal): the game
-        chosen, Mille Bornes' part as shown (a number field that holds no number as the
-        screen was given it) and Rush Hour Shift's as the screen was given it (a match
-        begun from the form brings its own: :meth:`Setup.for_rush`)."""
+        chosen and each game's part as shown (a number field that holds no number as the
+        screen was given it), so that a game of either begun from it finds the other's
+        part as it was left when its ``n`` brings the form back."""
+        left = replace(self.setup, seed=None, game=self.game, **self._rush_left())
         preset = self.query_one("#preset", Select).value
         players = self.query_one("#players", Select).value
         if not isinstance(preset, str) or not isinstance(players, int):
-            return replace(self.setup, seed=None, game=self.game)
+            return left
         options: dict[str, Any] = {}
         for name in EDITABLE:
             try:
@@ -460,15 +462,32 @@ class NewGameScreen(Screen[None]):
                     options[name] = self.setup.options[name]
         kinds, names = self._seats(players)
         return replace(
-            self.setup,
-            preset=preset,
-            players=players,
-            options=options,
-            kinds=kinds,
-            names=names,
-            seed=None,
-            game=self.game,
+            left, preset=preset, players=players, options=options, kinds=kinds, names=names
         )
+
+    def _rush_left(self) -> dict[str, Any]:
+        """Rush Hour Shift's part of the form as shown, as :class:`Setup` holds it (a
+        number field that holds no number as the screen was given it)."""
+        kinds, names = self._rush_seat_choices()
+        options = dict(self.setup.rush_options)
+        setup = self.query_one("#rs-setup", Select).value
+        if isinstance(setup, str):
+            options["setup"] = setup
+        for name, prefix in (("games", "rs"), *((name, "rs-opt") for name in RUSH_EDITABLE)):
+            with contextlib.suppress(RoadgamesError):
+                options[name] = self._read_option(name, prefix)
+        return {"rush_kinds": kinds, "rush_names": names, "rush_options": options}
+
+    def _rush_seat_choices(self) -> tuple[list[str], list[str]]:
+        """Each Rush Hour Shift seat's kind (a person where none is chosen) and name as
+        typed."""
+        kinds: list[str] = []
+        names: list[str] = []
+        for seat in range(rush.SEATS):
+            kind = self.query_one(f"#rs-kind-{seat}", Select).value
+            kinds.append(kind if isinstance(kind, str) else PERSON)
+            names.append(self.query_one(f"#rs-name-{seat}", Input).value)
+        return kinds, names
 
     @property
     def game(self) -> str:
@@ -489,12 +508,7 @@ class NewGameScreen(Screen[None]):
             games=self._read_option("games", "rs"),
             **options,
         )
-        kinds: list[str] = []
-        names: list[str] = []
-        for seat in range(rush.SEATS):
-            kind = self.query_one(f"#rs-kind-{seat}", Select).value
-            kinds.append(kind if isinstance(kind, str) else PERSON)
-            names.append(self.query_one(f"#rs-name-{seat}", Input).value)
+        kinds, names = self._rush_seat_choices()
         return RushSession.for_people(rules, kinds, names, self.tr, seed=self._seed())
 
     @staticmethod
