@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import Input, Select
-from tui_helpers import opened_apps, settle, table
+from textual.widgets import Input, Select, Static
+from tui_helpers import make_rush_app, opened_apps, rush_table, settle, table
 
 from roadgames.cli import main
 from roadgames.commands.play import default_save_path
@@ -152,3 +152,30 @@ def test_rush_hour_shift_s_part_comes_back_as_left_after_a_mille_bornes_game(
 
     asyncio.run(scenario())
     assert seen == [("millebornes", "3", "5", "Ada")]
+
+
+#: Gold one step from its exit: the first turn wins.
+WON_AT_ONCE = "/".join(["..........GG..", *["." * 14] * 4, "..SS.........."])
+
+
+@pytest.mark.parametrize(
+    ("options", "how"), [({"setup": WON_AT_ONCE}, "won"), ({"turn_limit": 4}, "turn limit")]
+)
+def test_the_status_line_of_a_finished_game_counts_the_turns_the_dialog_counts(
+    options: dict[str, Any], how: str, tmp_path: Path
+) -> None:
+    """Once a Rush Hour Shift game is over, won or drawn at the turn limit, the top line
+    names the last turn played, as the game-end dialog's "Turns played" does (at the turn
+    limit it named the turn after it: "turn 301", "Turns played: 300")."""
+    session = RushSession.new(make_rush_rules(**options), ["greedy", "random"], seed=2)
+
+    async def scenario() -> tuple[str, int]:
+        app = make_rush_app(session, tmp_path / "s.json")
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            assert session.state.is_over
+            status = rush_table(app).query_one("#status", Static)
+            return str(status.render()), session.state.results[-1].turns
+
+    status, turns = asyncio.run(scenario())
+    assert f"· turn {turns} ·" in status, (how, status, turns)

@@ -133,6 +133,13 @@ def prompt_lines(message: str, prompt: str, width: int, rows: int = MESSAGE_ROWS
     return "\n".join([*fit_rows(message, width, rows), prompt])
 
 
+def shown_turn(view: RushShiftView) -> int:
+    """The turn the top line names, counted from 1: the one being played, or once a game is
+    drawn at the turn limit, the last one played (the count has moved past it)."""
+    limit = view.rules.turn_limit
+    return min(view.turn + 1, limit) if limit else view.turn + 1
+
+
 def fit_named(name: str, line: Callable[[str], str], width: int) -> str:
     """``line(name)`` on one line of ``width`` cells: where it does not fit, the name in it
     is cut short in ``…`` so that the rest of the line stays whole, or where that leaves the
@@ -300,7 +307,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         parts = [
             tr("rs_title"),
             tr("rs_game", n=view.game_number, total=view.rules.games),
-            tr("rs_turn", n=view.turn + 1),
+            tr("rs_turn", n=shown_turn(view)),
         ]
         if view.rules.games > 1:
             parts.append(tr("rs_wins", gold=view.wins[0], silver=view.wins[1]))
