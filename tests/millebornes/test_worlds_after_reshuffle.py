@@ -93,12 +93,12 @@ def test_the_reshuffled_cards_are_the_discards_as_they_went_in_and_go_with_the_h
     else:
         pytest.skip("the hand ended before a reshuffle")
     assert seen_empty
-    assert state.reshuffled and state.view(0).public.reshuffled == tuple(state.reshuffled)
+    assert state.reshuffled and state.view(0).public.reshuffled == state.reshuffled
     while not state.results:
         seat = state.to_move
         assert seat is not None
         state.apply(player.decide(state.view(seat), state.legal_actions()).action)
-    assert not state.is_over and state.reshuffled == []
+    assert not state.is_over and state.reshuffled == ()
     assert state.view(0).public.reshuffled == ()
 
 
@@ -116,7 +116,7 @@ def test_a_reshuffle_after_an_attack_stays_unseen_by_the_attacker_until_it_is_pu
     discards = sorted(state.discard_pile)
     state.apply("play SPEED_LIMIT > 0")
     assert state.to_move == 0 and state.log[-1] == (-1, RESHUFFLED)
-    assert state.reshuffled == discards
+    assert state.reshuffled == tuple(discards)
     assert state.view(0).public.reshuffled == tuple(discards)  # seat 0 drew: it knows
     assert state.view(1).public.reshuffled == ()  # as the attack left it
     assert state.view(1).draw_pile_size == 0

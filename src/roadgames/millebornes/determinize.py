@@ -103,7 +103,7 @@ def sample_world(
     state.hand_sizes = list(view.hand_sizes)
     state.draw_pile = unseen if pile is None else pile
     state.discard_pile = [int(c) for c in view.discard_pile]
-    state.reshuffled = list(view.public.reshuffled)
+    state.reshuffled = view.public.reshuffled
     state.tableaux = [t.copy() for t in view.public.tableaux]
     state.trip = view.trip
     state.extended_by = view.extended_by

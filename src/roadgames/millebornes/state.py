@@ -211,7 +211,7 @@ class MilleBornesState:
         self.draw_pile = deck[n * HAND_SIZE :]
         self.draw_pile.reverse()  # pop() takes the next card
         self.discard_pile: list[int] = []
-        self.reshuffled: list[int] = []
+        self.reshuffled: tuple[int, ...] = ()
         self.tableaux = [Tableau() for _ in range(rules.num_teams)]
         self.trip = rules.target
         self.extended_by: int | None = None
@@ -491,7 +491,7 @@ class MilleBornesState:
             pile.extend(self.discard_pile)
             # public (everyone saw the discards go in), sorted so as to keep no order: the
             # only cards the draw pile can hold from now on, which worlds must respect
-            self.reshuffled = sorted(pile)
+            self.reshuffled = tuple(sorted(pile))
             self.discard_pile.clear()
             self.rng.shuffle(pile)
             self.dry_reshuffles += 1
@@ -564,7 +564,7 @@ class MilleBornesState:
             tuple(self.hand_sizes),
             len(self.draw_pile),
             None if self.draw_pile else tuple(self.discard_pile),
-            tuple(self.reshuffled),
+            self.reshuffled,
         )
         self.attacker = seat
         self.pending = hazard
@@ -784,7 +784,7 @@ class MilleBornesState:
         other.hand_sizes = self.hand_sizes.copy()
         other.draw_pile = self.draw_pile.copy()
         other.discard_pile = self.discard_pile.copy()
-        other.reshuffled = self.reshuffled  # replaced, never changed: shared
+        other.reshuffled = self.reshuffled
         other.tableaux = [t.copy() for t in self.tableaux]
         other.trip = self.trip
         other.extended_by = self.extended_by

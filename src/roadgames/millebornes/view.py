@@ -241,6 +241,6 @@ def make_view(state: MilleBornesState, seat: int, onlooker: bool = False) -> Mil
             turns=state.turns if quiet is None else quiet.turns,
             phase=-1 if secret else state.phase,
             actor=-1 if secret or state.is_over else state.actor,  # who was last asked
-            reshuffled=tuple(state.reshuffled) if quiet is None else quiet.reshuffled,
+            reshuffled=state.reshuffled if quiet is None else quiet.reshuffled,
         ),
     )
