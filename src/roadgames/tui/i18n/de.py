@@ -314,7 +314,7 @@ UI: dict[str, str] = {
     "form_preset_players": "Der Regelsatz {preset} ist für {counts} Spieler, nicht für {n}",
     "form_teams": "{option}: nur mit 4 (2×2) oder 6 (3×2) Spielern, nicht mit {n}",
     "form_extension": "{option}: nur bei einer Strecke unter {limit}, nicht bei {trip}",
-    "form_one_hand": "{option}: 0 bei der Wertung {scoring} (eine Runde), nicht {n}",
+    "form_one_hand": "{option}: 0 bei der Wertung {scoring}, die nur eine Runde spielt; nicht {n}",
     "resumed_latest": (
         "Die zuletzt gespeicherte Partie {game} geht weiter; auch eine Partie {other} "
         "ist gespeichert: {command}"

@@ -274,7 +274,7 @@ UI: dict[str, str] = {
     "form_preset_players": "The {preset} preset is for {counts} players, not {n}",
     "form_teams": "{option}: only with 4 (2×2) or 6 (3×2) players, not {n}",
     "form_extension": "{option}: only for a trip shorter than {limit}, not {trip}",
-    "form_one_hand": "{option}: 0 with the {scoring} scoring table (one hand), not {n}",
+    "form_one_hand": "{option}: 0 with the {scoring} scoring table, which plays one hand; not {n}",
     # a plain --resume that found both games saved: the one it carried on, and the other
     "resumed_latest": (
         "The {game} game saved last is resumed; a {other} game is saved too: {command}"

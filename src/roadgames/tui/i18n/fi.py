@@ -304,7 +304,7 @@ UI: dict[str, str] = {
     "form_preset_players": "Säännöstö {preset}: {counts} pelaajaa, ei {n}",
     "form_teams": "{option}: vain 4 (2×2) tai 6 (3×2) pelaajalla, ei {n} pelaajalla",
     "form_extension": "{option}: matkan on oltava alle {limit}, ei {trip}",
-    "form_one_hand": "{option}: 0 pistelaskulla {scoring} (yksi jako), ei {n}",
+    "form_one_hand": "{option}: 0 pistelaskulla {scoring}, jossa pelataan yksi jako; ei {n}",
     "resumed_latest": (
         "Viimeksi tallennettu peli ({game}) jatkuu; myös peli {other} on tallennettu: {command}"
     ),

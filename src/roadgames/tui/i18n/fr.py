@@ -292,7 +292,9 @@ UI: dict[str, str] = {
     "form_preset_players": "Les règles {preset} se jouent à {counts} joueurs, pas à {n}",
     "form_teams": "{option} : seulement à 4 (2×2) ou 6 (3×2) joueurs, pas à {n}",
     "form_extension": "{option} : seulement pour un trajet de moins de {limit}, pas {trip}",
-    "form_one_hand": "{option} : 0 avec le barème {scoring} (une seule manche), pas {n}",
+    "form_one_hand": (
+        "{option} : 0 avec le barème {scoring}, qui se joue en une seule manche ; pas {n}"
+    ),
     "resumed_latest": (
         "La partie de {game} enregistrée en dernier reprend ; une partie de {other} "
         "est aussi enregistrée : {command}"

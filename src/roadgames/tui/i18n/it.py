@@ -293,7 +293,9 @@ UI: dict[str, str] = {
     "form_preset_players": "Il regolamento {preset} è per {counts} giocatori, non per {n}",
     "form_teams": "{option}: solo con 4 (2×2) o 6 (3×2) giocatori, non con {n}",
     "form_extension": "{option}: solo per un percorso più corto di {limit}, non di {trip}",
-    "form_one_hand": "{option}: 0 con la tabella {scoring} (una sola manche), non {n}",
+    "form_one_hand": (
+        "{option}: 0 con la tabella {scoring}, che si gioca in una sola manche; non {n}"
+    ),
     "resumed_latest": (
         "Riprende la partita a {game} salvata per ultima; è salvata anche una partita a "
         "{other}: {command}"

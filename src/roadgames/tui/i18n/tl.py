@@ -299,7 +299,7 @@ UI: dict[str, str] = {
     "form_preset_players": "Ang bersyong {preset} ay para sa {counts} manlalaro, hindi {n}",
     "form_teams": "{option}: para lamang sa 4 (2×2) o 6 (3×2) na manlalaro, hindi {n}",
     "form_extension": "{option}: para lamang sa biyaheng mas maikli sa {limit}, hindi {trip}",
-    "form_one_hand": "{option}: 0 sa pagmamarkang {scoring} (isang round), hindi {n}",
+    "form_one_hand": "{option}: 0 sa pagmamarkang {scoring}, na isang round lang; hindi {n}",
     "resumed_latest": (
         "Itinutuloy ang larong {game} na huling na-save; may naka-save ring larong "
         "{other}: {command}"
