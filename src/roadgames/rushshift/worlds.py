@@ -29,8 +29,10 @@ def unseen_cards(view: RushShiftView) -> list[Card]:
 def draw_pile_candidates(view: RushShiftView) -> list[Card]:
     """The cards the draw pile is some of, as a sorted multiset: the unseen cards, or after
     a reshuffle in this game those of them that were reshuffled."""
-    unseen = unseen_cards(view)
-    reshuffled = view.reshuffled
+    return _candidates(unseen_cards(view), view.reshuffled)
+
+
+def _candidates(unseen: list[Card], reshuffled: tuple[Card, ...] | None) -> list[Card]:
     if reshuffled is None:
         return unseen
     return sorted((Counter(unseen) & Counter(reshuffled)).elements())
@@ -42,11 +44,12 @@ def sample_world(view: RushShiftView, rng: random.Random) -> RushShiftState:
     rest); the world's own generator is seeded from ``rng``. A world holds exactly the deck
     (:meth:`RushShiftState.from_view` checks the sizes)."""
     unseen = unseen_cards(view)
-    if view.reshuffled is None:  # as it always was: the same worlds for the same generator
+    reshuffled = view.reshuffled  # read from the log: once
+    if reshuffled is None:  # as it always was: the same worlds for the same generator
         rng.shuffle(unseen)
         size = view.hand_sizes[1 - view.seat]
         return RushShiftState.from_view(view, unseen[:size], unseen[size:], rng.getrandbits(64))
-    pool = draw_pile_candidates(view)
+    pool = _candidates(unseen, reshuffled)
     rng.shuffle(pool)
     draw = pool[: view.draw_pile_size]
     other = list((Counter(unseen) - Counter(draw)).elements())
