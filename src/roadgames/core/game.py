@@ -151,11 +151,14 @@ def rules_revision(spec: GameSpec) -> int:
 
 
 def legal_from(state: GameState, action: object, seat: int | None) -> bool:
-    """Whether ``action`` (already parsed) is legal now, and, with ``seat``, from that seat:
-    a state's ``is_legal``. A seat not to move is told False, as ``apply`` refuses it, and
+    """Whether ``action`` (an action, or notation the state parses: ``MalformedActionError``
+    for notation that is no action) is legal now, and, with ``seat``, from that seat: a
+    state's ``is_legal``. A seat not to move is told False, as ``apply`` refuses it, and
     never whether the action would be legal for the seat that is: asking for a card
     another seat holds must tell nothing of that seat's hand. ``ValueError`` for what is no
     seat (:func:`check_seat`)."""
+    if isinstance(action, str):
+        action = state.parse_action(action)
     if seat is not None:
         check_seat(seat, state.num_seats)
         if seat != state.to_move:

@@ -394,8 +394,6 @@ class MilleBornesState:
         for a seat not to move: its question tells nothing of another hand); notation that
         is no action raises ``MalformedActionError`` (it is not an action that is illegal
         now)."""
-        if isinstance(action, str):
-            action = parse_action(action)
         return legal_from(self, action, seat)
 
     # -------------------------------------------------------------- apply
