@@ -20,8 +20,8 @@ import pytest
 from rich.cells import cell_len
 from textual.widgets import OptionList, RichLog, Static
 from tui_helpers import make_rush_app as make_app
+from tui_helpers import press_rush_action, settle, svg_text
 from tui_helpers import rush_table as table
-from tui_helpers import settle, svg_text
 
 from roadgames.agents import Decision, get_agent, register_agent
 from roadgames.rushshift import GAME, Rules, RushShiftState, new_game
@@ -135,9 +135,7 @@ def test_game_end_dialog_opens_over_the_game_just_finished(
             await settle(pilot)
             screen = table(app)
             assert screen.viewer == seat and last in screen.listed
-            screen.query_one("#rs-actions", OptionList).highlighted = screen.listed.index(last)
-            await pilot.press("enter")
-            await settle(pilot)
+            await press_rush_action(pilot, screen, last)
             assert isinstance(app.screen, GameEndScreen)
             # the engine has dealt game 2 already: the table must not show it yet
             assert session.state.game_number == 1 and session.state.results

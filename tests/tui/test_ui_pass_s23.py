@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 from textual.app import App
-from textual.widgets import OptionList, Static
-from tui_helpers import hand, make_rush_app, settle, shown, svg_text
+from textual.widgets import Static
+from tui_helpers import hand, make_rush_app, press_rush_action, settle, shown, svg_text
 
 from roadgames.agents import get_agent
 from roadgames.millebornes import make_rules
@@ -122,11 +122,7 @@ def test_game_end_footer_shows_the_dialogs_keys(size: tuple[int, int], tmp_path:
                 assert screen is not None
                 view = screen.current_view()
                 action = person.decide(view, view.legal_actions).action
-                screen.query_one("#rs-actions", OptionList).highlighted = screen.listed.index(
-                    action
-                )
-                await pilot.press("enter")
-                await settle(pilot)
+                await press_rush_action(pilot, screen, action)
             assert seen == 2
 
     asyncio.run(scenario())
@@ -185,9 +181,7 @@ def test_table_passes_the_match_winners(tmp_path: Path) -> None:
             await settle(pilot)
             screen = app.table
             assert screen is not None
-            screen.query_one("#rs-actions", OptionList).highlighted = screen.listed.index(last)
-            await pilot.press("enter")
-            await settle(pilot)
+            await press_rush_action(pilot, screen, last)
             assert isinstance(app.screen, GameEndScreen) and session.state.is_over
             both = ", ".join(seat_label(s, session.names, tr) for s in range(2))
             verdict = app.screen.query_one("#summary-winners", Static)  # it wraps, beside
@@ -333,10 +327,7 @@ def test_status_at_a_game_end_within_a_match_says_that_game_is_over(
                 assert screen is not None
                 view = screen.current_view()
                 action = person.decide(view, view.legal_actions).action
-                options = screen.query_one("#rs-actions", OptionList)
-                options.highlighted = screen.listed.index(action)
-                await pilot.press("enter")
-                await settle(pilot)
+                await press_rush_action(pilot, screen, action)
             raise AssertionError("the match never ended")
 
     asyncio.run(scenario())

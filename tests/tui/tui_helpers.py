@@ -15,6 +15,7 @@ import pytest
 from textual.app import App
 from textual.pilot import Pilot
 from textual.screen import Screen
+from textual.widgets import OptionList
 from textual.worker import WorkerCancelled
 
 from roadgames.agents import Decision, register_agent
@@ -73,6 +74,14 @@ async def settle(pilot: Pilot[str]) -> None:
             with contextlib.suppress(WorkerCancelled):
                 await app.workers.wait_for_complete(running)
     raise AssertionError("the computer players never finished")
+
+
+async def press_rush_action(pilot: Pilot[str], screen: RushTableScreen, action: Any) -> None:
+    """A person's Rush Hour Shift step: ``action`` picked in the table's list, Enter, and
+    the screen settled."""
+    screen.query_one("#rs-actions", OptionList).highlighted = screen.listed.index(action)
+    await pilot.press("enter")
+    await settle(pilot)
 
 
 def controls_past_the_form(app: App[Any]) -> list[str]:
