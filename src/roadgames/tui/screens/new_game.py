@@ -173,14 +173,8 @@ class NewGameScreen(Screen[None]):
                     allow_blank=False,
                     id="game",
                 )
-            # each game's parts of the form; the other game's are hidden, not removed, so
-            # that going back to it finds it as it was left
-            with Vertical(id="mb-seats", classes="game-part") as part:
-                part.display = not rush_chosen
-                yield from self._mille_seats()
-            with Vertical(id="rs-seats", classes="game-part") as part:
-                part.display = rush_chosen
-                yield from self._rush_seats()
+            yield from self._game_part("mb-seats", rush_chosen, self._mille_seats())
+            yield from self._game_part("rs-seats", rush_chosen, self._rush_seats())
             with Horizontal(classes="row"):
                 yield Label(tr("seed"), classes="field")
                 yield Input(
@@ -191,13 +185,17 @@ class NewGameScreen(Screen[None]):
                 )
             yield Button(tr("start"), id="start", variant="success")
             yield Static("", id="setup-error", markup=False)
-            with Vertical(id="mb-options", classes="game-part") as part:
-                part.display = not rush_chosen
-                yield from self._mille_options()
-            with Vertical(id="rs-options", classes="game-part") as part:
-                part.display = rush_chosen
-                yield from self._rush_options()
+            yield from self._game_part("mb-options", rush_chosen, self._mille_options())
+            yield from self._game_part("rs-options", rush_chosen, self._rush_options())
         yield TranslatedFooter(self.tr)
+
+    def _game_part(self, part_id: str, rush_chosen: bool, content: ComposeResult) -> ComposeResult:
+        """One game's part of the form (``mb-…`` or ``rs-…``), shown while that game is
+        chosen; the other game's is hidden, not removed, so that going back to it finds it
+        as it was left."""
+        with Vertical(id=part_id, classes="game-part") as part:
+            part.display = _part_shown(part_id, rush_chosen)
+            yield from content
 
     def _mille_seats(self) -> ComposeResult:
         """Mille Bornes' preset, seat count and seats."""
@@ -365,7 +363,7 @@ class NewGameScreen(Screen[None]):
         if event.select.id == "game":
             rush_chosen = event.value == "rushshift"
             for part in self.query(".game-part"):
-                part.display = (part.id or "").startswith("rs-") == rush_chosen
+                part.display = _part_shown(part.id or "", rush_chosen)
             self.query_one("#setup-error", Static).update("")  # said of the other game
             self.app.title = self.tr("rs_title" if rush_chosen else "title")  # the window's
             return
@@ -558,6 +556,12 @@ class NewGameScreen(Screen[None]):
             on_rush(session)
         elif isinstance(session, GameSession):
             self.on_start(session)
+
+
+def _part_shown(part_id: str, rush_chosen: bool) -> bool:
+    """Whether a game's part of the form shows: Rush Hour Shift's (``rs-…``) while it is
+    chosen, Mille Bornes' the rest of the time."""
+    return part_id.startswith("rs-") == rush_chosen
 
 
 def typed_names(names: Sequence[str], kinds: Sequence[str], tr: Translator) -> list[str]:
