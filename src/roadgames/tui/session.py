@@ -19,10 +19,9 @@ from roadgames.millebornes.actions import Action
 from roadgames.millebornes.cards import Card
 from roadgames.millebornes.scoring import HandResult
 from roadgames.millebornes.view import make_view
-from roadgames.tui.i18n import Translator
 from roadgames.tui.seats import PERSON as PERSON  # re-exported: the screens use it
 from roadgames.tui.seats import check_players as seats_check_players
-from roadgames.tui.seats import first_available, localised_names
+from roadgames.tui.seats import first_available
 from roadgames.tui.session_base import SessionBase, seed_or_drawn
 
 GAME = "millebornes"
@@ -46,13 +45,6 @@ def default_level() -> str:
 def check_players(players: Sequence[str], seats: int) -> list[str]:
     """Validate seat kinds (``human`` or a computer level) for ``seats`` seats."""
     return seats_check_players(GAME, players, seats)
-
-
-def default_names(players: Sequence[str]) -> list[str]:
-    """Names for seats nobody named: the terminal's own, in English (You, or Seat 1, 2 …
-    with several people; computers by level and seat, "Random 2"; see
-    :func:`~roadgames.tui.seats.localised_names`)."""
-    return localised_names([], players, Translator("en"))
 
 
 def former_default_names(players: Sequence[str]) -> list[str]:
@@ -111,11 +103,6 @@ class GameSession(SessionBase[Rules, MilleBornesState, MilleBornesView, Action, 
         session = cls.seated(rules, kinds, names, seed, state)
         session.decks = deck_codes
         return session
-
-    @classmethod
-    def names_by_default(cls, players: Sequence[str]) -> list[str]:
-        """The terminal's default names (:func:`default_names`)."""
-        return default_names(players)
 
     @classmethod
     def former_names_by_default(cls, players: Sequence[str]) -> list[str]:

@@ -18,7 +18,14 @@ from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.records import GameRecord, load_or_none, record_of
 from roadgames.core.registry import get_game
 from roadgames.core.seeds import fresh_seed
-from roadgames.tui.seats import PERSON, SeatedSession, check_players, first_available
+from roadgames.tui.i18n import Translator
+from roadgames.tui.seats import (
+    PERSON,
+    SeatedSession,
+    check_players,
+    first_available,
+    localised_names,
+)
 
 
 class SessionRules(Protocol):
@@ -160,8 +167,10 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
 
     @classmethod
     def names_by_default(cls, players: Sequence[str]) -> list[str]:
-        """The game's names for seats of these kinds, for those not named."""
-        raise NotImplementedError
+        """Names for seats of these kinds that nobody named: the terminal's own, in English
+        (You, or Seat 1, 2 … with several people; computers by level and seat, "Random 2";
+        see :func:`~roadgames.tui.seats.localised_names`)."""
+        return localised_names([], players, Translator("en"))
 
     @classmethod
     def former_names_by_default(cls, players: Sequence[str]) -> list[str]:

@@ -45,13 +45,6 @@ def check_players(players: Sequence[str]) -> list[str]:
     return seats_check_players(GAME, players, SEATS)
 
 
-def default_names(players: Sequence[str]) -> list[str]:
-    """Names for seats nobody named: the terminal's own, in English (You, or Seat 1, 2 with
-    two people; a computer by level and seat, "Greedy 2"; see
-    :func:`~roadgames.tui.seats.localised_names`)."""
-    return localised_names([], players, Translator("en"))
-
-
 def former_default_names(players: Sequence[str]) -> list[str]:
     """The names a session gave seats nobody named before session 24 (You alone, else
     Player 1, 2; computers "CPU greedy"): a match saved then still holds them, and resuming
@@ -106,11 +99,6 @@ class RushSession(SessionBase[Rules, RushShiftState, RushShiftView, Action, Game
         kinds = check_players(players)
         refuse_endless(GAME, rules, humans=kinds.count(PERSON))
         return cls.new(rules, kinds, names=localised_names(names, kinds, tr), seed=seed)
-
-    @classmethod
-    def names_by_default(cls, players: Sequence[str]) -> list[str]:
-        """The terminal's default names (:func:`default_names`)."""
-        return default_names(players)
 
     @classmethod
     def former_names_by_default(cls, players: Sequence[str]) -> list[str]:
