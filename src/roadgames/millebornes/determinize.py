@@ -112,8 +112,8 @@ def sample_world(
     state.pending = view.public.pending
     state.responders = _later_responders(state, view)
     state.redraw_discards = view.public.redraw_discards
-    state.dry_reshuffles = 0  # not in the view: a world's stall guard starts afresh
-    state.dry_since = view.public.turns
+    state.dry_reshuffles = view.public.dry_reshuffles
+    state.dry_since = view.public.dry_since
     state.turns = view.public.turns
     state.quiet = None  # a world is only searched, never shown
     state.log = []

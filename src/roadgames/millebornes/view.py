@@ -65,8 +65,10 @@ class PublicDetails:
     (sorted; empty before one): the only cards it can hold, less those drawn since. Public,
     as everyone saw the discards go in.
 
-    Not here: the stall guard's count of reshuffles since the last card played (public,
-    but the quiet window after an attack would need its own copy of it).
+    ``dry_reshuffles`` and ``dry_since``: the stall guard's count (RULES.md §7): the
+    reshuffles since the last card played, and the turn of that play. Public, as everyone
+    sees cards played and discards reshuffled; a search's worlds start the guard from them
+    so that a hand near a stall ends there as it will.
     """
 
     tableaux: tuple[Tableau, ...]
@@ -79,6 +81,8 @@ class PublicDetails:
     phase: int
     actor: int
     reshuffled: tuple[int, ...]
+    dry_reshuffles: int
+    dry_since: int
 
 
 @dataclass(frozen=True)
@@ -242,5 +246,8 @@ def make_view(state: MilleBornesState, seat: int, onlooker: bool = False) -> Mil
             phase=-1 if secret else state.phase,
             actor=-1 if secret or state.is_over else state.actor,  # who was last asked
             reshuffled=state.reshuffled if quiet is None else quiet.reshuffled,
+            # an attack is a card played: the guard as it left it is (0, its turn)
+            dry_reshuffles=state.dry_reshuffles if quiet is None else 0,
+            dry_since=state.dry_since if quiet is None else quiet.turns,
         ),
     )
