@@ -65,15 +65,16 @@ def test_an_illegal_action_on_replay_is_not_repeated() -> None:
 
 
 def test_replay_problem_names_the_file_of_a_damaged_record(tmp_path: Path) -> None:
-    """A record of today's revision that does not replay is damaged: its error says the
-    action, not the file, so the problem gives the file first."""
+    """A record of today's revision that does not replay is damaged: the problem gives the
+    file first (the record's own error names it since the twenty-fifth session: once)."""
     data = json.loads(NO_LONGER.read_text(encoding="utf-8"))
     data["rules_revision"] = millebornes.RULES_REVISION
     path = tmp_path / "save.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     problem = replay_problem(GameRecord.load(path))
     assert problem is not None
-    assert problem.startswith(f"{path}: action 271 ('play ROLL') does not replay")
+    assert problem.startswith(f"{path} is damaged: action 271 ('play ROLL') does not replay")
+    assert problem.count(str(path)) == 1
 
 
 def test_replay_problem_names_the_file_of_an_older_record_once(tmp_path: Path) -> None:

@@ -38,6 +38,13 @@ class GameOverError(IllegalActionError):
     code = "game_over"
 
 
+class NoSuchSeatError(RoadgamesError):
+    """A seat that is no seat number of the game (``-1``, ``2`` of two seats, ``"0"``,
+    ``True``), given to a per-seat query such as ``view``."""
+
+    code = "no_seat"
+
+
 class RulesError(RoadgamesError):
     """A rules configuration that makes no sense (unknown option, bad value, bad combination)."""
 

@@ -18,6 +18,7 @@ from roadgames.core.errors import (
     GameOverError,
     IllegalActionError,
     MalformedActionError,
+    NoSuchSeatError,
     NotYourTurnError,
 )
 
@@ -155,8 +156,8 @@ def legal_from(state: GameState, action: object, seat: int | None) -> bool:
     for notation that is no action) is legal now, and, with ``seat``, from that seat: a
     state's ``is_legal``. A seat not to move is told False, as ``apply`` refuses it, and
     never whether the action would be legal for the seat that is: asking for a card
-    another seat holds must tell nothing of that seat's hand. ``ValueError`` for what is no
-    seat (:func:`check_seat`)."""
+    another seat holds must tell nothing of that seat's hand. ``NoSuchSeatError`` for what
+    is no seat (:func:`check_seat`)."""
     if isinstance(action, str):
         action = state.parse_action(action)
     if seat is not None:
@@ -215,17 +216,17 @@ def is_seat(seat: object, num_seats: int) -> bool:
 
 def check_seat(seat: object, num_seats: int) -> None:
     """Refuse what is no seat number of a game of ``num_seats`` seats (:func:`is_seat`)
-    with a ``ValueError`` naming it as given: what a state's per-seat queries (``view``,
-    ``hand_cards`` …) raise, rather than an ``IndexError`` or another seat's answer (seat
-    ``-1`` or ``True`` indexes a list). Only the public queries check: the engine's own
-    paths are given seats it made.
+    with a :class:`~roadgames.core.errors.NoSuchSeatError` (a ``ValueError``) naming it as
+    given: what a state's per-seat queries (``view``, ``hand_cards`` …) raise, rather than
+    an ``IndexError`` or another seat's answer (seat ``-1`` or ``True`` indexes a list).
+    Only the public queries check: the engine's own paths are given seats it made.
 
     >>> check_seat(-1, 2)
     Traceback (most recent call last):
-    ValueError: no seat -1 in a 2-seat game
+    roadgames.core.errors.NoSuchSeatError: no seat -1 in a 2-seat game
     """
     if not is_seat(seat, num_seats):
-        raise ValueError(f"no seat {seat!r} in a {num_seats}-seat game")
+        raise NoSuchSeatError(f"no seat {seat!r} in a {num_seats}-seat game")
 
 
 def equal_slots(one: object, other: object) -> bool:

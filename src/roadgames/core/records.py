@@ -1,10 +1,11 @@
 """Game records: the rules, the seed or the stacked decks, and the actions in notation.
 
 A record is plain JSON, the same for every game. Replaying it re-creates every state; a
-record that does not replay is refused with the action number and the reason. It keeps the
-revision of its game's rules it was made under (:func:`~roadgames.core.game.rules_revision`):
-one made under an earlier revision replays as long as its actions still apply, and says so
-where they no longer do; one made under a later revision (by a newer roadgames) is refused.
+record that does not replay is refused with the action number and the reason (and the file,
+for one loaded from a file). It keeps the revision of its game's rules it was made under
+(:func:`~roadgames.core.game.rules_revision`): one made under an earlier revision replays
+as long as its actions still apply, and says so where they no longer do; one made under a
+later revision (by a newer roadgames) is refused.
 """
 
 from __future__ import annotations
@@ -278,10 +279,15 @@ class GameRecord:
         """The error for the record's action ``text`` that does not apply (``exc``), at
         ``where`` ("action 41"): where the record was made under an earlier revision of the
         rules and the engine refuses the action as illegal, it says so, and that the action
-        no longer applies (one that does not even read is damage, whatever the revision)."""
+        no longer applies (one that does not even read is damage, whatever the revision).
+        Either names the record's file first, where it was loaded from one (once: callers
+        that name the file look for it in the message)."""
         lead = self.older_rules()
         if lead is None or not isinstance(exc, IllegalActionError):
-            return RecordError(f"{where} ({text!r}) does not replay: {exc}")
+            damage = f"{where} ({text!r}) does not replay: {exc}"
+            return RecordError(
+                damage if self.source is None else f"{self.source} is damaged: {damage}"
+            )
         return RecordError(f"{lead}: its {where} ({text!r}) {no_longer_applies(exc)}")
 
     def _spec(self) -> GameSpec | None:

@@ -21,7 +21,7 @@ generation never allocates.
 
 >>> action = parse_action("play stop > 1")
 >>> action.kind, action.card, action.target
-(<Kind.PLAY: 5>, Card.STOP, 1)
+(Kind.PLAY, Card.STOP, 1)
 >>> action
 Action.parse('play STOP > 1')
 >>> str(parse_action("Discard roll"))
@@ -52,6 +52,11 @@ class Kind(IntEnum):
     DECLINE = 7
     EXTEND = 8
 
+    def __repr__(self) -> str:
+        # pasteable, as a card's and an action's repr are: the enum's own (<Kind.PLAY: 5>)
+        # is no Python
+        return f"Kind.{self.name}"
+
 
 _WORDS = {
     Kind.DRAW: "draw",
@@ -81,8 +86,8 @@ class Action:
         return self.text
 
     def __repr__(self) -> str:
-        # pasteable, as python-chess writes Move.from_uci('e2e4'): the fields' enum reprs
-        # (<Kind.PLAY: 5>) are no Python
+        # the notation, pasteable, as python-chess writes Move.from_uci('e2e4'): the same
+        # text as logs and records, shorter than the fields' Action(kind=Kind.PLAY, ...)
         return f"Action.parse({self.text!r})"
 
     @classmethod

@@ -17,7 +17,7 @@ legal-action generator never allocates.
 
 >>> action = parse_action("Slide q D 3")
 >>> action.kind, action.vehicle, action.direction, action.distance
-(<Kind.SLIDE: 2>, 12, <Dir.DOWN: 1>, 3)
+(Kind.SLIDE, 12, Dir.DOWN, 3)
 >>> action
 Action.parse('slide Q down 3')
 >>> str(parse_action("shift l u 2")), str(parse_action("play ms2"))
@@ -48,6 +48,11 @@ class Kind(IntEnum):
     SLIDE = 2
     SHIFT = 3
     END = 4
+
+    def __repr__(self) -> str:
+        # pasteable, as a card's and an action's repr are: the enum's own (<Kind.SLIDE: 2>)
+        # is no Python
+        return f"Kind.{self.name}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +86,8 @@ class Action:
         return "end"
 
     def __repr__(self) -> str:
-        # pasteable, as python-chess writes Move.from_uci('e2e4'): the fields' enum reprs
-        # (<Kind.SLIDE: 2>) are no Python
+        # the notation, pasteable, as python-chess writes Move.from_uci('e2e4'): the same
+        # text as logs and records; the fields' repr is long and names a vehicle by index
         return f"Action.parse({str(self)!r})"
 
     @classmethod

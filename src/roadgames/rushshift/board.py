@@ -24,7 +24,16 @@ from collections.abc import Iterable, Mapping
 from enum import IntEnum
 
 from roadgames.core.errors import RulesError
-from roadgames.rushshift.vehicles import GOLD, LENGTHS, NAMES, NUM_VEHICLES, SILVER, index_of
+from roadgames.rushshift.vehicles import (
+    BLOCKERS,
+    GOLD,
+    HEROES,
+    LENGTHS,
+    NAMES,
+    NUM_VEHICLES,
+    SILVER,
+    index_of,
+)
 
 ROWS = 6
 COLS = 14
@@ -50,6 +59,11 @@ class Dir(IntEnum):
         """The notation word."""
         return self.name.lower()
 
+    def __repr__(self) -> str:
+        # pasteable, as an action kind's and a card's repr are: the enum's own
+        # (<Dir.DOWN: 1>) is no Python
+        return f"Dir.{self.name}"
+
 
 HORIZONTAL_DIRS = (Dir.LEFT, Dir.RIGHT)
 VERTICAL_DIRS = (Dir.UP, Dir.DOWN)
@@ -64,7 +78,11 @@ def offsets_ok(left: int, right: int) -> bool:
 
 
 class Board:
-    """Vehicles on the grid and the side sections' offsets. Mutable; :meth:`copy` is cheap."""
+    """Vehicles on the grid and the side sections' offsets. Mutable; :meth:`copy` is cheap.
+
+    Its repr is one line: the offsets, where each hero stands (world row, columns) and how
+    many blockers are on the grid; ``print(board)`` draws the grid (:meth:`render`).
+    """
 
     __slots__ = ("col", "grid", "horizontal", "offsets", "present", "row")
 
@@ -170,6 +188,27 @@ class Board:
         return self.key() == other.key()
 
     __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        # one line, so that a list of boards or a state's fields stay readable; the grid
+        # itself is str's (print it)
+        left, right = self.offsets[LEFT], self.offsets[RIGHT]
+        heroes = ", ".join(self._hero_at(hero) for hero in HEROES)
+        count = sum(self.present[v] for v in BLOCKERS)
+        blockers = f"{count} blocker" + ("" if count == 1 else "s")
+        return f"<Board left {left:+d} right {right:+d}: {heroes}, {blockers}>"
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def _hero_at(self, hero: int) -> str:
+        """Where ``hero`` stands, for the repr: its world row and columns (past the grid's
+        end for one leaving), or that it is gone."""
+        name = NAMES[hero]
+        if not self.present[hero]:
+            return f"{name} gone" if self.is_out(hero) else f"{name} not on the board"
+        (row, first), *_, (_, last) = self.cells(hero)
+        return f"{name} row {row} cols {first}-{last}"
 
     def key(self) -> tuple[object, ...]:
         """A hashable summary: offsets and every present vehicle's position."""
