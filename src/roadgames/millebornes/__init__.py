@@ -44,8 +44,11 @@ __all__ = [
 #: seat could have played (which told the others what a discarder held), and under
 #: ``empty_draw_pile = stop`` a hand ends as soon as nobody can play, at a safety's extra
 #: turn and at the draw of the last card included (each made that seat discard once more
-#: first).
-RULES_REVISION = 3
+#: first). Revision 4 (twenty-fifth session, 2026-12-02; no preset plays either case): the
+#: extension is not offered where the completing play reached 1000 already (``finish =
+#: reach``), and the cap of turns ends a hand under every ``empty_draw_pile`` (with
+#: ``draw_from_discard`` a hand under ``play_out`` or ``stop`` could go on for ever).
+RULES_REVISION = 4
 
 
 def new_game(

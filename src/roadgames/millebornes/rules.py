@@ -80,10 +80,11 @@ class Rules:
         partners are asked a fast remedy after an attack."""
         return [(seat + step) % self.players for step in range(1, self.players)]
 
-    def offers_extension(self, trip: int, extended_by: int | None) -> bool:
-        """Whether completing ``trip`` asks the completer to call an extension (RULES.md §7)
-        instead of ending the hand at once."""
-        return self.extension and extended_by is None and trip < 1000
+    def offers_extension(self, trip: int, extended_by: int | None, miles: int) -> bool:
+        """Whether completing ``trip`` with ``miles`` asks the completer to call an extension
+        (RULES.md §7) instead of ending the hand at once: not where the play reached 1000
+        already (``finish = reach``), as §7 plays the 1000 trip only until a team reaches it."""
+        return self.extension and extended_by is None and trip < 1000 and miles < 1000
 
     def to_dict(self) -> dict[str, Any]:
         """Every option as JSON-ready data (what records store)."""

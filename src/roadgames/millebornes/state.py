@@ -55,8 +55,9 @@ PHASE_NAMES = ("draw", "play", "coup_fourre", "fast_remedy", "extension", "redra
 #: ``TURN_CAP`` turns in all: the guard against endless reshuffles, RULES.md §7 ("a cap of
 #: turns with no legal play by anyone"). It counts plays made, which everyone sees, not
 #: plays a seat could have made: a hand that went on because a discarder held a playable
-#: card would tell the others so. The other modes always end, since each turn then uses up
-#: a card.
+#: card would tell the others so. ``TURN_CAP`` holds under every ``empty_draw_pile``: with
+#: ``draw_from_discard`` a seat may take the discard back and throw it again, so that the
+#: draw pile need not shrink under ``play_out`` or ``stop`` either.
 DRY_RESHUFFLES = 2
 TURN_CAP = 1500
 #: The log's note of a reshuffle (drawing reveals nothing else, so it is logged alone).
@@ -518,7 +519,7 @@ class MilleBornesState:
                 tab.n200 += 1
             if tab.miles >= self.trip:  # exact finish never lets it pass
                 self.completer = seat
-                if self.rules.offers_extension(self.trip, self.extended_by):
+                if self.rules.offers_extension(self.trip, self.extended_by, tab.miles):
                     self.phase = PHASE_EXTENSION
                     self.actor = seat
                     return
@@ -654,7 +655,7 @@ class MilleBornesState:
         dry = (
             self.dry_reshuffles >= DRY_RESHUFFLES and self.turns - self.dry_since >= self.num_seats
         )
-        if rules.empty_draw_pile == "reshuffle" and (dry or self.turns >= TURN_CAP):
+        if (rules.empty_draw_pile == "reshuffle" and dry) or self.turns >= TURN_CAP:
             self._end_hand("stalled")
             return
         self._start_turn((seat + 1) % self.num_seats)

@@ -259,11 +259,12 @@ def finish_loses(sit: Situation, card: int) -> bool:
     """Whether completing the trip with ``card`` ends the game (a one-hand game, or a match's
     last hand) with the seat's team behind: the hand scored as it would be, from public
     facts, and the game decided as the engine decides it."""
-    if sit.rules.offers_extension(sit.trip, sit.extended_by):
+    reached = sit.own.miles + MILES[card]
+    if sit.rules.offers_extension(sit.trip, sit.extended_by, reached):
         return False
     tableaux = list(sit.tableaux)
     own = tableaux[sit.team] = sit.own.copy()
-    own.miles += MILES[card]
+    own.miles = reached
     own.distance_cards.append(card)
     if card == _D200:
         own.n200 += 1
