@@ -112,7 +112,10 @@ class MilleBornesView:
       fourré, fast remedy): the seat asked sees itself here, every other seat ``None``
       (with ``phase`` ``waiting``) from the attack until the next public event, whether a
       question was asked or not, so that nobody learns of it. ``None`` once the match is
-      over.
+      over. (Where nobody is asked, the next turn starts at once, so the seat whose turn
+      it is sees it at once; where someone is, after the answer. Every view it is given to
+      act on is the same either way: only the timing differs, which an interface must
+      hide, RULES.md §6; the terminal table gives a computer's private answer no pause.)
     - ``phase``: the decision asked for (``draw``, ``play``, ``coup_fourre`` …, ``over``)
       as this seat may know it (``waiting``, see ``to_move``).
     - ``legal_actions``: this seat's choices now; empty unless it is ``to_move``.
