@@ -1,8 +1,16 @@
 """Progress of long work: a bar on a terminal, else (a log, a pipe) a plain line now and
-then, so that a run in the background still says how far it is."""
+then, so that a run in the background still says how far it is.
+
+Where the reader of that progress goes away (``roadgames simulate --out hands.csv 2>&1 |
+head``, a pager left early), the notes console raises :class:`ReaderGoneError`: the
+commands stop the run there as after Ctrl-C, keep what was played (Rich's own answer,
+ending the program at once, lost the CSV that a simulation writes whole at its end), then
+raise it again, and the command line ends as for any output whose reader went away
+(141)."""
 
 from __future__ import annotations
 
+import errno
 import time
 from collections.abc import Iterable, Iterator
 from typing import TypeVar
@@ -10,7 +18,29 @@ from typing import TypeVar
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+from roadgames.commands.output import OutputError
+
 T = TypeVar("T")
+
+
+class ReaderGoneError(OutputError):
+    """The reader of the progress and notes (the standard error) went away. An
+    :class:`~roadgames.commands.output.OutputError`: raised up to the command line, it ends
+    the command quietly with 141."""
+
+    def __init__(self) -> None:
+        super().__init__(BrokenPipeError(errno.EPIPE, "Broken pipe"))
+
+
+class NotesConsole(Console):
+    """A console for progress and notes (the standard error) that, once its reader has gone,
+    raises :class:`ReaderGoneError` and says nothing more (Rich's default ends the program,
+    and points the standard output, which may still be read, at nothing)."""
+
+    def on_broken_pipe(self) -> None:
+        """Fall quiet, and say the reader went (the work decides what to keep)."""
+        self.quiet = True
+        raise ReaderGoneError
 
 
 def with_progress(
@@ -56,8 +86,8 @@ def with_progress(
 
 
 def progress_console() -> Console:
-    """Where progress and notes on the run go: the standard error."""
-    return Console(stderr=True, highlight=False)
+    """Where progress and notes on the run go: the standard error (:class:`NotesConsole`)."""
+    return NotesConsole(stderr=True, highlight=False)
 
 
 def twentieth(total: int) -> int:

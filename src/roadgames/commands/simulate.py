@@ -29,7 +29,7 @@ from roadgames.commands.options import (
     usual_players,
 )
 from roadgames.commands.output import OutputError
-from roadgames.commands.progress import progress_console, with_progress
+from roadgames.commands.progress import ReaderGoneError, progress_console, with_progress
 from roadgames.commands.stopping import INTERRUPTED, stops_held
 from roadgames.core.endless import refuse_endless
 from roadgames.core.errors import RoadgamesError
@@ -57,7 +57,11 @@ Play many matches and summarise them. Mille Bornes (a match is one hand under mo
 scoring, to the match target otherwise): how hands end and how long they last, where the
 points come from, who wins from which seat. Rush Hour Shift: how games end (won, or drawn
 at the turn limit: -o turn_limit=N, 300 unless set; computer players need one) and last,
-who wins, starting or not. The players are random unless --seats names others."""
+who wins, starting or not. The players are random unless --seats names others.
+
+Stopped early (Ctrl-C or SIGTERM, a player's error, the reader of its progress gone), it
+prints the summary of the games played and keeps them in the --out CSV and the --record
+folder, said to be those played."""
 
 EXAMPLES = """\
 examples:
@@ -107,8 +111,8 @@ def register(subparsers: Any) -> None:
         type=_path,
         metavar="FILE.csv",
         help="also write every Mille Bornes hand (or Rush Hour Shift game) as CSV (a file "
-        "already there is refused unless --overwrite; - for the standard output, the tables "
-        "then on the standard error)",
+        "already there, not empty, is refused unless --overwrite; - for the standard output, "
+        "the tables then on the standard error)",
     )
     parser.add_argument(
         "--record",
@@ -140,9 +144,14 @@ def _path(text: str) -> Path:
 
 
 def _folder(text: str) -> Path:
-    """A folder named on the command line, ``~`` expanded (not nothing)."""
+    """A folder named on the command line, ``~`` expanded (not nothing, nor ``-``, which
+    ``--out`` reads as the standard output: it would make a folder named ``-``)."""
     if not text.strip():
         raise argparse.ArgumentTypeError("name a folder")
+    if text.strip() == "-":
+        raise argparse.ArgumentTypeError(
+            "name a folder for the records, not - (--out - writes the CSV to the standard output)"
+        )
     return Path(text).expanduser()
 
 
@@ -194,7 +203,8 @@ def run(args: argparse.Namespace) -> int:
     study = study_of(config.game)
     summary = study.summary(config)
     source = iter_games(config)
-    games = with_progress(source, config.games, noun=study.RUNS)
+    notes = progress_console()  # quiet once its reader has gone (ReaderGoneError)
+    games = with_progress(source, config.games, notes, noun=study.RUNS)
     try:
         with nullcontext(None) if args.out is None else _csv_out(args.out) as out:
             writer = None if out is None else csv.writer(out, lineterminator="\n")
@@ -219,9 +229,9 @@ def run(args: argparse.Namespace) -> int:
     finally:
         source.close()  # the workers stop now, not whenever the garbage collector runs
     if stopped is not None:
-        why = "stopped" if isinstance(stopped, KeyboardInterrupt) else "stopped by an error"
+        why = "stopped by an error" if isinstance(stopped, RoadgamesError) else "stopped"
         played = counted(summary.games, study.RUNS)
-        progress_console().print(f"{why}: the summary of the {played} played")
+        notes.print(f"{why}: the summary of the {played} played")
     for table in summary.tables():
         console.print(table)
     if args.out is not None:
@@ -238,8 +248,8 @@ def run(args: argparse.Namespace) -> int:
             else f"the records of the {played} played"
         )
         console.print(f"wrote {written} to {records.folder}", soft_wrap=True)
-    if isinstance(stopped, RoadgamesError):
-        raise stopped  # said last, after what was played before it
+    if isinstance(stopped, (RoadgamesError, ReaderGoneError)):
+        raise stopped  # said last (or, the reader gone, ended quietly), after what was played
     return INTERRUPTED if stopped is not None else 0
 
 
@@ -327,17 +337,17 @@ def _add_up(
     games: Iterable[GameRun],
     summary: Summary,
     then: Callable[[GameRun], object] | None = None,
-) -> KeyboardInterrupt | RoadgamesError | None:
+) -> KeyboardInterrupt | RoadgamesError | ReaderGoneError | None:
     """Add ``games`` to ``summary`` as they come (and do ``then`` with each); what stopped
-    it before the end: Ctrl-C, or an error (a player's), the games before it counted. With
-    no game played either goes on up."""
+    it before the end: Ctrl-C, an error (a player's), or the progress's reader gone, the
+    games before it counted. With no game played each goes on up."""
     try:
         for game in games:
             with stops_held():  # the summary and the CSV count the same games
                 summary.add(game)
                 if then is not None:
                     then(game)
-    except (KeyboardInterrupt, RoadgamesError) as exc:
+    except (KeyboardInterrupt, RoadgamesError, ReaderGoneError) as exc:
         if not summary.games:
             raise
         return exc

@@ -27,7 +27,7 @@ from roadgames.commands.options import (
     refuse_preset,
     usual_players,
 )
-from roadgames.commands.progress import progress_console, twentieth, with_progress
+from roadgames.commands.progress import ReaderGoneError, progress_console, twentieth, with_progress
 from roadgames.commands.stopping import INTERRUPTED
 from roadgames.core.endless import refuse_endless
 from roadgames.core.errors import RoadgamesError
@@ -228,8 +228,13 @@ def run(args: argparse.Namespace) -> int:
         notes.print(f"resuming: {len(results)} of the {total} games already played")
     stopped = _play(config, results, args.out, notes, total)
     if not results:  # stopped before any game: nothing to show
-        if isinstance(stopped, RoadgamesError):
+        if isinstance(stopped, (RoadgamesError, ReaderGoneError)):
             raise stopped
+        if args.out is not None:  # the same command again is refused: say how to go on
+            notes.print(
+                f"{args.out} holds the run's settings and no game: --resume starts it",
+                soft_wrap=True,
+            )
         notes.print("stopped")
         return INTERRUPTED
     results.sort(key=lambda r: (r.deal, r.rotation))
@@ -237,8 +242,8 @@ def run(args: argparse.Namespace) -> int:
     if stopped is not None and args.out is None:
         notes.print(f"stopped: the standings of the {counted(len(results), 'games')} played")
     _report(outcome, args.out, baseline_dir, stopped, notes)
-    if isinstance(stopped, RoadgamesError):
-        raise stopped  # said last, after what was played before it
+    if isinstance(stopped, (RoadgamesError, ReaderGoneError)):
+        raise stopped  # said last (or, the reader gone, ended quietly), after what was played
     return 0 if stopped is None else INTERRUPTED
 
 
@@ -339,7 +344,7 @@ def _report(
         except RoadgamesError as exc:
             failure = exc
         else:
-            if isinstance(stopped, KeyboardInterrupt):
+            if isinstance(stopped, (KeyboardInterrupt, ReaderGoneError)):  # (quiet: it went)
                 notes.print(
                     f"stopped: {directory} holds the {counted(len(outcome.results), 'games')} "
                     "played (--resume carries on)",
@@ -413,11 +418,11 @@ def _play(
     directory: Path | None,
     notes: Console,
     total: int,
-) -> KeyboardInterrupt | RoadgamesError | None:
+) -> KeyboardInterrupt | RoadgamesError | ReaderGoneError | None:
     """Play the games missing from ``results``, adding them there and saving them in
     ``directory`` now and then as they come (a run killed outright keeps most of them),
-    progress told on ``notes``. Returns what stopped it before the end: Ctrl-C, or an error
-    (a player's; the results that could not be saved)."""
+    progress told on ``notes``. Returns what stopped it before the end: Ctrl-C, an error
+    (a player's; the results that could not be saved), or the progress's reader gone."""
     every = twentieth(total)
     done = {(r.deal, r.rotation) for r in results}
     # closed where play stops, so the workers stop too (left to the garbage collector, the
@@ -428,7 +433,7 @@ def _play(
                 results.append(result)
                 if directory is not None and len(results) % every == 0 and len(results) < total:
                     _save_csv(directory, results, config)
-        except (KeyboardInterrupt, RoadgamesError) as exc:
+        except (KeyboardInterrupt, RoadgamesError, ReaderGoneError) as exc:
             return exc
     return None
 

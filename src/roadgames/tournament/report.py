@@ -10,6 +10,7 @@ import textwrap
 import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
@@ -83,16 +84,19 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
         out.add_column("deals\nswept", justify="right", no_wrap=True)
         notes.append("deals swept: won in every seating, whoever held which cards")
     for row, wins in zip(table, _wins(table), strict=True):
+        # a player stopped before its first game (a round robin cut short) has no rate, no
+        # rating and no time: a dash, as for its margin, not a 0 that reads as a figure
+        played, timed = row.games > 0, row.decisions > 0
         cells = [
             row.label,
             str(row.games),
             wins,
-            f"{100 * row.rate:.1f}%",
+            f"{100 * row.rate:.1f}%" if played else "–",
             f"{100 * row.low:.1f}–{100 * row.high:.1f}%",
             "–" if row.margin is None else f"{row.margin:+.1f}",
-            f"{row.elo:.0f}",
-            _milliseconds(row.median_ms),
-            _milliseconds(row.max_ms),
+            f"{row.elo:.0f}" if played else "–",
+            _milliseconds(row.median_ms) if timed else "–",
+            _milliseconds(row.max_ms) if timed else "–",
         ]
         if swept:
             cells.append(_share(row.swept))
@@ -171,19 +175,24 @@ def paired_table(lines: Sequence[PairedDifference], baseline: str) -> Table:
     )
     if any(math.isinf(line.half_width) for line in lines):
         caption += "; an interval needs two deals or more"
-    played = "one whole deal" if deals == 1 else f"{deals} whole deals"
-    out = _table(f"against the run in {baseline}, on the {played} both played", caption)
+    if deals:
+        played = "one whole deal" if deals == 1 else f"{deals} whole deals"
+        title = f"against the run in {baseline}, on the {played} both played"
+    else:  # nothing to compare yet: no figure, rather than rates of 0 moved by +0.0
+        title = f"against the run in {baseline}: no whole deal both played yet"
+    out = _table(title, caption)
     out.add_column("player", overflow="fold")
     out.add_column("baseline's\nplayer", overflow="fold")
     for name in ("win\nrate", "baseline's\nrate", "paired\ndifference", "games\nchanged"):
         out.add_column(name, justify="right", no_wrap=True)
     for line in lines:
+        known = line.deals > 0
         out.add_row(
             line.label,
             line.baseline_label,
-            f"{100 * line.rate:.1f}%",
-            f"{100 * line.baseline_rate:.1f}%",
-            f"{100 * line.difference:+.1f} ± {_points(line.half_width)}",
+            f"{100 * line.rate:.1f}%" if known else "–",
+            f"{100 * line.baseline_rate:.1f}%" if known else "–",
+            f"{100 * line.difference:+.1f} ± {_points(line.half_width)}" if known else "–",
             str(line.changed),
         )
     return out
@@ -234,12 +243,15 @@ def write_csv(
              "max_ms_per_decision"]
         )  # fmt: skip
         for row in table:
+            # empty where nothing is known (no game, no decision), as the table's dashes
+            played, timed = row.games > 0, row.decisions > 0
             margin = "" if row.margin is None else f"{row.margin:.3f}"
             sweeps = [] if not swept else ["" if row.swept is None else f"{row.swept:.4f}"]
+            rate, elo = (f"{row.rate:.4f}", f"{row.elo:.1f}") if played else ("", "")
+            median, most = (f"{row.median_ms:.3f}", f"{row.max_ms:.3f}") if timed else ("", "")
             writer.writerow(
-                [row.label, row.games, row.wins, f"{row.rate:.4f}", f"{row.low:.4f}",
-                 f"{row.high:.4f}", margin, f"{row.elo:.1f}", f"{row.median_ms:.3f}",
-                 row.decisions, *sweeps, f"{row.max_ms:.3f}"]
+                [row.label, row.games, row.wins, rate, f"{row.low:.4f}", f"{row.high:.4f}",
+                 margin, elo, median, row.decisions, *sweeps, most]
             )  # fmt: skip
     return [directory / name for name in ("games.csv", "times.csv", "standings.csv")]
 
@@ -253,11 +265,16 @@ def write_paired_csv(path: Path, lines: Sequence[PairedDifference], baseline: st
              "difference", "ci_half_width", "games_changed"]
         )  # fmt: skip
         for line in lines:
-            writer.writerow(
-                [line.label, baseline, line.baseline_label, line.deals, f"{line.rate:.4f}",
-                 f"{line.baseline_rate:.4f}", f"{line.difference:.4f}",
-                 f"{line.half_width:.4f}", line.changed]
+            # no whole deal in common: no figure (empty), not rates of 0 moved by 0
+            figures = (
+                [f"{line.rate:.4f}", f"{line.baseline_rate:.4f}", f"{line.difference:.4f}",
+                 f"{line.half_width:.4f}"]
+                if line.deals
+                else ["", "", "", ""]
             )  # fmt: skip
+            writer.writerow(
+                [line.label, baseline, line.baseline_label, line.deals, *figures, line.changed]
+            )
 
 
 def write_head_to_head_csv(path: Path, meetings: Sequence[HeadToHead]) -> None:
@@ -266,10 +283,10 @@ def write_head_to_head_csv(path: Path, meetings: Sequence[HeadToHead]) -> None:
         writer = csv.writer(handle)
         writer.writerow(["player", "opponent", "games", "wins", "win_rate", "ci_low", "ci_high"])
         for m in meetings:
+            rate = f"{m.rate:.4f}" if m.games else ""  # never met: no rate, as the table's dash
             writer.writerow(
-                [m.label, m.opponent, m.games, m.score, f"{m.rate:.4f}", f"{m.low:.4f}",
-                 f"{m.high:.4f}"]
-            )  # fmt: skip
+                [m.label, m.opponent, m.games, m.score, rate, f"{m.low:.4f}", f"{m.high:.4f}"]
+            )
 
 
 #: The longest line of a player's name under its bar, in characters (a longer one, a file
@@ -307,6 +324,32 @@ def _even_words(even: float) -> str:
     return f"even share: {even:.2f}"
 
 
+@dataclass(frozen=True)
+class PlotBars:
+    """What the plot draws for each player: its name under the bar, its win rate, and how
+    far its interval reaches below and above it."""
+
+    names: list[str]
+    rates: list[float]
+    below: list[float]
+    above: list[float]
+
+
+def plot_bars(table: Sequence[Standing]) -> PlotBars:
+    """The bars of the standings ``table``. A player with no game yet (a round robin cut
+    short) is named, said to have played none, and drawn as nothing: its rate of 0 and its
+    interval of 0 to 1 would look like a player that lost every game."""
+    bars = PlotBars([], [], [], [])
+    for row in table:
+        played = row.games > 0
+        name = _name_lines(row.label)
+        bars.names.append(name if played else f"{name}\n(no games)")
+        bars.rates.append(row.rate if played else 0.0)
+        bars.below.append(max(0.0, row.rate - row.low) if played else 0.0)
+        bars.above.append(max(0.0, row.high - row.rate) if played else 0.0)
+    return bars
+
+
 def write_plot(path: Path, table: Sequence[Standing], title: str, even: float) -> None:
     """A bar chart of win rates with their 95% intervals (PNG), and a line at ``even``, the
     share of a player no better than the others (one over the teams at the table), which
@@ -316,10 +359,8 @@ def write_plot(path: Path, table: Sequence[Standing], title: str, even: float) -
     matplotlib.use("Agg")
     from matplotlib import pyplot as plt
 
-    names = [_name_lines(row.label) for row in table]
-    rates = [row.rate for row in table]
-    below = [max(0.0, row.rate - row.low) for row in table]
-    above = [max(0.0, row.high - row.rate) for row in table]
+    bars = plot_bars(table)
+    names, rates, below, above = bars.names, bars.rates, bars.below, bars.above
     # room under each bar for its name's longest line (about 0.09 in a character at 10 pt)
     longest = max((len(line) for name in names for line in name.split("\n")), default=0)
     per_bar = max(1.5, 0.09 * longest + 0.4)
