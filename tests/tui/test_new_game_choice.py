@@ -27,7 +27,8 @@ from roadgames.tui.rushshift.app import RushShiftApp
 from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.rushshift.session import computer_levels as rush_levels
 from roadgames.tui.rushshift.table import RushTableScreen
-from roadgames.tui.screens.new_game import NewGameScreen, Setup
+from roadgames.tui.screens.new_game import NewGameScreen
+from roadgames.tui.screens.new_game_setup import Setup
 from roadgames.tui.screens.table import TableScreen
 from roadgames.tui.session import PERSON, GameSession
 from roadgames.tui.session import computer_levels as mille_levels
@@ -220,8 +221,8 @@ def test_each_game_shows_its_own_part_of_the_form(tmp_path: Path) -> None:
             "Two computer players with no turn limit may play for ever: set a turn limit",
         ),
         # in the form's words (not the command line's "option 'games' must be …")
-        ({"#rs-games": "0"}, "Error: Games: a whole number from 1 to 99"),
-        ({"#rs-games": ""}, "Error: Games: a whole number is needed"),
+        ({"#rs-games": "0"}, "Games: a whole number from 1 to 99"),
+        ({"#rs-games": ""}, "Games: a whole number is needed"),
     ],
 )
 def test_what_cannot_be_played_is_said_on_the_form(

@@ -12,7 +12,7 @@ from tui_helpers import controls_past_the_form, make_app, screen_text, settle, t
 from roadgames.agents import Decision
 from roadgames.millebornes import make_rules
 from roadgames.tui.app import RoadgamesApp
-from roadgames.tui.screens.new_game import Setup
+from roadgames.tui.screens.new_game_setup import Setup
 from roadgames.tui.session import PERSON, GameSession
 
 SIZES = [(80, 24), (120, 40)]

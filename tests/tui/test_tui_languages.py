@@ -68,7 +68,7 @@ from roadgames.tui.rushshift.demo import table_screenshot as rush_screenshot
 from roadgames.tui.rushshift.dialogs import RushRulesScreen
 from roadgames.tui.rushshift.session import computer_levels as rush_levels
 from roadgames.tui.rushshift.words import describe_event as rush_event
-from roadgames.tui.screens.new_game import Setup
+from roadgames.tui.screens.new_game_setup import Setup
 from roadgames.tui.screens.pass_device import PassDeviceScreen
 from roadgames.tui.screens.rules import RulesScreen
 from roadgames.tui.seats import localised_names

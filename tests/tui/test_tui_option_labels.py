@@ -15,7 +15,8 @@ from roadgames.millebornes import make_rules
 from roadgames.millebornes.rules import CHOICES
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.i18n import OPTION_LABELS, OPTION_VALUE_LABELS, UI_LANGUAGES, Translator
-from roadgames.tui.screens.new_game import EDITABLE, NewGameScreen
+from roadgames.tui.screens.new_game import NewGameScreen
+from roadgames.tui.screens.new_game_setup import EDITABLE
 
 #: What the option labels' column holds on one line (its width less its padding).
 LABEL_COLUMN = 36

@@ -17,7 +17,8 @@ from roadgames.cli import main
 from roadgames.millebornes import make_rules
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.i18n import Translator
-from roadgames.tui.screens.new_game import NewGameScreen, Setup
+from roadgames.tui.screens.new_game import NewGameScreen
+from roadgames.tui.screens.new_game_setup import Setup
 from roadgames.tui.seats import localised_names
 from roadgames.tui.session import PERSON, GameSession
 

@@ -24,7 +24,8 @@ from roadgames.tui.i18n import (
     detect_language,
 )
 from roadgames.tui.rules_text import describe_rules
-from roadgames.tui.screens.new_game import NewGameScreen, Setup
+from roadgames.tui.screens.new_game import NewGameScreen
+from roadgames.tui.screens.new_game_setup import Setup
 from roadgames.tui.screens.rules import RulesScreen
 from roadgames.tui.seats import localised_names
 from roadgames.tui.session import PERSON, GameSession, default_level

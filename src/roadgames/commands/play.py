@@ -172,12 +172,13 @@ def run(args: argparse.Namespace) -> int:
     if args.quick:
         raise RoadgamesError("--quick starts a new game and --resume carries on a saved one")
     also_saved: str | None = None  # the other game, where its last save is one to carry on
+    skipped: str | None = None  # the other game, where its later last save cannot be
     if args.resume:
         path = Path(args.resume).expanduser()
     elif named:
         path = default_save_path(args.game)
     else:
-        path, also_saved = _latest_save()
+        path, also_saved, skipped = _latest_save()
     try:
         session = load_session(path, trust_players=args.trust_players)
     except RoadgamesError as exc:
@@ -198,10 +199,14 @@ def run(args: argparse.Namespace) -> int:
     tr = Translator(lang)
     session.names = relocalised_names(session.names, session.players, tr, plain, levels)
     flag = "--save" if save_path is not None else "--resume"
-    note = None if also_saved is None else _other_save_note(tr, session.game, also_saved)
+    note = None  # two games saved: which one this is, and the other
+    if also_saved is not None:
+        note = _other_save_note(tr, session.game, also_saved)
+    elif skipped is not None:
+        note = _skipped_save_note(tr, session.game, skipped)
     if isinstance(session, RushSession):
         from roadgames.tui.rushshift.app import RushShiftApp
-        from roadgames.tui.screens.new_game import Setup
+        from roadgames.tui.screens.new_game_setup import Setup
 
         # n at the end of the match: the new-game screen, but where the command has none
         form = None if args.game == "rushshift" else Setup()
@@ -213,20 +218,47 @@ def run(args: argparse.Namespace) -> int:
     return _millebornes(args, lang, save_path or path, session, flag, note)
 
 
-def _latest_save() -> tuple[Path, str | None]:
-    """The last save a plain ``--resume`` carries on, and the other game where its last
-    save holds a game to carry on too: of the games' last saves that hold one, the latest
-    (by the time it was written: every move is saved). Where none does, the latest last
-    save there is, which shows a finished game or says why it cannot be carried on (made
-    by a newer roadgames, damaged: not that no Mille Bornes game is saved); Mille Bornes'
-    where there is none (as before there were two games, with the same errors)."""
+def _latest_save() -> tuple[Path, str | None, str | None]:
+    """The last save a plain ``--resume`` carries on, the other game where its last save
+    holds a game to carry on too, and the other game where its last save is later but
+    cannot be carried on (:func:`_cannot_carry_on`): of the games' last saves that hold a
+    game to carry on, the latest (by the time it was written: every move is saved). Where
+    none does, the latest last save there is, which shows a finished game or says why it
+    cannot be carried on (made by a newer roadgames, damaged: not that no Mille Bornes
+    game is saved); Mille Bornes' where there is none (as before there were two games,
+    with the same errors)."""
     saved = [game for game in GAMES if holds_unfinished_game(default_save_path(game))]
     candidates = saved or [game for game in GAMES if default_save_path(game).is_file()]
     if not candidates:
-        return default_save_path(), None
-    latest = max(candidates, key=lambda game: default_save_path(game).stat().st_mtime)
+        return default_save_path(), None, None
+    latest = max(candidates, key=_saved_at)
     other = next((game for game in saved if game != latest), None)
-    return default_save_path(latest), other
+    skipped = next(
+        (
+            game
+            for game in GAMES
+            if game not in candidates
+            and _cannot_carry_on(default_save_path(game))
+            and _saved_at(game) > _saved_at(latest)
+        ),
+        None,
+    )
+    return default_save_path(latest), other, skipped
+
+
+def _saved_at(game: str) -> float:
+    """When ``game``'s last save was written (it must be there)."""
+    return default_save_path(game).stat().st_mtime
+
+
+def _cannot_carry_on(path: Path) -> bool:
+    """Whether ``path`` is a file that holds a game but not one to carry on here (made by
+    a newer roadgames, damaged, no longer replaying), as opposed to none or a finished
+    one."""
+    if not path.is_file():
+        return False
+    saved = load_or_none(path)
+    return saved is None or replay_problem(saved) is not None
 
 
 def _other_save_note(tr: Translator, game: str, other: str) -> str:
@@ -235,6 +267,21 @@ def _other_save_note(tr: Translator, game: str, other: str) -> str:
     titles = {"millebornes": tr("title"), "rushshift": tr("rs_title")}
     command = f"roadgames play {other} --resume"
     return tr("resumed_latest", game=titles[game], other=titles[other], command=command)
+
+
+def _skipped_save_note(tr: Translator, game: str, skipped: str) -> str:
+    """What a plain ``--resume`` says as the table opens where it passed over the other
+    game's later last save, which cannot be carried on: which save, and why (made by a
+    newer roadgames; anything else, the command that says what)."""
+    titles = {"millebornes": tr("title"), "rushshift": tr("rs_title")}
+    path = default_save_path(skipped)
+    saved = load_or_none(path)
+    if saved is not None and saved.is_newer():
+        return tr("resume_skipped_newer", game=titles[game], other=titles[skipped], path=path)
+    command = f"roadgames play {skipped} --resume"
+    return tr(
+        "resume_skipped", game=titles[game], other=titles[skipped], path=path, command=command
+    )
 
 
 def _saved_elsewhere(game: str) -> str:
@@ -320,7 +367,7 @@ def _millebornes(
     opens. Rush Hour Shift chosen on that screen is played next (:func:`_play_on`)."""
     from roadgames.tui.app import RoadgamesApp
     from roadgames.tui.i18n import Translator
-    from roadgames.tui.screens.new_game import Setup
+    from roadgames.tui.screens.new_game_setup import Setup
     from roadgames.tui.seats import localised_names
     from roadgames.tui.session import GameSession, check_players
 
@@ -383,9 +430,11 @@ def _play_on(
             app = RushShiftApp(session, lang=lang, save_path=rush_path, delay=args.delay, form=form)
             flag = rush_flag
         elif app.next_setup is not None:
+            finished = app.last_saved if app.saved_over else None
             app = RoadgamesApp(
                 setup=app.next_setup, lang=lang, save_path=mille_path, delay=args.delay
             )
+            app.finished_save = finished  # named as that app closes, if nothing else is
             flag = mille_flag
         else:
             return status
@@ -443,7 +492,10 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
     roadgames) is not offered to be: why is said instead. An app left for another game
     (:attr:`~roadgames.tui.game_app.GameApp.next_session`), or for the new-game screen
     (:attr:`~roadgames.tui.game_app.GameApp.next_setup`), says only what it set aside: the
-    app opened next says the rest as it closes.
+    app opened next says the rest as it closes. A new-game screen that came after a
+    finished game (``n`` at its end) and is left with nothing saved names where that game
+    was saved (:attr:`~roadgames.tui.game_app.GameApp.finished_save`), as leaving from the
+    game's end would have.
     The exit status is the app's: a crash is not a success. ``flag`` is the option that
     named the save path, for errors."""
     if not has_terminal():
@@ -476,12 +528,22 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
         print(tr("after_nothing_saved", path=where))
         print(tr("after_continue", command=_resume_command(where)))
     elif saved and app.saved_over:  # nothing to continue: the game can be watched again
-        print(tr("after_finished", path=saved))
-        print(tr("after_replay", command=f"roadgames replay {saved}"))
+        _say_finished(tr, saved)
     elif saved:
         print(tr("after_saved", path=saved))
         print(tr("after_continue", command=_resume_command(saved)))
+    finished = getattr(app, "finished_save", None)
+    if not saved and finished is not None and finished.is_file():
+        # the game over before the new-game screen, left from it: said as from that game's
+        # end (only a game saved by this app could have been written over it)
+        _say_finished(tr, finished)
     return app.return_code or 0
+
+
+def _say_finished(tr: Translator, path: str | Path) -> None:
+    """Where a finished game was saved, and how to watch it again."""
+    print(tr("after_finished", path=path))
+    print(tr("after_replay", command=f"roadgames replay {path}"))
 
 
 def _moves_lost(session: SessionBase[Any, Any, Any, Any, Any], save_path: Path) -> bool:

@@ -6,7 +6,8 @@ from pathlib import Path
 
 from roadgames.tui.game_app import GameApp
 from roadgames.tui.rushshift.session import RushSession
-from roadgames.tui.screens.new_game import NewGameScreen, Setup
+from roadgames.tui.screens.new_game import NewGameScreen
+from roadgames.tui.screens.new_game_setup import Setup
 from roadgames.tui.screens.table import TableScreen
 from roadgames.tui.session import GameSession
 
@@ -71,5 +72,6 @@ class RoadgamesApp(GameApp[TableScreen]):
         if self.session is not None:
             self.setup = Setup.of(self.session, self.tr, rush=self.setup)
         self.session = None
+        self.finished_save = self.last_saved if self.saved_over else None
         self.last_saved = None  # the game just finished is no longer the one to carry on
         self.switch_screen(NewGameScreen(self.setup, self.tr, self.start_game, self.start_rush))

@@ -16,7 +16,7 @@ from roadgames.tui.screens.game_table import GameTableScreen
 from roadgames.tui.session_base import SessionBase
 
 if TYPE_CHECKING:
-    from roadgames.tui.screens.new_game import Setup
+    from roadgames.tui.screens.new_game_setup import Setup
 
 TableT = TypeVar("TableT", bound=GameTableScreen[Any, Any])
 
@@ -50,6 +50,10 @@ class GameApp(App[str], Generic[TableT]):
         #: shows it (``n`` at the end of a Rush Hour Shift match begun from that screen);
         #: ``None`` when it was not.
         self.next_setup: Setup | None = None
+        #: A finished game's save, where this app's new-game screen came after it (``n`` at
+        #: its end): named as the app closes where nothing else was saved, as it would
+        #: have been had that game been left from its end.
+        self.finished_save: Path | None = None
         #: What to tell the person as the app opens (which game a plain ``--resume``
         #: carried on, where either could be), if anything.
         self.opening_note: str | None = None

@@ -188,7 +188,6 @@ UI: dict[str, str] = {
     "rules": "Regeln",
     "rules_title": "Geltende Regeln",
     "close": "Schließen (Esc)",
-    "error": "Fehler: {message}",
     "seat_label": "{name} (Platz {seat})",
     "event_deal": "Runde {n} ausgeteilt.",
     "event_over": "Runde {n} vorbei.",
@@ -318,6 +317,15 @@ UI: dict[str, str] = {
     "resumed_latest": (
         "Die zuletzt gespeicherte Partie {game} geht weiter; auch eine Partie {other} "
         "ist gespeichert: {command}"
+    ),
+    "resume_skipped_newer": (
+        "Die zuletzt gespeicherte Partie {other}, {path}, stammt von einem neueren "
+        "roadgames und kann hier nicht weitergehen; die davor gespeicherte Partie {game} "
+        "geht weiter"
+    ),
+    "resume_skipped": (
+        "Die zuletzt gespeicherte Partie {other}, {path}, kann nicht weitergehen ({command} "
+        "sagt, warum); die davor gespeicherte Partie {game} geht weiter"
     ),
 }
 

@@ -157,7 +157,6 @@ UI: dict[str, str] = {
     "rules": "Rules",
     "rules_title": "Rules in play",
     "close": "Close (Esc)",
-    "error": "Error: {message}",
     "seat_label": "{name} (seat {seat})",
     "event_deal": "Hand {n} dealt.",
     "event_over": "Hand {n} over.",
@@ -278,6 +277,15 @@ UI: dict[str, str] = {
     # a plain --resume that found both games saved: the one it carried on, and the other
     "resumed_latest": (
         "The {game} game saved last is resumed; a {other} game is saved too: {command}"
+    ),
+    # a plain --resume that passed over the other game's later save, which it cannot carry on
+    "resume_skipped_newer": (
+        "The {other} game saved last, {path}, was made by a newer roadgames and cannot be "
+        "carried on here: the {game} game saved before it is resumed"
+    ),
+    "resume_skipped": (
+        "The {other} game saved last, {path}, cannot be carried on ({command} says why): "
+        "the {game} game saved before it is resumed"
     ),
 }
 

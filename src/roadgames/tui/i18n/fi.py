@@ -184,7 +184,6 @@ UI: dict[str, str] = {
     "rules": "Säännöt",
     "rules_title": "Voimassa olevat säännöt",
     "close": "Sulje (Esc)",
-    "error": "Virhe: {message}",
     "seat_label": "{name} (paikka {seat})",
     "event_deal": "Jako {n} alkoi.",
     "event_over": "Jako {n} päättyi.",
@@ -307,6 +306,14 @@ UI: dict[str, str] = {
     "form_one_hand": "{option}: 0 pistelaskulla {scoring}, jossa pelataan yksi jako; ei {n}",
     "resumed_latest": (
         "Viimeksi tallennettu peli ({game}) jatkuu; myös peli {other} on tallennettu: {command}"
+    ),
+    "resume_skipped_newer": (
+        "Viimeksi tallennettu peli ({other}), {path}, on tehty uudemmalla roadgamesilla, "
+        "eikä sitä voi jatkaa tässä; sitä ennen tallennettu peli ({game}) jatkuu"
+    ),
+    "resume_skipped": (
+        "Viimeksi tallennettua peliä ({other}), {path}, ei voi jatkaa ({command} kertoo "
+        "miksi); sitä ennen tallennettu peli ({game}) jatkuu"
     ),
 }
 

@@ -172,7 +172,6 @@ UI: dict[str, str] = {
     "rules": "Règles",
     "rules_title": "Règles en vigueur",
     "close": "Fermer (Échap)",
-    "error": "Erreur : {message}",
     "seat_label": "{name} (place {seat})",
     "event_deal": "Manche {n} distribuée.",
     "event_over": "Manche {n} terminée.",
@@ -298,6 +297,15 @@ UI: dict[str, str] = {
     "resumed_latest": (
         "La partie de {game} enregistrée en dernier reprend ; une partie de {other} "
         "est aussi enregistrée : {command}"
+    ),
+    "resume_skipped_newer": (
+        "La partie de {other} enregistrée en dernier, {path}, vient d'un roadgames plus "
+        "récent et ne peut pas reprendre ici : la partie de {game} enregistrée avant elle "
+        "reprend"
+    ),
+    "resume_skipped": (
+        "La partie de {other} enregistrée en dernier, {path}, ne peut pas reprendre "
+        "({command} dit pourquoi) : la partie de {game} enregistrée avant elle reprend"
     ),
 }
 

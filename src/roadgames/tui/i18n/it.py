@@ -172,7 +172,6 @@ UI: dict[str, str] = {
     "rules": "Regole",
     "rules_title": "Regole in vigore",
     "close": "Chiudi (Esc)",
-    "error": "Errore: {message}",
     "seat_label": "{name} (posto {seat})",
     "event_deal": "Manche {n} distribuita.",
     "event_over": "Manche {n} finita.",
@@ -299,6 +298,14 @@ UI: dict[str, str] = {
     "resumed_latest": (
         "Riprende la partita a {game} salvata per ultima; è salvata anche una partita a "
         "{other}: {command}"
+    ),
+    "resume_skipped_newer": (
+        "La partita a {other} salvata per ultima, {path}, viene da un roadgames più recente "
+        "e qui non può riprendere: riprende la partita a {game} salvata prima"
+    ),
+    "resume_skipped": (
+        "La partita a {other} salvata per ultima, {path}, non può riprendere ({command} "
+        "dice perché): riprende la partita a {game} salvata prima"
     ),
 }
 

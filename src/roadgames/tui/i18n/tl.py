@@ -177,7 +177,6 @@ UI: dict[str, str] = {
     "rules": "Panuntunan",
     "rules_title": "Mga panuntunang ginagamit",
     "close": "Isara (Esc)",
-    "error": "Mali: {message}",
     "seat_label": "{name} (upuan {seat})",
     "event_deal": "Simula ng round {n}.",
     "event_over": "Tapos ang round {n}.",
@@ -303,6 +302,14 @@ UI: dict[str, str] = {
     "resumed_latest": (
         "Itinutuloy ang larong {game} na huling na-save; may naka-save ring larong "
         "{other}: {command}"
+    ),
+    "resume_skipped_newer": (
+        "Ang larong {other} na huling na-save, {path}, ay gawa ng mas bagong roadgames at "
+        "hindi maitutuloy dito: itinutuloy ang larong {game} na na-save bago nito"
+    ),
+    "resume_skipped": (
+        "Hindi maitutuloy ang larong {other} na huling na-save, {path} ({command} ang "
+        "magsasabi kung bakit): itinutuloy ang larong {game} na na-save bago nito"
     ),
 }
 

@@ -8,7 +8,7 @@ from typing import ClassVar
 from roadgames.tui.game_app import GameApp
 from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.rushshift.table import RushTableScreen
-from roadgames.tui.screens.new_game import Setup
+from roadgames.tui.screens.new_game_setup import Setup
 
 _HERE = Path(__file__).parent
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static, Switch
 
 from roadgames.agents.external import label_of
@@ -24,100 +25,36 @@ from roadgames.core.seeds import read_seed
 from roadgames.millebornes import PRESETS, Rules, make_rules
 from roadgames.millebornes.rules import (
     CHOICES,
-    OPTION_NAMES,
     followed_by,
     preset_players,
     preset_rules,
 )
 from roadgames.rushshift import GAME as RUSHSHIFT
-from roadgames.rushshift.rules import SETUP_NAMES
 from roadgames.rushshift.rules import Rules as RushRules
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift import session as rush
 from roadgames.tui.rushshift.session import RushSession
-from roadgames.tui.screens.new_game_errors import FormError, control_label, form_error
+from roadgames.tui.screens.new_game_errors import (
+    FormError,
+    control_label,
+    echoed,
+    form_error,
+    refused_control,
+)
+from roadgames.tui.screens.new_game_setup import (
+    EDITABLE,
+    GAMES,
+    RUSH_EDITABLE,
+    RUSH_SETUPS,
+    Setup,
+)
 from roadgames.tui.seats import localised_names
 from roadgames.tui.session import PERSON, GameSession, computer_levels, default_level
 from roadgames.tui.widgets.footer import TranslatedFooter
 
 MAX_SEATS = 6
-#: Options shown with their own control (``players`` and ``preset`` have theirs above).
-EDITABLE = tuple(name for name in OPTION_NAMES if name != "players")
-#: The games the screen sets up, the first the default.
-GAMES = ("millebornes", "rushshift")
-#: Rush Hour Shift's options shown below Start (its set-up and games have a row above).
-RUSH_EDITABLE = ("first_player", "hand_size", "turn_limit", "move_exact")
 #: Rush Hour Shift's options of a few choices, each shown as a select: their values.
 RUSH_CHOICES: dict[str, tuple[int, ...]] = {"first_player": (0, 1)}
-#: Rush Hour Shift's options that have a control on the form, as :attr:`Setup.rush_options`
-#: holds them.
-RUSH_FORM_OPTIONS = ("setup", "games", *RUSH_EDITABLE)
-#: Rush Hour Shift's set-ups to choose from: the printed ones and a random one.
-RUSH_SETUPS = (*SETUP_NAMES, "random")
-
-
-@dataclass
-class Setup:
-    """What the new-game screen starts from (the command line fills it)."""
-
-    preset: str = "classic"
-    players: int = 2
-    options: dict[str, Any] = field(default_factory=dict)
-    kinds: list[str] = field(default_factory=list)
-    names: list[str] = field(default_factory=list)
-    seed: int | None = None
-    #: The game the screen opens on (one of :data:`GAMES`).
-    game: str = "millebornes"
-    #: Rush Hour Shift's part of the form: its two seats' kinds and the names typed (blank:
-    #: the default), and its options of :data:`RUSH_FORM_OPTIONS`; any not given as
-    #: ``roadgames play rushshift`` has it.
-    rush_kinds: list[str] = field(default_factory=list)
-    rush_names: list[str] = field(default_factory=list)
-    rush_options: dict[str, Any] = field(default_factory=dict)
-
-    @classmethod
-    def of(cls, session: GameSession, tr: Translator, rush: Setup | None = None) -> Setup:
-        """The set-up of the game ``session`` plays (its rules, seats and the names typed;
-        no seed: a new game gets a fresh deal), with Rush Hour Shift's part of ``rush``."""
-        rules = session.rules
-        options = {n: v for n, v in rules.differences().items() if n in EDITABLE}
-        names = typed_names(session.names, session.players, tr)
-        setup = cls(rules.preset, rules.players, options, list(session.players), names)
-        return setup if rush is None else setup.with_rush_of(rush)
-
-    def with_rush_of(self, other: Setup) -> Setup:
-        """This set-up, Rush Hour Shift's part as ``other`` has it."""
-        return replace(
-            self,
-            rush_kinds=list(other.rush_kinds),
-            rush_names=list(other.rush_names),
-            rush_options=dict(other.rush_options),
-        )
-
-    def for_rush(self, session: RushSession, tr: Translator) -> Setup:
-        """This set-up (Mille Bornes' part), opening on Rush Hour Shift set as the match
-        ``session`` plays: its seats, the names typed and its options (a set-up given as a
-        board picture, which the form cannot show, left as the form starts); no seed."""
-        rules = session.rules
-        options = {name: getattr(rules, name) for name in RUSH_FORM_OPTIONS}
-        if options["setup"] not in RUSH_SETUPS:
-            del options["setup"]
-        return replace(
-            self,
-            game="rushshift",
-            seed=None,
-            rush_kinds=list(session.players),
-            rush_names=typed_names(session.names, session.players, tr),
-            rush_options=options,
-        )
-
-    def seat_kinds(self) -> list[str]:
-        """Seat kinds for ``players`` seats: the given ones, else one person and computer
-        players of the default level."""
-        kinds = list(self.kinds[: self.players])
-        while len(kinds) < self.players:
-            kinds.append(PERSON if not kinds else default_level())
-        return kinds
 
 
 class NewGameScreen(Screen[None]):
@@ -184,9 +121,13 @@ class NewGameScreen(Screen[None]):
                     id="seed",
                 )
             yield Button(tr("start"), id="start", variant="success")
-            yield Static("", id="setup-error", markup=False)
             yield from self._game_part("mb-options", rush_chosen, self._mille_options())
             yield from self._game_part("rs-options", rush_chosen, self._rush_options())
+        # below the form, not in it: in sight however far the form is scrolled to the field
+        # refused, and shown only while it says something
+        error = Static("", id="setup-error", markup=False)
+        error.display = False
+        yield error
         yield TranslatedFooter(self.tr)
 
     def _game_part(self, part_id: str, rush_chosen: bool, content: ComposeResult) -> ComposeResult:
@@ -352,6 +293,7 @@ class NewGameScreen(Screen[None]):
                 raise FormError(
                     f"option {name!r} needs a whole number",
                     "form_whole_number",
+                    name,
                     option=control_label(name, self.tr),
                 ) from None
         raise RoadgamesError(f"no control for option {name!r}")
@@ -364,7 +306,7 @@ class NewGameScreen(Screen[None]):
             rush_chosen = event.value == "rushshift"
             for part in self.query(".game-part"):
                 part.display = _part_shown(part.id or "", rush_chosen)
-            self.query_one("#setup-error", Static).update("")  # said of the other game
+            self._say_refusal("")  # said of the other game
             self.app.title = self.tr("rs_title" if rush_chosen else "title")  # the window's
             return
         if event.select.id == "opt-scoring":
@@ -425,21 +367,26 @@ class NewGameScreen(Screen[None]):
 
     def _seed(self) -> int | None:
         """The seed typed, if one is (blank: the session draws one); ``RoadgamesError`` for
-        one that is no seed (a negative one deals its positive's game)."""
+        one that is no seed (a negative one deals its positive's game), echoing it cut short
+        (:func:`echoed`)."""
         seed_text = self.query_one("#seed", Input).value.strip()
         try:
             return read_seed(seed_text) if seed_text else None
         except RoadgamesError as exc:
             option = control_label("seed", self.tr)
-            if seed_text.startswith("-") and seed_text[1:].isdigit():  # read_seed's reason
+            text = echoed(seed_text)
+            number = _whole_number(seed_text)
+            if number is not None and number < 0:  # read_seed's reason
+                positive = echoed(str(-number))  # the seed as it deals: "-05" deals 5's game
                 raise FormError(
                     str(exc),
                     "form_seed_negative",
+                    "seed",
                     option=option,
-                    text=seed_text,
-                    positive=seed_text[1:],
+                    text=text,
+                    positive=positive,
                 ) from None
-            raise FormError(str(exc), "form_seed", option=option, text=seed_text) from None
+            raise FormError(str(exc), "form_seed", "seed", option=option, text=text) from None
 
     def choices(self) -> Setup:
         """The form as it is left, the seed aside (a new game gets a fresh deal): the game
@@ -545,31 +492,67 @@ class NewGameScreen(Screen[None]):
         on_rush = self.on_rush if self.game == "rushshift" else None
         try:
             session = self.collect() if on_rush is None else self.collect_rush()
-        except EndlessMatchError:  # the command line's words name its option: these, the form's
-            self.query_one("#setup-error", Static).update(self.tr("rs_endless"))
+        except EndlessMatchError as exc:  # the command line's words name its option: the form's
+            self._refuse(self.tr("rs_endless"), refused_control(exc))
             return
         except RoadgamesError as exc:  # in the form's words, where it knows the refusal
-            message = form_error(exc, self.tr)
-            self.query_one("#setup-error", Static).update(self.tr("error", message=message))
+            self._refuse(form_error(exc, self.tr), refused_control(exc))
             return
         if isinstance(session, RushSession) and on_rush is not None:
             on_rush(session)
         elif isinstance(session, GameSession):
             self.on_start(session)
 
+    def _refuse(self, words: str, control: str | None) -> None:
+        """Say why the form was refused, and bring the control that holds the value
+        refused (named ``control``), if any, into sight with the focus: at 80×24 most of
+        the form is below the fold, and nothing moved."""
+        self._say_refusal(words)
+        widget = None if control is None else self._control(control)
+        if widget is None:
+            return
+        widget.focus(scroll_visible=False)
+        self.call_after_refresh(self._bring_into_sight, widget)  # once the line has its room
+
+    def _bring_into_sight(self, widget: Widget) -> None:
+        """Scroll the form to centre ``widget``, where it is not wholly in sight already
+        (as Textual does for a focus, but at once: not animated)."""
+        if not self.can_view_entire(widget):
+            self.query_one("#setup", VerticalScroll).scroll_to_center(widget, animate=False)
+
+    def _say_refusal(self, words: str) -> None:
+        """Show ``words`` on the refusal's line (none: the line goes)."""
+        error = self.query_one("#setup-error", Static)
+        error.update(words)
+        error.display = bool(words)
+
+    def _control(self, name: str) -> Widget | None:
+        """The control of the game chosen that holds ``name`` (an option, ``games``,
+        ``seed``, ``players``), if it has one."""
+        rush_chosen = self.on_rush is not None and self.game == "rushshift"
+        ids = _RUSH_CONTROLS if rush_chosen else _MILLE_CONTROLS
+        default = f"rs-opt-{name}" if rush_chosen else f"opt-{name}"
+        return next(iter(self.query(f"#{ids.get(name, default)}")), None)
+
+
+#: The ids of the Mille Bornes controls not named ``opt-NAME`` after what they hold.
+_MILLE_CONTROLS = {"seed": "seed", "preset": "preset", "players": "players"}
+#: The ids of the Rush Hour Shift controls not named ``rs-opt-NAME`` after what they hold.
+_RUSH_CONTROLS = {"seed": "seed", "games": "rs-games", "setup": "rs-setup"}
+
+
+def _whole_number(text: str) -> int | None:
+    """``text`` as a whole number, if it reads as one."""
+    try:
+        return int(text)
+    except ValueError:
+        return None
+
 
 def _part_shown(part_id: str, rush_chosen: bool) -> bool:
     """Whether a game's part of the form shows: Rush Hour Shift's (``rs-…``) while it is
     chosen, Mille Bornes' the rest of the time."""
     return part_id.startswith("rs-") == rush_chosen
-
-
-def typed_names(names: Sequence[str], kinds: Sequence[str], tr: Translator) -> list[str]:
-    """The names as a person would have typed them on the form: blank where a seat has its
-    default name (:func:`~roadgames.tui.seats.localised_names`), so that it follows the seat's
-    kind and the language."""
-    defaults = localised_names([], kinds, tr)
-    return [name if name != default else "" for name, default in zip(names, defaults, strict=True)]
 
 
 def rush_seat_words(seat: int, tr: Translator) -> str:

@@ -5,7 +5,9 @@ The engines refuse a combination of choices in their own English words, the comm
 refusal it is and says it with the interface's words and the names its controls show.
 A refusal it does not know keeps the engine's English, so that nothing is hidden.
 The form's own refusals (a number field left blank, a seed that is none) are
-:class:`FormError`, their words named by key.
+:class:`FormError`, their words named by key. Each refusal that names a field leads with it
+("Trip length: a multiple of 25"), so the form shows it as it is: no "Error:" before it,
+which made two colons ("Erreur : Longueur du trajet : …").
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from roadgames.core.endless import EndlessMatchError
 from roadgames.core.errors import RoadgamesError
 from roadgames.tui.i18n import Translator
 
@@ -20,14 +23,44 @@ from roadgames.tui.i18n import Translator
 _CONTROL_LABELS = {"games": "rs_games", "seed": "seed"}
 
 
-class FormError(RoadgamesError):
-    """A choice the form refuses itself: its English words, and the key of the
-    interface's words for it with their values."""
+#: The most characters of a seed typed that a refusal echoes: every seed roadgames draws (63
+#: bits, 19 digits) with its sign; a longer one is cut, so that it cannot push the refusal
+#: off its line.
+ECHO_ROOM = 20
 
-    def __init__(self, message: str, key: str, **values: object) -> None:
+
+class FormError(RoadgamesError):
+    """A choice the form refuses itself: its English words, the key of the interface's
+    words for it with their values, and the name of the control that holds it (an option,
+    ``games``, ``seed``)."""
+
+    def __init__(self, message: str, key: str, control: str, **values: object) -> None:
         super().__init__(message)
         self.key = key
+        self.control = control
         self.values = values
+
+
+def echoed(text: str) -> str:
+    """``text`` typed, as a refusal repeats it: whole up to :data:`ECHO_ROOM` characters,
+    else its start and an ellipsis."""
+    return text if len(text) <= ECHO_ROOM else f"{text[: ECHO_ROOM - 1]}…"
+
+
+#: An engine's refusal of an option begins by naming it.
+_OPTION_NAMED = re.compile(r"option '(\w+)'")
+
+
+def refused_control(exc: RoadgamesError) -> str | None:
+    """The name of the control that holds what ``exc`` refuses (an option, ``games``,
+    ``seed``), where it names one: the form's own refusal knows it, an engine's names
+    the option first, a match with no end is its turn limit's; ``None`` otherwise."""
+    if isinstance(exc, FormError):
+        return exc.control
+    if isinstance(exc, EndlessMatchError):
+        return "turn_limit"
+    named = _OPTION_NAMED.match(str(exc))
+    return None if named is None else named.group(1)
 
 
 def control_label(name: str, tr: Translator) -> str:

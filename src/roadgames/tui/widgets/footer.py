@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.dom import NoScreen
 from textual.events import Resize
+from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey  # Textual exports no public name for it
 
@@ -24,7 +27,9 @@ class TranslatedFooter(Footer):
     The command palette's key (Ctrl+P still opens it) is left out: the game's own keys need
     the whole width of an 80-column terminal, in French too. Where even so they would not
     fit, the footer is tight (class ``-tight``): one blank between a key and the next,
-    not two.
+    not two. The screen's keys come in the order it declares them, its main ones first
+    (Textual orders them by where each key is first bound, from the focused widget up: a
+    box that scrolls put the summary's "↑↓ Scroll" before its "q Quit").
     """
 
     DEFAULT_CSS = """
@@ -60,7 +65,10 @@ class TranslatedFooter(Footer):
         tight where they need it. (Textual's groups of keys are not used: their label
         would stay in English, and they compose only inside Textual's own compose.)"""
         widgets = list(super().compose())
-        keys = [widget for widget in widgets if isinstance(widget, FooterKey)]
+        keys = _in_declared_order(
+            [widget for widget in widgets if isinstance(widget, FooterKey)], self.screen
+        )
+        widgets = [*keys, *(widget for widget in widgets if not isinstance(widget, FooterKey))]
         for key in keys:
             key.description = self.label(key)
             if self._tr is not None:
@@ -88,6 +96,15 @@ class TranslatedFooter(Footer):
         """Laid out again where the width calls for another spacing of the keys."""
         if (_room(self.query(FooterKey)) > event.size.width) != self.has_class("-tight"):
             self.refresh(recompose=True)
+
+
+def _in_declared_order(keys: list[FooterKey], screen: Screen[Any]) -> list[FooterKey]:
+    """``keys`` in the order ``screen`` declares their actions; keys of actions it does
+    not declare (a widget's, the app's) after them, as they came."""
+    rank: dict[str, int] = {}
+    for binding in Binding.make_bindings(screen.BINDINGS):
+        rank.setdefault(binding.action, len(rank))
+    return sorted(keys, key=lambda key: rank.get(key.action, len(rank)))
 
 
 def _room(keys: Iterable[FooterKey]) -> int:
