@@ -52,7 +52,7 @@ def test_rules_rushshift_prints_the_published_rules_and_the_choices(
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["rules", "classic", "--players", "5"], "option 'players'"),
+        (["rules", "classic", "--players", "5"], "players: preset 'classic' is played by"),
         (["rules", "modern", "-o", "bogus=1"], "unknown option 'bogus'"),
         (["rules", "modern", "--players", "5", "-o", "teams=on"], "option 'teams'"),
         (["rules", "club", "-o", "max_200s=9"], "option 'max_200s'"),
@@ -60,7 +60,7 @@ def test_rules_rushshift_prints_the_published_rules_and_the_choices(
         (["tournament", "--agents", "heuristic,random", "--deals", "0"], "--deals"),
         (["tournament", "--agents", "heuristic,random", "--jobs", "-1"], "--jobs must be"),
         (["tournament", "--agents", "heuristic,random", "--jobs", "300"], "--jobs must be"),
-        (["play", "--players", "1"], "option 'players'"),
+        (["play", "--players", "1"], "players must be an integer from 2 to 6, not 1"),
         (["rules", "classic", "-o", "players=3"], "--players N"),
         (["simulate", "--games", "2", "-o", "Players=3"], "--players N"),
         (["play", "-o", "players=3"], "--players N"),

@@ -202,21 +202,6 @@ def test_a_damaged_record_made_in_memory_names_no_file(tmp_path: Path) -> None:
     assert str(caught.value) == "action 5 ('extend') does not replay: 'extend' is not legal now"
 
 
-def test_resuming_a_damaged_record_names_the_file_once(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """``play --resume`` names the file as for every other damaged file ("cannot resume:
-    FILE is damaged: …"), not twice."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    path, _ = _damaged(tmp_path, 5, "extend")
-    assert main(["play", "--resume", str(path)]) == 2
-    err = capsys.readouterr().err
-    assert err == (
-        f"roadgames: cannot resume: {path} is damaged: action 5 ('extend') does not "
-        "replay: 'extend' is not legal now\n"
-    )
-
-
 def test_the_replay_problem_of_a_damaged_file_names_it_once(tmp_path: Path) -> None:
     """What ``play`` says of a game set aside that does not replay: the file once."""
     path, _ = _damaged(tmp_path, 5, "extend")

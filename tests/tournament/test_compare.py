@@ -133,7 +133,7 @@ def test_a_run_compared_with_a_baseline_through_the_command(
     ("change", "message"),
     [
         (["--seed", "2"], "seed 1, not 2"),
-        (["--preset", "classic"], "preset 'modern', not 'classic'"),
+        (["--preset", "classic"], "preset modern, not classic"),
         (["--agents", "heuristic,random,easy", "--players", "3"], "players 2, not 3"),
     ],
 )

@@ -120,7 +120,7 @@ def parse_option_value(text: str) -> Any:
 
 def parse_overrides(items: list[str]) -> dict[str, Any]:
     """``["fast_play=on", "target=700"]`` as a dict of option values. The seats are not an
-    option (``--players`` sets them)."""
+    option (``--players`` sets them), nor is the preset (``--preset`` chooses it)."""
     overrides: dict[str, Any] = {}
     for item in items:
         name, equals, value = item.partition("=")
@@ -129,6 +129,11 @@ def parse_overrides(items: list[str]) -> dict[str, Any]:
         name = name.strip().replace("-", "_").lower()
         if name == "players":
             raise RulesError(f"the seats are set with --players N, not --option {item}")
+        if name == "preset":  # else it reaches the rules twice: a TypeError, a traceback
+            raise RulesError(
+                f"a Mille Bornes preset is chosen with --preset NAME, not --option {item}"
+                f"{SHIFT_TAKES}"
+            )
         overrides[name] = parse_option_value(value)
     return overrides
 

@@ -162,12 +162,21 @@ def team_letter(team: int) -> str:
     return "ABCDEF"[team]
 
 
+def _given(value: object) -> str:
+    """A value refused, as its message echoes it: a switch as ``-o`` writes it (``on``,
+    ``off``: ``-o target=on`` is "not on", never Python's ``True``), a record's nothing as
+    JSON writes it (``null``), anything else cut short (:func:`short_repr`: ``'abc'``)."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return "null" if value is None else short_repr(value)
+
+
 def preset_key(preset: str) -> str:
     """A preset's name as the rules keep it, from any case and spacing (``" Modern"`` is
     ``modern``, as ``--preset`` reads it); ``RulesError`` for an unknown one."""
     name = preset.strip().lower() if isinstance(preset, str) else ""
     if name not in _PRESET_PLAYERS:
-        raise RulesError(f"unknown preset {short_repr(preset)}; presets: {', '.join(PRESETS)}")
+        raise RulesError(f"unknown preset {_given(preset)}; presets: {', '.join(PRESETS)}")
     return name
 
 
@@ -182,7 +191,7 @@ def preset_rules(preset: str, players: int) -> Rules:
     allowed = preset_players(preset)
     if players not in allowed:
         raise RulesError(
-            f"option 'players': preset {preset!r} is played by "
+            f"players: preset {preset!r} is played by "
             f"{', '.join(map(str, allowed))} players, not {players}"
         )
     teams = players in (4, 6)
@@ -220,10 +229,7 @@ def make_rules(preset: str = "classic", players: int = 2, **options: Any) -> Rul
     (:data:`~roadgames.core.switches.SWITCH_WORDS`). Raises
     :class:`~roadgames.core.errors.RulesError` naming the offending option.
     """
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise RulesError(f"option 'players' must be an integer, not {short_repr(players)}")
-    if not 2 <= players <= 6:
-        raise RulesError(f"option 'players' must be 2 to 6, not {players}")
+    _check_players(players)
     preset = preset_key(preset)
     rules = preset_rules(preset, players)
     unknown = sorted(set(options) - set(OPTION_NAMES))
@@ -275,36 +281,39 @@ def rules_from_dict(data: Mapping[str, Any]) -> Rules:
     preset = data.pop("preset", "classic")
     players = data.pop("players", 2)
     if not isinstance(preset, str):
-        raise RulesError("option 'preset' must be a string")
+        raise RulesError(f"preset must be one of {', '.join(PRESETS)}, not {_given(preset)}")
     return make_rules(preset, players, **data)
+
+
+def _check_players(players: object) -> None:
+    """Refuse a seat count Mille Bornes is not played by. Not called an option: the command
+    line sets it with ``--players`` (or counts ``--seats``), a record as ``players``."""
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
+        raise RulesError(f"players must be an integer from 2 to 6, not {_given(players)}")
 
 
 def validate(rules: Rules) -> None:
     """Refuse a configuration that makes no sense, naming the option (every :class:`Rules`
     is checked so when it is made)."""
     if rules.preset not in PRESETS:
-        raise RulesError(
-            f"unknown preset {short_repr(rules.preset)}; presets: {', '.join(PRESETS)}"
-        )
-    players = rules.players
-    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
-        raise RulesError(
-            f"option 'players' must be an integer from 2 to 6, not {short_repr(players)}"
-        )
+        raise RulesError(f"unknown preset {_given(rules.preset)}; presets: {', '.join(PRESETS)}")
+    _check_players(rules.players)
     for name, choices in CHOICES.items():
         value = getattr(rules, name)
         if value not in choices:
             raise RulesError(
                 f"option {name!r} must be one of {', '.join(map(str, choices))}, "
-                f"not {short_repr(value)}"
+                f"not {_given(value)}"
             )
     check_switches(rules, _BOOLS)
     for name, low, high in (("target", 100, 5000), ("max_200s", 0, 4), ("match_target", 0, 100000)):
         value = getattr(rules, name)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise RulesError(f"option {name!r} must be an integer from {low} to {high}")
+            raise RulesError(
+                f"option {name!r} must be an integer from {low} to {high}, not {_given(value)}"
+            )
     if rules.target % 25:
-        raise RulesError("option 'target' must be a multiple of 25")
+        raise RulesError(f"option 'target' must be a multiple of 25, not {rules.target}")
     if rules.teams and rules.players not in (4, 6):
         raise RulesError(
             f"option 'teams': partnerships need 4 (2×2) or 6 (3×2) players, not {rules.players}"

@@ -116,12 +116,29 @@ OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name !=
 _SETTABLE = tuple(name for name in OPTION_NAMES if name not in ("players", "deck"))
 
 
+def _given(value: object) -> str:
+    """A value refused, as its message echoes it: a switch as ``-o`` writes it (``on``,
+    ``off``: ``-o hand_size=on`` is "not on", never Python's ``True``), a record's nothing as
+    JSON writes it (``null``), anything else cut short (:func:`short_repr`: ``'abc'``), as
+    Mille Bornes' rules echo theirs."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return "null" if value is None else short_repr(value)
+
+
+def _check_players(players: object) -> None:
+    """Refuse a seat count other than 2. Not called an option: the command line sets it
+    with ``--players`` (or counts ``--seats``), a record as ``players``."""
+    if isinstance(players, bool) or not isinstance(players, int) or players != 2:
+        raise RulesError(f"players: Rush Hour Shift is for 2 players, not {_given(players)}")
+
+
 def _check_count(card: Card, n: object) -> int:
     """``n`` if it is a card count the rules allow (``RulesError`` otherwise)."""
     if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_CARD_COUNT:
         raise RulesError(
             f"option 'deck': the count of {card.code} must be a whole number "
-            f"from 0 to {MAX_CARD_COUNT}, not {short_repr(n)}"
+            f"from 0 to {MAX_CARD_COUNT}, not {_given(n)}"
         )
     return n
 
@@ -162,11 +179,8 @@ def make_rules(preset: str = "standard", players: int = 2, **options: Any) -> Ru
     (:data:`~roadgames.core.switches.SWITCH_WORDS`)."""
     name = preset.strip().lower() if isinstance(preset, str) else ""
     if name not in PRESETS:
-        raise RulesError(f"unknown preset {short_repr(preset)}; presets: {', '.join(PRESETS)}")
-    if isinstance(players, bool) or not isinstance(players, int) or players != 2:
-        raise RulesError(
-            f"option 'players': Rush Hour Shift is for 2 players, not {short_repr(players)}"
-        )
+        raise RulesError(f"unknown preset {_given(preset)}; presets: {', '.join(PRESETS)}")
+    _check_players(players)
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
         raise RulesError(
@@ -176,8 +190,11 @@ def make_rules(preset: str = "standard", players: int = 2, **options: Any) -> Ru
     if "deck" in options:
         options["deck"] = _deck(options["deck"])
     read_switches(options, _SWITCHES)
-    if "setup" in options and isinstance(options["setup"], int) and options["setup"] is not True:
-        options["setup"] = str(options["setup"])
+    setup = options.get("setup")
+    # -o setup=3 reads as the number 3: its name is "3"; a switch word (off: False, an int
+    # to Python) stays a boolean, refused as one, not read as the set-up "False"
+    if isinstance(setup, int) and not isinstance(setup, bool):
+        options["setup"] = str(setup)
     return replace(Rules(), **options)  # checked as every Rules is (validate)
 
 
@@ -187,7 +204,7 @@ def rules_from_dict(data: Mapping[str, Any]) -> Rules:
     preset = data.pop("preset", "standard")
     players = data.pop("players", 2)
     if not isinstance(preset, str):
-        raise RulesError("option 'preset' must be a string")
+        raise RulesError(f"preset must be {', '.join(PRESETS)}, not {_given(preset)}")
     return make_rules(preset, players, **data)
 
 
@@ -195,14 +212,8 @@ def validate(rules: Rules) -> None:
     """Refuse a configuration that makes no sense, naming the option (every :class:`Rules`
     is checked so when it is made)."""
     if rules.preset not in PRESETS:
-        raise RulesError(
-            f"unknown preset {short_repr(rules.preset)}; presets: {', '.join(PRESETS)}"
-        )
-    players = rules.players
-    if isinstance(players, bool) or not isinstance(players, int) or players != 2:
-        raise RulesError(
-            f"option 'players': Rush Hour Shift is for 2 players, not {short_repr(players)}"
-        )
+        raise RulesError(f"unknown preset {_given(rules.preset)}; presets: {', '.join(PRESETS)}")
+    _check_players(rules.players)
     _validate_setup(rules.setup)
     if not _is_deck_tuple(rules.deck):  # a mapping is make_rules' to read, not a Rules'
         raise RulesError(
@@ -218,7 +229,9 @@ def validate(rules: Rules) -> None:
     ):
         value = getattr(rules, name)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise RulesError(f"option {name!r} must be an integer from {low} to {high}")
+            raise RulesError(
+                f"option {name!r} must be an integer from {low} to {high}, not {_given(value)}"
+            )
     check_switches(rules, _SWITCHES)
     if rules.deck_size < 2 * rules.hand_size + 1:
         raise RulesError(
@@ -230,11 +243,11 @@ def validate(rules: Rules) -> None:
 def _validate_setup(setup: object) -> None:
     """A printed set-up's name, ``random``, or a board picture that builds a board."""
     if not isinstance(setup, str):
-        raise RulesError(f"option 'setup' must be {SETUP_FORMS}")
+        raise RulesError(f"option 'setup' must be {SETUP_FORMS}, not {_given(setup)}")
     if setup in SETUP_NAMES or setup == "random":
         return
     if "/" not in setup:
-        raise RulesError(f"option 'setup' must be {SETUP_FORMS}, not {short_repr(setup)}")
+        raise RulesError(f"option 'setup' must be {SETUP_FORMS}, not {_given(setup)}")
     try:
         setup_board(setup)
     except RoadgamesError as exc:

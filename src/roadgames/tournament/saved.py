@@ -368,15 +368,38 @@ def _rules_of(config: TournamentConfig) -> dict[str, Any]:
     return config.game_spec().rules_to_dict(config.rules())
 
 
+#: The longest setting :func:`_as_typed` writes out whole (a board picture is longer).
+_SHOWN = 40
+
+
+def _as_typed(value: Any) -> str:
+    """A setting as the command line types it: a switch ``on``/``off`` (as ``-o`` takes
+    it), a word or a number bare (``preset classic``, ``setup 1``, ``target 700``), a deck's
+    make-up ``CODE=COUNT`` each; never Python's ``True``, ``None`` or quotes. A long one
+    (a board picture) is cut short, as a message has one line."""
+    if isinstance(value, bool):
+        text = "on" if value else "off"
+    elif value is None:
+        text = "none"  # a hand-edited file's null: "the run was played with seed none"
+    elif isinstance(value, dict):
+        text = " ".join(f"{code}={count}" for code, count in value.items()) or "none"
+    else:
+        text = str(value) if value != "" else '""'
+    return text if len(text) <= _SHOWN else f"{text[: _SHOWN - 3]}..."
+
+
 def _differs(directory: Path, name: str, theirs: Any, ours: Any) -> RoadgamesError:
-    """The error for a saved run played with another setting (lineups worded as --agents
-    names them, not as Python lists)."""
+    """The error for a saved run played with another setting, each as it is typed (lineups
+    worded as --agents names them, not as Python lists; options as -o takes them,
+    :func:`_as_typed`)."""
     if name == "lineups":
         return RoadgamesError(
             f"the run in {directory} was played by the lineups {_lineups_text(theirs)}; "
             f"--agents asks for {_lineups_text(ours)}"
         )
-    return RoadgamesError(f"the run in {directory} was played with {name} {theirs!r}, not {ours!r}")
+    return RoadgamesError(
+        f"the run in {directory} was played with {name} {_as_typed(theirs)}, not {_as_typed(ours)}"
+    )
 
 
 def _read_results(

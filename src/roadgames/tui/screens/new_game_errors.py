@@ -47,8 +47,9 @@ def echoed(text: str) -> str:
     return text if len(text) <= ECHO_ROOM else f"{text[: ECHO_ROOM - 1]}…"
 
 
-#: An engine's refusal of an option begins by naming it.
-_OPTION_NAMED = re.compile(r"option '(\w+)'")
+#: An engine's refusal of an option begins by naming it; one of the seat count, with
+#: ``players`` (no option: ``--players`` sets it).
+_OPTION_NAMED = re.compile(r"option '(\w+)'|(players)[: ]")
 
 
 def refused_control(exc: RoadgamesError) -> str | None:
@@ -60,7 +61,7 @@ def refused_control(exc: RoadgamesError) -> str | None:
     if isinstance(exc, EndlessMatchError):
         return "turn_limit"
     named = _OPTION_NAMED.match(str(exc))
-    return None if named is None else named.group(1)
+    return None if named is None else named.group(1) or named.group(2)
 
 
 def control_label(name: str, tr: Translator) -> str:
@@ -109,10 +110,11 @@ def _one_hand(match: re.Match[str], tr: Translator) -> str:
 #: The engines' refusals the form can meet (Mille Bornes' and Rush Hour Shift's rules), each
 #: with what says it in the interface's words.
 _ENGINE: tuple[tuple[re.Pattern[str], Worder], ...] = (
-    (re.compile(r"option '(\w+)' must be an integer from (\d+) to (\d+)"), _range),
-    (re.compile(r"option '(\w+)' must be a multiple of (\d+)"), _multiple),
+    # the value refused, echoed after the range for the command line, is the form's own
+    (re.compile(r"option '(\w+)' must be an integer from (\d+) to (\d+)(?:, not .+)?"), _range),
+    (re.compile(r"option '(\w+)' must be a multiple of (\d+)(?:, not \d+)?"), _multiple),
     (
-        re.compile(r"option 'players': preset '(\w+)' is played by ([\d, ]+) players, not (\d+)"),
+        re.compile(r"players: preset '(\w+)' is played by ([\d, ]+) players, not (\d+)"),
         _preset_players,
     ),
     (
