@@ -46,7 +46,7 @@ OPTION_HELP: dict[str, str] = {
     "speed_limit_on_limit": "a SPEED_LIMIT may go on a SPEED_LIMIT",
     "discard_any_time": "discard even with a legal play",
     "fast_play": "instant remedies and the start-of-turn mass discard",
-    "extension": "after an exact 700, the trip may be extended to 1000",
+    "extension": "on completing a trip under 1000, the trip may be extended to 1000",
     "scoring": "classic, modern or leaflet scoring table (modern: one hand, the others a "
     "match to 5000, unless match_target is given)",
     "match_target": "points to win the match (0: one hand)",
