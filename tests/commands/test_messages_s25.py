@@ -217,3 +217,15 @@ def test_a_record_s_preset_and_seats_are_named_as_the_record_writes_them(
     said = str(refused.value)
     assert said.startswith("players") and said.endswith("not null"), said
     assert not PYTHON_WORDS.search(said) and "option" not in said, said
+
+
+@pytest.mark.parametrize("game", ["millebornes", "rushshift"])
+def test_a_record_s_switch_of_nothing_is_echoed_as_json_writes_it(game: str) -> None:
+    """A switch that a record holds as ``null`` is refused as "not null", not Python's
+    ``None`` (the same echo as every other option's)."""
+    spec = get_game(game)
+    data = spec.rules_to_dict(spec.rules_from_options(None, 2))
+    switch = next(name for name, value in data.items() if isinstance(value, bool))
+    data[switch] = None
+    with pytest.raises(RulesError, match=rf"option '{switch}' .*, not null$"):
+        spec.rules_from_dict(data)

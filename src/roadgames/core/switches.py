@@ -44,6 +44,19 @@ def short_repr(value: object) -> str:
     return text if len(text) <= _SHOWN else f"{text[: _SHOWN - 3]}..."
 
 
+def given(value: object) -> str:
+    """A value refused, as an error message echoes it: a switch as ``-o`` writes it (``on``,
+    ``off``: ``-o target=on`` is "not on", never Python's ``True``), a record's nothing as
+    JSON writes it (``null``), anything else cut short (:func:`short_repr`: ``'abc'``).
+
+    >>> given(True), given(None), given("abc")
+    ('on', 'null', "'abc'")
+    """
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return "null" if value is None else short_repr(value)
+
+
 def check_switches(rules: object, names: Iterable[str]) -> None:
     """Refuse rules whose switch ``names`` (attributes of ``rules``) are not all booleans:
     :class:`~roadgames.core.errors.RulesError` naming the first, its value cut short
@@ -52,5 +65,5 @@ def check_switches(rules: object, names: Iterable[str]) -> None:
         value = getattr(rules, name)
         if not isinstance(value, bool):
             raise RulesError(
-                f"option {name!r} must be on or off (true or false), not {short_repr(value)}"
+                f"option {name!r} must be on or off (true or false), not {given(value)}"
             )

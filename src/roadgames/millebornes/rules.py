@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Literal, get_args
 
 from roadgames.core.errors import RulesError
-from roadgames.core.switches import check_switches, read_switches, short_repr
+from roadgames.core.switches import check_switches, given, read_switches, short_repr
 
 Deck = Literal["full", "short"]
 Finish = Literal["exact", "reach"]
@@ -162,21 +162,12 @@ def team_letter(team: int) -> str:
     return "ABCDEF"[team]
 
 
-def _given(value: object) -> str:
-    """A value refused, as its message echoes it: a switch as ``-o`` writes it (``on``,
-    ``off``: ``-o target=on`` is "not on", never Python's ``True``), a record's nothing as
-    JSON writes it (``null``), anything else cut short (:func:`short_repr`: ``'abc'``)."""
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return "null" if value is None else short_repr(value)
-
-
 def preset_key(preset: str) -> str:
     """A preset's name as the rules keep it, from any case and spacing (``" Modern"`` is
     ``modern``, as ``--preset`` reads it); ``RulesError`` for an unknown one."""
     name = preset.strip().lower() if isinstance(preset, str) else ""
     if name not in _PRESET_PLAYERS:
-        raise RulesError(f"unknown preset {_given(preset)}; presets: {', '.join(PRESETS)}")
+        raise RulesError(f"unknown preset {given(preset)}; presets: {', '.join(PRESETS)}")
     return name
 
 
@@ -281,7 +272,7 @@ def rules_from_dict(data: Mapping[str, Any]) -> Rules:
     preset = data.pop("preset", "classic")
     players = data.pop("players", 2)
     if not isinstance(preset, str):
-        raise RulesError(f"preset must be one of {', '.join(PRESETS)}, not {_given(preset)}")
+        raise RulesError(f"preset must be one of {', '.join(PRESETS)}, not {given(preset)}")
     return make_rules(preset, players, **data)
 
 
@@ -289,28 +280,27 @@ def _check_players(players: object) -> None:
     """Refuse a seat count Mille Bornes is not played by. Not called an option: the command
     line sets it with ``--players`` (or counts ``--seats``), a record as ``players``."""
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
-        raise RulesError(f"players must be an integer from 2 to 6, not {_given(players)}")
+        raise RulesError(f"players must be an integer from 2 to 6, not {given(players)}")
 
 
 def validate(rules: Rules) -> None:
     """Refuse a configuration that makes no sense, naming the option (every :class:`Rules`
     is checked so when it is made)."""
     if rules.preset not in PRESETS:
-        raise RulesError(f"unknown preset {_given(rules.preset)}; presets: {', '.join(PRESETS)}")
+        raise RulesError(f"unknown preset {given(rules.preset)}; presets: {', '.join(PRESETS)}")
     _check_players(rules.players)
     for name, choices in CHOICES.items():
         value = getattr(rules, name)
         if value not in choices:
             raise RulesError(
-                f"option {name!r} must be one of {', '.join(map(str, choices))}, "
-                f"not {_given(value)}"
+                f"option {name!r} must be one of {', '.join(map(str, choices))}, not {given(value)}"
             )
     check_switches(rules, _BOOLS)
     for name, low, high in (("target", 100, 5000), ("max_200s", 0, 4), ("match_target", 0, 100000)):
         value = getattr(rules, name)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise RulesError(
-                f"option {name!r} must be an integer from {low} to {high}, not {_given(value)}"
+                f"option {name!r} must be an integer from {low} to {high}, not {given(value)}"
             )
     if rules.target % 25:
         raise RulesError(f"option 'target' must be a multiple of 25, not {rules.target}")

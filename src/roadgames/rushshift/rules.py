@@ -36,7 +36,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from roadgames.core.errors import RoadgamesError, RulesError
-from roadgames.core.switches import check_switches, read_switches, short_repr
+from roadgames.core.switches import check_switches, given, read_switches, short_repr
 from roadgames.rushshift.cards import DEFAULT_DECK, Card, parse_card
 from roadgames.rushshift.setups import setup_board
 
@@ -116,21 +116,11 @@ OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name !=
 _SETTABLE = tuple(name for name in OPTION_NAMES if name not in ("players", "deck"))
 
 
-def _given(value: object) -> str:
-    """A value refused, as its message echoes it: a switch as ``-o`` writes it (``on``,
-    ``off``: ``-o hand_size=on`` is "not on", never Python's ``True``), a record's nothing as
-    JSON writes it (``null``), anything else cut short (:func:`short_repr`: ``'abc'``), as
-    Mille Bornes' rules echo theirs."""
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return "null" if value is None else short_repr(value)
-
-
 def _check_players(players: object) -> None:
     """Refuse a seat count other than 2. Not called an option: the command line sets it
     with ``--players`` (or counts ``--seats``), a record as ``players``."""
     if isinstance(players, bool) or not isinstance(players, int) or players != 2:
-        raise RulesError(f"players: Rush Hour Shift is for 2 players, not {_given(players)}")
+        raise RulesError(f"players: Rush Hour Shift is for 2 players, not {given(players)}")
 
 
 def _check_count(card: Card, n: object) -> int:
@@ -138,7 +128,7 @@ def _check_count(card: Card, n: object) -> int:
     if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_CARD_COUNT:
         raise RulesError(
             f"option 'deck': the count of {card.code} must be a whole number "
-            f"from 0 to {MAX_CARD_COUNT}, not {_given(n)}"
+            f"from 0 to {MAX_CARD_COUNT}, not {given(n)}"
         )
     return n
 
@@ -179,7 +169,7 @@ def make_rules(preset: str = "standard", players: int = 2, **options: Any) -> Ru
     (:data:`~roadgames.core.switches.SWITCH_WORDS`)."""
     name = preset.strip().lower() if isinstance(preset, str) else ""
     if name not in PRESETS:
-        raise RulesError(f"unknown preset {_given(preset)}; presets: {', '.join(PRESETS)}")
+        raise RulesError(f"unknown preset {given(preset)}; presets: {', '.join(PRESETS)}")
     _check_players(players)
     unknown = sorted(set(options) - set(OPTION_NAMES))
     if unknown:
@@ -204,7 +194,7 @@ def rules_from_dict(data: Mapping[str, Any]) -> Rules:
     preset = data.pop("preset", "standard")
     players = data.pop("players", 2)
     if not isinstance(preset, str):
-        raise RulesError(f"preset must be {', '.join(PRESETS)}, not {_given(preset)}")
+        raise RulesError(f"preset must be {', '.join(PRESETS)}, not {given(preset)}")
     return make_rules(preset, players, **data)
 
 
@@ -212,7 +202,7 @@ def validate(rules: Rules) -> None:
     """Refuse a configuration that makes no sense, naming the option (every :class:`Rules`
     is checked so when it is made)."""
     if rules.preset not in PRESETS:
-        raise RulesError(f"unknown preset {_given(rules.preset)}; presets: {', '.join(PRESETS)}")
+        raise RulesError(f"unknown preset {given(rules.preset)}; presets: {', '.join(PRESETS)}")
     _check_players(rules.players)
     _validate_setup(rules.setup)
     if not _is_deck_tuple(rules.deck):  # a mapping is make_rules' to read, not a Rules'
@@ -230,7 +220,7 @@ def validate(rules: Rules) -> None:
         value = getattr(rules, name)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise RulesError(
-                f"option {name!r} must be an integer from {low} to {high}, not {_given(value)}"
+                f"option {name!r} must be an integer from {low} to {high}, not {given(value)}"
             )
     check_switches(rules, _SWITCHES)
     if rules.deck_size < 2 * rules.hand_size + 1:
@@ -243,11 +233,11 @@ def validate(rules: Rules) -> None:
 def _validate_setup(setup: object) -> None:
     """A printed set-up's name, ``random``, or a board picture that builds a board."""
     if not isinstance(setup, str):
-        raise RulesError(f"option 'setup' must be {SETUP_FORMS}, not {_given(setup)}")
+        raise RulesError(f"option 'setup' must be {SETUP_FORMS}, not {given(setup)}")
     if setup in SETUP_NAMES or setup == "random":
         return
     if "/" not in setup:
-        raise RulesError(f"option 'setup' must be {SETUP_FORMS}, not {_given(setup)}")
+        raise RulesError(f"option 'setup' must be {SETUP_FORMS}, not {given(setup)}")
     try:
         setup_board(setup)
     except RoadgamesError as exc:
