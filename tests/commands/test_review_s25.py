@@ -94,6 +94,9 @@ def test_head_to_head_csv_leaves_the_rate_of_pairs_that_never_met_empty(
     assert found["a", "b"]["win_rate"] == "1.0000" and found["b", "a"]["win_rate"] == "0.0000"
     assert found["a", "c"]["games"] == "0" and found["a", "c"]["win_rate"] == ""
     assert found["c", "b"]["win_rate"] == ""
+    # nor an interval: the table's dash stands for the whole cell
+    assert (found["a", "c"]["ci_low"], found["a", "c"]["ci_high"]) == ("", "")
+    assert found["a", "b"]["ci_high"] != ""
 
 
 def test_the_plot_draws_no_bar_for_a_player_with_no_game() -> None:

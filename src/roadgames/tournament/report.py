@@ -283,10 +283,9 @@ def write_head_to_head_csv(path: Path, meetings: Sequence[HeadToHead]) -> None:
         writer = csv.writer(handle)
         writer.writerow(["player", "opponent", "games", "wins", "win_rate", "ci_low", "ci_high"])
         for m in meetings:
-            rate = f"{m.rate:.4f}" if m.games else ""  # never met: no rate, as the table's dash
-            writer.writerow(
-                [m.label, m.opponent, m.games, m.score, rate, f"{m.low:.4f}", f"{m.high:.4f}"]
-            )
+            # never met: no rate and no interval, as the table's dash
+            figures = [f"{m.rate:.4f}", f"{m.low:.4f}", f"{m.high:.4f}"] if m.games else [""] * 3
+            writer.writerow([m.label, m.opponent, m.games, m.score, *figures])
 
 
 #: The longest line of a player's name under its bar, in characters (a longer one, a file
