@@ -439,7 +439,7 @@ MILLE_REFUSALS: list[tuple[Form, str]] = [
     ({"#opt-match_target": "200000"}, "Points pour gagner la partie : un nombre entier de 0"),
     (
         {"#preset": "modern", "#opt-extension": True},
-        "Allonge à 1000 après 700 : seulement pour un trajet de moins de 1000 km, pas 1000 km",
+        "Allonge à 1000 : seulement pour un trajet de moins de 1000 km, pas 1000 km",
     ),
     (
         {"#preset": "modern", "#opt-match_target": "5000"},
@@ -510,7 +510,7 @@ def test_the_english_form_says_its_refusals_in_its_own_words(tmp_path: Path) -> 
 
     asyncio.run(scenario())
     assert said == [
-        "Extension to 1000 after 700: only for a trip shorter than 1000 mi, not 1000 mi"
+        "Extension to 1000: only for a trip shorter than 1000 mi, not 1000 mi"
     ]
 
 

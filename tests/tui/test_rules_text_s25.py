@@ -36,3 +36,10 @@ def test_the_extension_options_help_names_no_one_trip() -> None:
     """The option's help holds for every trip under 1000, not 700 alone."""
     assert "700" not in OPTION_HELP["extension"]
     assert "exact" not in OPTION_HELP["extension"]
+
+
+@pytest.mark.parametrize("lang", sorted(EXACTLY))
+def test_the_extension_s_label_on_the_form_names_no_one_trip(lang: str) -> None:
+    """The form's label of the option holds whatever the trip (it said "after 700", the
+    preset's trip, beside a trip of 800)."""
+    assert "700" not in Translator(lang).option("extension")

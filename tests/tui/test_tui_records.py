@@ -75,7 +75,7 @@ def _good_record(tmp_path: Path) -> dict[str, object]:
         ("wrong_format", "not a roadgames record"),
         ("bad_action", "does not replay"),
         ("illegal_action", "does not replay"),
-        ("bad_rules", "option"),
+        ("bad_rules", "rules are not valid: players"),
         ("bad_players", "players named"),
         ("unknown_level", "unknown player"),
         ("other_game", "'chess'"),

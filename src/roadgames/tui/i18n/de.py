@@ -399,7 +399,7 @@ OPTION_LABELS: dict[str, str] = {
     "speed_limit_on_limit": "Tempolimit auf Tempolimit",
     "discard_any_time": "Abwerfen trotz spielbarer Karte",
     "fast_play": "Schnelles Spiel (sofortige Abhilfe)",
-    "extension": "Verlängerung auf 1000 nach 700",
+    "extension": "Verlängerung auf 1000",
     "scoring": "Punktewertung",
     "match_target": "Punkte für den Sieg der Partie",
     "tie_break": "Gleichstand ohne geschaffte Strecke",

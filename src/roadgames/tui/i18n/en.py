@@ -313,7 +313,7 @@ OPTION_LABELS: dict[str, str] = {
     "speed_limit_on_limit": "Speed Limit on a Speed Limit",
     "discard_any_time": "Discard even with a play",
     "fast_play": "Fast play (instant remedies)",
-    "extension": "Extension to 1000 after 700",
+    "extension": "Extension to 1000",
     "scoring": "Scoring table",
     "match_target": "Points to win the match",
     "tie_break": "Tie with no trip completed",

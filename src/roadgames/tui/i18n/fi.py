@@ -387,7 +387,7 @@ OPTION_LABELS: dict[str, str] = {
     "speed_limit_on_limit": "Nopeusrajoitukset päällekkäin",
     "discard_any_time": "Pois heittäminen aina sallittu",
     "fast_play": "Nopea peli (välitön puolustus)",
-    "extension": "Jatko 1000:een 700:n jälkeen",
+    "extension": "Jatko 1000:een",
     "scoring": "Pistelasku",
     "match_target": "Pisteet ottelun voittoon",
     "tie_break": "Tasapeli ilman ajettua matkaa",

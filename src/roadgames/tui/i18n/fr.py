@@ -379,7 +379,7 @@ OPTION_LABELS: dict[str, str] = {
     "speed_limit_on_limit": "Limites de Vitesse cumulables",
     "discard_any_time": "Défausser même si l'on peut jouer",
     "fast_play": "Jeu rapide (parades immédiates)",
-    "extension": "Allonge à 1000 après 700",
+    "extension": "Allonge à 1000",
     "scoring": "Barème des points",
     "match_target": "Points pour gagner la partie",
     "tie_break": "Égalité sans trajet achevé",

@@ -379,7 +379,7 @@ OPTION_LABELS: dict[str, str] = {
     "speed_limit_on_limit": "Limiti di Velocità cumulabili",
     "discard_any_time": "Scartare anche potendo giocare",
     "fast_play": "Gioco rapido (parate immediate)",
-    "extension": "Estensione a 1000 dopo 700",
+    "extension": "Estensione a 1000",
     "scoring": "Tabella dei punti",
     "match_target": "Punti per vincere la partita",
     "tie_break": "Parità senza percorso completato",

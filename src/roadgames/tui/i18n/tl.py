@@ -383,7 +383,7 @@ OPTION_LABELS: dict[str, str] = {
     "speed_limit_on_limit": "Speed Limit sa Speed Limit",
     "discard_any_time": "Itapon kahit may malalaro",
     "fast_play": "Mabilis na laro (agarang Remedy)",
-    "extension": "Ituloy sa 1000 pagkatapos ng 700",
+    "extension": "Ituloy sa 1000",
     "scoring": "Pagmamarka",
     "match_target": "Puntos para manalo sa laban",
     "tie_break": "Tabla nang walang natapos na biyahe",
