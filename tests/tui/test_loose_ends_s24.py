@@ -509,9 +509,7 @@ def test_the_english_form_says_its_refusals_in_its_own_words(tmp_path: Path) -> 
             said.append(error_shown(app))
 
     asyncio.run(scenario())
-    assert said == [
-        "Extension to 1000: only for a trip shorter than 1000 mi, not 1000 mi"
-    ]
+    assert said == ["Extension to 1000: only for a trip shorter than 1000 mi, not 1000 mi"]
 
 
 @pytest.mark.parametrize("lang", UI_LANGUAGES)
