@@ -29,11 +29,8 @@ from test_properties import (
     AttackLeft,
     Before,
     check_cards,
-    check_hands,
-    check_lawful,
-    check_legal,
     check_refusals,
-    check_tableaux,
+    check_state,
     check_transition,
     check_views,
     permute_unseen,
@@ -282,11 +279,7 @@ def test_random_games_under_any_combination_keep_every_invariant(
                 assert state.starter == expected_starter(rules, end, result)
             ends = len(state.results)
         before = Before.of(state)
-        check_cards(state)
-        check_hands(state)
-        check_tableaux(state)
-        legal = check_legal(state)
-        check_lawful(state, legal)
+        legal = check_state(state)
         if rng.random() < 0.05 or state.is_over:
             check_views(state, attack)
             check_refusals(state, legal, rng)

@@ -273,6 +273,17 @@ def check_lawful(state: MilleBornesState, legal: list[act.Action]) -> None:
             assert not discards
 
 
+def check_state(state: MilleBornesState) -> list[act.Action]:
+    """Every check of one state on its own (cards, hands, tableaux, the legal actions and
+    their lawfulness); the legal actions."""
+    check_cards(state)
+    check_hands(state)
+    check_tableaux(state)
+    legal = check_legal(state)
+    check_lawful(state, legal)
+    return legal
+
+
 def check_views(state: MilleBornesState, attack: AttackLeft | None) -> None:
     """Each seat's view holds exactly that seat's hand, and the true public counts; but
     after an ``attack``, until the next public event, the seats not to act see the table as
@@ -460,11 +471,7 @@ def test_random_games_keep_every_invariant(rules: Rules, seed: int, choices: int
             check_transition(before, state)
             attack = AttackLeft.after(before, state) or attack
         before = Before.of(state)
-        check_cards(state)
-        check_hands(state)
-        check_tableaux(state)
-        legal = check_legal(state)
-        check_lawful(state, legal)
+        legal = check_state(state)
         if rng.random() < 0.08 or state.is_over:
             check_views(state, attack)
             check_refusals(state, legal, rng)
