@@ -533,11 +533,18 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
         print(tr("after_saved", path=saved))
         print(tr("after_continue", command=_resume_command(saved)))
     finished = getattr(app, "finished_save", None)
-    if not saved and finished is not None and finished.is_file():
+    if not saved and finished is not None and _holds_finished_game(finished):
         # the game over before the new-game screen, left from it: said as from that game's
-        # end (only a game saved by this app could have been written over it)
+        # end, while the file holds it (a game begun since may have been saved over it,
+        # its later saves failing: said above)
         _say_finished(tr, finished)
     return app.return_code or 0
+
+
+def _holds_finished_game(path: Path) -> bool:
+    """Whether ``path`` holds a game that is over (one to watch again)."""
+    saved = load_or_none(path)
+    return saved is not None and replay_problem(saved) is None and saved.replay().is_over
 
 
 def _say_finished(tr: Translator, path: str | Path) -> None:

@@ -19,7 +19,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static, Switch
 
 from roadgames.agents.external import label_of
-from roadgames.core.endless import EndlessMatchError
+from roadgames.core.endless import refuse_endless
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.seeds import read_seed
 from roadgames.millebornes import PRESETS, Rules, make_rules
@@ -95,6 +95,8 @@ class NewGameScreen(Screen[None]):
         self.scoring_for = setup.options.get(
             "scoring", self.base_rules(setup.preset, setup.players).scoring
         )
+        #: The refusal shown below the form ("": none).
+        self.refusal = ""
 
     def compose(self) -> ComposeResult:
         tr = self.tr
@@ -301,7 +303,8 @@ class NewGameScreen(Screen[None]):
     def on_select_changed(self, event: Select.Changed) -> None:
         """A new preset or seat count resets the options to that preset's; a scoring table
         brings the length of game it is played to (§8); another game shows its own parts
-        of the form."""
+        of the form. A refusal said may go (:meth:`_form_changed`)."""
+        self._form_changed()
         if event.select.id == "game":
             rush_chosen = event.value == "rushshift"
             for part in self.query(".game-part"):
@@ -344,16 +347,22 @@ class NewGameScreen(Screen[None]):
 
     def collect(self) -> GameSession:
         """The session the form describes (raises ``RoadgamesError`` with a reason)."""
+        rules, seed = self._mille_choices()
+        kinds, names = self._seats(rules.players)
+        return GameSession.new(
+            rules, kinds, names=localised_names(names, kinds, self.tr), seed=seed
+        )
+
+    def _mille_choices(self) -> tuple[Rules, int | None]:
+        """The Mille Bornes rules and the seed the form describes (raises
+        ``RoadgamesError`` with a reason)."""
         preset = self.query_one("#preset", Select).value
         players = self.query_one("#players", Select).value
         if not isinstance(preset, str) or not isinstance(players, int):
             raise RoadgamesError("choose a preset and a number of players")
         # every option as shown: those that follow another were kept in step as it changed
         rules = make_rules(preset, players, **{name: self._read_option(name) for name in EDITABLE})
-        kinds, names = self._seats(players)
-        return GameSession.new(
-            rules, kinds, names=localised_names(names, kinds, self.tr), seed=self._seed()
-        )
+        return rules, self._seed()
 
     def _seats(self, players: int) -> tuple[list[str], list[str]]:
         """Each Mille Bornes seat's kind (a person where none is chosen) and name as typed."""
@@ -444,6 +453,13 @@ class NewGameScreen(Screen[None]):
         """The Rush Hour Shift match the form describes, made as ``roadgames play
         rushshift`` makes it with the same choices (raises ``RoadgamesError`` with a
         reason: a match of computers with no turn limit is refused, as there)."""
+        rules, seed = self._rush_choices()
+        kinds, names = self._rush_seat_choices()
+        return RushSession.for_people(rules, kinds, names, self.tr, seed=seed)
+
+    def _rush_choices(self) -> tuple[RushRules, int | None]:
+        """The Rush Hour Shift rules and the seed the form describes (raises
+        ``RoadgamesError`` with a reason)."""
         setup = self.query_one("#rs-setup", Select).value
         options = {name: self._read_option(name, "rs-opt") for name in RUSH_EDITABLE}
         rules = RUSHSHIFT.rules_from_options(
@@ -453,8 +469,17 @@ class NewGameScreen(Screen[None]):
             games=self._read_option("games", "rs"),
             **options,
         )
-        kinds, names = self._rush_seat_choices()
-        return RushSession.for_people(rules, kinds, names, self.tr, seed=self._seed())
+        return rules, self._seed()
+
+    def _check(self) -> None:
+        """Refuse the form as Start would (:meth:`collect`, :meth:`collect_rush`), without
+        making the game: its rules, its seed, a match of computers that may never end."""
+        if self.on_rush is None or self.game != "rushshift":
+            self._mille_choices()
+            return
+        rules, _ = self._rush_choices()
+        kinds, _ = self._rush_seat_choices()
+        refuse_endless(RUSHSHIFT.name, rules, humans=kinds.count(PERSON))
 
     @staticmethod
     def _followed(preset: str, players: int, options: dict[str, Any]) -> Rules | None:
@@ -465,8 +490,14 @@ class NewGameScreen(Screen[None]):
         except RoadgamesError:
             return None
 
+    def on_switch_changed(self, event: Switch.Changed) -> None:
+        """A refusal said may go (:meth:`_form_changed`)."""
+        self._form_changed()
+
     def on_input_changed(self, event: Input.Changed) -> None:
-        """A new trip length brings the extension that goes with it (classic, §10)."""
+        """A new trip length brings the extension that goes with it (classic, §10). A
+        refusal said may go (:meth:`_form_changed`)."""
+        self._form_changed()
         if event.input.id != "opt-target":
             return
         text = event.value.strip()
@@ -492,10 +523,7 @@ class NewGameScreen(Screen[None]):
         on_rush = self.on_rush if self.game == "rushshift" else None
         try:
             session = self.collect() if on_rush is None else self.collect_rush()
-        except EndlessMatchError as exc:  # the command line's words name its option: the form's
-            self._refuse(self.tr("rs_endless"), refused_control(exc))
-            return
-        except RoadgamesError as exc:  # in the form's words, where it knows the refusal
+        except RoadgamesError as exc:
             self._refuse(form_error(exc, self.tr), refused_control(exc))
             return
         if isinstance(session, RushSession) and on_rush is not None:
@@ -522,9 +550,25 @@ class NewGameScreen(Screen[None]):
 
     def _say_refusal(self, words: str) -> None:
         """Show ``words`` on the refusal's line (none: the line goes)."""
+        self.refusal = words
         error = self.query_one("#setup-error", Static)
         error.update(words)
         error.display = bool(words)
+
+    def _form_changed(self) -> None:
+        """A control reported a change: the refusal shown goes once the form is no longer
+        refused in its words (it stayed, "a multiple of 25" beside the 700 typed since);
+        Start says what else is wrong, if anything. Judged by the form as it is, not by
+        the change reported: one reported after Start, of a value set before it, and
+        what follows from it (the extension after the trip's length) leave it."""
+        if not self.refusal:
+            return
+        try:
+            self._check()
+        except RoadgamesError as exc:
+            if form_error(exc, self.tr) == self.refusal:
+                return
+        self._say_refusal("")
 
     def _control(self, name: str) -> Widget | None:
         """The control of the game chosen that holds ``name`` (an option, ``games``,

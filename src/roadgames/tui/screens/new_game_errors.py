@@ -148,15 +148,19 @@ FORM_KEYS = (
     "form_whole_number",
     "form_seed",
     "form_seed_negative",
+    "rs_endless",
 )
 
 
 def form_error(exc: RoadgamesError, tr: Translator) -> str:
     """Why the form's choices were refused, in ``tr``'s language: the form's own refusal
-    by its key, an engine's that it knows in the interface's words, else the engine's
-    English as it is."""
+    by its key, an engine's that it knows in the interface's words (a match with no end in
+    the form's own: the command line's name its option), else the engine's English as it
+    is."""
     if isinstance(exc, FormError):
         return tr(exc.key, **exc.values)
+    if isinstance(exc, EndlessMatchError):
+        return tr("rs_endless")
     message = str(exc)
     for pattern, words in _ENGINE:
         match = pattern.fullmatch(message)
