@@ -17,7 +17,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +34,7 @@ from test_loose_ends_s24 import (
 )
 from textual.pilot import Pilot
 from textual.widgets import Static
-from tui_helpers import opened_apps, settle, shown
+from tui_helpers import made_newer, opened_apps, settle, shown, spoiled
 
 from roadgames.cli import main
 from roadgames.commands.play import default_save_path
@@ -218,19 +217,6 @@ def test_the_summary_s_footer_lists_its_main_keys_first() -> None:
 # ------------------------------------------------- 5. a later save skipped
 
 
-def _newer(path: Path) -> Path:
-    """``path``'s record as a newer roadgames would have written it."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    data["rules_revision"] = 99
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return path
-
-
-def _damaged(path: Path) -> Path:
-    path.write_text("{not json", encoding="utf-8")
-    return path
-
-
 TITLES = {"millebornes": "Mille Bornes", "rushshift": "Rush Hour Shift"}
 SAVES = {"millebornes": _mille_save, "rushshift": _rush_save}
 APPS: dict[str, type[Any]] = {"millebornes": RoadgamesApp, "rushshift": RushShiftApp}
@@ -243,7 +229,7 @@ def test_plain_resume_says_that_a_later_save_by_a_newer_roadgames_was_skipped(
 ) -> None:
     resumed = "rushshift" if skipped == "millebornes" else "millebornes"
     _aged(SAVES[resumed](), 60)
-    newer = _newer(SAVES[skipped]())
+    newer = made_newer(SAVES[skipped]())
     opened = {game: opened_apps(monkeypatch, APPS[game]) for game in APPS}
     assert main(["play", "--resume", "--lang", lang]) == 0
     assert not opened[skipped]
@@ -259,7 +245,7 @@ def test_the_skipped_save_is_said_in_english_as_the_table_opens(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     _aged(_rush_save(), 60)
-    newer = _newer(_mille_save())
+    newer = made_newer(_mille_save())
     said: list[str] = []
 
     def notify(self: GameApp[Any], message: str, **kwargs: Any) -> None:
@@ -282,7 +268,7 @@ def test_plain_resume_says_that_a_later_damaged_save_was_skipped(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     _aged(_rush_save(), 60)
-    damaged = _damaged(_mille_save())
+    damaged = spoiled(_mille_save())
     opened = opened_apps(monkeypatch, RushShiftApp)
     assert main(["play", "--resume"]) == 0
     (app,) = opened
@@ -295,7 +281,7 @@ def test_plain_resume_says_that_a_later_damaged_save_was_skipped(
     )
 
 
-@pytest.mark.parametrize("spoil", [_newer, _damaged])
+@pytest.mark.parametrize("spoil", [made_newer, spoiled])
 def test_an_earlier_save_that_cannot_be_carried_on_is_not_mentioned(
     monkeypatch: pytest.MonkeyPatch, spoil: Any
 ) -> None:

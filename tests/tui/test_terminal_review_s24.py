@@ -10,14 +10,13 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 from pathlib import Path
 from typing import Any
 
 import pytest
 from textual.widgets import Input, Select, Static
-from tui_helpers import make_rush_app, opened_apps, rush_table, settle, table
+from tui_helpers import made_newer, make_rush_app, opened_apps, rush_table, settle, spoiled, table
 
 from roadgames.cli import main
 from roadgames.commands.play import default_save_path
@@ -53,19 +52,6 @@ def _finished_mille_save() -> Path:
     return session.save(default_save_path("millebornes"))
 
 
-def _newer(path: Path) -> Path:
-    """``path``'s record as a newer roadgames would have written it."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    data["rules_revision"] = 99
-    path.write_text(json.dumps(data), encoding="utf-8")
-    return path
-
-
-def _damaged(path: Path) -> Path:
-    path.write_text("{not json", encoding="utf-8")
-    return path
-
-
 def _aged(path: Path, seconds_ago: int) -> None:
     """Make ``path`` look saved ``seconds_ago`` seconds ago."""
     when = path.stat().st_mtime - seconds_ago
@@ -75,7 +61,7 @@ def _aged(path: Path, seconds_ago: int) -> None:
 # --------------------------------------- 1. plain --resume, no game to carry on
 
 
-@pytest.mark.parametrize(("spoil", "why"), [(_newer, "newer roadgames"), (_damaged, "JSON")])
+@pytest.mark.parametrize(("spoil", "why"), [(made_newer, "newer roadgames"), (spoiled, "JSON")])
 def test_plain_resume_says_why_the_only_save_there_cannot_be_carried_on(
     capsys: pytest.CaptureFixture[str], spoil: Any, why: str
 ) -> None:
@@ -92,7 +78,7 @@ def test_plain_resume_with_none_to_carry_on_takes_the_latest_save_there_is(
     """A finished Mille Bornes game, older, does not hide why the newer Rush Hour Shift
     save cannot be carried on."""
     _aged(_finished_mille_save(), 60)
-    rush = _newer(_rush_save())
+    rush = made_newer(_rush_save())
     assert main(["play", "--resume"]) == 2
     err = capsys.readouterr().err
     assert str(rush) in err and "newer roadgames" in err, err
@@ -102,7 +88,7 @@ def test_plain_resume_still_opens_the_latest_save_where_it_is_a_finished_game(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """As before for Mille Bornes: a finished game is shown, the newer of the two."""
-    _damaged(_rush_save())
+    spoiled(_rush_save())
     _aged(default_save_path("rushshift"), 60)
     mille = _finished_mille_save()
     opened = opened_apps(monkeypatch, RoadgamesApp)

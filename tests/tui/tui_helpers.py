@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import html
+import json
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path, PurePath
@@ -287,3 +288,18 @@ def hand(number: int, points: Sequence[int]) -> HandResult:
     """A hand whose teams scored ``points`` (distance alone)."""
     lines = tuple((("distance", p),) for p in points)
     return HandResult(number, "trip", 0, None, (700, 0), lines, (0,))
+
+
+def made_newer(path: Path) -> Path:
+    """``path``'s record as a newer roadgames would have written it (a rules revision this
+    one does not play)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["rules_revision"] = 99
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def spoiled(path: Path) -> Path:
+    """``path`` damaged past reading (no longer JSON)."""
+    path.write_text("{not json", encoding="utf-8")
+    return path
