@@ -449,6 +449,11 @@ class NewGameScreen(Screen[None]):
         game = self.query_one("#game", Select).value
         return game if isinstance(game, str) else GAMES[0]
 
+    @property
+    def rush_chosen(self) -> bool:
+        """Whether the form starts a Rush Hour Shift match (chosen, where it is offered)."""
+        return self.on_rush is not None and self.game == "rushshift"
+
     def collect_rush(self) -> RushSession:
         """The Rush Hour Shift match the form describes, made as ``roadgames play
         rushshift`` makes it with the same choices (raises ``RoadgamesError`` with a
@@ -474,7 +479,7 @@ class NewGameScreen(Screen[None]):
     def _check(self) -> None:
         """Refuse the form as Start would (:meth:`collect`, :meth:`collect_rush`), without
         making the game: its rules, its seed, a match of computers that may never end."""
-        if self.on_rush is None or self.game != "rushshift":
+        if not self.rush_chosen:
             self._mille_choices()
             return
         rules, _ = self._rush_choices()
@@ -520,7 +525,7 @@ class NewGameScreen(Screen[None]):
 
     def action_start(self) -> None:
         """Build the game, or say what is wrong with the form."""
-        on_rush = self.on_rush if self.game == "rushshift" else None
+        on_rush = self.on_rush if self.rush_chosen else None
         try:
             session = self.collect() if on_rush is None else self.collect_rush()
         except RoadgamesError as exc:
@@ -573,7 +578,7 @@ class NewGameScreen(Screen[None]):
     def _control(self, name: str) -> Widget | None:
         """The control of the game chosen that holds ``name`` (an option, ``games``,
         ``seed``, ``players``), if it has one."""
-        rush_chosen = self.on_rush is not None and self.game == "rushshift"
+        rush_chosen = self.rush_chosen
         ids = _RUSH_CONTROLS if rush_chosen else _MILLE_CONTROLS
         default = f"rs-opt-{name}" if rush_chosen else f"opt-{name}"
         return next(iter(self.query(f"#{ids.get(name, default)}")), None)
