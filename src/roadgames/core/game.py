@@ -76,7 +76,8 @@ class GameState(Protocol):
         """Apply a legal action, or raise without changing anything.
 
         ``seat``, when given, is who sends it: another seat than :attr:`to_move` gets
-        :class:`~roadgames.core.errors.NotYourTurnError`.
+        :class:`~roadgames.core.errors.NotYourTurnError`, and what is no seat number of
+        the game :class:`~roadgames.core.errors.NoSuchSeatError`.
         """
         ...
 
@@ -174,9 +175,9 @@ def checked_action(
     well-formed (an ``action_type`` or its notation), game not over, the sender's turn,
     and legal now (among ``state.legal_actions()``, the one source of legality).
 
-    Returns the action object; raises ``MalformedActionError``, ``GameOverError``,
-    ``NotYourTurnError`` (also for a ``seat`` that is no seat number of the game) or
-    ``IllegalActionError``.
+    Returns the action object; raises ``MalformedActionError``, ``NoSuchSeatError`` (a
+    ``seat`` that is no seat number of the game, as a per-seat query raises it),
+    ``GameOverError``, ``NotYourTurnError`` or ``IllegalActionError``.
     """
     if isinstance(action, str):
         parsed = state.parse_action(action)
@@ -184,11 +185,11 @@ def checked_action(
         parsed = action
     else:
         raise MalformedActionError(f"not a {game} action: {action!r}")
+    if seat is not None:
+        # said apart from a seat waiting its turn: "0" or 0.0 equals no seat number
+        check_seat(seat, state.num_seats)
     if state.is_over:
         raise GameOverError("the game is over")
-    if seat is not None and not is_seat(seat, state.num_seats):
-        # said apart from a seat waiting its turn: "0" or 0.0 equals no seat number
-        raise NotYourTurnError(f"no seat {seat!r}: seats are numbered 0 to {state.num_seats - 1}")
     if seat is not None and seat != state.to_move:
         raise NotYourTurnError(f"seat {seat} cannot act now")
     if parsed not in state.legal_actions():

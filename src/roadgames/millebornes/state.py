@@ -406,8 +406,8 @@ class MilleBornesState:
     def apply(self, action: Action | str, seat: int | None = None) -> None:
         """Apply ``action`` (object or notation) for ``seat`` (default: the seat to move).
 
-        Raises ``MalformedActionError``, ``NotYourTurnError``, ``GameOverError`` or
-        ``IllegalActionError``; the state is then unchanged.
+        Raises ``MalformedActionError``, ``NoSuchSeatError``, ``GameOverError``,
+        ``NotYourTurnError`` or ``IllegalActionError``; the state is then unchanged.
         """
         self.apply_unchecked(checked_action(self, action, seat, Action, "Mille Bornes"))
 

@@ -226,8 +226,8 @@ class RushShiftState:
     def apply(self, action: Action | str, seat: int | None = None) -> None:
         """Apply ``action`` (object or notation) for ``seat`` (default: the seat to move).
 
-        Raises ``MalformedActionError``, ``GameOverError``, ``NotYourTurnError`` or
-        ``IllegalActionError``; the state is then unchanged.
+        Raises ``MalformedActionError``, ``NoSuchSeatError``, ``GameOverError``,
+        ``NotYourTurnError`` or ``IllegalActionError``; the state is then unchanged.
         """
         self.apply_unchecked(checked_action(self, action, seat, Action, "Rush Hour Shift"))
 
