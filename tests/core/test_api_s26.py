@@ -52,3 +52,19 @@ def test_no_seat_is_said_before_the_game_over() -> None:
         state.apply(state.legal_actions()[0])
     with pytest.raises(NoSuchSeatError):
         state.apply("discard 25", seat=5)
+
+
+def test_each_game_says_itself_when_unattended_play_may_never_end() -> None:
+    """The core named Rush Hour Shift to refuse its endless matches; the game now says
+    which of its rules those are, and the refusal gives its reason word for word."""
+    from roadgames.core.endless import EndlessMatchError, refuse_endless
+
+    endless = rs.make_rules(turn_limit=0)
+    reason = rs.GAME.never_ends_unattended(endless)
+    assert reason is not None and "-o turn_limit=N" in reason
+    assert rs.GAME.never_ends_unattended(rs.make_rules(turn_limit=1)) is None
+    with pytest.raises(EndlessMatchError) as caught:
+        refuse_endless("rushshift", endless)
+    assert str(caught.value) == reason
+    refuse_endless("rushshift", endless, humans=1)  # a person can give way, or stop
+    refuse_endless("millebornes", mb.make_rules("modern", 2))  # every hand ends

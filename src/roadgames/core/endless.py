@@ -1,14 +1,13 @@
 """Rules under which a game of computer players only may never end, refused before one is
-played: the command line and the new-game screen both ask here."""
+played: the command line and the new-game screen both ask here, and each game says for
+itself which of its rules those are (a game's optional ``never_ends_unattended``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from roadgames.core.errors import RulesError
-
-#: Why Rush Hour Shift with no turn limit is refused to computer players alone, and what to do.
-ENDLESS = "with computer players only a game may never end: give a turn limit, -o turn_limit=N"
+from roadgames.core.registry import get_game
 
 
 class EndlessMatchError(RulesError):
@@ -17,11 +16,15 @@ class EndlessMatchError(RulesError):
 
 
 def refuse_endless(game: str, rules: Any, humans: int = 0) -> None:
-    """Refuse rules under which a game of computer players only may never end, unless
-    ``humans`` people sit at the table: Rush Hour Shift with no turn limit
-    (``turn_limit=0``), where two players with both heroes blocked, neither backing off,
-    play for ever (a person can give way, or stop). ``simulate`` and ``tournament`` seat no
-    one, so there it is a plain refusal, before any game. Raises
-    :class:`EndlessMatchError`."""
-    if humans == 0 and game == "rushshift" and getattr(rules, "turn_limit", None) == 0:
-        raise EndlessMatchError(f"-o turn_limit=0 sets no turn limit, but {ENDLESS}")
+    """Refuse rules of the game named ``game`` under which a game of computer players
+    only may never end, unless ``humans`` people sit at the table. The game says which
+    rules those are, and why, by a method ``never_ends_unattended(rules)`` returning the
+    reason or ``None`` (a game without it always ends). ``simulate`` and ``tournament``
+    seat no one, so there it is a plain refusal, before any game. Raises
+    :class:`EndlessMatchError` with the game's reason."""
+    if humans:
+        return
+    never_ends = getattr(get_game(game), "never_ends_unattended", None)
+    reason = None if never_ends is None else never_ends(rules)
+    if reason is not None:
+        raise EndlessMatchError(reason)

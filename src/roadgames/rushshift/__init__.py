@@ -106,5 +106,18 @@ class RushShiftGame:
         assert isinstance(rules, Rules)
         return rules_text(rules)
 
+    def never_ends_unattended(self, rules: Any) -> str | None:
+        """Why a match of computer players alone under ``rules`` may never end, and what
+        to give instead (``None`` where it always ends): with no turn limit, two players
+        with both heroes blocked, neither backing off, play for ever (a person can give
+        way, or stop)."""
+        assert isinstance(rules, Rules)
+        if rules.turn_limit:
+            return None
+        return (
+            "-o turn_limit=0 sets no turn limit, but with computer players only a game may "
+            "never end: give a turn limit, -o turn_limit=N"
+        )
+
 
 GAME = RushShiftGame()
