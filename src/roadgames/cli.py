@@ -11,10 +11,12 @@ import importlib
 import sys
 from collections.abc import Sequence
 from contextlib import nullcontext
+from typing import TYPE_CHECKING
 
 from roadgames import __version__
 from roadgames.commands.output import (
     OutputError,
+    closed_output,
     end_output_failure,
     flush_output,
     output_failure,
@@ -22,6 +24,9 @@ from roadgames.commands.output import (
 )
 from roadgames.commands.stopping import INTERRUPTED, Stop, terminate_as_interrupt
 from roadgames.core.errors import RoadgamesError
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 COMMANDS = (
     "roadgames.commands.play",
@@ -36,9 +41,28 @@ COMMANDS = (
 LONG_WORK = ("simulate", "tournament")
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, but its help and version, written to the standard output, fail
+    as any other output does (argparse drops the error: ``--help > /dev/full`` ended 0
+    saying nothing); its subcommands' parsers are of this class too."""
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        if not message:
+            return
+        if file is None or file is sys.stdout:  # help, version (None: stdout closed)
+            if sys.stdout is None:
+                raise OutputError(closed_output())
+            try:
+                sys.stdout.write(message)
+            except OSError as exc:
+                raise OutputError(exc) from exc
+            return
+        super()._print_message(message, file)  # the standard error: usage, errors
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every available subcommand."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="roadgames",
         description="Mille Bornes (every edition and variant) and Rush Hour Shift.",
     )
@@ -62,10 +86,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     show_what_the_encoding_can()
     parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 0
+    try:
+        args = parser.parse_args(argv)
+        if args.command is None:
+            parser.print_help()
+            flush_output()
+            return 0
+    except SystemExit as exc:
+        if exc.code not in (0, None):  # a usage error, said on the standard error
+            raise
+        try:  # the help or the version, written: a failure to write it is said
+            flush_output()
+        except OutputError as unwritten:
+            return end_output_failure(unwritten.error)
+        raise
+    except OutputError as unwritten:
+        return end_output_failure(unwritten.error)
     # long work keeps what it has done when killed (SIGTERM), as after Ctrl-C
     stop = Stop()
     stopping = terminate_as_interrupt(stop) if args.command in LONG_WORK else nullcontext()

@@ -107,4 +107,6 @@ def test_a_revision_that_is_no_whole_number_from_1_is_refused(
     directory = _run_with(saved_run, tmp_path, revision)
     status, err = _resume(directory, capsys)
     assert status == 2
-    assert f"cannot read {directory / 'settings.json'}: rules_revision {revision!r}" in err
+    # as the file spells it (session 26: was Python's repr, 'True', 'None', "'2'")
+    said = json.dumps(revision)
+    assert f"cannot read {directory / 'settings.json'}: rules_revision {said}" in err

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import argparse
+from dataclasses import fields
 from typing import Any
 
 from roadgames.core.errors import RulesError
+from roadgames.core.switches import Typed, given
 from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, Rules, make_rules
 from roadgames.rushshift.rules import OPTION_NAMES as SHIFT_OPTION_NAMES
 from roadgames.rushshift.rules import PRESETS as SHIFT_PRESETS
 from roadgames.rushshift.rules import SETUP_FORMS as SHIFT_SETUP_FORMS
+from roadgames.rushshift.rules import Rules as ShiftRules
 
 #: The options ``--option`` may set: every rule option but the number of seats
 #: (``--players``).
@@ -105,17 +108,29 @@ def add_option_argument(parser: argparse.ArgumentParser, help_text: str) -> None
     )
 
 
-def parse_option_value(text: str) -> Any:
-    """``true``/``false``/``on``/``off`` as booleans, ASCII digits as ints (``²`` is text),
-    anything else as text."""
-    lowered = text.strip().lower()
-    if lowered in ("true", "on", "yes"):
+#: The options of either game that are switches (on or off): only they read ``yes`` or
+#: ``off`` as a boolean; any other option gets the word as typed, to refuse it as typed.
+SWITCHES = frozenset(
+    field.name
+    for rules in (Rules, ShiftRules)
+    for field in fields(rules)
+    if field.type in ("bool", bool)
+)
+
+
+def parse_option_value(text: str, switch: bool = True) -> Any:
+    """``true``/``false``/``on``/``off``/``yes``/``no`` as booleans (for a ``switch``;
+    else as typed), ASCII digits as ints (``²`` is text), anything else as text, lower-cased
+    for the rules, keeping what was typed for an error to echo
+    (:class:`~roadgames.core.switches.Typed`)."""
+    value = Typed(text)
+    if switch and value in ("true", "on", "yes"):
         return True
-    if lowered in ("false", "off", "no"):
+    if switch and value in ("false", "off", "no"):
         return False
-    if lowered.isascii() and lowered.lstrip("-").isdigit():
-        return int(lowered)
-    return lowered
+    if value.isascii() and value.lstrip("-").isdigit():
+        return int(value)
+    return value
 
 
 def parse_overrides(items: list[str]) -> dict[str, Any]:
@@ -125,7 +140,7 @@ def parse_overrides(items: list[str]) -> dict[str, Any]:
     for item in items:
         name, equals, value = item.partition("=")
         if not equals or not name.strip():
-            raise RulesError(f"--option wants NAME=VALUE, not {item!r}")
+            raise RulesError(f"--option wants NAME=VALUE, not {given(Typed(item))}")
         name = name.strip().replace("-", "_").lower()
         if name == "players":
             raise RulesError(f"the seats are set with --players N, not --option {item}")
@@ -134,7 +149,7 @@ def parse_overrides(items: list[str]) -> dict[str, Any]:
                 f"a Mille Bornes preset is chosen with --preset NAME, not --option {item}"
                 f"{SHIFT_TAKES}"
             )
-        overrides[name] = parse_option_value(value)
+        overrides[name] = parse_option_value(value, switch=name in SWITCHES)
     return overrides
 
 

@@ -11,6 +11,7 @@ it says itself which one could not be written.
 from __future__ import annotations
 
 import codecs
+import errno
 import io
 import os
 import signal
@@ -49,11 +50,19 @@ def output_failure(exc: BaseException) -> OSError | None:
     return None
 
 
+def closed_output() -> OSError:
+    """The error of writing to a standard output that was closed (``>&-``: Python then has
+    none, and Rich writes what it is given to nothing)."""
+    return OSError(errno.EBADF, "the standard output is closed")
+
+
 def flush_output() -> None:
     """Flush the standard output, a failure raised as :class:`OutputError` (else Python's
-    own flush at exit would meet it, and only warn)."""
+    own flush at exit would meet it, and only warn). A standard output that was closed
+    (``>&-``) is such a failure: what the command printed went nowhere (the files it wrote
+    stay written)."""
     if sys.stdout is None:  # closed (>&-)
-        return
+        raise OutputError(closed_output())
     try:
         sys.stdout.flush()
     except OSError as exc:

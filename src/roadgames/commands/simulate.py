@@ -60,8 +60,8 @@ at the turn limit: -o turn_limit=N, 300 unless set; computer players need one) a
 who wins, starting or not. The players are random unless --seats names others.
 
 Stopped early (Ctrl-C or SIGTERM, a player's error, the reader of its progress gone), it
-prints the summary of the games played and keeps them in the --out CSV and the --record
-folder, said to be those played."""
+prints the summary of the games played and keeps them in the --out CSV (a file: with a
+last column, partial, 1 on every row) and the --record folder, said to be those played."""
 
 EXAMPLES = """\
 examples:
@@ -218,6 +218,10 @@ def run(args: argparse.Namespace) -> int:
                     writer.writerows(study.csv_rows(config, game))
 
             stopped = _add_up(games, summary, keep)
+            if isinstance(stopped, ReaderGoneError) and summary.games == config.games:
+                stopped = None  # gone at the last progress line: every game was played
+        if stopped is not None and args.out is not None and not to_stdout:
+            mark_partial(args.out.resolve())
     except _RecordWriteError as failed:
         raise RoadgamesError(str(failed)) from failed.__cause__
     except OSError as exc:
@@ -251,6 +255,23 @@ def run(args: argparse.Namespace) -> int:
     if isinstance(stopped, (RoadgamesError, ReaderGoneError)):
         raise stopped  # said last (or, the reader gone, ended quietly), after what was played
     return INTERRUPTED if stopped is not None else 0
+
+
+#: The column a stopped run's CSV ends its rows with (1 on every row); a finished run's
+#: CSV has none. The rows go out as the games come, so it is added once the run stops.
+PARTIAL = "partial"
+
+
+def mark_partial(path: Path) -> None:
+    """Add the :data:`PARTIAL` column to the CSV at ``path``, written whole again: a program
+    reading it sees that the run stopped before its end (the rows are those played), where
+    only the console said so. (The standard output's CSV has gone out already; the exit
+    status says it there.)"""
+    with path.open(encoding="utf-8", newline="") as source, atomic_text(path) as out:
+        rows = csv.reader(source)
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow([*next(rows), PARTIAL])
+        writer.writerows([*row, 1] for row in rows)
 
 
 @contextmanager

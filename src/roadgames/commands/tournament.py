@@ -227,6 +227,8 @@ def run(args: argparse.Namespace) -> int:
     if results:
         notes.print(f"resuming: {len(results)} of the {total} games already played")
     stopped = _play(config, results, args.out, notes, total)
+    if isinstance(stopped, ReaderGoneError) and len(results) == total:
+        stopped = None  # gone at the last progress line: every game was played
     if not results:  # stopped before any game: nothing to show
         if isinstance(stopped, (RoadgamesError, ReaderGoneError)):
             raise stopped

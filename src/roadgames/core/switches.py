@@ -3,6 +3,7 @@ that refuses a switch set to anything else."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 
 from roadgames.core.errors import RulesError
@@ -12,6 +13,23 @@ from roadgames.core.errors import RulesError
 SWITCH_WORDS: dict[str, bool] = {"on": True, "true": True, "off": False, "false": False}
 #: The longest value an error message writes out whole.
 _SHOWN = 40
+
+
+class Typed(str):
+    """A value read from the command line (``-o NAME=VALUE``): the text the rules read
+    (stripped, lower-cased: ``-o finish=EXACT`` is ``exact``), keeping what was typed for an
+    error to echo (:func:`given`). Otherwise a ``str`` as any other."""
+
+    typed: str
+
+    def __new__(cls, typed: str) -> Typed:
+        value = super().__new__(cls, typed.strip().lower())
+        value.typed = typed.strip()
+        return value
+
+    def __reduce__(self) -> tuple[type[Typed], tuple[str]]:
+        """Pickled (for worker processes) as what was typed, which makes it again."""
+        return (Typed, (self.typed,))
 
 
 def switch_value(value: object) -> object:
@@ -44,14 +62,31 @@ def short_repr(value: object) -> str:
     return text if len(text) <= _SHOWN else f"{text[: _SHOWN - 3]}..."
 
 
-def given(value: object) -> str:
-    """A value refused, as an error message echoes it: a switch as ``-o`` writes it (``on``,
-    ``off``: ``-o target=on`` is "not on", never Python's ``True``), a record's nothing as
-    JSON writes it (``null``), anything else cut short (:func:`short_repr`: ``'abc'``).
+def given(value: object, json_file: bool = False) -> str:
+    """A value refused, as an error message echoes it: one typed on the command line
+    (:class:`Typed`) as it was typed, case and all, without quotes (``-o target=Abc`` is
+    "not Abc"); a switch as ``-o`` writes it (``on``, ``off``: never Python's ``True``); a
+    record's nothing as JSON writes it (``null``); anything else, from a record or from
+    Python, cut short (:func:`short_repr`: ``'abc'``, where the quotes tell a text ``'5'``
+    from a number).
 
-    >>> given(True), given(None), given("abc")
-    ('on', 'null', "'abc'")
+    A value of a JSON file that is no record of rules (a run's ``settings.json``:
+    ``json_file``) is echoed as the file spells it (``"abc"``, ``true``, ``2.5``).
+
+    >>> given(Typed("Abc")), given(True), given(None), given("abc")
+    ('Abc', 'on', 'null', "'abc'")
+    >>> given("abc", json_file=True), given(True, json_file=True)
+    ('"abc"', 'true')
     """
+    if json_file:
+        try:
+            text = json.dumps(value)
+        except (TypeError, ValueError):  # not from JSON after all, or an int too long
+            return short_repr(value)
+        return text if len(text) <= _SHOWN else f"{text[: _SHOWN - 3]}..."
+    if isinstance(value, Typed):
+        text = value.typed if value.typed.isprintable() else ascii(value.typed)[1:-1]
+        return text if len(text) <= _SHOWN else f"{text[: _SHOWN - 3]}..."
     if isinstance(value, bool):
         return "on" if value else "off"
     return "null" if value is None else short_repr(value)

@@ -124,16 +124,21 @@ def summary(config: SimulationConfig) -> RushShiftSummary:
 
 def csv_header(config: SimulationConfig) -> list[str]:
     """A row per game: the match and the seed it was dealt with (``new_game(rules,
-    seed=...)`` deals it again), the game, the seats' players, the winner (blank: drawn),
-    who started, turns and actions."""
-    return ["match", "seed", "game", *SEAT_NAMES, "winner", "starter", "turns", "actions"]
+    seed=...)`` deals it again), the game, the seats' players, the winner of the match (on
+    each of its games' rows, as Mille Bornes' ``match_won``; blank: shared) and of the game
+    (blank: drawn), who started, turns and actions."""
+    header = ["match", "seed", "game", *SEAT_NAMES, "match_winner", "winner", "starter"]
+    return [*header, "turns", "actions"]
 
 
 def csv_rows(config: SimulationConfig, run: GameRun) -> Iterator[list[object]]:
     """The rows of one match's games."""
     seed = game_seed(config.seed, run.number)
+    # the seat with the whole of the match's win (a shared match has none)
+    match_winner = next((SEAT_NAMES[seat] for seat, won in enumerate(run.outcome) if won == 1), "")
     for number, game in enumerate(run.parts, 1):
         assert isinstance(game, RoundFacts)
         winner = "" if game.winner is None else SEAT_NAMES[game.winner]
         starter = SEAT_NAMES[game.starter]
-        yield [run.number, seed, number, *config.seats, winner, starter, game.turns, game.actions]
+        fixed = [run.number, seed, number, *config.seats, match_winner, winner, starter]
+        yield [*fixed, game.turns, game.actions]

@@ -10,7 +10,7 @@ import textwrap
 import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
@@ -85,14 +85,15 @@ def results_table(table: Sequence[Standing], title: str) -> Table:
         notes.append("deals swept: won in every seating, whoever held which cards")
     for row, wins in zip(table, _wins(table), strict=True):
         # a player stopped before its first game (a round robin cut short) has no rate, no
-        # rating and no time: a dash, as for its margin, not a 0 that reads as a figure
+        # interval, no rating and no time: a dash, as for its margin, not a 0 that reads as
+        # a figure (nor 0–100%, as the head-to-head table's dash for a pair that never met)
         played, timed = row.games > 0, row.decisions > 0
         cells = [
             row.label,
             str(row.games),
             wins,
             f"{100 * row.rate:.1f}%" if played else "–",
-            f"{100 * row.low:.1f}–{100 * row.high:.1f}%",
+            f"{100 * row.low:.1f}–{100 * row.high:.1f}%" if played else "–",
             "–" if row.margin is None else f"{row.margin:+.1f}",
             f"{row.elo:.0f}" if played else "–",
             _milliseconds(row.median_ms) if timed else "–",
@@ -248,9 +249,11 @@ def write_csv(
             margin = "" if row.margin is None else f"{row.margin:.3f}"
             sweeps = [] if not swept else ["" if row.swept is None else f"{row.swept:.4f}"]
             rate, elo = (f"{row.rate:.4f}", f"{row.elo:.1f}") if played else ("", "")
+            # no interval either, as head_to_head.csv for a pair that never met (not 0 to 1)
+            low, high = (f"{row.low:.4f}", f"{row.high:.4f}") if played else ("", "")
             median, most = (f"{row.median_ms:.3f}", f"{row.max_ms:.3f}") if timed else ("", "")
             writer.writerow(
-                [row.label, row.games, row.wins, rate, f"{row.low:.4f}", f"{row.high:.4f}",
+                [row.label, row.games, row.wins, rate, low, high,
                  margin, elo, median, row.decisions, *sweeps, most]
             )  # fmt: skip
     return [directory / name for name in ("games.csv", "times.csv", "standings.csv")]
@@ -332,6 +335,9 @@ class PlotBars:
     rates: list[float]
     below: list[float]
     above: list[float]
+    #: Whether the player has played: one that has not gets no interval drawn at all (a
+    #: whisker of length 0 still shows its caps, a hair at 0).
+    played: list[bool] = field(default_factory=list)
 
 
 def plot_bars(table: Sequence[Standing]) -> PlotBars:
@@ -346,6 +352,7 @@ def plot_bars(table: Sequence[Standing]) -> PlotBars:
         bars.rates.append(row.rate if played else 0.0)
         bars.below.append(max(0.0, row.rate - row.low) if played else 0.0)
         bars.above.append(max(0.0, row.high - row.rate) if played else 0.0)
+        bars.played.append(played)
     return bars
 
 
@@ -365,7 +372,17 @@ def write_plot(path: Path, table: Sequence[Standing], title: str, even: float) -
     per_bar = max(1.5, 0.09 * longest + 0.4)
     width = max(4.0, per_bar * len(names) + 1.0)
     fig, ax = plt.subplots(figsize=(width, 4.0))
-    ax.bar(range(len(names)), rates, yerr=[below, above], capsize=6, color="#4878a8")
+    ax.bar(range(len(names)), rates, color="#4878a8")
+    drawn = [place for place, played in enumerate(bars.played) if played]
+    if drawn:  # the intervals of the players that have played, and of no other
+        ax.errorbar(
+            drawn,
+            [rates[place] for place in drawn],
+            yerr=[[below[place] for place in drawn], [above[place] for place in drawn]],
+            fmt="none",
+            ecolor="black",
+            capsize=6,
+        )
     ax.set_xticks(range(len(names)), names)
     ax.axhline(even, color="grey", linestyle="--", linewidth=1, label=_even_words(even))
     # the legend above the rates' range, where no bar or interval reaches

@@ -37,7 +37,7 @@ from typing import Any, BinaryIO
 from roadgames.agents.external import source_digest
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.game import FIRST_REVISION, rules_revision
-from roadgames.core.switches import short_repr
+from roadgames.core.switches import given
 from roadgames.tournament.report import (
     GAMES_COLUMNS,
     OLD_GAMES_COLUMNS,
@@ -200,7 +200,9 @@ def _saved_deals(saved: dict[str, Any], directory: Path, played: int) -> int:
         )
     deals = saved["deals"]
     if isinstance(deals, bool) or not isinstance(deals, int) or not 1 <= deals <= MAX_DEALS:
-        raise RoadgamesError(f"cannot read {directory / SETTINGS}: deals {deals!r}")
+        raise RoadgamesError(
+            f"cannot read {directory / SETTINGS}: deals {given(deals, json_file=True)}"
+        )
     return deals
 
 
@@ -287,7 +289,7 @@ def _check_revision(
     theirs = saved.get("rules_revision", FIRST_REVISION)
     if isinstance(theirs, bool) or not isinstance(theirs, int) or theirs < FIRST_REVISION:
         raise RoadgamesError(
-            f"cannot read {directory / SETTINGS}: rules_revision {short_repr(theirs)}"
+            f"cannot read {directory / SETTINGS}: rules_revision {given(theirs, json_file=True)}"
         )
     spec = config.game_spec()
     ours = rules_revision(spec)
