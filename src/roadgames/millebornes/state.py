@@ -79,6 +79,11 @@ _SAFETY_OF = {int(h): int(s) for h, s in SAFETY_OF.items()}
 _PLAY = act.PLAY
 _ATTACK = act.ATTACK
 _DISCARD = act.DISCARD
+#: The bit of the safety that makes a team immune to each hazard (in ``Tableau.safeties``).
+_IMMUNE_BIT = {hazard: safety_bit(safety) for hazard, safety in _SAFETY_OF.items()}
+# the kinds apply tells apart, as plain names: a member read off the enum class (Kind.PLAY)
+# is a slow lookup, through its metaclass, and apply runs on every action of every rollout
+_PLAY_KIND, _DISCARD_KIND, _DRAW_KIND = Kind.PLAY, Kind.DISCARD, Kind.DRAW
 _CARD = tuple(Card)
 
 
@@ -346,7 +351,7 @@ class MilleBornesState:
                 continue
             if hazard != _SPEED_LIMIT and rules.attacker_must_have_started and not own.started:
                 continue
-            bit = safety_bit(_SAFETY_OF[hazard])
+            bit = _IMMUNE_BIT[hazard]
             attacks = _ATTACK[hazard]
             for other, tab in enumerate(self.tableaux):
                 if other == team or tab.safeties & bit:
@@ -416,7 +421,7 @@ class MilleBornesState:
         seat = self.actor
         self.history.append(action)
         kind = action.kind
-        if kind == Kind.PLAY:
+        if kind == _PLAY_KIND:
             card = action.card
             assert card is not None
             if self.phase == PHASE_FAST_REMEDY:
@@ -425,7 +430,7 @@ class MilleBornesState:
                 self._attack(seat, card, action.target)
             else:
                 self._play_own(seat, card)
-        elif kind == Kind.DISCARD:
+        elif kind == _DISCARD_KIND:
             card = action.card
             assert card is not None
             if self.phase == PHASE_REDRAW:
@@ -438,7 +443,7 @@ class MilleBornesState:
                 self.discard_pile.append(card)
                 self.log.append((seat, action.text))
                 self._end_turn(seat)
-        elif kind == Kind.DRAW:
+        elif kind == _DRAW_KIND:
             self._draw(seat)
             self.log.append((seat, "draw"))
             self.phase = PHASE_PLAY

@@ -26,7 +26,7 @@ Action.parse('slide Q down 3')
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 
 from roadgames.core.errors import MalformedActionError
@@ -67,8 +67,17 @@ class Action:
     direction: Dir | None = None
     distance: int = 0
     side: int | None = None
+    #: The notation, computed once (actions are interned, and the log writes it for every
+    #: action applied).
+    text: str = field(default="", init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "text", self._notation())
 
     def __str__(self) -> str:
+        return self.text
+
+    def _notation(self) -> str:
         kind = self.kind
         if kind == Kind.PLAY:
             assert self.card is not None
@@ -88,7 +97,7 @@ class Action:
     def __repr__(self) -> str:
         # the notation, pasteable, as python-chess writes Move.from_uci('e2e4'): the same
         # text as logs and records; the fields' repr is long and names a vehicle by index
-        return f"Action.parse({str(self)!r})"
+        return f"Action.parse({self.text!r})"
 
     @classmethod
     def parse(cls, text: str) -> Action:

@@ -67,6 +67,9 @@ class Dir(IntEnum):
 
 HORIZONTAL_DIRS = (Dir.LEFT, Dir.RIGHT)
 VERTICAL_DIRS = (Dir.UP, Dir.DOWN)
+# the directions as plain names for the step code, which runs on every legal-move check: a
+# member read off the enum class (Dir.UP) is a slow lookup, through its metaclass
+_UP, _DOWN, _LEFT, _RIGHT = Dir.UP, Dir.DOWN, Dir.LEFT, Dir.RIGHT
 
 #: A vehicle's placement: (row, column, horizontal), rows and columns as on a lined-up grid.
 Placement = tuple[int, int, bool]
@@ -281,11 +284,11 @@ class Board:
         length = LENGTHS[vehicle]
         col = self.col[vehicle]
         if self.horizontal[vehicle]:
-            if direction == Dir.RIGHT:
+            if direction == _RIGHT:
                 target = col + length + ahead
                 if target >= COLS:
                     return (-1, -1) if vehicle == GOLD and col + ahead < COLS else None
-            elif direction == Dir.LEFT:
+            elif direction == _LEFT:
                 target = col - 1 - ahead
                 if target < 0:
                     return (-1, -1) if vehicle == SILVER and target + length >= 0 else None
@@ -296,11 +299,11 @@ class Board:
                 return None
             return local, target
         top = self.row[vehicle]
-        if direction == Dir.DOWN:
+        if direction == _DOWN:
             target = top + length + ahead
             if target >= ROWS:
                 return None
-        elif direction == Dir.UP:
+        elif direction == _UP:
             target = top - 1 - ahead
             if target < 0:
                 return None
@@ -319,15 +322,15 @@ class Board:
         grid = self.grid
         if self.horizontal[vehicle]:
             row = self.row[vehicle]
-            tail = col if direction == Dir.RIGHT else col + length - 1
+            tail = col if direction == _RIGHT else col + length - 1
             if 0 <= tail < COLS:
                 grid[row - self.offsets[SECTION_OF[tail]]][tail] = EMPTY
-            self.col[vehicle] = col + 1 if direction == Dir.RIGHT else col - 1
+            self.col[vehicle] = col + 1 if direction == _RIGHT else col - 1
         else:
             top = self.row[vehicle]
-            tail = top if direction == Dir.DOWN else top + length - 1
+            tail = top if direction == _DOWN else top + length - 1
             grid[tail][col] = EMPTY
-            self.row[vehicle] = top + 1 if direction == Dir.DOWN else top - 1
+            self.row[vehicle] = top + 1 if direction == _DOWN else top - 1
         r, c = target
         if c >= 0:
             grid[r][c] = vehicle

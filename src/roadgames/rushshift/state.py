@@ -235,7 +235,7 @@ class RushShiftState:
         """Apply an action taken from :meth:`legal_actions` with no check (the fast path)."""
         seat = self.actor
         self.history.append(action)
-        self.log.append((seat, str(action)))
+        self.log.append((seat, action.text))
         kind = action.kind
         if kind == Kind.PLAY:
             card = action.card

@@ -177,7 +177,8 @@ def keep_value(sit: Situation, card: int) -> float:
             return 25.0
         return 180.0 + 40.0 * threat - 120.0 * extra
     # a hazard
-    targets = [t for t in sit.opponents if not sit.tableaux[t].safeties & safety_bit(_SAFETY[card])]
+    immune = safety_bit(_SAFETY[card])
+    targets = [t for t in sit.opponents if not sit.tableaux[t].safeties & immune]
     if not targets:
         return 0.0
     if card == _SPEED_LIMIT:
@@ -231,7 +232,7 @@ def _attack_value(sit: Situation, hazard: int, target: int, style: Style) -> flo
         value += 60.0 * seen_share + (0.0 if hazard == _STOP else 30.0)
     safety = _SAFETY[hazard]
     if not tab.safeties & safety_bit(safety):
-        team_seats = sum(1 for t in sit.team_of if t == target)
+        team_seats = sit.team_of.count(target)
         value -= 250.0 * sit.odds_held_by(safety, team_seats)
     return value
 
@@ -293,29 +294,11 @@ def action_value(
 ) -> float:
     """The heuristic's score of one legal action (higher is better). ``finishing``: what
     :func:`can_finish` says of the legal actions (the ratings of safeties depend on it)."""
-    kind = action.kind
-    if kind == Kind.COUP_FOURRE:
-        return COUP
-    if kind == Kind.DECLINE:
-        if sit.phase == 4:  # extension
-            if decline_loses(sit):
-                return 0.0  # the extension's miles may yet bring a safety or the lead
-            far = all(sit.tableaux[t].miles <= 300 for t in sit.opponents)
-            return 0.0 if style.extend and far and sit.draw_size >= 20 else 100.0
-        return 0.0
-    if kind == Kind.EXTEND:
-        return 50.0
-    if kind == Kind.DRAW:
-        return 100.0
-    if kind == Kind.DRAW_DISCARD:
-        top = sit.discard_top
-        return 150.0 if top is not None and keep_value(sit, top) >= 700 else 0.0
-    if kind == Kind.REDRAW:
-        return -100.0
-    if kind == Kind.REFILL:
-        return 100.0
     card = action.card
-    assert card is not None
+    if card is None:
+        return _cardless_value(sit, action.kind, style)
+    # the cards' own actions first: rollouts rate them by the million, discards most
+    kind = action.kind
     if kind == Kind.DISCARD:
         if card >= _FIRST_SAFETY:
             return -500.0
@@ -353,6 +336,31 @@ def action_value(
         room = sit.remaining(sit.team)
         return 300.0 if room <= 50 else DISTANCE + 70.0
     return REMEDY_NOW
+
+
+def _cardless_value(sit: Situation, kind: Kind, style: Style) -> float:
+    """:func:`action_value` of an action that plays no card: a draw, a question's answer,
+    the extension, fast play's redraw and refill."""
+    if kind == Kind.COUP_FOURRE:
+        return COUP
+    if kind == Kind.DECLINE:
+        if sit.phase == 4:  # extension
+            if decline_loses(sit):
+                return 0.0  # the extension's miles may yet bring a safety or the lead
+            far = all(sit.tableaux[t].miles <= 300 for t in sit.opponents)
+            return 0.0 if style.extend and far and sit.draw_size >= 20 else 100.0
+        return 0.0
+    if kind == Kind.EXTEND:
+        return 50.0
+    if kind == Kind.DRAW:
+        return 100.0
+    if kind == Kind.DRAW_DISCARD:
+        top = sit.discard_top
+        return 150.0 if top is not None and keep_value(sit, top) >= 700 else 0.0
+    if kind == Kind.REDRAW:
+        return -100.0
+    assert kind == Kind.REFILL, kind
+    return 100.0
 
 
 #: Every reason a Mille Bornes player gives, in English (the interface translates the same
@@ -461,7 +469,7 @@ def best_action(sit: Situation, legal: Sequence[Action], style: Style = MEDIUM) 
     finishing = can_finish(sit, legal)
     best_value = action_value(sit, best, style, finishing)
     for action in legal[1:]:
-        if action.kind == Kind.DISCARD and best_value >= _DISCARD_CEILING:
+        if best_value >= _DISCARD_CEILING and action.kind == Kind.DISCARD:
             continue  # no discard can beat it: spare the rating (rollouts run through here)
         value = action_value(sit, action, style, finishing)
         if value > best_value:
