@@ -185,7 +185,7 @@ def test_every_rush_hour_shift_figure_adds_up_from_the_csv_and_the_records(
             str(len(starts)),
             _share(sum(1 for row in starts if row["winner"] == name), len(starts))
             if starts
-            else "0",
+            else "–",  # no game started: no figure (a dash, not a count of 0)
         ]
 
 

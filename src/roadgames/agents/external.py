@@ -30,8 +30,8 @@ import signal
 import sys
 import threading
 import traceback
-from collections.abc import Iterator, Sequence
-from pathlib import Path
+from collections.abc import Collection, Iterator, Sequence
+from pathlib import Path, PurePath
 from types import FrameType, ModuleType
 from typing import Any
 
@@ -88,6 +88,37 @@ def player_name(name: str) -> str:
     if where.endswith(".py"):
         where = str(Path(where).expanduser().resolve())
     return f"{where}{separator}{attribute}"
+
+
+def short_names(names: Collection[str]) -> dict[str, str]:
+    """Each of ``names`` (as :func:`player_name` gives them) as a table or a file shows it:
+    a file's path cut to the file's name (``racer.py:Racer``), with as many folders above it
+    as tell it from the other files of that name among ``names`` (``a/racer.py:Racer`` and
+    ``b/racer.py:Racer``), so that two players never share one; any other name as it is.
+    The same names always give the same labels, wherever the command runs: a saved run's
+    files are read back by them.
+
+    >>> names = ["/x/a/bot.py:Bot", "/y/b/bot.py:Bot@64", "/x/a/mine.py:Bot", "expert"]
+    >>> list(short_names(names).values())
+    ['a/bot.py:Bot', 'b/bot.py:Bot@64', 'mine.py:Bot', 'expert']
+    """
+    files = {}
+    for name in names:
+        where = name.rpartition(SEPARATOR)[0]
+        if is_external(name) and where.endswith(".py"):
+            files[where] = PurePath(where).parts
+    cut = {}
+    for where, parts in files.items():
+        others = [other for other in files.values() if other != parts]
+        folders = 1  # the file's name alone, then a folder more while another ends alike
+        while folders < len(parts) and any(o[-folders:] == parts[-folders:] for o in others):
+            folders += 1
+        cut[where] = str(PurePath(*parts[-folders:]))
+    shown = {}
+    for name in names:
+        where, separator, attribute = name.rpartition(SEPARATOR)
+        shown[name] = f"{cut[where]}{separator}{attribute}" if where in cut else name
+    return shown
 
 
 def label_of(kind: str) -> str:

@@ -67,6 +67,13 @@ from roadgames.tournament.saved import (
 from roadgames.tournament.seating import MAX_MILLIS, MAX_WORLDS, parse_lineups
 from roadgames.tournament.statistics import HeadToHead, Standing, head_to_head, standings
 
+#: How to install matplotlib for the plot: the extra as the README installs it, from the
+#: project's folder (``pip install 'roadgames[plot]'`` asked a package index for a package
+#: that is not the checkout installed), or matplotlib itself, which works however it was.
+PLOT_EXTRA = (
+    "the plot extra: .venv/bin/pip install -e '.[plot]' in the project's folder, "
+    "or pip install matplotlib"
+)
 #: Deals of a run started without ``--deals`` (a resumed one keeps its own).
 DEFAULT_DEALS = 100
 
@@ -372,7 +379,8 @@ def _report(
     if outcome.lines is not None:
         console.print(paired_table(outcome.lines, str(baseline)))
     for line in written:
-        console.print(line, soft_wrap=True)  # one line, however long
+        # one line, however long; as written ('.[plot]', a folder's name is no markup)
+        console.print(line, soft_wrap=True, markup=False)
     if failure is None:
         return
     if not isinstance(stopped, RoadgamesError):
@@ -451,7 +459,7 @@ def _write_results(directory: Path, outcome: Outcome, baseline: Path | None) -> 
             write_plot(directory / "win_rates.png", outcome.table, outcome.title, even)
             written.append(directory / "win_rates.png")
         except ImportError:
-            lines.append("no plot: matplotlib is missing (pip install 'roadgames[plot]')")
+            lines.append(f"no plot: matplotlib is missing ({PLOT_EXTRA})")
         if outcome.meetings is not None:
             write_head_to_head_csv(directory / "head_to_head.csv", outcome.meetings)
             written.append(directory / "head_to_head.csv")

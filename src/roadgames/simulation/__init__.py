@@ -25,7 +25,7 @@ from typing import Any, Protocol
 from rich.table import Table
 
 from roadgames.agents.base import Agent
-from roadgames.agents.external import DECISION_LIMIT
+from roadgames.agents.external import DECISION_LIMIT, short_names
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.parallel import MAX_JOBS, check_stopped, parallel_map, workers_for
 from roadgames.core.records import GameRecord, record_of
@@ -61,6 +61,13 @@ class SimulationConfig:
     decision_limit: float | None = DECISION_LIMIT
     #: Whether each game's actions come back with it, for its record (:func:`record_of_run`).
     record: bool = False
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """Each seat's player as the tables and files show it: a file's player by its
+        file's name, not its absolute path (:func:`~roadgames.agents.external.short_names`)."""
+        short = short_names(self.seats)
+        return tuple(short[name] for name in self.seats)
 
 
 @dataclass(frozen=True)
@@ -260,7 +267,7 @@ def record_of_run(config: SimulationConfig, run: GameRun) -> GameRecord:
     )
     record.players = list(config.seats)
     record.meta = {
-        "names": list(config.seats),  # how a replay names the seats
+        "names": list(config.labels),  # how a replay names the seats
         "app": "roadgames simulate",
         "simulation_seed": config.seed,
         "game_number": run.number,
@@ -334,8 +341,9 @@ def add_spread(table: Table, measure: str, spread: Spread) -> None:
 
 
 def share(count: int, total: int) -> str:
-    """``count`` and its percentage of ``total``, for a table."""
-    return f"{count} ({100 * count / total:.1f}%)" if total else "0"
+    """``count`` and its percentage of ``total``, for a table; of none (a seat that started
+    no game), no figure: a dash, as the tournament's tables show it, not a count of 0."""
+    return f"{count} ({100 * count / total:.1f}%)" if total else "–"
 
 
 def singular(noun: str) -> str:
@@ -355,15 +363,16 @@ def teams_of(config: SimulationConfig) -> int:
 
 
 def players_of_teams(config: SimulationConfig) -> list[str]:
-    """Each side's players, joined with ``+``."""
+    """Each side's players, joined with ``+`` (as :attr:`SimulationConfig.labels` shows
+    them)."""
     teams = teams_of(config)
-    seats = config.seats
+    seats = config.labels
     return ["+".join(seats[s] for s in range(team, len(seats), teams)) for team in range(teams)]
 
 
 def who(config: SimulationConfig) -> str:
     """The players in a title: one name if every seat has it, else each side's."""
-    names = list(dict.fromkeys(config.seats))
+    names = list(dict.fromkeys(config.labels))
     return names[0] if len(names) == 1 else " vs ".join(players_of_teams(config))
 
 

@@ -130,7 +130,7 @@ class MilleBornesSummary(MatchSummary):
             team = rules.team_of(seat)
             table.add_row(
                 str(seat),
-                self.config.seats[seat],
+                self.config.labels[seat],
                 str(team),
                 share(self.matches.wins[seat], self.games),
                 share(self.trips_by_team[team], self.hands),

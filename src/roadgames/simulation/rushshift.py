@@ -108,7 +108,7 @@ class RushShiftSummary(MatchSummary):
         for seat, name in enumerate(SEAT_NAMES):
             table.add_row(
                 name,
-                self.config.seats[seat],
+                self.config.labels[seat],
                 share(self.matches.wins[seat], self.games),
                 share(self.round_wins[seat], self.rounds),
                 str(self.starts[seat]),
@@ -140,5 +140,5 @@ def csv_rows(config: SimulationConfig, run: GameRun) -> Iterator[list[object]]:
         assert isinstance(game, RoundFacts)
         winner = "" if game.winner is None else SEAT_NAMES[game.winner]
         starter = SEAT_NAMES[game.starter]
-        fixed = [run.number, seed, number, *config.seats, match_winner, winner, starter]
+        fixed = [run.number, seed, number, *config.labels, match_winner, winner, starter]
         yield [*fixed, game.turns, game.actions]

@@ -9,11 +9,14 @@ before that column is read all the same, and written with it from then on), ``ti
 saved now and then as the games come (and the run a ``--baseline``
 compares it with, which ``--resume`` compares it with again); once the run ends, or stops early
 (then of the games played), also the plot, a round robin's ``head_to_head.csv`` and a
-baseline's ``baseline.csv``. Only the first three are read back. A run carried on must ask
-for the same settings; it plays its own number of deals unless asked for another (more: it
-grows). Runs saved before the deals were recorded have as many as ``games.csv`` holds. One
-played under another revision of the rules is not carried on, nor one saved before the
-revision was recorded (revision 1): its games may not be those the rules now give.
+baseline's ``baseline.csv``. Only the first three are read back. The files name each
+lineup by its label (a file's player by its file's name, ``racer.py:Racer``); those of a
+run saved before that name it by its whole path, and are read all the same. A run
+carried on must ask for the same settings; it plays its own number of deals unless asked
+for another (more: it grows). Runs saved before the deals were recorded have as many as
+``games.csv`` holds. One played under another revision of the rules is not carried on, nor
+one saved before the revision was recorded (revision 1): its games may not be those the
+rules now give.
 
 Every file is written whole or not at all
 (:func:`~roadgames.tournament.report.atomic_text`). A file damaged all the same (cut short,
@@ -28,7 +31,7 @@ import io
 import json
 import math
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -54,6 +57,7 @@ from roadgames.tournament.runner import (
 from roadgames.tournament.seating import (
     Lineup,
     deal_seed,
+    former_labels,
     parse_lineups,
     parse_player,
     team_assignment,
@@ -414,8 +418,13 @@ def _read_results(
         tuple(lineup.label for lineup in team_assignment(lineups, teams, rotation))
         for rotation in range(rotation_count(len(lineups), teams))
     ]
-    times = _read_times(directory / TIMES, {lineup.label for lineup in lineups})
-    return _read_games(directory / GAMES, seating, times, config.seed)
+    # a run saved before a file's player was labelled by its file's name holds its whole
+    # path: read as the label it has now (and written so from then on)
+    labels = {lineup.label: lineup.label for lineup in lineups}
+    for lineup, former in zip(lineups, former_labels(lineups), strict=True):
+        labels.setdefault(former, lineup.label)
+    times = _read_times(directory / TIMES, labels)
+    return _read_games(directory / GAMES, seating, times, config.seed, labels)
 
 
 @contextmanager
@@ -488,16 +497,18 @@ def _number(
     return value
 
 
-def _read_times(path: Path, labels: set[str]) -> Times:
-    """Seconds per decision, per game and player (none where the file is missing)."""
+def _read_times(path: Path, labels: Mapping[str, str]) -> Times:
+    """Seconds per decision, per game and player (none where the file is missing), each
+    player by the label that ``labels`` give the name the file holds."""
     times: Times = {}
     if not path.exists():
         return times
     with _reading(path):
-        for line, (deal, rotation, player, ms) in _rows(path, TIMES_COLUMNS):
+        for line, (deal, rotation, named, ms) in _rows(path, TIMES_COLUMNS):
             game = (_whole(deal, "deal", line), _whole(rotation, "rotation", line))
-            if player not in labels:
-                raise ValueError(f"line {line}: player {player!r} is not in the run's lineups")
+            if named not in labels:
+                raise ValueError(f"line {line}: player {named!r} is not in the run's lineups")
+            player = labels[named]
             spent = [_number(x, "ms", line, low=0.0) / 1000 for x in ms.split()]
             if times.setdefault(game, {}).setdefault(player, spent) is not spent:
                 raise ValueError(f"line {line}: a second row for {player!r} in that game")
@@ -505,11 +516,15 @@ def _read_times(path: Path, labels: set[str]) -> Times:
 
 
 def _read_games(
-    path: Path, seating: Sequence[tuple[str, ...]], times: Times, seed: int
+    path: Path,
+    seating: Sequence[tuple[str, ...]],
+    times: Times,
+    seed: int,
+    labels: Mapping[str, str],
 ) -> list[GameResult]:
     """The games of ``games.csv`` (none yet where it is missing), each with a row per team,
-    the players that ``seating`` puts there in its rotation, and its deal's seed under the
-    run's ``seed``."""
+    the players that ``seating`` puts there in its rotation (by a name that ``labels`` give
+    their label), and its deal's seed under the run's ``seed``."""
     if not path.exists():
         return []
     with _reading(path):
@@ -522,6 +537,7 @@ def _read_games(
                 seating[rotation],
                 times.get((deal, rotation), {}),
                 deal_seed(seed, deal),
+                labels,
             )
             for (deal, rotation), rows in sorted(games.items())
         ]
@@ -561,8 +577,10 @@ def _game(
     labels: tuple[str, ...],
     times: dict[str, list[float]],
     seed: int,
+    named: Mapping[str, str],
 ) -> GameResult:
-    """One game from its rows, a row per team, dealt with ``seed``."""
+    """One game from its rows, a row per team, dealt with ``seed``; a row's player by a name
+    that ``named`` gives its label."""
     if len(rows) != len(labels):
         raise ValueError(
             f"deal {deal} rotation {rotation} has {len(rows)} of its {len(labels)} teams' rows"
@@ -572,7 +590,7 @@ def _game(
     for team, label in enumerate(labels):
         line, row = rows[team]
         player, share, score = row[3:6]
-        if player != label:
+        if named.get(player) != label:
             raise ValueError(f"line {line}: player {player!r}, where the run seats {label!r}")
         shares.append(_number(share, "win_share", line, low=0.0, high=1.0))
         if score != "":

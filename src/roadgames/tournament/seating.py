@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from roadgames.agents.external import player_name
+from roadgames.agents.external import player_name, short_names
 from roadgames.agents.millebornes.search import MAX_STEPS
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.seeds import derived_seed
@@ -28,7 +28,9 @@ from roadgames.tournament.rotations import groups, rotation_count
 
 @dataclass(frozen=True)
 class Lineup:
-    """The players of one team: a label and one player name per seat of the team."""
+    """The players of one team: a label (as the tables and files name it: a file's player
+    by its file's name) and one player name per seat of the team (a file's by its whole
+    path, to be played from any folder)."""
 
     label: str
     players: tuple[str, ...]
@@ -47,16 +49,32 @@ def parse_lineups(text: str) -> list[Lineup]:
         raise RoadgamesError(f"an empty entry in --agents {text!r}: name a player between commas")
     if len(entries) < 2:
         raise RoadgamesError("a tournament needs at least two players, e.g. heuristic,expert")
-    lineups: list[Lineup] = []
-    seen: dict[str, int] = {}
-    for entry in entries:
-        players = tuple(p.strip() for p in entry.split("+"))
+    teams = [tuple(p.strip() for p in entry.split("+")) for entry in entries]
+    for entry, players in zip(entries, teams, strict=True):
         if not all(players):
             raise RoadgamesError(f"bad lineup {entry!r}")
-        seen[entry] = seen.get(entry, 0) + 1
-        label = entry if seen[entry] == 1 else f"{entry}#{seen[entry]}"
-        lineups.append(Lineup(label, players))
-    return lineups
+    # a file's player by its file's name, not its absolute path (a table 115 columns wide)
+    short = short_names([player for players in teams for player in players])
+    labels = ["+".join(short[player] for player in players) for players in teams]
+    return [Lineup(label, players) for label, players in zip(_numbered(labels), teams, strict=True)]
+
+
+def _numbered(labels: Sequence[str]) -> list[str]:
+    """The labels, each one after the first of a name numbered (``random``, ``random#2``),
+    so that a player entered twice is two lineups."""
+    seen: dict[str, int] = {}
+    numbered = []
+    for label in labels:
+        seen[label] = seen.get(label, 0) + 1
+        numbered.append(label if seen[label] == 1 else f"{label}#{seen[label]}")
+    return numbered
+
+
+def former_labels(lineups: Sequence[Lineup]) -> list[str]:
+    """The labels that roadgames gave ``lineups`` before a file's player was labelled by
+    its file's name (:func:`~roadgames.agents.external.short_names`): each lineup's whole
+    player names, as a run saved then holds them in its ``games.csv`` and ``times.csv``."""
+    return _numbered(["+".join(lineup.players) for lineup in lineups])
 
 
 def check_partners(lineups: Sequence[Lineup], seats: int) -> None:
