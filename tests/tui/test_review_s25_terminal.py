@@ -152,7 +152,8 @@ def test_a_finished_game_written_over_is_not_said_to_be_saved(
 ) -> None:
     """``n`` after a finished game, a new game begun on the same save and saved once, then
     its saves failing (a full disk): the save holds the new game's earlier point, said so,
-    not the finished game any more (it was said to be saved there too, and replayable)."""
+    not the finished game any more (it was said to be saved there too, and replayable); the
+    finished game is kept beside it, and said to be (session 26)."""
     finished = GameSession.new(make_rules("modern", 2), ["random", "random"], seed=3)
     _one_move_from_the_end(finished)
     path = finished.save(default_save_path())
@@ -166,7 +167,7 @@ def test_a_finished_game_written_over_is_not_said_to_be_saved(
         await settle(pilot)
         await fill(pilot, {"#kind-0": PERSON})
         await pilot.press("ctrl+s")
-        await person_moves(pilot)  # saved over the finished game
+        await person_moves(pilot)  # saved where the finished game was (kept beside it)
         assert not GameRecord.load(path).replay().is_over
 
         def full(*args: object, **kwargs: object) -> Path:
@@ -181,4 +182,9 @@ def test_a_finished_game_written_over_is_not_said_to_be_saved(
     assert main(["play", "--resume", "--delay", "0"]) == 0
     out = capsys.readouterr().out
     assert f"The last moves could not be saved: {path}" in out, out
-    assert "The finished game is saved" not in out and "roadgames replay" not in out, out
+    assert "The finished game is saved" not in out, out
+    assert f"roadgames replay {path}\n" not in out, out
+    # since session 26 the finished game is kept beside it, and said to be
+    kept = path.with_name(f"{path.stem}-1{path.suffix}")
+    assert f"The finished game saved there before is kept as {kept}" in out, out
+    assert f"roadgames replay {kept}\n" in out, out

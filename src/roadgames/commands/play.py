@@ -36,12 +36,14 @@ from roadgames.commands.output import printable
 from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.records import (
     GameRecord,
+    SaveRead,
     holds_unfinished_game,
     load_or_none,
+    read_save,
     replay_problem,
 )
-from roadgames.core.seeds import read_seed
 from roadgames.tui.i18n import LANGUAGES, detect_language
+from roadgames.tui.screens.new_game_errors import read_typed_seed
 from roadgames.tui.session_base import SessionBase
 
 if TYPE_CHECKING:
@@ -172,15 +174,17 @@ def run(args: argparse.Namespace) -> int:
     if args.quick:
         raise RoadgamesError("--quick starts a new game and --resume carries on a saved one")
     also_saved: str | None = None  # the other game, where its last save is one to carry on
-    skipped: str | None = None  # the other game, where its later last save cannot be
+    skipped: _Skipped | None = None  # the other game, where its later last save cannot be
+    read: SaveRead | None = None  # the save carried on, as it was read to choose it
     if args.resume:
         path = Path(args.resume).expanduser()
     elif named:
         path = default_save_path(args.game)
     else:
-        path, also_saved, skipped = _latest_save()
+        read, also_saved, skipped = _latest_save()
+        path = read.path
     try:
-        session = load_session(path, trust_players=args.trust_players)
+        session = load_session(path, trust_players=args.trust_players, read=read)
     except RoadgamesError as exc:
         where = "" if str(path) in str(exc) else f" {path}"  # the path once, not twice
         other = "" if args.resume or path.exists() else _saved_elsewhere(args.game)
@@ -218,47 +222,43 @@ def run(args: argparse.Namespace) -> int:
     return _millebornes(args, lang, save_path or path, session, flag, note)
 
 
-def _latest_save() -> tuple[Path, str | None, str | None]:
+#: A later last save that a plain ``--resume`` passed over: its game, and what it held.
+_Skipped = tuple[str, SaveRead]
+
+
+def _latest_save() -> tuple[SaveRead, str | None, _Skipped | None]:
     """The last save a plain ``--resume`` carries on, the other game where its last save
-    holds a game to carry on too, and the other game where its last save is later but
-    cannot be carried on (:func:`_cannot_carry_on`): of the games' last saves that hold a
-    game to carry on, the latest (by the time it was written: every move is saved). Where
-    none does, the latest last save there is, which shows a finished game or says why it
-    cannot be carried on (made by a newer roadgames, damaged: not that no Mille Bornes
-    game is saved); Mille Bornes' where there is none (as before there were two games,
-    with the same errors)."""
-    saved = [game for game in GAMES if holds_unfinished_game(default_save_path(game))]
-    candidates = saved or [game for game in GAMES if default_save_path(game).is_file()]
+    holds a game to carry on too, and the other game's last save where it is later but
+    cannot be carried on (:attr:`~roadgames.core.records.SaveRead.cannot_carry_on`): of the
+    games' last saves that hold a game to carry on, the latest (by the time it was
+    written: every move is saved). Where none does, the latest last save there is, which
+    shows a finished game or says why it cannot be carried on (made by a newer roadgames,
+    damaged: not that no Mille Bornes game is saved); Mille Bornes' where there is none (as
+    before there were two games, with the same errors). Each save is read once, and what
+    it held kept (:func:`~roadgames.core.records.read_save`)."""
+    found = {game: read_save(default_save_path(game)) for game in GAMES}
+    saved = [game for game in GAMES if found[game].unfinished]
+    candidates = saved or [game for game in GAMES if found[game].is_file]
     if not candidates:
-        return default_save_path(), None, None
+        return found[GAMES[0]], None, None
     latest = max(candidates, key=_saved_at)
     other = next((game for game in saved if game != latest), None)
     skipped = next(
         (
-            game
+            (game, found[game])
             for game in GAMES
             if game not in candidates
-            and _cannot_carry_on(default_save_path(game))
+            and found[game].cannot_carry_on
             and _saved_at(game) > _saved_at(latest)
         ),
         None,
     )
-    return default_save_path(latest), other, skipped
+    return found[latest], other, skipped
 
 
 def _saved_at(game: str) -> float:
     """When ``game``'s last save was written (it must be there)."""
     return default_save_path(game).stat().st_mtime
-
-
-def _cannot_carry_on(path: Path) -> bool:
-    """Whether ``path`` is a file that holds a game but not one to carry on here (made by
-    a newer roadgames, damaged, no longer replaying), as opposed to none or a finished
-    one."""
-    if not path.is_file():
-        return False
-    saved = load_or_none(path)
-    return saved is None or replay_problem(saved) is not None
 
 
 def _other_save_note(tr: Translator, game: str, other: str) -> str:
@@ -269,19 +269,18 @@ def _other_save_note(tr: Translator, game: str, other: str) -> str:
     return tr("resumed_latest", game=titles[game], other=titles[other], command=command)
 
 
-def _skipped_save_note(tr: Translator, game: str, skipped: str) -> str:
+def _skipped_save_note(tr: Translator, game: str, skipped: _Skipped) -> str:
     """What a plain ``--resume`` says as the table opens where it passed over the other
-    game's later last save, which cannot be carried on: which save, and why (made by a
-    newer roadgames; anything else, the command that says what)."""
+    game's later last save, which cannot be carried on (``skipped``: that game, and what
+    its save held): which save, and why (made by a newer roadgames; anything else, the
+    command that says what)."""
     titles = {"millebornes": tr("title"), "rushshift": tr("rs_title")}
-    path = default_save_path(skipped)
-    saved = load_or_none(path)
+    other, read = skipped
+    path, saved = read.path, read.record
     if saved is not None and saved.is_newer():
-        return tr("resume_skipped_newer", game=titles[game], other=titles[skipped], path=path)
-    command = f"roadgames play {skipped} --resume"
-    return tr(
-        "resume_skipped", game=titles[game], other=titles[skipped], path=path, command=command
-    )
+        return tr("resume_skipped_newer", game=titles[game], other=titles[other], path=path)
+    command = f"roadgames play {other} --resume"
+    return tr("resume_skipped", game=titles[game], other=titles[other], path=path, command=command)
 
 
 def _saved_elsewhere(game: str) -> str:
@@ -300,18 +299,19 @@ def _saved_elsewhere(game: str) -> str:
 def _check_save_path(path: Path, flag: str = "--save") -> None:
     """Refuse a save file that cannot be written, or that a person named and that holds
     something other than a game of roadgames (it would be overwritten), before any screen
-    opens; ``flag`` is the option that named it (a resumed game is saved where it was read),
-    :data:`DEFAULT_SAVE` where none did: a damaged default save is set aside on the first
-    save instead (:func:`~roadgames.core.records.set_aside_other_game`), never in the way of
-    a new game."""
+    opens; ``flag`` is the option that named it (``--resume``: a resumed game is saved where
+    it was read, a game's record, not read again), :data:`DEFAULT_SAVE` where none did: a
+    damaged default save is set aside on the first save instead
+    (:func:`~roadgames.core.records.set_aside_other_game`), never in the way of a new
+    game."""
     try:
         check_writable_file(path, flag, "game.json", make_folder=True)
     except RoadgamesError as exc:
         if flag == "--save":
             raise
         raise RoadgamesError(f"{exc}: name a file to save the game in with --save FILE") from exc
-    if flag == DEFAULT_SAVE:  # nobody chose it: what is there is set aside, as any other game
-        return
+    if flag in (DEFAULT_SAVE, "--resume"):  # nobody chose it (what is there is set aside,
+        return  # as any other game), or the game resumed was read from it just now
     if path.is_file() and path.stat().st_size:
         try:
             GameRecord.load(path)
@@ -322,15 +322,18 @@ def _check_save_path(path: Path, flag: str = "--save") -> None:
             ) from exc
 
 
-def load_session(path: str | Path, trust_players: bool = False) -> GameSession | RushSession:
-    """The saved game at ``path``, of whichever game its record names. A file from outside
-    roadgames' own save folder that seats players of one's own is refused unless
-    ``trust_players``: resuming it would import and run their code, and a saved game is a
-    file one may be sent."""
+def load_session(
+    path: str | Path, trust_players: bool = False, read: SaveRead | None = None
+) -> GameSession | RushSession:
+    """The saved game at ``path``, of whichever game its record names (``read``: the file
+    as it was read already, if it was, not read again). A file from outside roadgames'
+    own save folder that seats players of one's own is refused unless ``trust_players``:
+    resuming it would import and run their code, and a saved game is a file one may be
+    sent."""
     from roadgames.tui.rushshift.session import RushSession
     from roadgames.tui.session import GameSession
 
-    record = GameRecord.load(path)
+    record = GameRecord.load(path) if read is None else read.loaded()
     own = _untrusted_players(record, Path(path))
     if own and not trust_players:
         raise RecordError(
@@ -427,10 +430,12 @@ def _play_on(
         status = launch(app, flag)
         if isinstance(app, RoadgamesApp) and isinstance(app.next_session, RushSession):
             session, form = app.next_session, app.setup
+            finished = app.finished_save  # the form's, after a finished game: kept there too
             app = RushShiftApp(session, lang=lang, save_path=rush_path, delay=args.delay, form=form)
+            app.finished_save = finished
             flag = rush_flag
         elif app.next_setup is not None:
-            finished = app.last_saved if app.saved_over else None
+            finished = app.finished_game()
             app = RoadgamesApp(
                 setup=app.next_setup, lang=lang, save_path=mille_path, delay=args.delay
             )
@@ -470,9 +475,10 @@ def _run_rushshift(
 
 
 def deal_seed(text: str) -> int:
-    """``--seed``: a whole number from 0 (:func:`~roadgames.core.seeds.read_seed`)."""
+    """``--seed``: a whole number from 0, of no more digits than Python reads, as the
+    new-game form takes it (:func:`~roadgames.tui.screens.new_game_errors.read_typed_seed`)."""
     try:
-        return read_seed(text)
+        return read_typed_seed(text)
     except RoadgamesError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
@@ -495,7 +501,9 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
     app opened next says the rest as it closes. A new-game screen that came after a
     finished game (``n`` at its end) and is left with nothing saved names where that game
     was saved (:attr:`~roadgames.tui.game_app.GameApp.finished_save`), as leaving from the
-    game's end would have.
+    game's end would have; a finished game kept beside the save of a game begun after it
+    (:attr:`~roadgames.tui.game_app.GameApp.kept_finished`) is named with what was set
+    aside, as where it is kept and how to replay it.
     The exit status is the app's: a crash is not a success. ``flag`` is the option that
     named the save path, for errors."""
     if not has_terminal():
@@ -516,6 +524,8 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
                 print(tr("after_continue", command=_resume_command(app.set_aside)))
             else:  # in English, as every error is
                 print(f"roadgames: {problem}", file=sys.stderr)
+    for aside in getattr(app, "kept_finished", ()):  # games finished before this one (n)
+        _say_finished(tr, aside, "after_finished_kept")
     # left for another app (an app's stand-in in a test may have neither attribute)
     if any(getattr(app, name, None) is not None for name in ("next_session", "next_setup")):
         return app.return_code or 0
@@ -533,23 +543,17 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
         print(tr("after_saved", path=saved))
         print(tr("after_continue", command=_resume_command(saved)))
     finished = getattr(app, "finished_save", None)
-    if not saved and finished is not None and _holds_finished_game(finished):
+    if not saved and finished is not None and finished.still_there():
         # the game over before the new-game screen, left from it: said as from that game's
-        # end, while the file holds it (a game begun since may have been saved over it,
-        # its later saves failing: said above)
-        _say_finished(tr, finished)
+        # end, while the file holds it as written (another roadgames may have saved over it)
+        _say_finished(tr, finished.path)
     return app.return_code or 0
 
 
-def _holds_finished_game(path: Path) -> bool:
-    """Whether ``path`` holds a game that is over (one to watch again)."""
-    saved = load_or_none(path)
-    return saved is not None and replay_problem(saved) is None and saved.replay().is_over
-
-
-def _say_finished(tr: Translator, path: str | Path) -> None:
-    """Where a finished game was saved, and how to watch it again."""
-    print(tr("after_finished", path=path))
+def _say_finished(tr: Translator, path: str | Path, key: str = "after_finished") -> None:
+    """Where a finished game was saved (``key``: the words that say it), and how to watch
+    it again."""
+    print(tr(key, path=path))
     print(tr("after_replay", command=f"roadgames replay {path}"))
 
 

@@ -424,11 +424,62 @@ def load_or_none(path: Path) -> GameRecord | None:
 
 def holds_unfinished_game(path: Path) -> bool:
     """Whether ``path`` holds a game not over (one to continue)."""
-    saved = load_or_none(path)
+    return read_save(path).unfinished
+
+
+@dataclass(frozen=True)
+class SaveRead:
+    """What a save file held when it was read, once (:func:`read_save`), for whatever is
+    asked of it after: a game to carry on, one that cannot be, a finished one."""
+
+    path: Path
+    #: Whether a file was there.
+    is_file: bool
+    #: The record read; ``None`` where none was (no file, or one that is no record).
+    record: GameRecord | None = None
+    #: Why no record was read, as :meth:`GameRecord.load` said it (``None`` with no file).
+    error: Exception | None = None
+    #: Why the record cannot be played on (:func:`replay_problem`), if it cannot.
+    problem: str | None = None
+    #: Whether the record's game is over.
+    over: bool = False
+
+    @property
+    def unfinished(self) -> bool:
+        """Whether the file holds a game not over (one to continue)."""
+        return self.record is not None and self.problem is None and not self.over
+
+    @property
+    def cannot_carry_on(self) -> bool:
+        """Whether the file holds a game but not one to carry on here (made by a newer
+        roadgames, damaged, no longer replaying), as opposed to none or a finished one."""
+        return self.is_file and (self.record is None or self.problem is not None)
+
+    def loaded(self) -> GameRecord:
+        """The record, else the error reading it gave (where no file was there, the error
+        reading it gives now)."""
+        if self.record is not None:
+            return self.record
+        if self.error is not None:
+            raise self.error
+        return GameRecord.load(self.path)
+
+
+def read_save(path: Path) -> SaveRead:
+    """Read the save at ``path`` once, replaying its record: what it holds
+    (:class:`SaveRead`). Nothing is read where nothing is there."""
+    if not os.path.lexists(path):
+        return SaveRead(path, is_file=False)
+    is_file = path.is_file()
     try:
-        return saved is not None and not saved.replay().is_over
-    except _DAMAGED:
-        return False
+        record = GameRecord.load(path)
+    except _DAMAGED as exc:
+        return SaveRead(path, is_file, error=exc)
+    try:
+        over = record.replay().is_over
+    except _DAMAGED as exc:
+        return SaveRead(path, is_file, record, problem=_problem(record, exc))
+    return SaveRead(path, is_file, record, over=over)
 
 
 def replay_problem(saved: GameRecord) -> str | None:
@@ -437,9 +488,14 @@ def replay_problem(saved: GameRecord) -> str | None:
     try:
         saved.replay()
     except _DAMAGED as exc:
-        text, name = str(exc), saved.label()
-        return text if name in text else f"{name}: {text}"
+        return _problem(saved, exc)
     return None
+
+
+def _problem(saved: GameRecord, exc: Exception) -> str:
+    """The error replaying ``saved`` gave, naming its file."""
+    text, name = str(exc), saved.label()
+    return text if name in text else f"{name}: {text}"
 
 
 def would_set_aside(path: Path, record: GameRecord) -> bool:

@@ -72,6 +72,6 @@ class RoadgamesApp(GameApp[TableScreen]):
         if self.session is not None:
             self.setup = Setup.of(self.session, self.tr, rush=self.setup)
         self.session = None
-        self.finished_save = self.last_saved if self.saved_over else None
+        self.finished_save = self.finished_game()  # kept if a new game is saved there
         self.last_saved = None  # the game just finished is no longer the one to carry on
         self.switch_screen(NewGameScreen(self.setup, self.tr, self.start_game, self.start_rush))

@@ -3,6 +3,7 @@ the computer players, and the game's table screen."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -12,13 +13,32 @@ from rich.traceback import Traceback
 from textual.app import App
 
 from roadgames.tui.i18n import Translator
-from roadgames.tui.screens.game_table import GameTableScreen
+from roadgames.tui.screens.game_table import GameTableScreen, file_digest
 from roadgames.tui.session_base import SessionBase
 
 if TYPE_CHECKING:
     from roadgames.tui.screens.new_game_setup import Setup
 
 TableT = TypeVar("TableT", bound=GameTableScreen[Any, Any])
+
+
+@dataclass(frozen=True)
+class FinishedSave:
+    """Where a finished game was saved, and a digest of the file as it was written
+    (:func:`~roadgames.tui.screens.game_table.file_digest`): the file holds that game while
+    it still reads the same."""
+
+    path: Path
+    digest: bytes | None
+
+    def still_there(self) -> bool:
+        """Whether the file still holds the finished game as it was written."""
+        return self.digest is not None and file_digest(self.path) == self.digest
+
+    def is_at(self, path: Path) -> bool:
+        """Whether ``path`` (through a link, the file it names) still holds the finished
+        game."""
+        return path.expanduser().resolve() == self.path.resolve() and self.still_there()
 
 
 class GameApp(App[str], Generic[TableT]):
@@ -41,6 +61,8 @@ class GameApp(App[str], Generic[TableT]):
         self.set_aside: Path | None = None
         #: Where the game was last saved (after every move), if it was.
         self.last_saved: Path | None = None
+        #: A digest of that file as written, to tell whether it still holds the game.
+        self.last_digest: bytes | None = None
         #: Whether the game last saved was over (nothing to continue, only to replay).
         self.saved_over = False
         #: A session of another game that the app was left to play, in that game's own app
@@ -50,13 +72,24 @@ class GameApp(App[str], Generic[TableT]):
         #: shows it (``n`` at the end of a Rush Hour Shift match begun from that screen);
         #: ``None`` when it was not.
         self.next_setup: Setup | None = None
-        #: A finished game's save, where this app's new-game screen came after it (``n`` at
-        #: its end): named as the app closes where nothing else was saved, as it would
-        #: have been had that game been left from its end.
-        self.finished_save: Path | None = None
+        #: A finished game's save, where this app's new game (or its new-game screen) came
+        #: after it (``n`` at its end): named as the app closes where nothing else was
+        #: saved, as it would have been had that game been left from its end; kept beside
+        #: it where the new game is saved at the same place (:attr:`kept_finished`).
+        self.finished_save: FinishedSave | None = None
+        #: Where finished games were kept that a game begun after them (``n``) would have
+        #: been saved over (``NAME-1.json``…): each named as the app closes.
+        self.kept_finished: list[Path] = []
         #: What to tell the person as the app opens (which game a plain ``--resume``
         #: carried on, where either could be), if anything.
         self.opening_note: str | None = None
+
+    def finished_game(self) -> FinishedSave | None:
+        """The game last saved, where it was over (nothing to carry on, only to replay):
+        where, as written; ``None`` otherwise."""
+        if self.last_saved is None or not self.saved_over:
+            return None
+        return FinishedSave(self.last_saved, self.last_digest)
 
     def say_opening_note(self) -> None:
         """Tell the :attr:`opening_note`, if there is one."""

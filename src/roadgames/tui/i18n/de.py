@@ -161,6 +161,7 @@ UI: dict[str, str] = {
     "set_aside_damaged": (
         "Die Datei, die hier lag, war keine gespeicherte Partie: sie bleibt als {path} erhalten"
     ),
+    "finished_kept": "Die beendete Partie, die hier gespeichert war, bleibt als {path} erhalten",
     "not_saved": "Nicht gespeichert: {reason}",
     "moved_save": (
         "Am selben Ort ist eine andere Partie gespeichert: Diese steht jetzt unter {path}"
@@ -172,6 +173,9 @@ UI: dict[str, str] = {
     "after_replay": "Nochmals ansehen mit: {command}",
     "after_nothing_saved": (
         "Nichts wurde gespeichert: Die unfertige Partie unter {path} ist noch da"
+    ),
+    "after_finished_kept": (
+        "Die beendete Partie, die dort gespeichert war, bleibt als {path} erhalten"
     ),
     "after_set_aside": (
         "Die unfertige Partie, die dort gespeichert war, bleibt als {path} erhalten"
@@ -307,6 +311,7 @@ UI: dict[str, str] = {
     "form_multiple": "{option}: ein Vielfaches von {step}",
     "form_whole_number": "{option}: Gib eine ganze Zahl ein",
     "form_seed": "{option}: eine ganze Zahl ab 0, nicht {text}",
+    "form_seed_too_long": "{option}: eine ganze Zahl mit höchstens {limit} Ziffern, nicht {digits}",
     "form_seed_negative": (
         "{option}: eine ganze Zahl ab 0, nicht {text} ({positive} ergibt dieselbe Partie)"
     ),

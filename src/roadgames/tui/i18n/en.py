@@ -139,6 +139,7 @@ UI: dict[str, str] = {
     "saved": "Saved to {path}",
     "set_aside": "The unfinished game saved here before is kept as {path}",
     "set_aside_damaged": "The file found here held no saved game: it is kept as {path}",
+    "finished_kept": "The finished game saved here before is kept as {path}",
     "not_saved": "Not saved: {reason}",
     "moved_save": "Another game is saved at the same place: this one is now saved at {path}",
     # what `roadgames play` prints once its screen has closed
@@ -147,6 +148,7 @@ UI: dict[str, str] = {
     "after_finished": "The finished game is saved to {path}",
     "after_replay": "Replay it with: {command}",
     "after_nothing_saved": "Nothing was saved: the unfinished game at {path} is still there",
+    "after_finished_kept": "The finished game saved there before is kept as {path}",
     "after_set_aside": "The unfinished game saved there before is kept as {path}",
     "after_set_aside_damaged": "The file found there held no saved game: it is kept as {path}",
     "after_last_moves_lost": (
@@ -267,6 +269,7 @@ UI: dict[str, str] = {
     "form_multiple": "{option}: a multiple of {step}",
     "form_whole_number": "{option}: a whole number is needed",
     "form_seed": "{option}: a whole number from 0, not {text}",
+    "form_seed_too_long": "{option}: a whole number of at most {limit} digits, not {digits}",
     "form_seed_negative": (
         "{option}: a whole number from 0, not {text} ({positive} deals the same game)"
     ),

@@ -161,6 +161,7 @@ UI: dict[str, str] = {
     "set_aside_damaged": (
         "Tässä ollut tiedosto, joka ei ollut tallennettu peli, on säilytetty: {path}"
     ),
+    "finished_kept": "Tähän aiemmin tallennettu päättynyt peli on säilytetty: {path}",
     "not_saved": "Ei tallennettu: {reason}",
     "moved_save": (
         "Samaan paikkaan on tallennettu toinen peli, joten tämä tallennettiin tänne: {path}"
@@ -171,6 +172,7 @@ UI: dict[str, str] = {
     "after_finished": "Päättynyt peli on tallennettu: {path}",
     "after_replay": "Katso se uudelleen komennolla: {command}",
     "after_nothing_saved": ("Mitään ei tallennettu; kesken jäänyt peli on yhä paikallaan: {path}"),
+    "after_finished_kept": "Sinne aiemmin tallennettu päättynyt peli on säilytetty: {path}",
     "after_set_aside": "Sinne aiemmin tallennettu kesken jäänyt peli on säilytetty: {path}",
     "after_set_aside_damaged": (
         "Siellä ollut tiedosto, joka ei ollut tallennettu peli, on säilytetty: {path}"
@@ -297,6 +299,7 @@ UI: dict[str, str] = {
     "form_multiple": "{option}: luvun {step} monikerta",
     "form_whole_number": "{option}: anna kokonaisluku",
     "form_seed": "{option}: kokonaisluku 0 tai suurempi, ei {text}",
+    "form_seed_too_long": "{option}: kokonaisluku, jossa enintään {limit} numeroa, ei {digits}",
     "form_seed_negative": (
         "{option}: kokonaisluku 0 tai suurempi, ei {text} ({positive} jakaa saman pelin)"
     ),

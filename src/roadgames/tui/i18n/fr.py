@@ -149,6 +149,7 @@ UI: dict[str, str] = {
     "set_aside_damaged": (
         "Le fichier trouvé ici n'était pas une partie enregistrée : il est gardé sous {path}"
     ),
+    "finished_kept": "La partie terminée enregistrée ici est gardée sous {path}",
     "not_saved": "Non enregistré : {reason}",
     "moved_save": "Une autre partie s'enregistre au même endroit : celle-ci va dans {path}",
     # what `roadgames play` prints once its screen has closed
@@ -159,6 +160,7 @@ UI: dict[str, str] = {
     "after_nothing_saved": (
         "Rien n'a été enregistré : la partie inachevée de {path} est toujours là"
     ),
+    "after_finished_kept": "La partie terminée enregistrée là auparavant est gardée sous {path}",
     "after_set_aside": "La partie inachevée enregistrée là auparavant est gardée sous {path}",
     "after_set_aside_damaged": (
         "Le fichier trouvé là n'était pas une partie enregistrée : il est gardé sous {path}"
@@ -285,6 +287,7 @@ UI: dict[str, str] = {
     "form_multiple": "{option} : un multiple de {step}",
     "form_whole_number": "{option} : il faut un nombre entier",
     "form_seed": "{option} : un nombre entier à partir de 0, pas {text}",
+    "form_seed_too_long": "{option} : un nombre entier d'au plus {limit} chiffres, pas {digits}",
     "form_seed_negative": (
         "{option} : un nombre entier à partir de 0, pas {text} ({positive} donne la même partie)"
     ),

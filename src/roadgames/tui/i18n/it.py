@@ -151,6 +151,7 @@ UI: dict[str, str] = {
     "set_aside_damaged": (
         "Il file trovato qui non era una partita salvata: è conservato come {path}"
     ),
+    "finished_kept": "La partita finita salvata qui prima è conservata come {path}",
     "not_saved": "Non salvata: {reason}",
     "moved_save": "Un'altra partita è salvata nello stesso posto: questa ora è in {path}",
     # what `roadgames play` prints once its screen has closed
@@ -159,6 +160,7 @@ UI: dict[str, str] = {
     "after_finished": "La partita finita è salvata in {path}",
     "after_replay": "Per rivederla: {command}",
     "after_nothing_saved": "Nulla è stato salvato: la partita non finita in {path} è ancora lì",
+    "after_finished_kept": "La partita finita salvata lì prima è conservata come {path}",
     "after_set_aside": "La partita non finita salvata lì prima è conservata come {path}",
     "after_set_aside_damaged": (
         "Il file trovato lì non era una partita salvata: è conservato come {path}"
@@ -286,6 +288,7 @@ UI: dict[str, str] = {
     "form_multiple": "{option}: un multiplo di {step}",
     "form_whole_number": "{option}: serve un numero intero",
     "form_seed": "{option}: un numero intero da 0 in su, non {text}",
+    "form_seed_too_long": "{option}: un numero intero di al massimo {limit} cifre, non {digits}",
     "form_seed_negative": (
         "{option}: un numero intero da 0 in su, non {text} ({positive} dà la stessa partita)"
     ),

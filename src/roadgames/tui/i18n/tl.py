@@ -155,6 +155,7 @@ UI: dict[str, str] = {
     "set_aside_damaged": (
         "Walang naka-save na laro sa file na nakita rito: itinabi ito bilang {path}"
     ),
+    "finished_kept": "Ang natapos na larong na-save dito dati ay itinabi bilang {path}",
     "not_saved": "Hindi na-save: {reason}",
     "moved_save": (
         "May ibang larong naka-save sa parehong lugar: naka-save na ang larong ito sa {path}"
@@ -165,6 +166,7 @@ UI: dict[str, str] = {
     "after_finished": "Na-save ang natapos na laro sa {path}",
     "after_replay": "Panoorin ulit gamit ang: {command}",
     "after_nothing_saved": "Walang na-save: nandoon pa rin ang hindi tapos na laro sa {path}",
+    "after_finished_kept": "Ang natapos na larong na-save doon dati ay itinabi bilang {path}",
     "after_set_aside": "Ang hindi tapos na larong na-save doon dati ay itinabi bilang {path}",
     "after_set_aside_damaged": (
         "Walang naka-save na laro sa file na nakita roon: itinabi ito bilang {path}"
@@ -292,6 +294,7 @@ UI: dict[str, str] = {
     "form_multiple": "{option}: multiplo ng {step}",
     "form_whole_number": "{option}: kailangan ng buong numero",
     "form_seed": "{option}: buong numero mula 0, hindi {text}",
+    "form_seed_too_long": "{option}: buong numero na hanggang {limit} digit lang, hindi {digits}",
     "form_seed_negative": (
         "{option}: buong numero mula 0, hindi {text} (pareho ang laro sa {positive})"
     ),

@@ -57,5 +57,6 @@ class RushShiftApp(GameApp[RushTableScreen]):
             self.exit()
             return
         self.session = self.session.rematch()
+        self.finished_save = self.finished_game()  # kept as the rematch is saved there
         self.last_saved = None  # the match just finished is no longer the one to carry on
         self.switch_screen(self.table_for(self.session))

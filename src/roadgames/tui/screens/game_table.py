@@ -24,7 +24,13 @@ from textual.worker import get_current_worker
 
 from roadgames.agents import Decision
 from roadgames.core.errors import RoadgamesError
-from roadgames.core.records import free_name, load_or_none, set_aside_other_game, would_set_aside
+from roadgames.core.records import (
+    free_name,
+    load_or_none,
+    move_to_free_name,
+    set_aside_other_game,
+    would_set_aside,
+)
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.pass_device import PassDeviceScreen
 from roadgames.tui.session_base import SeatView, SessionBase
@@ -66,7 +72,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         self.session = session
         self.tr = tr
         self.save_path = save_path
-        #: The digest of what this table last wrote at the save path (see :func:`_digest`).
+        #: The digest of what this table last wrote at the save path (see :func:`file_digest`).
         self.written: bytes | None = None
         self.delay = delay
         people = session.people
@@ -400,14 +406,34 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
                 app.set_aside = kept
                 note = "set_aside" if load_or_none(kept) is not None else "set_aside_damaged"
                 self.log_note(self.tr(note, path=kept))
-        elif (found := _digest(path)) is not None and found != self.written:
+            self.keep_finished(path)
+        elif (found := file_digest(path)) is not None and found != self.written:
             path = self.save_path = app.save_path = free_name(path)
             self.log_note(self.tr("moved_save", path=path))
         saved = self.session.save(path)
-        self.written = _digest(saved)
-        app.last_saved = saved
+        self.written = file_digest(saved)
+        app.last_saved, app.last_digest = saved, self.written
         app.saved_over = self.session.state.is_over
         return saved
+
+    def keep_finished(self, path: Path) -> None:
+        """Before this game is first saved at ``path``: the finished game the app played
+        before it (``n`` at its end: :attr:`~roadgames.tui.game_app.GameApp.finished_save`),
+        where ``path`` still holds it, moves to a free name beside it (``NAME-1.json``…),
+        said here and as the app closes, rather than be saved over unnoticed (an unfinished
+        game is set aside as ever; a finished one found otherwise, the last save's, was
+        said where it was saved as its app closed, and is saved over)."""
+        app = cast("GameApp[Any]", self.app)
+        finished = app.finished_save
+        if finished is None or not finished.is_at(path):
+            return
+        try:
+            kept = move_to_free_name(finished.path)  # the file itself, where path is a link
+        except FileNotFoundError:  # gone meanwhile: nothing left to keep
+            return
+        app.finished_save = None
+        app.kept_finished.append(kept)
+        self.log_note(self.tr("finished_kept", path=kept))
 
     def holds_back(self) -> bool:
         """Whether this game is kept from its save path for now: no person has moved in
@@ -463,7 +489,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         self.app.exit(str(path))
 
 
-def _digest(path: Path) -> bytes | None:
+def file_digest(path: Path) -> bytes | None:
     """A digest of the file at ``path`` (``None`` where there is none), to tell whether what
     is there is still what this table wrote."""
     try:

@@ -1,60 +1,62 @@
 """The new-game screen: the game (Mille Bornes or Rush Hour Shift), then that game's set-up:
 Mille Bornes' preset, seats (people or computer levels, names), partnerships and every rule
 option; Rush Hour Shift's two seats, set-up board, games in the match and options; the seed.
-Enter on Start begins."""
+Enter on Start begins, or the topmost field refused says why. The controls are composed in
+:mod:`.new_game_controls`; the refusals are worded in :mod:`.new_game_errors`."""
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.content import Content
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static, Switch
 
-from roadgames.agents.external import label_of
 from roadgames.core.endless import refuse_endless
 from roadgames.core.errors import RoadgamesError
-from roadgames.core.seeds import read_seed
-from roadgames.millebornes import PRESETS, Rules, make_rules
+from roadgames.millebornes import Rules, make_rules
 from roadgames.millebornes.rules import (
-    CHOICES,
     followed_by,
-    preset_players,
-    preset_rules,
 )
 from roadgames.rushshift import GAME as RUSHSHIFT
 from roadgames.rushshift.rules import Rules as RushRules
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift import session as rush
 from roadgames.tui.rushshift.session import RushSession
+from roadgames.tui.screens.new_game_controls import (
+    MAX_SEATS,
+    base_rules,
+    mille_options,
+    mille_seats,
+    rush_options,
+    rush_seats,
+)
 from roadgames.tui.screens.new_game_errors import (
     FormError,
+    SeedTooLongError,
     control_label,
     echoed,
     form_error,
+    read_typed_seed,
     refused_control,
 )
 from roadgames.tui.screens.new_game_setup import (
     EDITABLE,
     GAMES,
     RUSH_EDITABLE,
-    RUSH_SETUPS,
     Setup,
 )
 from roadgames.tui.seats import localised_names
-from roadgames.tui.session import PERSON, GameSession, computer_levels, default_level
+from roadgames.tui.session import PERSON, GameSession, computer_levels
 from roadgames.tui.widgets.footer import TranslatedFooter
 
-MAX_SEATS = 6
-#: Rush Hour Shift's options of a few choices, each shown as a select: their values.
-RUSH_CHOICES: dict[str, tuple[int, ...]] = {"first_player": (0, 1)}
+RulesT = TypeVar("RulesT")
 
 
 class NewGameScreen(Screen[None]):
@@ -89,11 +91,11 @@ class NewGameScreen(Screen[None]):
         self.options_for = (setup.preset, setup.players)
         #: The trip length the extension was last set for (the same reason).
         self.target_for = str(
-            setup.options.get("target", self.base_rules(setup.preset, setup.players).target)
+            setup.options.get("target", base_rules(setup.preset, setup.players).target)
         )
         #: The scoring table the match's length was last set for (the same reason).
         self.scoring_for = setup.options.get(
-            "scoring", self.base_rules(setup.preset, setup.players).scoring
+            "scoring", base_rules(setup.preset, setup.players).scoring
         )
         #: The refusal shown below the form ("": none).
         self.refusal = ""
@@ -112,8 +114,10 @@ class NewGameScreen(Screen[None]):
                     allow_blank=False,
                     id="game",
                 )
-            yield from self._game_part("mb-seats", rush_chosen, self._mille_seats())
-            yield from self._game_part("rs-seats", rush_chosen, self._rush_seats())
+            yield from self._game_part(
+                "mb-seats", rush_chosen, mille_seats(self.setup, tr, self.levels)
+            )
+            yield from self._game_part("rs-seats", rush_chosen, rush_seats(self.setup, tr))
             with Horizontal(classes="row"):
                 yield Label(tr("seed"), classes="field")
                 yield Input(
@@ -123,8 +127,8 @@ class NewGameScreen(Screen[None]):
                     id="seed",
                 )
             yield Button(tr("start"), id="start", variant="success")
-            yield from self._game_part("mb-options", rush_chosen, self._mille_options())
-            yield from self._game_part("rs-options", rush_chosen, self._rush_options())
+            yield from self._game_part("mb-options", rush_chosen, mille_options(self.setup, tr))
+            yield from self._game_part("rs-options", rush_chosen, rush_options(self.setup, tr))
         # below the form, not in it: in sight however far the form is scrolled to the field
         # refused, and shown only while it says something
         error = Static("", id="setup-error", markup=False)
@@ -140,138 +144,11 @@ class NewGameScreen(Screen[None]):
             part.display = _part_shown(part_id, rush_chosen)
             yield from content
 
-    def _mille_seats(self) -> ComposeResult:
-        """Mille Bornes' preset, seat count and seats."""
-        tr = self.tr
-        setup = self.setup
-        kinds = setup.seat_kinds()
-        with Horizontal(classes="row"):
-            yield Label(tr("preset"), classes="field")
-            yield Select(
-                [(tr.preset(p), p) for p in PRESETS],
-                value=setup.preset,
-                allow_blank=False,
-                id="preset",
-            )
-            yield Label(tr("players"), classes="field")
-            yield Select(
-                [(str(n), n) for n in range(2, MAX_SEATS + 1)],
-                value=setup.players,
-                allow_blank=False,
-                id="players",
-            )
-        kind_options = self._kind_options(self.levels)
-        # players of one's own named on the command line (or by the game resumed)
-        kind_options += [
-            (tr("computer", level=label_of(kind)), kind)
-            for kind in dict.fromkeys(kinds)
-            if kind != PERSON and kind not in self.levels
-        ]
-        for seat in range(MAX_SEATS):
-            kind = kinds[seat] if seat < len(kinds) else default_level()
-            name = setup.names[seat] if seat < len(setup.names) else ""
-            with Horizontal(classes="row seat", id=f"seat-row-{seat}") as row:
-                row.display = seat < setup.players
-                yield Label(tr("seat", n=seat + 1), classes="field")
-                yield Select(kind_options, value=kind, allow_blank=False, id=f"kind-{seat}")
-                yield Input(value=name, placeholder=tr("name"), id=f"name-{seat}")
-
-    def _mille_options(self) -> ComposeResult:
-        """Every Mille Bornes rule option, as given or as the preset has it."""
-        tr = self.tr
-        setup = self.setup
-        base = self.base_rules(setup.preset, setup.players)
-        yield Static(tr("options"), classes="dialog-title", markup=False)
-        shown = self._followed(setup.preset, setup.players, setup.options)
-        for name in EDITABLE:
-            value = setup.options.get(name, getattr(shown or base, name))
-            with Horizontal(classes="row option"):
-                yield Label(option_label(name, tr), classes="option-name")
-                yield self._option_widget(name, value, tr)
-                if name == "target":
-                    yield Label(tr.distance_unit(), classes="option-unit")
-
-    def _kind_options(self, levels: Sequence[str]) -> list[tuple[str, str]]:
-        """A seat's choices: a person, or a computer player of one of ``levels``."""
-        tr = self.tr
-        return [(tr("person"), PERSON)] + [
-            (tr("computer", level=tr.level(level)), level) for level in levels
-        ]
-
-    def _rush_seats(self) -> ComposeResult:
-        """Rush Hour Shift's two seats (gold, silver: a person, for hot seat, or a computer
-        player each), its set-up board and the games of the match, as ``play rushshift``
-        starts them."""
-        tr = self.tr
-        setup = self.setup
-        kinds = setup.rush_kinds[: rush.SEATS] or [PERSON, rush.default_level()]
-        levels = rush.computer_levels()
-        options = self._kind_options(levels)
-        # players of one's own (a resumed match's)
-        options += [
-            (tr("computer", level=label_of(kind)), kind)
-            for kind in dict.fromkeys(kinds)
-            if kind != PERSON and kind not in levels
-        ]
-        for seat, colour in enumerate(("rs_gold", "rs_silver")):
-            name = setup.rush_names[seat] if seat < len(setup.rush_names) else ""
-            with Horizontal(classes="row seat", id=f"rs-seat-row-{seat}"):
-                # the seat's colour below its number: "Seat 1 (gold)" is too long a label
-                label = Content.assemble(tr("seat", n=seat + 1), "\n", (tr(colour), "dim"))
-                yield Label(label, classes="field rs-seat-label")
-                yield Select(options, value=kinds[seat], allow_blank=False, id=f"rs-kind-{seat}")
-                yield Input(value=name, placeholder=tr("name"), id=f"rs-name-{seat}")
-        with Horizontal(classes="row"):
-            yield Label(tr("rs_setup"), classes="field")
-            choices = [(tr("rs_setup_random") if s == "random" else s, s) for s in RUSH_SETUPS]
-            value = self._rush_option("setup")
-            yield Select(choices, value=value, allow_blank=False, id="rs-setup")
-            yield Label(tr("rs_games"), classes="field")
-            yield Input(value=str(self._rush_option("games")), type="integer", id="rs-games")
-
-    def _rush_option(self, name: str) -> Any:
-        """Rush Hour Shift's option ``name`` as the form starts it: as given, else as its
-        rules have it."""
-        return self.setup.rush_options.get(name, getattr(RushRules(), name))
-
-    def _rush_options(self) -> ComposeResult:
-        """Rush Hour Shift's other options (:data:`RUSH_EDITABLE`), as its rules have them."""
-        tr = self.tr
-        yield Static(tr("options"), classes="dialog-title", markup=False)
-        for name in RUSH_EDITABLE:
-            with Horizontal(classes="row option"):
-                yield Label(option_label(name, tr), classes="rs-option-name")
-                yield self._option_widget(name, self._rush_option(name), tr, prefix="rs-opt")
-
     def on_mount(self) -> None:
         """Start has the focus: Enter plays the default game at once."""
         self.query_one("#start", Button).focus()
         if self.game == "rushshift":
             self.app.title = self.tr("rs_title")
-
-    @staticmethod
-    def base_rules(preset: str, players: int) -> Rules:
-        """The preset's rules for ``players`` seats (for its first seat count where it has
-        none for that many): the options the form starts from."""
-        try:
-            return preset_rules(preset, players)
-        except RoadgamesError:
-            return preset_rules(preset, preset_players(preset)[0])
-
-    @staticmethod
-    def _option_widget(
-        name: str, value: Any, tr: Translator, prefix: str = "opt"
-    ) -> Switch | Select[str] | Select[int] | Input:
-        """The control of option ``name`` (id ``{prefix}-{name}``)."""
-        if isinstance(value, bool):
-            return Switch(value=value, id=f"{prefix}-{name}")
-        if name in CHOICES and prefix == "opt":  # Mille Bornes' choices
-            choices = [(tr.option_value(name, code), code) for code in CHOICES[name]]
-            return Select(choices, value=value, allow_blank=False, id=f"{prefix}-{name}")
-        if name in RUSH_CHOICES and prefix == "rs-opt":  # Rush Hour Shift's: who starts
-            seats = [(rush_seat_words(seat, tr), seat) for seat in RUSH_CHOICES[name]]
-            return Select(seats, value=value, allow_blank=False, id=f"{prefix}-{name}")
-        return Input(value=str(value), type="integer", id=f"{prefix}-{name}")
 
     def _set_option(self, name: str, value: Any) -> None:
         widget = self.query_one(f"#opt-{name}")
@@ -328,7 +205,7 @@ class NewGameScreen(Screen[None]):
         self.options_for = (preset, players)
         for seat in range(MAX_SEATS):
             self.query_one(f"#seat-row-{seat}").display = seat < players
-        base = self.base_rules(preset, players)
+        base = base_rules(preset, players)
         self.scoring_for = base.scoring  # the preset's table comes with its own length
         self.target_for = str(base.target)
         for name in EDITABLE:
@@ -377,10 +254,14 @@ class NewGameScreen(Screen[None]):
     def _seed(self) -> int | None:
         """The seed typed, if one is (blank: the session draws one); ``RoadgamesError`` for
         one that is no seed (a negative one deals its positive's game), echoing it cut short
-        (:func:`echoed`)."""
+        (:func:`echoed`), or one too long to read (how long one may be)."""
         seed_text = self.query_one("#seed", Input).value.strip()
         try:
-            return read_seed(seed_text) if seed_text else None
+            return read_typed_seed(seed_text) if seed_text else None
+        except SeedTooLongError as exc:  # a whole number all the same: how long it may be
+            option = control_label("seed", self.tr)
+            values = {"option": option, "limit": exc.limit, "digits": exc.digits}
+            raise FormError(str(exc), "form_seed_too_long", "seed", **values) from None
         except RoadgamesError as exc:
             option = control_label("seed", self.tr)
             text = echoed(seed_text)
@@ -477,23 +358,75 @@ class NewGameScreen(Screen[None]):
         return rules, self._seed()
 
     def _check(self) -> None:
-        """Refuse the form as Start would (:meth:`collect`, :meth:`collect_rush`), without
-        making the game: its rules, its seed, a match of computers that may never end."""
-        if not self.rush_chosen:
-            self._mille_choices()
-            return
-        rules, _ = self._rush_choices()
-        kinds, _ = self._rush_seat_choices()
-        refuse_endless(RUSHSHIFT.name, rules, humans=kinds.count(PERSON))
+        """Refuse the form as Start does, without making the game: the refusal of its
+        topmost bad field (:meth:`_refusals`), if any."""
+        refusals = self._refusals()
+        if refusals:
+            raise refusals[0]
 
-    @staticmethod
-    def _followed(preset: str, players: int, options: dict[str, Any]) -> Rules | None:
-        """The rules ``options`` make, the options that follow them (:data:`FOLLOWERS`)
-        followed; None where they are refused (the form then shows them as given)."""
+    def _refusals(self) -> list[RoadgamesError]:
+        """Every refusal the form of the game chosen earns (its rules, its seed, a match of
+        computers that may never end), as far as they can be found, the topmost field's
+        first: in the order a person reads the form (:data:`_MILLE_ORDER`,
+        :data:`_RUSH_ORDER`), not the engine's; one that names no field the form knows,
+        last."""
+        rush_chosen = self.rush_chosen
+        found = self._rush_refusals() if rush_chosen else self._mille_refusals()
+        order = _RUSH_ORDER if rush_chosen else _MILLE_ORDER
+        return sorted(found, key=lambda exc: _place(order, refused_control(exc)))
+
+    def _mille_refusals(self) -> list[RoadgamesError]:
+        """The refusals of Mille Bornes' part of the form and the seed, in no order."""
+        preset = self.query_one("#preset", Select).value
+        players = self.query_one("#players", Select).value
+        if not isinstance(preset, str) or not isinstance(players, int):
+            return [RoadgamesError("choose a preset and a number of players")]
+        options, found = self._read_options(EDITABLE, "opt")
+        _, refused = engine_refusals(lambda given: make_rules(preset, players, **given), options)
+        return found + refused + self._seed_refusals()
+
+    def _rush_refusals(self) -> list[RoadgamesError]:
+        """The refusals of Rush Hour Shift's part of the form and the seed, in no order."""
+        setup = self.query_one("#rs-setup", Select).value
+        options, found = self._read_options(RUSH_EDITABLE, "rs-opt")
+        games, unread = self._read_options(("games",), "rs")
+        options |= games
+
+        def make(given: dict[str, Any]) -> RushRules:
+            chosen = setup if isinstance(setup, str) else RushRules().setup
+            return RUSHSHIFT.rules_from_options(None, rush.SEATS, setup=chosen, **given)
+
+        rules, refused = engine_refusals(make, options)
+        found += unread + refused + self._seed_refusals()
+        if rules is not None and "turn_limit" in options:  # else refused already
+            kinds, _ = self._rush_seat_choices()
+            try:
+                refuse_endless(RUSHSHIFT.name, rules, humans=kinds.count(PERSON))
+            except RoadgamesError as exc:
+                found.append(exc)
+        return found
+
+    def _read_options(
+        self, names: Sequence[str], prefix: str
+    ) -> tuple[dict[str, Any], list[RoadgamesError]]:
+        """The options ``names`` as their controls (``{prefix}-{name}``) hold them, and
+        the refusal of each that holds no value (a number field that holds no number)."""
+        options: dict[str, Any] = {}
+        refused: list[RoadgamesError] = []
+        for name in names:
+            try:
+                options[name] = self._read_option(name, prefix)
+            except RoadgamesError as exc:
+                refused.append(exc)
+        return options, refused
+
+    def _seed_refusals(self) -> list[RoadgamesError]:
+        """The seed's refusal, if it earns one."""
         try:
-            return make_rules(preset, players, **options)
-        except RoadgamesError:
-            return None
+            self._seed()
+        except RoadgamesError as exc:
+            return [exc]
+        return []
 
     def on_switch_changed(self, event: Switch.Changed) -> None:
         """A refusal said may go (:meth:`_form_changed`)."""
@@ -527,6 +460,7 @@ class NewGameScreen(Screen[None]):
         """Build the game, or say what is wrong with the form."""
         on_rush = self.on_rush if self.rush_chosen else None
         try:
+            self._check()  # the topmost bad field first, as the form is read
             session = self.collect() if on_rush is None else self.collect_rush()
         except RoadgamesError as exc:
             self._refuse(form_error(exc, self.tr), refused_control(exc))
@@ -561,18 +495,15 @@ class NewGameScreen(Screen[None]):
         error.display = bool(words)
 
     def _form_changed(self) -> None:
-        """A control reported a change: the refusal shown goes once the form is no longer
-        refused in its words (it stayed, "a multiple of 25" beside the 700 typed since);
-        Start says what else is wrong, if anything. Judged by the form as it is, not by
+        """A control reported a change: the refusal shown goes once the form no longer
+        earns it (it stayed, "a multiple of 25" beside the 700 typed since); Start says
+        what else is wrong, if anything. Judged by the form as it is, not by
         the change reported: one reported after Start, of a value set before it, and
         what follows from it (the extension after the trip's length) leave it."""
         if not self.refusal:
             return
-        try:
-            self._check()
-        except RoadgamesError as exc:
-            if form_error(exc, self.tr) == self.refusal:
-                return
+        if any(form_error(exc, self.tr) == self.refusal for exc in self._refusals()):
+            return  # still earned, whatever else is wrong above it
         self._say_refusal("")
 
     def _control(self, name: str) -> Widget | None:
@@ -584,10 +515,42 @@ class NewGameScreen(Screen[None]):
         return next(iter(self.query(f"#{ids.get(name, default)}")), None)
 
 
+#: What Mille Bornes' controls hold, in the order the form shows them (the seat count's
+#: refusal is its preset's), for the topmost refusal to be said first.
+_MILLE_ORDER = ("preset", "players", "seed", *EDITABLE)
+#: What Rush Hour Shift's controls hold, in the order the form shows them.
+_RUSH_ORDER = ("setup", "games", "seed", *RUSH_EDITABLE)
 #: The ids of the Mille Bornes controls not named ``opt-NAME`` after what they hold.
 _MILLE_CONTROLS = {"seed": "seed", "preset": "preset", "players": "players"}
 #: The ids of the Rush Hour Shift controls not named ``rs-opt-NAME`` after what they hold.
 _RUSH_CONTROLS = {"seed": "seed", "games": "rs-games", "setup": "rs-setup"}
+
+
+def _place(order: Sequence[str], control: str | None) -> int:
+    """Where ``control`` comes in the form's ``order`` (one it does not know: last)."""
+    return order.index(control) if control in order else len(order)
+
+
+def engine_refusals(
+    make: Callable[[dict[str, Any]], RulesT], options: dict[str, Any]
+) -> tuple[RulesT | None, list[RoadgamesError]]:
+    """The rules ``make`` makes of ``options`` and each option it refuses, found one by
+    one: an engine says the first refusal in its own order, so each option refused is
+    left out in turn (the rules' own value then stands in for it) until the rest are
+    accepted. No rules where a refusal names no option left to leave out (the seat
+    count's); a refusal that only the value standing in earns comes below the option
+    that it stands in for, refused already."""
+    given = dict(options)
+    refused: list[RoadgamesError] = []
+    while True:
+        try:
+            return make(given), refused
+        except RoadgamesError as exc:
+            refused.append(exc)
+            name = refused_control(exc)
+            if name is None or name not in given:
+                return None, refused
+            del given[name]
 
 
 def _whole_number(text: str) -> int | None:
@@ -602,14 +565,3 @@ def _part_shown(part_id: str, rush_chosen: bool) -> bool:
     """Whether a game's part of the form shows: Rush Hour Shift's (``rs-…``) while it is
     chosen, Mille Bornes' the rest of the time."""
     return part_id.startswith("rs-") == rush_chosen
-
-
-def rush_seat_words(seat: int, tr: Translator) -> str:
-    """A Rush Hour Shift seat as a choice names it: "Seat 1 (gold)"."""
-    return f"{tr('seat', n=seat + 1)} ({tr(('rs_gold', 'rs_silver')[seat])})"
-
-
-def option_label(name: str, tr: Translator) -> Content:
-    """A rule option's label: its words in the interface language, and below them, dimmed,
-    the name ``-o`` and the rules table use."""
-    return Content.assemble(tr.option(name), "\n", (name, "dim"))

@@ -4,7 +4,7 @@ The engines refuse a combination of choices in their own English words, the comm
 (``option 'target' must be a multiple of 25``, ``… (-o target=700)``): the form reads which
 refusal it is and says it with the interface's words and the names its controls show.
 A refusal it does not know keeps the engine's English, so that nothing is hidden.
-The form's own refusals (a number field left blank, a seed that is none) are
+The form's own refusals (a number field left blank, a seed that is none or too long) are
 :class:`FormError`, their words named by key. Each refusal that names a field leads with it
 ("Trip length: a multiple of 25"), so the form shows it as it is: no "Error:" before it,
 which made two colons ("Erreur : Longueur du trajet : …").
@@ -13,10 +13,12 @@ which made two colons ("Erreur : Longueur du trajet : …").
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 
 from roadgames.core.endless import EndlessMatchError
 from roadgames.core.errors import RoadgamesError
+from roadgames.core.seeds import read_seed
 from roadgames.tui.i18n import Translator
 
 #: The form's controls named in a refusal whose label is not an option's (``tr.option``).
@@ -39,6 +41,35 @@ class FormError(RoadgamesError):
         self.key = key
         self.control = control
         self.values = values
+
+
+class SeedTooLongError(RoadgamesError):
+    """A seed typed with more digits than Python reads as a whole number: its limit
+    (``sys.get_int_max_str_digits``, 4300 unless set otherwise) refuses it, and a record
+    that held it could not be read back."""
+
+    def __init__(self, digits: int, limit: int) -> None:
+        super().__init__(f"a seed is a whole number of at most {limit} digits, not {digits}")
+        self.digits = digits
+        self.limit = limit
+
+
+#: A whole number as Python reads one: a sign, then digits with single underscores between.
+_WHOLE_NUMBER = re.compile(r"[+-]?(\d+(?:_\d+)*)")
+
+
+def read_typed_seed(text: str) -> int:
+    """A seed typed (:func:`~roadgames.core.seeds.read_seed`), where one too long to read
+    is refused as that (:class:`SeedTooLongError`), not as no whole number: the form's and
+    ``roadgames play --seed``'s."""
+    try:
+        return read_seed(text)
+    except RoadgamesError:
+        number, limit = _WHOLE_NUMBER.fullmatch(text.strip()), sys.get_int_max_str_digits()
+        digits = 0 if number is None else len(number.group(1).replace("_", ""))
+        if limit and digits > limit:
+            raise SeedTooLongError(digits, limit) from None
+        raise
 
 
 def echoed(text: str) -> str:
@@ -148,6 +179,7 @@ FORM_KEYS = (
     "form_whole_number",
     "form_seed",
     "form_seed_negative",
+    "form_seed_too_long",
     "rs_endless",
 )
 

@@ -2,7 +2,8 @@
 
 The screen keeps no game state of its own beyond what is on display: it asks the session
 for one seat's view, draws it, and hands the person's choices back. Computer players think
-in a worker thread so that the screen stays responsive.
+in a worker thread so that the screen stays responsive. Its keys, and what it says of them,
+are in :mod:`.table_keys`.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from roadgames.agents import Decision
 from roadgames.millebornes import MilleBornesView
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import REMEDY_OF, SAFETY_OF, Card
-from roadgames.millebornes.explain import why_unplayable
 from roadgames.millebornes.rules import team_letter
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.game_table import TABLE_BINDINGS, GameTableScreen
@@ -30,6 +30,20 @@ from roadgames.tui.screens.prompt import PromptScreen
 from roadgames.tui.screens.rules import RulesScreen
 from roadgames.tui.screens.score_sheet import ScoreSheetScreen
 from roadgames.tui.screens.summary import SummaryScreen
+from roadgames.tui.screens.table_keys import (
+    ANSWER_WORDS,
+    PRIVATE_PHASES,
+    QUESTIONS,
+    SIMPLE_ACTIONS,
+    SIMPLE_KEYS,
+    action_words,
+    answer_words,
+    card_keys,
+    draw_keys,
+    plays_of,
+    why_no_card,
+    why_not_played,
+)
 from roadgames.tui.session import GameSession
 from roadgames.tui.widgets.card import CardWidget, DrawPile
 from roadgames.tui.widgets.footer import TranslatedFooter
@@ -37,31 +51,6 @@ from roadgames.tui.widgets.hand import HandWidget
 from roadgames.tui.widgets.log import GameLog
 from roadgames.tui.widgets.tableau import TableauWidget, safety_units
 
-#: The phases whose question the others must not learn was asked (RULES.md §6).
-PRIVATE_PHASES = ("coup_fourre", "fast_remedy")
-
-#: The actions without a card, by name: their key, and its label (which the hint also
-#: shows for the action, translated).
-_SIMPLE = {
-    "draw": ("d", Action(Kind.DRAW), "Draw"),
-    "take_discard": ("t", Action(Kind.DRAW_DISCARD), "Take discard"),
-    "redraw": ("r", Action(Kind.REDRAW), "Redraw"),
-    "refill": ("f", Action(Kind.REFILL), "Refill"),
-}
-_SIMPLE_KEYS = {name: action for name, (_, action, _) in _SIMPLE.items()}
-#: The engine's questions (phases), each asked in a dialog over the table.
-QUESTIONS = ("extension", "coup_fourre", "fast_remedy")
-#: The answers to the engine's questions, as a hint words them (by the question's phase).
-_ANSWER_WORDS = {
-    Kind.EXTEND: {"extension": "hint_extend"},
-    Kind.COUP_FOURRE: {"coup_fourre": "hint_coup_fourre"},
-    Kind.DECLINE: {
-        "extension": "hint_no_extension",
-        "coup_fourre": "hint_no_coup_fourre",
-        "fast_remedy": "hint_not_now",
-    },
-}
-_ACTION_LABELS = {action.kind: label for _, action, label in _SIMPLE.values()}
 #: The rows from which every card of the table is taller (see the stylesheet): 5 rows, 7,
 #: then 9, the log keeping the rest (it took most of a 120×40 screen). In rising order.
 ROWS_BREAKPOINTS = ((28, "-tall"), (36, "-taller"), (46, "-tallest"))
@@ -101,7 +90,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         Binding("delete", "discard", "Discard", show=False),
         *(
             Binding(key, f"simple('{name}')", label, show=False)
-            for name, (key, _, label) in _SIMPLE.items()
+            for name, (key, _, label) in SIMPLE_ACTIONS.items()
         ),
         Binding("h", "hint", "Hint"),
         Binding("o", "score_sheet", "Scores"),
@@ -191,7 +180,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         seat = self.viewer
         if self.hand_visible() and not self.onlooking():  # a card drawn meanwhile would show
             mine = self.my_turn(view)
-            playable = [mine and bool(self.plays_of(view, card)) for card in view.hand]
+            playable = [mine and bool(plays_of(view, card)) for card in view.hand]
             if self.selected is not None and self.selected >= len(view.hand):
                 self.selected = None
             drawn = self.session.drawn(seat)
@@ -220,13 +209,13 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             parts.append(tr("hand_hidden"))
         elif self.my_turn(view):
             if view.phase == "draw":
-                what = tr("choose_draw", keys=self.draw_keys(view))
+                what = tr("choose_draw", keys=draw_keys(view, self.tr))
             elif view.phase in QUESTIONS:  # asked in a dialog over the table
                 what = tr("answer_question")
             elif self.targeting:
                 what = tr("pick_target")
             else:
-                what = tr("pick_card_from", keys=self.card_keys(view))
+                what = tr("pick_card_from", keys=card_keys(view))
             parts.append(tr("your_turn", what=what))
         elif self.busy and view.to_move is not None:
             parts.append(f"{self.session.names[view.to_move]}: {tr('thinking')}")
@@ -235,35 +224,13 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             text += "\n" + self.hint_text(self.hint)
         return text
 
-    @staticmethod
-    def card_keys(view: MilleBornesView) -> str:
-        """The number keys of the cards in hand: ``1–7``, ``1–5`` (a hand played down), or
-        ``1``."""
-        last = len(view.hand)
-        return "1" if last <= 1 else f"1–{last}"
-
     def describe(self, action: Action) -> str:
         """An action in words (for hints)."""
-        if action.kind in _ANSWER_WORDS:
-            phase = self.current_view().phase
-            return self.tr(_ANSWER_WORDS[action.kind].get(phase, "hint_decline"))
-        teams = self.session.team_names()
-        if action.card is not None:
-            card = self.tr.card(action.card)
-            if action.kind == Kind.DISCARD:
-                return f"✗ {card}"
-            if action.target is not None:
-                return f"{card} → {team_letter(action.target)} {teams[action.target]}"
-            return f"▶ {card}"
-        label = _ACTION_LABELS.get(action.kind)
-        return self.tr.key_label(label) if label else str(action)
+        if action.kind in ANSWER_WORDS:
+            return answer_words(action, self.current_view().phase, self.tr)
+        return action_words(action, self.session.team_names(), self.tr)
 
     # -------------------------------------------------------------- legality
-
-    @staticmethod
-    def plays_of(view: MilleBornesView, card: Card) -> list[Action]:
-        """The legal plays (not discards) of ``card`` now."""
-        return [a for a in view.legal_actions if a.kind == Kind.PLAY and a.card == card]
 
     def selected_card(self, view: MilleBornesView) -> Card | None:
         """The card picked in the hand, if any."""
@@ -276,7 +243,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         card = self.selected_card(view) if self.my_turn(view) else None
         if card is None:
             return set()
-        return {a.target for a in self.plays_of(view, card) if a.target is not None}
+        return {a.target for a in plays_of(view, card) if a.target is not None}
 
     # --------------------------------------------------------------- actions
 
@@ -325,9 +292,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         if not self.my_turn(view):
             return
         if card is None or view.phase == "draw":
-            self.say(self.why_no_card(view))
+            self.say(why_no_card(view, self.tr))
             return
-        plays = self.plays_of(view, card)
+        plays = plays_of(view, card)
         own = [a for a in plays if a.target is None]
         if own:
             self.act(own[0])
@@ -337,29 +304,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             self.targeting = True
             self.redraw()
         else:
-            discard = Action(Kind.DISCARD, card) in view.legal_actions
-            key = "cannot_play" if discard else "cannot_play_only"
-            why = why_unplayable(view, card)
-            if why is None or why.key == "not_now":
-                self.say(self.tr(key, card=self.tr.card(card)))
-            else:
-                self.say(self.tr(f"{key}_why", card=self.tr.card(card), why=self.tr.why(why)))
-
-    def draw_keys(self, view: MilleBornesView) -> str:
-        """The keys of the ways to start the turn that the rules give now (``d``; ``t``
-        with a discard to take; ``r`` in fast play), in words."""
-        legal = view.legal_actions
-        names = [name for name in ("draw", "take_discard", "redraw") if _SIMPLE_KEYS[name] in legal]
-        return ", ".join(self.tr(f"draw_key_{name}") for name in names)
-
-    def why_no_card(self, view: MilleBornesView) -> str:
-        """What to do where a card key did nothing: first draw (where the turn starts with a
-        choice of draw), or pick a card."""
-        if view.phase == "draw":  # not the prompt's own words again: it shows them already
-            return self.tr("draw_first", keys=self.draw_keys(view))
-        if any(a.kind in (Kind.PLAY, Kind.DISCARD) for a in view.legal_actions):
-            return self.tr("pick_first")
-        return self.tr("illegal")
+            self.say(why_not_played(view, card, self.tr))
 
     def say(self, message: str) -> None:
         """Show ``message`` on the prompt line (why a key did nothing, say)."""
@@ -375,7 +320,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         if not 0 <= team < teams:
             self.say(self.tr("no_such_team", number=team + 1, last=teams))
             return
-        for action in self.plays_of(view, card):
+        for action in plays_of(view, card):
             if action.target == team or (action.target is None and team == view.team):
                 self.act(action)
                 return
@@ -388,7 +333,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         if not self.my_turn(view):
             return
         if card is None or view.phase == "draw":
-            self.say(self.why_no_card(view))
+            self.say(why_no_card(view, self.tr))
             return
         action = Action(Kind.DISCARD, card)
         if action in view.legal_actions:
@@ -401,7 +346,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
     def action_simple(self, name: str) -> None:
         """Draw, take the discard, redraw or refill, where legal; else say why not."""
         view = self.current_view()
-        action = _SIMPLE_KEYS[name]
+        action = SIMPLE_KEYS[name]
         if not self.my_turn(view):
             return
         if action in view.legal_actions:
