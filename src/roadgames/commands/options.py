@@ -6,7 +6,8 @@ import argparse
 from dataclasses import fields
 from typing import Any
 
-from roadgames.core.errors import RulesError
+from roadgames.core.errors import RoadgamesError, RulesError
+from roadgames.core.seeds import read_whole_seed
 from roadgames.core.switches import Typed, given
 from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, Rules, make_rules
 from roadgames.rushshift.rules import OPTION_NAMES as SHIFT_OPTION_NAMES
@@ -86,6 +87,15 @@ def preset_name(text: str) -> str:
             f"unknown preset {text!r}; Mille Bornes' presets are {', '.join(PRESETS)}"
         )
     return name
+
+
+def run_seed(text: str) -> int:
+    """``--seed`` of ``simulate`` and ``tournament``: a whole number of either sign, of no
+    more digits than Python reads (:func:`~roadgames.core.seeds.read_whole_seed`)."""
+    try:
+        return read_whole_seed(text)
+    except RoadgamesError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def usual_players(game: str, preset: str | None) -> int:

@@ -42,8 +42,8 @@ from roadgames.core.records import (
     read_save,
     replay_problem,
 )
+from roadgames.core.seeds import read_seed
 from roadgames.tui.i18n import LANGUAGES, detect_language
-from roadgames.tui.screens.new_game_errors import read_typed_seed
 from roadgames.tui.session_base import SessionBase
 
 if TYPE_CHECKING:
@@ -476,9 +476,9 @@ def _run_rushshift(
 
 def deal_seed(text: str) -> int:
     """``--seed``: a whole number from 0, of no more digits than Python reads, as the
-    new-game form takes it (:func:`~roadgames.tui.screens.new_game_errors.read_typed_seed`)."""
+    new-game form takes it (:func:`~roadgames.core.seeds.read_seed`)."""
     try:
-        return read_typed_seed(text)
+        return read_seed(text)
     except RoadgamesError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
 

@@ -26,6 +26,7 @@ from roadgames.commands.options import (
     add_rules_arguments,
     parse_overrides,
     refuse_preset,
+    run_seed,
     usual_players,
 )
 from roadgames.commands.output import OutputError
@@ -101,7 +102,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--games", type=int, default=100, help=f"matches to play, 1 to {MAX_GAMES:,} (default 100)"
     )
-    parser.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    parser.add_argument("--seed", type=run_seed, default=0, help="random seed (default 0)")
     parser.add_argument(
         "--jobs", type=int, default=0, help="worker processes (default: 0, every core)"
     )

@@ -25,6 +25,7 @@ from roadgames.commands.options import (
     parse_overrides,
     preset_name,
     refuse_preset,
+    run_seed,
     usual_players,
 )
 from roadgames.commands.progress import ReaderGoneError, progress_console, twentieth, with_progress
@@ -162,7 +163,10 @@ def register(subparsers: Any) -> None:
         f"the run's own; at most {MAX_DEALS:,})",
     )
     parser.add_argument(
-        "--seed", type=int, default=1, help="seed of the deals and players (default: %(default)s)"
+        "--seed",
+        type=run_seed,
+        default=1,
+        help="seed of the deals and players (default: %(default)s)",
     )
     parser.add_argument(
         "--jobs", type=int, default=0, help="worker processes (default: 0, every core)"

@@ -10,6 +10,8 @@ from __future__ import annotations
 import contextlib
 import operator
 import random
+import re
+import sys
 
 from roadgames.core.errors import RoadgamesError
 
@@ -46,10 +48,48 @@ def checked_seed(seed: object) -> int | None:
     raise RoadgamesError(f"a seed must be a whole number or None, not {type(seed).__name__}")
 
 
+class SeedTooLongError(RoadgamesError):
+    """A seed typed with more digits than Python reads as a whole number: its limit
+    (``sys.get_int_max_str_digits``, 4300 unless set otherwise) refuses it, and a record
+    that held it could not be read back."""
+
+    def __init__(self, digits: int, limit: int) -> None:
+        super().__init__(f"a seed is a whole number of at most {limit} digits, not {digits}")
+        self.digits = digits
+        self.limit = limit
+
+
+#: A whole number as Python reads one: a sign, then digits with single underscores between.
+_WHOLE_NUMBER = re.compile(r"[+-]?(\d+(?:_\d+)*)")
+
+
+def read_whole_seed(text: str) -> int:
+    """A seed typed, of either sign: a whole number (``RoadgamesError`` otherwise, and
+    :class:`SeedTooLongError` for one of more digits than Python reads, said as that
+    rather than as no number). ``simulate``'s and ``tournament``'s ``--seed``: they draw
+    their seeds from its text, so ``-5`` and ``5`` run apart.
+
+    >>> read_whole_seed("-5")
+    -5
+    >>> read_whole_seed("1" * 4301)
+    Traceback (most recent call last):
+    ...
+    roadgames.core.seeds.SeedTooLongError: a seed is a whole number of at most 4300 digits, not 4301
+    """
+    try:
+        return int(text)
+    except ValueError:
+        number, limit = _WHOLE_NUMBER.fullmatch(text.strip()), sys.get_int_max_str_digits()
+        digits = 0 if number is None else len(number.group(1).replace("_", ""))
+        if limit and digits > limit:
+            raise SeedTooLongError(digits, limit) from None
+        raise RoadgamesError(f"a seed is a whole number, not {_cut(text.strip())!r}") from None
+
+
 def read_seed(text: str) -> int:
-    """A seed typed: a whole number from 0 (``RoadgamesError`` otherwise). A negative one
-    is refused: Python's generator drops the sign, so ``-5`` would deal the game ``5``
-    deals.
+    """A seed typed to deal a game: a whole number from 0 (``RoadgamesError`` otherwise;
+    :class:`SeedTooLongError` for one too long to read). A negative one is refused:
+    Python's generator drops the sign, so ``-5`` would deal the game ``5`` deals.
 
     >>> read_seed(" 7 ")
     7
@@ -59,14 +99,27 @@ def read_seed(text: str) -> int:
     roadgames.core.errors.RoadgamesError: -5 is negative: seeds are whole numbers from 0 ...
     """
     try:
-        seed = int(text)
-    except ValueError:
-        raise RoadgamesError(f"a seed is a whole number from 0, not {text.strip()!r}") from None
+        seed = read_whole_seed(text)
+    except SeedTooLongError:
+        raise
+    except RoadgamesError:
+        raise RoadgamesError(
+            f"a seed is a whole number from 0, not {_cut(text.strip())!r}"
+        ) from None
     if seed < 0:
         raise RoadgamesError(
             f"{seed} is negative: seeds are whole numbers from 0 ({-seed} deals the same game)"
         )
     return seed
+
+
+#: The most characters of a refused seed that its error repeats: it stays on one line.
+_ECHO_ROOM = 40
+
+
+def _cut(text: str) -> str:
+    """``text`` whole up to :data:`_ECHO_ROOM` characters, else its start and an ellipsis."""
+    return text if len(text) <= _ECHO_ROOM else f"{text[: _ECHO_ROOM - 1]}…"
 
 
 def chance_seed(seed: int | None, decks: object) -> int | None:

@@ -20,6 +20,7 @@ from textual.widgets import Button, Input, Label, Select, Static, Switch
 
 from roadgames.core.endless import refuse_endless
 from roadgames.core.errors import RoadgamesError
+from roadgames.core.seeds import SeedTooLongError, read_seed
 from roadgames.millebornes import Rules, make_rules
 from roadgames.millebornes.rules import (
     followed_by,
@@ -39,11 +40,9 @@ from roadgames.tui.screens.new_game_controls import (
 )
 from roadgames.tui.screens.new_game_errors import (
     FormError,
-    SeedTooLongError,
     control_label,
     echoed,
     form_error,
-    read_typed_seed,
     refused_control,
 )
 from roadgames.tui.screens.new_game_setup import (
@@ -257,7 +256,7 @@ class NewGameScreen(Screen[None]):
         (:func:`echoed`), or one too long to read (how long one may be)."""
         seed_text = self.query_one("#seed", Input).value.strip()
         try:
-            return read_typed_seed(seed_text) if seed_text else None
+            return read_seed(seed_text) if seed_text else None
         except SeedTooLongError as exc:  # a whole number all the same: how long it may be
             option = control_label("seed", self.tr)
             values = {"option": option, "limit": exc.limit, "digits": exc.digits}

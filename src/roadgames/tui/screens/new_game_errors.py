@@ -13,12 +13,10 @@ which made two colons ("Erreur : Longueur du trajet : …").
 from __future__ import annotations
 
 import re
-import sys
 from collections.abc import Callable
 
 from roadgames.core.endless import EndlessMatchError
 from roadgames.core.errors import RoadgamesError
-from roadgames.core.seeds import read_seed
 from roadgames.tui.i18n import Translator
 
 #: The form's controls named in a refusal whose label is not an option's (``tr.option``).
@@ -41,35 +39,6 @@ class FormError(RoadgamesError):
         self.key = key
         self.control = control
         self.values = values
-
-
-class SeedTooLongError(RoadgamesError):
-    """A seed typed with more digits than Python reads as a whole number: its limit
-    (``sys.get_int_max_str_digits``, 4300 unless set otherwise) refuses it, and a record
-    that held it could not be read back."""
-
-    def __init__(self, digits: int, limit: int) -> None:
-        super().__init__(f"a seed is a whole number of at most {limit} digits, not {digits}")
-        self.digits = digits
-        self.limit = limit
-
-
-#: A whole number as Python reads one: a sign, then digits with single underscores between.
-_WHOLE_NUMBER = re.compile(r"[+-]?(\d+(?:_\d+)*)")
-
-
-def read_typed_seed(text: str) -> int:
-    """A seed typed (:func:`~roadgames.core.seeds.read_seed`), where one too long to read
-    is refused as that (:class:`SeedTooLongError`), not as no whole number: the form's and
-    ``roadgames play --seed``'s."""
-    try:
-        return read_seed(text)
-    except RoadgamesError:
-        number, limit = _WHOLE_NUMBER.fullmatch(text.strip()), sys.get_int_max_str_digits()
-        digits = 0 if number is None else len(number.group(1).replace("_", ""))
-        if limit and digits > limit:
-            raise SeedTooLongError(digits, limit) from None
-        raise
 
 
 def echoed(text: str) -> str:
