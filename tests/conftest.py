@@ -13,9 +13,13 @@ import os
 import signal
 import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from roadgames.core.records import record_of
+from roadgames.rushshift import GAME as RUSHSHIFT
 
 
 def _register(name: str, max_examples: int) -> None:
@@ -51,3 +55,15 @@ def no_collection() -> Iterator[None]:
         yield
     finally:
         gc.enable()
+
+
+@pytest.fixture(scope="module")
+def record(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A short finished Rush Hour Shift game, to replay."""
+    rules = RUSHSHIFT.rules_from_options(None, 2, turn_limit=6)
+    state = RUSHSHIFT.new_state(rules, seed=1)
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    path = tmp_path_factory.mktemp("record") / "game.json"
+    record_of("rushshift", RUSHSHIFT.rules_to_dict(rules), state.history, seed=1).save(path)
+    return path

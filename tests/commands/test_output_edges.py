@@ -21,22 +21,9 @@ from roadgames.commands import tournament as tournament_command
 from roadgames.commands.output import output_failure
 from roadgames.core.endless import refuse_endless
 from roadgames.core.errors import RulesError
-from roadgames.core.records import record_of
 from roadgames.rushshift import GAME as RUSHSHIFT
 from roadgames.simulation import GameRun
 from roadgames.tournament.runner import GameResult
-
-
-@pytest.fixture(scope="module")
-def record(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A short finished Rush Hour Shift game, to replay."""
-    rules = RUSHSHIFT.rules_from_options(None, 2, turn_limit=6)
-    state = RUSHSHIFT.new_state(rules, seed=1)
-    while not state.is_over:
-        state.apply(state.legal_actions()[0])
-    path = tmp_path_factory.mktemp("record") / "game.json"
-    record_of("rushshift", RUSHSHIFT.rules_to_dict(rules), state.history, seed=1).save(path)
-    return path
 
 
 def commands(record: Path) -> dict[str, list[str]]:
@@ -100,10 +87,14 @@ def test_a_tournament_writes_its_files_whatever_becomes_of_its_tables(tmp_path: 
 
 
 def test_a_reader_that_leaves_after_a_line_ends_the_tables_quietly(tmp_path: Path) -> None:
-    """The case as it is met: ``simulate --games 50 | head -1``."""
+    """The case as it is met: ``simulate --games 50 | head -1``. Whether the tables meet
+    the closed pipe is a race with ``head``'s exit: on a busy machine they may all reach
+    the pipe first, a run that failed nothing (0). Either way, no traceback and no error;
+    the reader gone before anything comes is the test above, which always meets it."""
     done = into_head("simulate --games 50 --jobs 1", tmp_path)
-    assert done.returncode == SIGPIPE_STATUS, done.stderr
-    assert len(done.stdout.splitlines()) == 1 and "Traceback" not in done.stderr
+    assert done.returncode in (0, SIGPIPE_STATUS), done.stderr
+    assert len(done.stdout.splitlines()) == 1
+    assert "Traceback" not in done.stderr and "roadgames:" not in done.stderr
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import csv
 import json
-import subprocess
 import sys
 from collections.abc import Iterator
 from dataclasses import replace
@@ -16,13 +15,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from test_review_s25 import GoneReader
+from test_output_edges import roadgames
 
 from roadgames.cli import main
 from roadgames.commands import simulate as simulate_command
 from roadgames.core.errors import RoadgamesError
-from roadgames.core.records import record_of
-from roadgames.rushshift import GAME as RUSHSHIFT
 from roadgames.simulation import SimulationConfig, iter_games
 from roadgames.tournament import report
 from roadgames.tournament.report import results_table, write_csv
@@ -35,18 +32,6 @@ from roadgames.tournament.statistics import standings
 LABELS = ["a", "b", "c"]
 STOPPED_EARLY = [GameResult(0, 0, ("a", "b"), (1.0, 0.0), (700.0, 300.0), {"a": [0.002]})]
 CLOSED = "roadgames: cannot write the output: the standard output is closed\n"
-
-
-@pytest.fixture(scope="module")
-def record(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A short finished Rush Hour Shift game, to replay."""
-    rules = RUSHSHIFT.rules_from_options(None, 2, turn_limit=6)
-    state = RUSHSHIFT.new_state(rules, seed=1)
-    while not state.is_over:
-        state.apply(state.legal_actions()[0])
-    path = tmp_path_factory.mktemp("record") / "game.json"
-    record_of("rushshift", RUSHSHIFT.rules_to_dict(rules), state.history, seed=1).save(path)
-    return path
 
 
 # ------------------------------------------------- 1. the standard output closed or full
@@ -102,14 +87,7 @@ def test_a_closed_standard_output_keeps_the_files_written(
 def test_the_help_and_the_version_on_a_full_output_are_said(argv: list[str]) -> None:
     """argparse drops the error of writing them: ``--help > /dev/full`` ended 0, silent."""
     with open("/dev/full", "w", encoding="utf-8") as full:
-        done = subprocess.run(
-            [sys.executable, "-m", "roadgames", *argv],
-            stdout=full,
-            stderr=subprocess.PIPE,
-            text=True,
-            timeout=120,
-            check=False,
-        )
+        done = roadgames(argv, full.fileno(), Path.cwd())
     assert done.returncode == 1
     assert done.stderr == "roadgames: cannot write the output: No space left on device\n"
 
@@ -260,38 +238,3 @@ def test_a_damaged_setting_of_a_saved_run_is_echoed_as_the_file_spells_it(
 
 
 # ------------------------------------------------- 7. the reader gone at the last line
-
-
-def test_a_simulation_whose_reader_goes_at_its_last_line_is_complete(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """Every game was played and kept, yet the run ended 141 saying "wrote the hands
-    played", as if stopped. It is complete: it says so, and ends 0, its tables printed
-    (the standard output still reads; where it is the same closed pipe, the tables' own
-    failure ends it 141)."""
-    capsys.readouterr()
-    monkeypatch.setattr(sys, "stderr", GoneReader())
-    out = tmp_path / "hands.csv"
-    status = main(["simulate", "--games", "3", "--jobs", "1", "--out", str(out)])
-    monkeypatch.undo()
-    assert status == 0
-    printed = " ".join(capsys.readouterr().out.split())
-    assert f"wrote every hand to {out}" in printed and "the hands played" not in printed
-    with out.open(encoding="utf-8") as handle:
-        reader = csv.DictReader(handle)
-        assert {row["game"] for row in reader} == {"0", "1", "2"}
-        assert reader.fieldnames is not None and "partial" not in reader.fieldnames
-
-
-def test_a_tournament_whose_reader_goes_at_its_last_line_is_complete(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    capsys.readouterr()
-    monkeypatch.setattr(sys, "stderr", GoneReader())
-    out = tmp_path / "run"
-    argv = ["tournament", "--agents", "random,easy", "--deals", "2", "--jobs", "1"]
-    status = main([*argv, "--out", str(out)])
-    monkeypatch.undo()
-    assert status == 0
-    printed = " ".join(capsys.readouterr().out.split())
-    assert "partial" not in printed and "2 duplicate deals, 4 games" in printed
