@@ -48,7 +48,7 @@ from roadgames.tui.session_base import SessionBase
 
 if TYPE_CHECKING:
     from roadgames.tui.app import RoadgamesApp
-    from roadgames.tui.game_app import GameApp
+    from roadgames.tui.game_app import FinishedSave, GameApp
     from roadgames.tui.i18n import Translator
     from roadgames.tui.rushshift.app import RushShiftApp
     from roadgames.tui.rushshift.session import RushSession
@@ -435,7 +435,7 @@ def _play_on(
             app.finished_save = finished
             flag = rush_flag
         elif app.next_setup is not None:
-            finished = app.finished_game()
+            finished = _finished_to_keep(app, mille_path)
             app = RoadgamesApp(
                 setup=app.next_setup, lang=lang, save_path=mille_path, delay=args.delay
             )
@@ -443,6 +443,19 @@ def _play_on(
             flag = mille_flag
         else:
             return status
+
+
+def _finished_to_keep(app: GameApp[Any], path: Path) -> FinishedSave | None:
+    """The finished game that the new-game screen opened after ``app`` (``n`` at its end)
+    keeps from a game saved at ``path``: ``app``'s own, unless a game finished before it
+    (a Mille Bornes game before a match chosen on the form) is still at ``path``, where
+    ``app``'s is not; ``app``'s is then named now, where it stays, as the app closes."""
+    finished, earlier = app.finished_game(), app.finished_save
+    if earlier is None or not earlier.is_at(path) or (finished and finished.is_at(path)):
+        return finished
+    if finished is not None:
+        _say_finished(app.tr, finished.path)
+    return earlier
 
 
 def _new_rushshift(
