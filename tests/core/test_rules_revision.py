@@ -24,7 +24,7 @@ import pytest
 
 from roadgames import millebornes, rushshift
 from roadgames.cli import main
-from roadgames.commands import play as play_command
+from roadgames.commands import play_launch
 from roadgames.core.errors import RecordError
 from roadgames.core.game import FIRST_REVISION, GameSpec, rules_revision
 from roadgames.core.records import GameRecord, record_of, set_aside_other_game, would_set_aside
@@ -312,8 +312,8 @@ def test_a_save_that_no_longer_replays_is_refused_then_set_aside_never_lost(
     session = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=4)
     aside = set_aside_other_game(save, session.record())
     assert aside == save.with_name("millebornes-save-1.json") and aside.read_bytes() == before
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
-    assert play_command.launch(cast("GameApp[Any]", _LeftApp(save, aside))) == 0
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
+    assert play_launch.launch(cast("GameApp[Any]", _LeftApp(save, aside))) == 0
     captured = capsys.readouterr()
     assert f"The unfinished game saved there before is kept as {aside}" in captured.out
     assert "--resume" not in captured.out  # it could not be carried on

@@ -36,8 +36,8 @@ from tui_helpers import (
 )
 
 from roadgames.cli import main
-from roadgames.commands import play as play_command
-from roadgames.commands.play import default_save_path
+from roadgames.commands import play_launch
+from roadgames.commands.play_saves import default_save_path
 from roadgames.core.errors import RulesError
 from roadgames.millebornes import make_rules
 from roadgames.rushshift import make_rules as make_rush_rules
@@ -92,7 +92,7 @@ def drive_apps(monkeypatch: pytest.MonkeyPatch, steps: Sequence[Step]) -> list[G
 
         return asyncio.run(go())
 
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
     monkeypatch.setattr(RoadgamesApp, "run", run)
     monkeypatch.setattr(RushShiftApp, "run", run)
     return opened

@@ -37,7 +37,7 @@ from textual.widgets import Static
 from tui_helpers import made_newer, opened_apps, settle, shown, spoiled
 
 from roadgames.cli import main
-from roadgames.commands.play import default_save_path
+from roadgames.commands.play_saves import default_save_path
 from roadgames.core.errors import RulesError
 from roadgames.millebornes import make_rules
 from roadgames.rushshift import make_rules as make_rush_rules

@@ -21,8 +21,9 @@ from textual.widgets import RichLog
 from tui_helpers import made_newer, settle, spoiled
 
 from roadgames.cli import main
-from roadgames.commands import play as play_command
-from roadgames.commands.play import deal_seed, default_save_path
+from roadgames.commands import play_launch
+from roadgames.commands.play import deal_seed
+from roadgames.commands.play_saves import default_save_path
 from roadgames.core import records
 from roadgames.core.records import GameRecord, load_or_none
 from roadgames.millebornes import make_rules
@@ -347,7 +348,7 @@ def test_plain_resume_reads_each_save_once(monkeypatch: pytest.MonkeyPatch, late
     def run(app: GameApp[Any]) -> None:
         seen.append((type(app).__name__, dict(reads), app.opening_note))
 
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
     monkeypatch.setattr(RoadgamesApp, "run", run)
     monkeypatch.setattr(RushShiftApp, "run", run)
     assert main(["play", "--resume"]) == 0

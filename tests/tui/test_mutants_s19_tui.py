@@ -16,7 +16,8 @@ from roadgames.rushshift.stacking import stacked_deck
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.app import RushShiftApp
 from roadgames.tui.rushshift.session import PERSON, RushSession
-from roadgames.tui.rushshift.table import MESSAGE_ROWS, RushTableScreen, prompt_lines
+from roadgames.tui.rushshift.table import RushTableScreen
+from roadgames.tui.rushshift.table_text import MESSAGE_ROWS, prompt_lines
 
 
 def test_a_message_and_prompt_that_just_fit_share_the_line() -> None:

@@ -16,8 +16,8 @@ from textual.widgets import Input, Select, Static
 from tui_helpers import controls_past_the_form, opened_apps, screen_text, settle
 
 from roadgames.cli import main
-from roadgames.commands import play as play_command
-from roadgames.commands.play import default_save_path
+from roadgames.commands import play_launch
+from roadgames.commands.play_saves import default_save_path
 from roadgames.millebornes import make_rules
 from roadgames.rushshift import make_rules as make_rush_rules
 from roadgames.tui.app import RoadgamesApp
@@ -90,7 +90,7 @@ def play_through(
 
         return asyncio.run(go())
 
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
     monkeypatch.setattr(RoadgamesApp, "run", run)
     monkeypatch.setattr(RushShiftApp, "run", run)
     return main(["play", *argv])

@@ -16,7 +16,7 @@ from tui_helpers import drive_play, make_app, person_moves, settle, table
 from roadgames.agents import agent_names
 from roadgames.agents.base import Reason
 from roadgames.cli import main
-from roadgames.commands import play as play_command
+from roadgames.commands import play_launch, play_saves
 from roadgames.core.records import GameRecord
 from roadgames.millebornes import make_rules
 from roadgames.millebornes.cards import Card
@@ -43,7 +43,7 @@ async def _quit_at_once(pilot: Pilot[str]) -> None:
 
 def _default_save(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    path = play_command.default_save_path()
+    path = play_saves.default_save_path()
     path.parent.mkdir(parents=True)
     return path
 
@@ -76,7 +76,7 @@ def test_a_damaged_file_named_with_save_is_still_refused(
 ) -> None:
     path = tmp_path / "mine.json"
     path.write_text("corrupt {\n")
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
     assert main(["play", "--quick", "--save", str(path)]) == 2
     assert "something other than a saved game" in capsys.readouterr().err
     assert path.read_text() == "corrupt {\n" and list(tmp_path.iterdir()) == [path]
@@ -114,7 +114,7 @@ def test_rush_hour_shift_quit_at_once_leaves_its_unfinished_match_in_place(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    path = play_command.default_save_path("rushshift")
+    path = play_saves.default_save_path("rushshift")
     older = RushSession.new(RUSHSHIFT.rules_from_options(None, 2), [PERSON, "random"], seed=1)
     older.state.apply(older.state.legal_actions()[0])
     older.save(path)
@@ -244,7 +244,7 @@ def _opened(monkeypatch: pytest.MonkeyPatch) -> list[GameApp[Any]]:
     def run(app: GameApp[Any]) -> None:
         opened.append(app)
 
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
     monkeypatch.setattr(RoadgamesApp, "run", run)
     monkeypatch.setattr(RushShiftApp, "run", run)
     return opened

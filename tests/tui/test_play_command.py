@@ -13,7 +13,7 @@ import pytest
 from tui_helpers import make_app, opened_apps, person_moves, table
 
 from roadgames.cli import main
-from roadgames.commands import play as play_command
+from roadgames.commands import play_launch, play_saves
 from roadgames.core.records import GameRecord, set_aside_other_game
 from roadgames.millebornes import make_rules
 from roadgames.tui.app import RoadgamesApp
@@ -59,7 +59,7 @@ def test_what_play_cannot_do_is_refused_before_it_starts(
 def test_a_save_file_that_cannot_be_one_is_refused(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
     folder = tmp_path / "runs"
     folder.mkdir()
     notes = tmp_path / "notes.txt"
@@ -77,7 +77,7 @@ def test_a_save_file_that_cannot_be_one_is_refused(
 def test_play_needs_a_terminal(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    monkeypatch.setattr(play_command, "has_terminal", lambda: False)
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: False)
     assert main(["play", "--quick", "--save", str(tmp_path / "new" / "g.json")]) == 2
     assert "needs a terminal" in capsys.readouterr().err
     assert not (tmp_path / "new").exists()  # refused before anything was made
@@ -99,8 +99,8 @@ class _CrashedApp:
 
 
 def test_a_crash_is_not_a_success(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
-    assert play_command.launch(cast("GameApp[Any]", _CrashedApp(tmp_path / "g.json"))) == 1
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
+    assert play_launch.launch(cast("GameApp[Any]", _CrashedApp(tmp_path / "g.json"))) == 1
 
 
 class _FinishedApp:
@@ -122,9 +122,9 @@ class _FinishedApp:
 def test_a_finished_game_is_offered_to_replay_not_to_continue(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
     path = tmp_path / "g.json"
-    assert play_command.launch(cast("GameApp[Any]", _FinishedApp(path))) == 0
+    assert play_launch.launch(cast("GameApp[Any]", _FinishedApp(path))) == 0
     out = capsys.readouterr().out
     assert f"Replay it with: roadgames replay {path}" in out and "--resume" not in out
 
@@ -319,11 +319,11 @@ def test_a_default_save_file_that_cannot_be_written_says_to_name_one(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    default = play_command.default_save_path()
+    default = play_saves.default_save_path()
     default.parent.mkdir(parents=True)
     _session(1).save(default)
     default.chmod(0o444)
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
     assert main(["play", "--quick"]) == 2
     err = capsys.readouterr().err
     assert "the default save file" in err and "read-only" in err and "--save FILE" in err

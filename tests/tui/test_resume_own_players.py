@@ -11,7 +11,7 @@ import pytest
 from tui_helpers import opened_apps
 
 from roadgames.cli import main
-from roadgames.commands import play as play_command
+from roadgames.commands import play_saves
 from roadgames.millebornes import make_rules
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.session import PERSON, GameSession
@@ -70,7 +70,7 @@ def test_roadgames_own_save_folder_needs_no_trust(
 ) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     opened = opened_apps(monkeypatch, RoadgamesApp)
-    own = play_command.default_save_path().parent
+    own = play_saves.default_save_path().parent
     path, mark = _saved_with_own_player(own, tmp_path)
     assert main(["play", "--resume", str(path)]) == 0
     assert mark.exists() and opened

@@ -22,7 +22,7 @@ from textual.widgets import Input, Static
 from tui_helpers import person_moves, settle
 
 from roadgames.cli import main
-from roadgames.commands.play import default_save_path
+from roadgames.commands.play_saves import default_save_path
 from roadgames.core.records import GameRecord
 from roadgames.millebornes import make_rules
 from roadgames.tui.app import RoadgamesApp

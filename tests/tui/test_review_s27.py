@@ -13,7 +13,7 @@ from textual.pilot import Pilot
 from tui_helpers import settle
 
 from roadgames.cli import main
-from roadgames.commands.play import default_save_path
+from roadgames.commands.play_saves import default_save_path
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.game_app import GameApp
 from roadgames.tui.rushshift.app import RushShiftApp

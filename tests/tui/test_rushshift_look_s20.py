@@ -30,7 +30,8 @@ from roadgames.tui.rushshift.app import RushShiftApp
 from roadgames.tui.rushshift.board import BoardWidget
 from roadgames.tui.rushshift.hand import RushCard
 from roadgames.tui.rushshift.session import PERSON, RushSession
-from roadgames.tui.rushshift.table import RushTableScreen, fit_rows
+from roadgames.tui.rushshift.table import RushTableScreen
+from roadgames.tui.rushshift.table_text import fit_rows
 
 #: A hand to play from: two MOVE & SHIFT (one to shift with), two MOVE 3.
 HAND = ["MS3", "MOVE3", "MOVE3", "MS2"]

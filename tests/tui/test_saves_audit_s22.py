@@ -21,7 +21,7 @@ from textual.pilot import Pilot
 from tui_helpers import make_app, make_rush_app, person_moves, settle, svg_text
 
 from roadgames.cli import main
-from roadgames.commands.play import default_save_path, load_session
+from roadgames.commands.play_saves import default_save_path, load_session
 from roadgames.core.records import GameRecord
 from roadgames.millebornes import make_rules
 from roadgames.rushshift import GAME as RUSHSHIFT

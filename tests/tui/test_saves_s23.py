@@ -18,7 +18,7 @@ from textual.pilot import Pilot
 from tui_helpers import drive_play, opened_apps, person_moves, settle
 
 from roadgames.cli import main
-from roadgames.commands import play as play_command
+from roadgames.commands import play_launch, play_saves
 from roadgames.core import records
 from roadgames.core.records import GameRecord
 from roadgames.millebornes import make_rules
@@ -133,7 +133,7 @@ def test_an_older_game_left_at_the_save_path_is_not_offered_as_the_lost_one(
     folder read-only), so this game was never saved: it is lost, and the one still there is
     another game, said to be before it is offered."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    path = play_command.default_save_path()
+    path = play_saves.default_save_path()
     path.parent.mkdir(parents=True)
     older = _mille_bornes_save(path, moves=4, seed=1)
     before = older.read_bytes()
@@ -186,7 +186,7 @@ def test_quitting_before_any_person_moved_still_says_nothing_was_saved(
 ) -> None:
     """Not a failure: the game found there was kept from being set aside on purpose."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    path = play_command.default_save_path()
+    path = play_saves.default_save_path()
     path.parent.mkdir(parents=True)
     _mille_bornes_save(path, moves=4, seed=1)
     drive_play(monkeypatch, _leave)
@@ -202,14 +202,14 @@ def test_computers_moves_after_a_failed_save_are_said_lost_too(tmp_path: Path) -
     path = tmp_path / "g.json"
     session = GameSession.new(make_rules("classic", 2), ["random", "random"], seed=4)
     session.save(path)
-    assert not play_command._moves_lost(session, path)  # the file holds it as it is
+    assert not play_launch._moves_lost(session, path)  # the file holds it as it is
     for _ in range(3):  # the computers play on; their saves fail
         session.state.apply(session.state.legal_actions()[0])
     assert not session.people_moved
-    assert play_command._moves_lost(session, path)
+    assert play_launch._moves_lost(session, path)
     other = GameSession.new(make_rules("classic", 2), ["random", "random"], seed=5)
     other.save(path)  # another game there: not this one's earlier point
-    assert not play_command._moves_lost(session, path)
+    assert not play_launch._moves_lost(session, path)
 
 
 # ------------------------------------ 4. a seat's kind edited: its default name follows

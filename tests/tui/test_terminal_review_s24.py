@@ -19,7 +19,7 @@ from textual.widgets import Input, Select, Static
 from tui_helpers import made_newer, make_rush_app, opened_apps, rush_table, settle, spoiled, table
 
 from roadgames.cli import main
-from roadgames.commands.play import default_save_path
+from roadgames.commands.play_saves import default_save_path
 from roadgames.millebornes import make_rules
 from roadgames.rushshift import make_rules as make_rush_rules
 from roadgames.tui.app import RoadgamesApp

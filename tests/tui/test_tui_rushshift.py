@@ -17,8 +17,8 @@ from tui_helpers import settle, svg_text
 
 from roadgames.agents import get_agent
 from roadgames.cli import main
-from roadgames.commands import play as play_command
-from roadgames.commands.play import load_session
+from roadgames.commands import play_launch
+from roadgames.commands.play_saves import load_session
 from roadgames.core.errors import RecordError
 from roadgames.core.records import GameRecord
 from roadgames.rushshift import GAME, Board, Dir, new_game, parse_action, rules_text
@@ -486,7 +486,7 @@ def test_the_command_line_opens_rush_hour_shift_and_resumes_its_records(
         return str(self.save_path)
 
     monkeypatch.setattr(RushShiftApp, "run", run)
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
     save = tmp_path / "mine.json"
     argv = ["play", "rushshift", "--seats", "human,human", "--names", "Ann,Bob"]
     assert main([*argv, "--seed", "5", "-o", "setup=4", "--save", str(save)]) == 0

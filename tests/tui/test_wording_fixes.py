@@ -11,7 +11,7 @@ import pytest
 
 from roadgames.agents.base import Reason
 from roadgames.cli import main
-from roadgames.commands import play as play_command
+from roadgames.commands import play_launch
 from roadgames.millebornes import make_rules
 from roadgames.millebornes.cards import Card
 from roadgames.tui.game_app import GameApp
@@ -201,8 +201,8 @@ class _App:
 
 
 def _launch(app: _App, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> str:
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
-    assert play_command.launch(cast("GameApp[Any]", app)) == 0
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
+    assert play_launch.launch(cast("GameApp[Any]", app)) == 0
     return capsys.readouterr().out
 
 

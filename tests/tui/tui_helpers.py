@@ -21,7 +21,7 @@ from textual.worker import WorkerCancelled
 
 from roadgames.agents import Decision, register_agent
 from roadgames.agents.millebornes import SearchAgent
-from roadgames.commands import play as play_command
+from roadgames.commands import play_launch
 from roadgames.millebornes import MilleBornesView, make_rules
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import MILES, Card
@@ -228,7 +228,7 @@ def opened_apps(monkeypatch: pytest.MonkeyPatch, app_type: type[AppT]) -> list[A
         opened.append(app)
         return str(app.save_path)
 
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
     monkeypatch.setattr(app_type, "run", run)
     return opened
 
@@ -253,7 +253,7 @@ def drive_play(
 
         return asyncio.run(go())
 
-    monkeypatch.setattr(play_command, "has_terminal", lambda: True)
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
     monkeypatch.setattr(app_type, "run", run)
 
 

@@ -7,12 +7,12 @@ a hand card plays it, a click on a vehicle jumps to its actions. A card to play 
 the number it bears in the hand (the list shows those numbers: two cards alike share one
 entry, and either number picks it); a step of the card by its place in the list. The screen
 keeps no game state: it draws one seat's view and hands choices to the session. Computer
-players think in a worker thread.
+players think in a worker thread. The text fitted to the screen (the number keys, lines cut
+short in ``…``, the prompt's lines) is measured in :mod:`.table_text`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import ClassVar
 
@@ -20,7 +20,6 @@ from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.content import Content
 from textual.events import Resize
 from textual.geometry import Size
 from textual.screen import Screen
@@ -29,13 +28,23 @@ from textual.widgets.option_list import Option
 
 from roadgames.agents import Decision
 from roadgames.rushshift import RushShiftView
-from roadgames.rushshift.actions import END, PLAY, Action, Kind
-from roadgames.rushshift.cards import Card
+from roadgames.rushshift.actions import END, PLAY, Action
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.board import BoardLabels, BoardWidget
 from roadgames.tui.rushshift.dialogs import GameEndScreen, RushRulesScreen
 from roadgames.tui.rushshift.hand import RushCard, RushHand
 from roadgames.tui.rushshift.session import RushSession
+from roadgames.tui.rushshift.table_text import (
+    MESSAGE_ROWS,
+    NUMBER_KEYS,
+    fit_line,
+    fit_named,
+    fit_rows,
+    key_numbers,
+    large_board,
+    prompt_lines,
+    shown_turn,
+)
 from roadgames.tui.rushshift.words import (
     card_face,
     card_title,
@@ -47,127 +56,11 @@ from roadgames.tui.rushshift.words import (
 from roadgames.tui.screens.game_table import TABLE_BINDINGS, GameTableScreen
 from roadgames.tui.widgets.footer import TranslatedFooter
 
-#: The screen size from which the board is drawn at 4×2 characters a square.
-LARGE_BOARD = (110, 36)
-#: The number keys (1 to 9).
-NUMBER_KEYS = 9
-#: The most rows a message takes under the hand (the prompt has the row after them).
-MESSAGE_ROWS = 2
 #: The rows of the screen around the board, the info panel and the list: the status line,
 #: the hand (3), the prompt's own row and the footer.
 OUTER_ROWS = 6
 #: The most rows the hint takes (as the stylesheet's max-height); a longer one ends in ``…``.
 HINT_ROWS = 8
-
-
-def large_board(size: Size) -> bool:
-    """Whether a screen of ``size`` draws the board large (see :data:`LARGE_BOARD`)."""
-    return size.width >= LARGE_BOARD[0] and size.height >= LARGE_BOARD[1]
-
-
-def key_numbers(choices: Sequence[Action], hand: Sequence[Card]) -> tuple[tuple[int, ...], ...]:
-    """For each choice, the number keys that pick it (and that the list shows by it). A card
-    to play is picked by the number it bears in the hand, so two cards alike give their one
-    choice two numbers; any other choice by its place in the list (from the first to the
-    ninth).
-
-    >>> hand = (Card.MOVE3, Card.MS2, Card.MS2, Card.MS3)
-    >>> key_numbers([PLAY[Card.MOVE3], PLAY[Card.MS2], PLAY[Card.MS3]], hand)
-    ((1,), (2, 3), (4,))
-    >>> key_numbers([END], hand)
-    ((1,),)
-    """
-    return tuple(
-        tuple(n for n, card in enumerate(hand, start=1) if card == action.card)
-        if action.kind == Kind.PLAY
-        else ((index + 1,) if index < NUMBER_KEYS else ())
-        for index, action in enumerate(choices)
-    )
-
-
-def fit_rows(text: str, width: int, rows: int) -> list[str]:
-    """``text`` wrapped to ``width`` cells, in at most ``rows`` lines (at least one): where
-    some is left out, the last line is filled with what follows, cut short in ``…``.
-
-    >>> fit_rows("one two three", 7, 2)
-    ['one two', 'three']
-    >>> fit_rows("one two three four", 7, 2)
-    ['one two', 'three …']
-    >>> fit_rows("Saved in /home/someone", 12, 1)
-    ['Saved in /h…']
-    """
-    rows = max(rows, 1)
-    lines = [row.plain.rstrip() for row in Content(text).wrap(max(width, 1))]
-    if len(lines) <= rows:
-        return lines
-    kept, end = lines[: rows - 1], 0
-    for line in kept:  # where the rest begins: wrapping keeps the text, less the breaks
-        found = text.find(line, end)
-        if found < 0:  # not as it was (tabs expanded): the rest as wrapped
-            return [*kept, fit_line(" ".join(lines[rows - 1 :]), width)]
-        end = found + len(line)
-    return [*kept, fit_line(text[end:].lstrip().replace("\n", " "), width)]
-
-
-def prompt_lines(message: str, prompt: str, width: int, rows: int = MESSAGE_ROWS) -> str:
-    """The lines under the hand, ``width`` cells wide: ``message`` then ``prompt``, on one
-    line where both fit, else the message on lines of its own (at 80 columns the two seldom
-    fit together), at most ``rows`` of them (:data:`MESSAGE_ROWS` unless the screen is
-    short of them), so that the prompt is always whole; a message cut short ends in ``…``.
-
-    >>> prompt_lines("Saved.", "Your turn", 20)
-    'Saved.  Your turn'
-    >>> print(prompt_lines("Not possible now.", "Your turn", 20))
-    Not possible now.
-    Your turn
-    >>> print(prompt_lines("Saved to /home/someone/games/rush.json", "Your turn", 16))
-    Saved to
-    /home/someone/g…
-    Your turn
-    """
-    if not message or not prompt:
-        return message or prompt
-    line = f"{message}  {prompt}"
-    if cell_len(line) <= width:
-        return line
-    return "\n".join([*fit_rows(message, width, rows), prompt])
-
-
-def shown_turn(view: RushShiftView) -> int:
-    """The turn the top line names, counted from 1: the one being played, or once a game is
-    drawn at the turn limit, the last one played (the count has moved past it)."""
-    limit = view.rules.turn_limit
-    return min(view.turn + 1, limit) if limit else view.turn + 1
-
-
-def fit_named(name: str, line: Callable[[str], str], width: int) -> str:
-    """``line(name)`` on one line of ``width`` cells: where it does not fit, the name in it
-    is cut short in ``…`` so that the rest of the line stays whole, or where that leaves the
-    name no room, the line itself.
-
-    >>> thinking = lambda name: f"{name} (silver): thinking…"
-    >>> fit_named("CPU greedy", thinking, 40), fit_named("CPU greedy", thinking, 26)
-    ('CPU greedy (silver): thinking…', 'CPU g… (silver): thinking…')
-    >>> fit_named("CPU greedy", thinking, 11)
-    'CPU greedy…'
-    """
-    whole = line(name)
-    room = cell_len(name) - (cell_len(whole) - width)
-    if room >= cell_len(name):
-        return whole
-    if room < 2:  # a name of "…" alone says nothing
-        return fit_line(whole, width)
-    return line(fit_line(name, room))
-
-
-def fit_line(text: str, width: int) -> str:
-    """``text`` on one line of ``width`` cells: whole where it fits, else cut short in
-    ``…``.
-
-    >>> fit_line("Draw pile 24", 20), fit_line("Draw pile 24", 8)
-    ('Draw pile 24', 'Draw pi…')
-    """
-    return Content(text).truncate(max(width, 1), ellipsis=True).plain
 
 
 class RushLog(RichLog):

@@ -1,0 +1,167 @@
+"""Where ``roadgames play`` keeps its saves, and which one it carries on: the default save
+path of each game, the last save a plain ``--resume`` chooses (and what it says of the other
+game's), a save path checked before any screen opens, and a saved game read back as a
+session (a file from elsewhere that seats players of one's own refused unless trusted)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from roadgames.agents.external import is_external
+from roadgames.commands.files import check_writable_file
+from roadgames.commands.output import printable
+from roadgames.core.errors import RecordError, RoadgamesError
+from roadgames.core.records import GameRecord, SaveRead, holds_unfinished_game, read_save
+
+if TYPE_CHECKING:
+    from roadgames.tui.i18n import Translator
+    from roadgames.tui.rushshift.session import RushSession
+    from roadgames.tui.session import GameSession
+
+#: The games ``roadgames play`` plays.
+GAMES = ("millebornes", "rushshift")
+#: How the errors name the save path when no option named it.
+DEFAULT_SAVE = "the default save file"
+
+
+def default_save_path(game: str = "millebornes") -> Path:
+    """Where a game of ``game`` is saved unless ``--save`` says otherwise."""
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "roadgames" / f"{game}-save.json"
+
+
+#: A later last save that a plain ``--resume`` passed over: its game, and what it held.
+Skipped = tuple[str, SaveRead]
+
+
+def latest_save() -> tuple[SaveRead, str | None, Skipped | None]:
+    """The last save a plain ``--resume`` carries on, the other game where its last save
+    holds a game to carry on too, and the other game's last save where it is later but
+    cannot be carried on (:attr:`~roadgames.core.records.SaveRead.cannot_carry_on`): of the
+    games' last saves that hold a game to carry on, the latest (by the time it was
+    written: every move is saved). Where none does, the latest last save there is, which
+    shows a finished game or says why it cannot be carried on (made by a newer roadgames,
+    damaged: not that no Mille Bornes game is saved); Mille Bornes' where there is none (as
+    before there were two games, with the same errors). Each save is read once, and what
+    it held kept (:func:`~roadgames.core.records.read_save`)."""
+    found = {game: read_save(default_save_path(game)) for game in GAMES}
+    saved = [game for game in GAMES if found[game].unfinished]
+    candidates = saved or [game for game in GAMES if found[game].is_file]
+    if not candidates:
+        return found[GAMES[0]], None, None
+    latest = max(candidates, key=_saved_at)
+    other = next((game for game in saved if game != latest), None)
+    skipped = next(
+        (
+            (game, found[game])
+            for game in GAMES
+            if game not in candidates
+            and found[game].cannot_carry_on
+            and _saved_at(game) > _saved_at(latest)
+        ),
+        None,
+    )
+    return found[latest], other, skipped
+
+
+def _saved_at(game: str) -> float:
+    """When ``game``'s last save was written (it must be there)."""
+    return default_save_path(game).stat().st_mtime
+
+
+def other_save_note(tr: Translator, game: str, other: str) -> str:
+    """What a plain ``--resume`` that had two games to carry on says as the table opens:
+    which one it carried on, and how to carry on the other."""
+    titles = {"millebornes": tr("title"), "rushshift": tr("rs_title")}
+    command = f"roadgames play {other} --resume"
+    return tr("resumed_latest", game=titles[game], other=titles[other], command=command)
+
+
+def skipped_save_note(tr: Translator, game: str, skipped: Skipped) -> str:
+    """What a plain ``--resume`` says as the table opens where it passed over the other
+    game's later last save, which cannot be carried on (``skipped``: that game, and what
+    its save held): which save, and why (made by a newer roadgames; anything else, the
+    command that says what)."""
+    titles = {"millebornes": tr("title"), "rushshift": tr("rs_title")}
+    other, read = skipped
+    path, saved = read.path, read.record
+    if saved is not None and saved.is_newer():
+        return tr("resume_skipped_newer", game=titles[game], other=titles[other], path=path)
+    command = f"roadgames play {other} --resume"
+    return tr("resume_skipped", game=titles[game], other=titles[other], path=path, command=command)
+
+
+def saved_elsewhere(game: str) -> str:
+    """Where ``--resume`` found no last save of ``game``: the other game's, if one is
+    there to carry on, as a note to the error ("; a Rush Hour Shift game is saved: roadgames
+    play rushshift --resume"), else nothing."""
+    from roadgames.core.registry import get_game
+
+    for other in GAMES:
+        if other != game and holds_unfinished_game(default_save_path(other)):
+            command = "roadgames play" + ("" if other == "millebornes" else f" {other}")
+            return f"; a {get_game(other).title} game is saved: {command} --resume"
+    return ""
+
+
+def check_save_path(path: Path, flag: str = "--save") -> None:
+    """Refuse a save file that cannot be written, or that a person named and that holds
+    something other than a game of roadgames (it would be overwritten), before any screen
+    opens; ``flag`` is the option that named it (``--resume``: a resumed game is saved where
+    it was read, a game's record, not read again), :data:`DEFAULT_SAVE` where none did: a
+    damaged default save is set aside on the first save instead
+    (:func:`~roadgames.core.records.set_aside_other_game`), never in the way of a new
+    game."""
+    try:
+        check_writable_file(path, flag, "game.json", make_folder=True)
+    except RoadgamesError as exc:
+        if flag == "--save":
+            raise
+        raise RoadgamesError(f"{exc}: name a file to save the game in with --save FILE") from exc
+    if flag in (DEFAULT_SAVE, "--resume"):  # nobody chose it (what is there is set aside,
+        return  # as any other game), or the game resumed was read from it just now
+    if path.is_file() and path.stat().st_size:
+        try:
+            GameRecord.load(path)
+        except RoadgamesError as exc:
+            raise RoadgamesError(
+                f"{flag} {path} holds something other than a saved game ({exc}); "
+                "name another file, it would be overwritten"
+            ) from exc
+
+
+def load_session(
+    path: str | Path, trust_players: bool = False, read: SaveRead | None = None
+) -> GameSession | RushSession:
+    """The saved game at ``path``, of whichever game its record names (``read``: the file
+    as it was read already, if it was, not read again). A file from outside roadgames'
+    own save folder that seats players of one's own is refused unless ``trust_players``:
+    resuming it would import and run their code, and a saved game is a file one may be
+    sent."""
+    from roadgames.tui.rushshift.session import RushSession
+    from roadgames.tui.session import GameSession
+
+    record = GameRecord.load(path) if read is None else read.loaded()
+    own = untrusted_players(record, Path(path))
+    if own and not trust_players:
+        raise RecordError(
+            f"{path} seats players of your own ({', '.join(map(printable, own))}): resuming "
+            "it runs their code; if you trust it, add --trust-players"
+        )
+    if record.game == "rushshift":
+        return RushSession.from_record(record)
+    if record.game == "millebornes":
+        return GameSession.from_record(record)
+    raise RecordError(f"this record is a game of {record.game!r}, which cannot be played here")
+
+
+def untrusted_players(record: GameRecord, path: Path) -> list[str]:
+    """The players of one's own that the record at ``path`` seats, where it is kept outside
+    the folder where roadgames keeps its saves (what it wrote itself: the last save, a game
+    set aside beside it): resuming it runs their code. Empty in that folder."""
+    folder = default_save_path().parent.resolve()
+    if path.expanduser().resolve().parent == folder:
+        return []
+    return [kind for kind in record.players or () if isinstance(kind, str) and is_external(kind)]
