@@ -40,7 +40,7 @@ from typing import Any, BinaryIO
 from roadgames.agents.external import source_digest
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.game import FIRST_REVISION, rules_revision
-from roadgames.core.switches import given
+from roadgames.core.switches import given, short_repr
 from roadgames.tournament.report import (
     GAMES_COLUMNS,
     OLD_GAMES_COLUMNS,
@@ -342,10 +342,10 @@ def _is_lineups(value: Any) -> bool:
 
 def _lineups_text(lineups: Any) -> str:
     """Saved lineups as ``--agents`` words them, a comma and a space apart (``expert+random,
-    easy``); anything else as Python writes it."""
+    easy``); anything else as Python writes it, cut short (a damaged file may hold anything)."""
     if _is_lineups(lineups):
         return ", ".join("+".join(players) for players in lineups)
-    return repr(lineups)
+    return short_repr(lineups)
 
 
 def _check_rules(saved: dict[str, Any], config: TournamentConfig, directory: Path) -> None:
@@ -475,10 +475,18 @@ def _cut_short(raw: BinaryIO) -> bool:
     return raw.read(1) != b"\n"
 
 
+#: The most digits a whole number of ``games.csv`` or ``times.csv`` has (a deal's seed: 64
+#: bits). Python refuses to read one of thousands, in words that name no line.
+_DIGITS = 20
+
+
 def _whole(text: str, name: str, line: int) -> int:
-    """A count of ``games.csv`` or ``times.csv``: a deal, a rotation or a team."""
+    """A whole number of ``games.csv`` or ``times.csv``: a deal, a rotation, a team, a seed
+    (a field echoed cut short: a damaged file's may be of any size)."""
     if not (text.isascii() and text.isdigit()):
-        raise ValueError(f"line {line}: {name} {text!r} is not a whole number")
+        raise ValueError(f"line {line}: {name} {short_repr(text)} is not a whole number")
+    if len(text) > _DIGITS:
+        raise ValueError(f"line {line}: {name} {short_repr(text)} is too large")
     return int(text)
 
 
@@ -491,9 +499,9 @@ def _number(
     except ValueError:
         value = math.nan
     if not math.isfinite(value):
-        raise ValueError(f"line {line}: {name} {text!r} is not a number")
+        raise ValueError(f"line {line}: {name} {short_repr(text)} is not a number")
     if not low <= value <= high:
-        raise ValueError(f"line {line}: {name} {text!r} is not from {low:g} to {high:g}")
+        raise ValueError(f"line {line}: {name} {short_repr(text)} is not from {low:g} to {high:g}")
     return value
 
 
@@ -507,7 +515,9 @@ def _read_times(path: Path, labels: Mapping[str, str]) -> Times:
         for line, (deal, rotation, named, ms) in _rows(path, TIMES_COLUMNS):
             game = (_whole(deal, "deal", line), _whole(rotation, "rotation", line))
             if named not in labels:
-                raise ValueError(f"line {line}: player {named!r} is not in the run's lineups")
+                raise ValueError(
+                    f"line {line}: player {short_repr(named)} is not in the run's lineups"
+                )
             player = labels[named]
             spent = [_number(x, "ms", line, low=0.0) / 1000 for x in ms.split()]
             if times.setdefault(game, {}).setdefault(player, spent) is not spent:
@@ -591,7 +601,9 @@ def _game(
         line, row = rows[team]
         player, share, score = row[3:6]
         if named.get(player) != label:
-            raise ValueError(f"line {line}: player {player!r}, where the run seats {label!r}")
+            raise ValueError(
+                f"line {line}: player {short_repr(player)}, where the run seats {label!r}"
+            )
         shares.append(_number(share, "win_share", line, low=0.0, high=1.0))
         if score != "":
             scores.append(_number(score, "score", line))
