@@ -15,7 +15,7 @@ import pytest
 
 from roadgames.cli import main
 from roadgames.core import records
-from roadgames.core.errors import RecordError
+from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.records import (
     MAX_RECORD_BYTES,
     GameRecord,
@@ -23,7 +23,9 @@ from roadgames.core.records import (
     record_of,
     set_aside_other_game,
 )
+from roadgames.core.registry import get_game
 from roadgames.millebornes import make_rules, new_game
+from roadgames.tui.session import GameSession
 
 
 def _record_data(**changes: Any) -> dict[str, Any]:
@@ -189,3 +191,17 @@ def test_the_umask_is_read_by_setting_it_back_where_there_is_no_proc(
         assert os.umask(0o027) == 0o027  # left as it was
     finally:
         os.umask(mask)
+
+
+def test_a_huge_game_name_is_cut_short_wherever_it_is_refused() -> None:
+    """``play --resume`` of such a record, and the registry asked for it, echoed the name
+    whole (a 100 KB line)."""
+    huge = "q" * 100_000
+    with pytest.raises(RoadgamesError) as unknown:
+        get_game(huge)
+    assert len(str(unknown.value)) < 200 and "unknown game 'qqq" in str(unknown.value)
+    record = record_of("millebornes", make_rules("classic", 2).to_dict(), [], seed=1)
+    record.game = huge
+    with pytest.raises(RecordError) as other:
+        GameSession.from_record(record)
+    assert len(str(other.value)) < 200 and "not 'millebornes'" in str(other.value)

@@ -30,7 +30,6 @@ from roadgames.core.errors import (
 from roadgames.core.game import FIRST_REVISION, GameSpec, GameState, rules_revision
 from roadgames.core.registry import game_names, get_game
 from roadgames.core.seeds import chance_seed
-from roadgames.core.switches import short_repr
 
 FORMAT = "roadgames-record/1"
 #: The largest file read as a record: past any roadgames writes (a Rush Hour Shift match of
@@ -193,9 +192,7 @@ class GameRecord:
         try:
             spec = get_game(self.game)
         except RoadgamesError as exc:
-            # the name as the file holds it, cut short: a damaged file's may be of any size
-            why = str(exc).replace(repr(self.game), short_repr(self.game))
-            raise RecordError(f"{self.label()} cannot start: {why}") from exc
+            raise RecordError(f"{self.label()} cannot start: {exc}") from exc
         self.refuse_if_newer()
         try:
             rules = spec.rules_from_dict(self.rules)

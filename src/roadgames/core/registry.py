@@ -7,6 +7,7 @@ import importlib
 
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.game import GameSpec
+from roadgames.core.switches import short_repr
 
 _MODULES = {
     "millebornes": "roadgames.millebornes",
@@ -30,12 +31,12 @@ def get_game(name: str) -> GameSpec:
     """The game declared under ``name`` (raises ``RoadgamesError`` for an unknown one)."""
     module_name = _MODULES.get(name.lower())
     if module_name is None:
-        raise RoadgamesError(f"unknown game {name!r}; known games: {', '.join(_MODULES)}")
+        raise RoadgamesError(f"unknown game {short_repr(name)}; known games: {', '.join(_MODULES)}")
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
-        raise RoadgamesError(f"game {name!r} is not available") from exc
+        raise RoadgamesError(f"game {short_repr(name)} is not available") from exc
     spec: GameSpec | None = getattr(module, "GAME", None)
     if spec is None:  # e.g. a package still being written, with no GAME yet
-        raise RoadgamesError(f"game {name!r} is not available")
+        raise RoadgamesError(f"game {short_repr(name)} is not available")
     return spec

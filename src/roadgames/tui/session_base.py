@@ -18,6 +18,7 @@ from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.records import GameRecord, load_or_none, record_of
 from roadgames.core.registry import get_game
 from roadgames.core.seeds import fresh_seed
+from roadgames.core.switches import short_repr
 from roadgames.tui.i18n import Translator
 from roadgames.tui.seats import (
     PERSON,
@@ -214,7 +215,9 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
         """Resume a saved game. Raises ``RecordError`` with a clear reason for a record
         of another game, a damaged one or one that does not replay."""
         if record.game != cls.game:
-            raise RecordError(f"this record is a game of {record.game!r}, not {cls.game!r}")
+            raise RecordError(
+                f"this record is a game of {short_repr(record.game)}, not {cls.game!r}"
+            )
         spec = get_game(cls.game)
         record.refuse_if_newer()  # its rules may hold options this roadgames does not know
         try:
