@@ -160,12 +160,3 @@ def parse_action(text: str) -> Action:
         f"cannot read action {text!r}; expected e.g. 'play 75', 'play STOP > 1', "
         "'discard ROLL', 'draw', 'coup-fourre', 'decline'"
     )
-
-
-def as_action(action: Action | str) -> Action:
-    """An action object from an action or its notation."""
-    if isinstance(action, Action):
-        return action
-    if isinstance(action, str):
-        return parse_action(action)
-    raise MalformedActionError(f"not an action: {type(action).__name__}")

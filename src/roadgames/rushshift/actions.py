@@ -173,12 +173,3 @@ def parse_action(text: str) -> Action:
         rows = _count(words[3], MAX_SHIFT, text)
         return SHIFT[side][MAX_SHIFT + (-rows if way == Dir.UP else rows)]
     raise MalformedActionError(f"cannot read action {text!r}; {_HELP}")
-
-
-def as_action(action: Action | str) -> Action:
-    """An action object from an action or its notation."""
-    if isinstance(action, Action):
-        return action
-    if isinstance(action, str):
-        return parse_action(action)
-    raise MalformedActionError(f"not a Rush Hour Shift action: {type(action).__name__}")

@@ -316,6 +316,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         card = self.selected_card(view)
         if not self.my_turn(view) or card is None:
             return
+        if view.phase == "draw":  # as the play key says: the card may go there once drawn
+            self.say(why_no_card(view, self.tr))
+            return
         teams = len(view.tableaux)
         if not 0 <= team < teams:
             self.say(self.tr("no_such_team", number=team + 1, last=teams))
