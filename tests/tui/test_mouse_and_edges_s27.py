@@ -67,8 +67,8 @@ class IllegalAgent:
         return Decision(Action(Kind.EXTEND), "wrong")
 
 
-register_agent("millebornes", "test-s27-blocking", lambda seed: BlockingAgent())
-register_agent("millebornes", "test-s27-illegal", lambda seed: IllegalAgent())
+register_agent("millebornes", "test-stuck", lambda seed: BlockingAgent())
+register_agent("millebornes", "test-wrong", lambda seed: IllegalAgent())
 
 
 @pytest.fixture(autouse=True)
@@ -314,7 +314,7 @@ def test_clicks_do_nothing_while_a_computer_plays(tmp_path: Path) -> None:
     """The computer to move thinks (blocked): no click acts for the person; a click on a
     card picks it, and a second click on it plays nothing."""
     RELEASE.clear()
-    session = rolled_session(other="test-s27-blocking", rolled=False)
+    session = rolled_session(other="test-stuck", rolled=False)
     start = len(session.state.history)
 
     async def script(pilot: Pilot[str], screen: TableScreen) -> None:
@@ -466,7 +466,7 @@ def test_a_computer_answering_what_is_not_legal_plays_its_first_legal_action(
 ) -> None:
     """A player of one's own answers an extension mid-hand: the engine refuses it, the
     table plays the seat's first legal action instead and says so (never the error)."""
-    session = rolled_session(other="test-s27-illegal", rolled=False)
+    session = rolled_session(other="test-wrong", rolled=False)
     start = len(session.state.history)
     first = session.state.legal_actions()[0]
     notes: list[str] = []
@@ -566,5 +566,27 @@ def test_a_click_on_a_tableau_before_drawing_says_to_draw_first(tmp_path: Path) 
         await pilot.click("#tableau-0")
         await settle(pilot)
         assert Action(Kind.PLAY, Card.ROLL) in session.state.history[start:]
+
+    run_table(session, tmp_path, script)
+
+
+def test_escape_drops_the_hint_with_the_card_it_picked(tmp_path: Path) -> None:
+    """The hint picks its card; Escape dropped the card and left the hint's words, which
+    then spoke of a choice no longer on the table."""
+    session = rolled_session()
+
+    async def script(pilot: Pilot[str], screen: TableScreen) -> None:
+        await pilot.press("h")
+        for _ in range(200):  # the hint is worked out off the interface's thread
+            if screen.hint is not None:
+                break
+            await pilot.pause(0.02)
+        assert screen.hint is not None
+        words = screen.hint_text(screen.hint)
+        assert words in prompt_line(screen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen.hint is None and screen.selected is None
+        assert words not in prompt_line(screen)
 
     run_table(session, tmp_path, script)

@@ -361,9 +361,11 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             self.say(self.tr("illegal"))
 
     def action_cancel(self) -> None:
-        """Drop the selection (and the target question)."""
+        """Drop the selection, the target question and the hint (it spoke of the choice
+        dropped)."""
         self.targeting = False
         self.selected = None
+        self.hint = None
         self.message = ""
         self.redraw()
 
