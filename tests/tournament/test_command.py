@@ -256,7 +256,7 @@ def test_help_states_the_defaults_players_and_examples(
     ):
         assert default in text
     # (players that other tests register may be listed too)
-    names = r"((?:[a-z-]+, )*[a-z-]+)"
+    names = r"((?:[a-z0-9-]+, )*[a-z0-9-]+)"
     listed = re.search(rf"millebornes: {names} rushshift: {names}", text)
     assert listed is not None, text
     assert {"easy", "expert", "hard", "heuristic", "medium", "random"} <= set(listed[1].split(", "))
