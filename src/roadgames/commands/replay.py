@@ -29,6 +29,7 @@ from roadgames.core.errors import (
 )
 from roadgames.core.game import GameState
 from roadgames.core.records import GameRecord, no_longer_applies
+from roadgames.core.switches import short_repr
 from roadgames.millebornes.state import MilleBornesState
 from roadgames.rushshift.board import Board
 from roadgames.rushshift.state import SEAT_NAMES, RushShiftState
@@ -227,11 +228,11 @@ def _replay_one(
         lead = record.older_rules()
         if lead is not None and isinstance(exc, IllegalActionError):
             raise RecordError(
-                f"{lead}: {where}, its action {text!r} {no_longer_applies(exc)}{hint}"
+                f"{lead}: {where}, its action {short_repr(text)} {no_longer_applies(exc)}{hint}"
             ) from exc
         raise RecordError(
             f"{record.label()} is damaged: {where}, the record's action "
-            f"{text!r} does not replay: {exc}{hint}"
+            f"{short_repr(text)} does not replay: {exc}{hint}"
         ) from exc
 
 

@@ -30,6 +30,7 @@ from roadgames.core.errors import (
 from roadgames.core.game import FIRST_REVISION, GameSpec, GameState, rules_revision
 from roadgames.core.registry import game_names, get_game
 from roadgames.core.seeds import chance_seed
+from roadgames.core.switches import short_repr
 
 FORMAT = "roadgames-record/1"
 #: The largest file read as a record: past any roadgames writes (a Rush Hour Shift match of
@@ -284,11 +285,11 @@ class GameRecord:
         that name the file look for it in the message)."""
         lead = self.older_rules()
         if lead is None or not isinstance(exc, IllegalActionError):
-            damage = f"{where} ({text!r}) does not replay: {exc}"
+            damage = f"{where} ({short_repr(text)}) does not replay: {exc}"
             return RecordError(
                 damage if self.source is None else f"{self.source} is damaged: {damage}"
             )
-        return RecordError(f"{lead}: its {where} ({text!r}) {no_longer_applies(exc)}")
+        return RecordError(f"{lead}: its {where} ({short_repr(text)}) {no_longer_applies(exc)}")
 
     def _spec(self) -> GameSpec | None:
         """The record's game, or ``None`` where this roadgames does not know it."""

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 
 from roadgames.core.errors import MalformedActionError
+from roadgames.core.switches import short_repr
 from roadgames.millebornes.cards import ALL_CARDS, HAZARDS, Card, parse_card
 
 MAX_TEAMS = 6
@@ -152,11 +153,16 @@ def parse_action(text: str) -> Action:
         if card not in HAZARDS:
             raise MalformedActionError(f"only hazards take a target, not {card.code}")
         target_text = target_text.strip()
-        # isdigit() alone accepts '²', which int() then refuses with a bare ValueError.
-        if not (target_text.isascii() and target_text.isdigit()) or int(target_text) >= MAX_TEAMS:
-            raise MalformedActionError(f"bad target team {target_text!r} in {text!r}")
-        return ATTACK[card][int(target_text)]
+        # ASCII digits only, and few: int() refuses '²' (which isdigit() accepts) and
+        # thousands of digits with a bare ValueError
+        number = target_text.lstrip("0") or target_text[:1]  # "000" is 0, "" no team
+        digits = number.isascii() and number.isdigit() and len(number) <= 3
+        if not digits or int(number) >= MAX_TEAMS:
+            raise MalformedActionError(
+                f"bad target team {short_repr(target_text)} in {short_repr(text)}"
+            )
+        return ATTACK[card][int(number)]
     raise MalformedActionError(
-        f"cannot read action {text!r}; expected e.g. 'play 75', 'play STOP > 1', "
+        f"cannot read action {short_repr(text)}; expected e.g. 'play 75', 'play STOP > 1', "
         "'discard ROLL', 'draw', 'coup-fourre', 'decline'"
     )

@@ -10,6 +10,7 @@ from __future__ import annotations
 from enum import IntEnum
 
 from roadgames.core.errors import MalformedActionError
+from roadgames.core.switches import short_repr
 
 
 class Card(IntEnum):
@@ -174,5 +175,5 @@ def parse_card(text: str) -> Card:
     key = text.strip().upper().replace("-", "_").replace(" ", "_")
     card = _ALIASES.get(key)
     if card is None:
-        raise MalformedActionError(f"unknown card {text!r}")
+        raise MalformedActionError(f"unknown card {short_repr(text)}")
     return card

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 
 from roadgames.core.errors import MalformedActionError
+from roadgames.core.switches import short_repr
 from roadgames.rushshift.board import COLS, LEFT, RIGHT, Dir
 from roadgames.rushshift.cards import ALL_CARDS, Card, parse_card
 from roadgames.rushshift.vehicles import NAMES, NUM_VEHICLES, index_of
@@ -138,14 +139,22 @@ _HELP = "expected e.g. 'play MOVE3', 'move A right', 'slide Q down 3', 'shift le
 def _direction(word: str, text: str) -> Dir:
     direction = _DIRS.get(word)
     if direction is None:
-        raise MalformedActionError(f"bad direction {word!r} in {text!r}; {_HELP}")
+        raise MalformedActionError(
+            f"bad direction {short_repr(word)} in {short_repr(text)}; {_HELP}"
+        )
     return direction
 
 
 def _count(word: str, high: int, text: str) -> int:
-    # ASCII digits only: int() refuses some other digits ("²") that isdigit() accepts
-    if not (word.isascii() and word.isdigit()) or not 1 <= int(word) <= high:
-        raise MalformedActionError(f"bad number {word!r} in {text!r} (1 to {high})")
+    # ASCII digits only, and few: int() refuses some other digits ("²") that isdigit()
+    # accepts, and thousands of digits, with a bare ValueError
+    number = word.lstrip("0") or word[:1]
+    if not (number.isascii() and number.isdigit() and len(number) <= 3):
+        number = "0"  # out of range below
+    if not 1 <= int(number) <= high:
+        raise MalformedActionError(
+            f"bad number {short_repr(word)} in {short_repr(text)} (1 to {high})"
+        )
     return int(word)
 
 
@@ -166,10 +175,12 @@ def parse_action(text: str) -> Action:
     if len(words) == 4 and words[0] == "shift":
         side = _SIDES.get(words[1])
         if side is None:
-            raise MalformedActionError(f"bad side {words[1]!r} in {text!r} (left or right)")
+            raise MalformedActionError(
+                f"bad side {short_repr(words[1])} in {short_repr(text)} (left or right)"
+            )
         way = _direction(words[2], text)
         if way not in (Dir.UP, Dir.DOWN):
-            raise MalformedActionError(f"a section shifts up or down, not {words[2]!r}")
+            raise MalformedActionError(f"a section shifts up or down, not {short_repr(words[2])}")
         rows = _count(words[3], MAX_SHIFT, text)
         return SHIFT[side][MAX_SHIFT + (-rows if way == Dir.UP else rows)]
-    raise MalformedActionError(f"cannot read action {text!r}; {_HELP}")
+    raise MalformedActionError(f"cannot read action {short_repr(text)}; {_HELP}")

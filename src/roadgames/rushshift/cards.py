@@ -13,6 +13,7 @@ from __future__ import annotations
 from enum import IntEnum
 
 from roadgames.core.errors import MalformedActionError
+from roadgames.core.switches import short_repr
 
 
 class Card(IntEnum):
@@ -117,7 +118,7 @@ def parse_card(text: str) -> Card:
         return Card[code]
     except KeyError:
         raise MalformedActionError(
-            f"unknown card {text!r}; cards are {', '.join(c.name for c in ALL_CARDS)}"
+            f"unknown card {short_repr(text)}; cards are {', '.join(c.name for c in ALL_CARDS)}"
         ) from None
 
 
