@@ -23,6 +23,7 @@ class Typed(str):
     typed: str
 
     def __new__(cls, typed: str) -> Typed:
+        """The value stripped and lower-cased, remembering what was typed."""
         value = super().__new__(cls, typed.strip().lower())
         value.typed = typed.strip()
         return value

@@ -111,6 +111,7 @@ class GameEndScreen(ModalScreen[str]):
         self.match_winners = list(match_winners)
 
     def compose(self) -> ComposeResult:
+        """The verdict (a match's winner before its last game's), the turns and the keys."""
         tr = self.tr
         result = self.result
         title = tr("summary") if self.match_over else tr("rs_game_over", n=self.number)

@@ -75,6 +75,7 @@ class RushHand(Horizontal):
         self.tr = tr
 
     def compose(self) -> ComposeResult:
+        """Every slot; :meth:`show` fills them and hides those the hand leaves empty."""
         for index in range(MAX_HAND):
             yield RushCard(index, self.tr)
 

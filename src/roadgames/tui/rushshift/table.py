@@ -116,6 +116,8 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
     # ---------------------------------------------------------------- layout
 
     def compose(self) -> ComposeResult:
+        """The status line, the board and its notes, the actions with the hint and the log
+        beside them, the hand, the prompt and the keys."""
         yield Static(id="status", markup=False)
         with Horizontal(id="rs-main"):
             with Vertical(id="rs-left"):

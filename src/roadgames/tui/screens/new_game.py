@@ -100,6 +100,7 @@ class NewGameScreen(Screen[None]):
         self.refusal = ""
 
     def compose(self) -> ComposeResult:
+        """The form: the game first, then that game's fields, the refusal line and the keys."""
         tr = self.tr
         rush_chosen = self.on_rush is not None and self.setup.game == "rushshift"
         with VerticalScroll(id="setup"):

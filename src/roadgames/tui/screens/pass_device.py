@@ -32,6 +32,7 @@ class PassDeviceScreen(Screen[None]):
         self.on_quit = on_quit
 
     def compose(self) -> ComposeResult:
+        """Two centred lines: who gets the device, and how to go on."""
         with Vertical(id="pass-box"):  # each line centred on its own
             with Center():
                 yield Static(

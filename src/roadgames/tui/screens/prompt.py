@@ -59,6 +59,8 @@ class PromptScreen(ModalScreen[Action]):
         self.hint_label = hint_label
 
     def compose(self) -> ComposeResult:
+        """The question, the hint's line, a button per answer (and the hint's), and a footer
+        of their keys."""
         with Vertical(id="prompt-box"):
             yield Static(self.question, id="prompt-text", markup=False)
             yield Static("", id="prompt-hint", markup=False)

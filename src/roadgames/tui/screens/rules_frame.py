@@ -36,6 +36,7 @@ class RulesFrame(ModalScreen[None], Generic[RulesT]):
         self.keys = list(keys)
 
     def compose(self) -> ComposeResult:
+        """The title, the scrolling body the game's screen writes, and how to close it."""
         with Vertical(id="rules-box"):
             yield Static(self.tr("rules_title"), classes="dialog-title", markup=False)
             with VerticalScroll(id="rules-text"):

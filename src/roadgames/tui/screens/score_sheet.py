@@ -124,6 +124,7 @@ class ScoreSheetScreen(ModalScreen[None]):
         self.again = again
 
     def compose(self) -> ComposeResult:
+        """The hand, how it ended and who won it, the score table, and how to go on."""
         tr = self.tr
         result = self.results[self.index]
         with Vertical(id="sheet-box"):

@@ -128,6 +128,7 @@ class SummaryScreen(ModalScreen[str]):
         self.tr = tr
 
     def compose(self) -> ComposeResult:
+        """The match's winners, its final scores hand by hand, the hands played and the keys."""
         tr = self.tr
         names = ", ".join(self.team_names[t] for t in self.winners)
         final = FinalScores(self.team_names, self.scores, self.results, tr)

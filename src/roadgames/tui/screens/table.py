@@ -121,6 +121,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
     # ---------------------------------------------------------------- layout
 
     def compose(self) -> ComposeResult:
+        """The status line, every team's tableau, the log beside the draw and discard piles,
+        the hand, the prompt and the keys."""
         # the size's classes from the first frame on, not only once Textual sees the screen
         # resized: a first frame of small cards would be restyled whole at once
         self.update_classes(size_classes(self.app.size), update=False)

@@ -27,5 +27,6 @@ class Bullet(HorizontalGroup):
         self.mark = mark
 
     def compose(self) -> ComposeResult:
+        """The mark, then the text beside it."""
         yield Static(self.mark, classes="bullet-mark", markup=False)
         yield Static(self.text, classes="bullet-text", markup=False)

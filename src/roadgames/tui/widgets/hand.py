@@ -21,6 +21,7 @@ class HandWidget(Horizontal):
     """Seven card slots; ``show`` fills them from the seat's view."""
 
     def compose(self) -> ComposeResult:
+        """The seven slots, which :meth:`show` fills."""
         for index in range(MAX_HAND):
             yield CardWidget(index, id=f"hand-{index}")
 

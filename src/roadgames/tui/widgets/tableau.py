@@ -196,6 +196,7 @@ class TableauWidget(Vertical):
         self._shown: tuple[object, ...] | None = None
 
     def compose(self) -> ComposeResult:
+        """The battle and speed piles, the distance bar and the safeties line."""
         with Horizontal(classes="piles"):
             yield CardWidget(id=f"battle-{self.team}")
             yield CardWidget(id=f"speed-{self.team}")
