@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from roadgames.millebornes.cards import MILES, Card, deck_counts
+from roadgames.millebornes.cards import deck_counts
 from roadgames.millebornes.determinize import unseen_counts
 from roadgames.millebornes.rules import Rules
 from roadgames.millebornes.state import MilleBornesState
@@ -150,8 +150,3 @@ def _unseen_in_state(state: MilleBornesState) -> list[int]:
             for card in pile:
                 unseen[card] -= 1
     return unseen
-
-
-def miles_in_hand(hand: list[int]) -> int:
-    """Total miles of the distance cards in a hand."""
-    return sum(MILES[card] * hand[card] for card in range(Card.D200 + 1))
