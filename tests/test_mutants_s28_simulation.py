@@ -114,7 +114,7 @@ def test_the_games_go_to_the_workers_in_whole_chunks_of_1_to_64(
     size is a count), from 1 to 64: a long run's in batches (sparing the pipes), a short
     one's one by one (so that its progress moves). A configuration that names no ``jobs``
     uses one process."""
-    chunks: list[object] = []
+    chunks: list[int] = []
     workers_seen: list[int] = []
 
     def fake_map(func: object, tasks: object, workers: int, chunksize: int = 1) -> list[GameRun]:

@@ -128,7 +128,8 @@ ATTACK: tuple[tuple[Action, ...], ...] = tuple(
 #: ``DISCARD[card]``: discard a card.
 DISCARD: tuple[Action, ...] = tuple(Action(Kind.DISCARD, card) for card in ALL_CARDS)
 
-_SIMPLE = {word: Action(kind) for kind, word in _WORDS.items()}
+# the interned actions themselves, so that parsing a word allocates nothing either
+_SIMPLE = {str(a): a for a in (DRAW, DRAW_DISCARD, REDRAW, REFILL, COUP_FOURRE, DECLINE, EXTEND)}
 _SIMPLE["coup fourre"] = COUP_FOURRE
 _SIMPLE["coup-fourré"] = COUP_FOURRE
 _SIMPLE["coup fourré"] = COUP_FOURRE
