@@ -133,6 +133,19 @@ def empty_the_draw_pile(
     autopilot(state, plans, keep=keep, until=lambda s: not s.draw_pile)
 
 
+def fast_remedy_after_stop() -> MilleBornesState:
+    """Fast play, 4 players in 2×2 (modern): seat 1 has just stopped team 0, whose
+    partners (seats 0 and 2) each hold a ROLL; the fast-remedy question is open."""
+    state = game(
+        "modern",
+        4,
+        [["ROLL", *["25"] * 5], ["STOP", *["50"] * 5], ["ROLL", *["75"] * 5], ["100"] * 6],
+        fast_play=True,
+    )
+    run(state, "0: draw", "0: discard 25", "1: draw", "1: play STOP > 0")
+    return state
+
+
 def seat_draws(order: Sequence[int], per_seat: Mapping[int, Sequence[str]]) -> list[str]:
     """The draw pile for draws made by the seats in ``order`` (one entry a draw, extra turns
     included): each seat's cards from ``per_seat`` in turn; a seat whose list has run out

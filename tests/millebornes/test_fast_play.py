@@ -4,7 +4,7 @@ start-of-turn mass discard (``redraw`` … ``refill``); each checked with the op
 from __future__ import annotations
 
 import pytest
-from helpers_flow import game, legal, run
+from helpers_flow import fast_remedy_after_stop, game, legal, run
 
 from roadgames.core.errors import IllegalActionError
 from roadgames.millebornes import Card, make_rules, make_view, new_game
@@ -82,13 +82,7 @@ def test_coup_fourre_is_asked_first_then_the_fast_remedy() -> None:
 def test_partners_are_asked_in_turn_order_after_the_attacker() -> None:
     """4 players, 2×2: seat 1 stops team 0; seat 2 (next after the attacker) is asked first,
     then seat 0."""
-    state = game(
-        "modern",
-        4,
-        [["ROLL", *["25"] * 5], ["STOP", *["50"] * 5], ["ROLL", *["75"] * 5], ["100"] * 6],
-        fast_play=True,
-    )
-    run(state, "0: draw", "0: discard 25", "1: draw", "1: play STOP > 0")
+    state = fast_remedy_after_stop()
     assert state.phase_name == "fast_remedy" and state.to_move == 2
     run(state, "2: decline")
     assert state.phase_name == "fast_remedy" and state.to_move == 0

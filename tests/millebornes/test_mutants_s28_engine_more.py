@@ -8,7 +8,7 @@ import dataclasses
 import random
 
 import pytest
-from helpers_flow import game, run
+from helpers_flow import fast_remedy_after_stop, game, run
 
 from roadgames.core.errors import MalformedActionError, RoadgamesError
 from roadgames.millebornes.actions import (
@@ -248,13 +248,7 @@ def test_a_world_asks_the_fast_remedy_only_of_partners_still_to_be_asked() -> No
     A world sampled for the seat asked keeps "the partners still to be asked after the seat"
     holding the remedy: for seat 2, seat 0 where the world gives it a ROLL; for seat 0, the
     last one asked, nobody (not seat 0 again)."""
-    state = game(
-        "modern",
-        4,
-        [["ROLL", *["25"] * 5], ["STOP", *["50"] * 5], ["ROLL", *["75"] * 5], ["100"] * 6],
-        fast_play=True,
-    )
-    run(state, "0: draw", "0: discard 25", "1: draw", "1: play STOP > 0")
+    state = fast_remedy_after_stop()
     assert state.phase_name == "fast_remedy" and state.to_move == 2
     rng = random.Random(28)
     for _ in range(10):
