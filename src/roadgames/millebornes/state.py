@@ -24,7 +24,6 @@ from roadgames.core.seeds import copy_rng, fresh_seed
 from roadgames.millebornes import actions as act
 from roadgames.millebornes.actions import Action, Kind, parse_action
 from roadgames.millebornes.cards import (
-    HAZARD_OF,
     MILES,
     REMEDY_OF,
     SAFETY_OF,
@@ -73,7 +72,6 @@ _FIRST_HAZARD = int(Card.ACCIDENT)
 _FIRST_REMEDY = int(Card.REPAIRS)
 _FIRST_SAFETY = int(Card.DRIVING_ACE)
 _RIGHT_OF_WAY = int(Card.RIGHT_OF_WAY)
-_HAZARD_OF = {int(r): int(h) for r, h in HAZARD_OF.items()}
 _REMEDY_OF = {int(h): int(r) for h, r in REMEDY_OF.items()}
 _SAFETY_OF = {int(h): int(s) for h, s in SAFETY_OF.items()}
 _PLAY = act.PLAY
