@@ -6,6 +6,7 @@ its docstring gives. Each test names the mutant it kills."""
 from __future__ import annotations
 
 import math
+from statistics import NormalDist
 
 import pytest
 
@@ -122,9 +123,8 @@ CLASSIC_2 = make_rules("classic", 2)
 CLASSIC_3 = make_rules("classic", 3)
 
 
-def phi(x: float) -> float:
-    """The standard normal distribution function."""
-    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+#: The standard normal distribution function, from the standard library.
+phi = NormalDist().cdf
 
 
 def test_the_odds_follow_the_docstrings_formula_worked_by_hand() -> None:
