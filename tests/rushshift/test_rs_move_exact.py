@@ -169,7 +169,8 @@ def test_a_hero_leaving_mid_move_wins_at_once() -> None:
     state.apply("play MOVE4")
     for _ in range(3):
         state.apply("move G right")
-    assert state.is_over and state.winners == [0] and state.moves_left == 1
+    # three steps of the four: the match ended before the card was spent
+    assert state.is_over and state.winners == [0] and len(state.history) == 4
 
 
 def test_when_no_step_is_legal_any_more_the_turn_may_end() -> None:
@@ -258,7 +259,8 @@ def test_a_hero_leaving_before_the_shift_wins_at_once() -> None:
     state.apply("play MS3")
     for _ in range(2):
         state.apply("move G right")
-    assert state.is_over and state.winners == [0] and state.moves_left == 1
+    # two steps of the three and no shift: the match ended before the card was spent
+    assert state.is_over and state.winners == [0] and len(state.history) == 3
 
 
 # --------------------------------------------------------------- unaffected

@@ -12,6 +12,7 @@ import pytest
 from roadgames.core.errors import RulesError
 from roadgames.core.seeds import copy_rng
 from roadgames.rushshift import Card, RushShiftState, make_rules, new_game
+from roadgames.rushshift.actions import Kind
 from roadgames.rushshift.state import TURN_BOARDS_KEPT, GameResult
 
 # ------------------------------------------------------------------------------ rules
@@ -101,3 +102,27 @@ def test_a_world_filled_in_with_the_true_hidden_cards_is_the_state(seat: int) ->
     world.history, world.seed, world.decks = list(state.history), state.seed, state.decks
     world.rng = copy_rng(state.rng)
     assert world == state
+
+
+@pytest.mark.parametrize("turn_limit", [300, 2])
+def test_a_finished_match_shows_no_card_in_play_and_nothing_left_of_one(turn_limit: int) -> None:
+    # view.py: "the card in play and what is left of it": once the match is over there is
+    # no card in play, so nothing is left of one, however the last game ended (won during
+    # a turn, or drawn at the turn limit by an `end` with moves unspent)
+    rules = make_rules(turn_limit=turn_limit, games=1)
+    state = new_game(rules, seed=3)
+    rng = random.Random(turn_limit)
+    while not state.is_over:
+        actions = state.legal_actions()
+        ends = [a for a in actions if a.kind == Kind.END]
+        moving = state.moves_left > 1 and ends and turn_limit  # end early, moves unspent
+        state.apply(ends[0] if moving else rng.choice(actions))
+    for seat in range(2):
+        view = state.view(seat)
+        assert view.card is None
+        assert (view.moves_left, view.shift_left, view.slide_left, view.steps_used) == (
+            0,
+            False,
+            False,
+            0,
+        )

@@ -153,6 +153,10 @@ class RushShiftState:
             del self.turn_boards[0]
         self.actor = seat
         self.phase = PHASE_CARD
+        self._put_card_away()
+
+    def _put_card_away(self) -> None:
+        """No card in play, so nothing left of one: at a turn's start and the match's end."""
         self.card: int | None = None
         self.moves_left = 0
         self.shift_left = False
@@ -297,7 +301,7 @@ class RushShiftState:
         best = max(self.wins)
         self.winners = [s for s in range(2) if self.wins[s] == best]
         self.phase = PHASE_OVER
-        self.card = None
+        self._put_card_away()
 
     # --------------------------------------------------------------- copies
 
