@@ -13,6 +13,7 @@ from roadgames.core.errors import RulesError
 from roadgames.core.seeds import copy_rng
 from roadgames.rushshift import Card, RushShiftState, make_rules, new_game
 from roadgames.rushshift.actions import Kind
+from roadgames.rushshift.rules import rules_from_dict
 from roadgames.rushshift.state import TURN_BOARDS_KEPT, GameResult
 
 # ------------------------------------------------------------------------------ rules
@@ -126,3 +127,16 @@ def test_a_finished_match_shows_no_card_in_play_and_nothing_left_of_one(turn_lim
             False,
             0,
         )
+
+
+def test_a_deck_naming_an_unknown_card_is_refused_with_the_cards_there_are() -> None:
+    with pytest.raises(RulesError) as refused:
+        make_rules(deck={"MOVE1": 5, "NOPE": 3})
+    message = str(refused.value)
+    assert message.startswith("option 'deck': unknown card 'NOPE'")
+    assert all(str(card) in message for card in Card)
+
+
+def test_a_record_whose_preset_is_not_text_is_refused_by_name() -> None:
+    with pytest.raises(RulesError, match=r"^preset must be standard, not 3$"):
+        rules_from_dict({"preset": 3, "players": 2})
