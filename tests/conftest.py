@@ -14,12 +14,16 @@ import signal
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from hypothesis import HealthCheck, settings
 
 from roadgames.core.records import record_of
 from roadgames.rushshift import GAME as RUSHSHIFT
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 
 def _register(name: str, max_examples: int) -> None:
@@ -67,3 +71,20 @@ def record(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("record") / "game.json"
     record_of("rushshift", RUSHSHIFT.rules_to_dict(rules), state.history, seed=1).save(path)
     return path
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Figure]]:
+    """The tournament plots' figures saved while the test runs (drawn: their texts have
+    their places)."""
+    from matplotlib.figure import Figure  # only the plotting tests pay for matplotlib
+
+    figures: list[Figure] = []
+    original = Figure.savefig
+
+    def keeping(self: Figure, *args: Any, **kwargs: Any) -> None:
+        original(self, *args, **kwargs)
+        figures.append(self)
+
+    monkeypatch.setattr(Figure, "savefig", keeping)
+    yield figures

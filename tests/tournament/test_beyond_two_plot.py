@@ -5,10 +5,8 @@ one in three at three teams, not one half)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import pairwise
 from pathlib import Path
-from typing import Any
 
 import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -25,20 +23,6 @@ PARTNERSHIPS = [
     "medium+random",
     "expert@500ms+hard@64",
 ]
-
-
-@pytest.fixture
-def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Figure]]:
-    """The figures saved while the test runs (drawn: their texts have their places)."""
-    figures: list[Figure] = []
-    original = Figure.savefig
-
-    def keeping(self: Figure, *args: Any, **kwargs: Any) -> None:
-        original(self, *args, **kwargs)
-        figures.append(self)
-
-    monkeypatch.setattr(Figure, "savefig", keeping)
-    yield figures
 
 
 def standing(label: str) -> Standing:

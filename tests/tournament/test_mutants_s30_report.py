@@ -7,9 +7,7 @@ from __future__ import annotations
 import csv
 import dataclasses
 import warnings
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import matplotlib
 import pytest
@@ -34,20 +32,6 @@ from roadgames.tournament.statistics import HeadToHead, Standing
 #: A player with 3 wins in 10 games, its interval 10% to 60%, and one with no game yet.
 PLAYED = Standing("heuristic", 10, 3.0, 0.1, 0.6, 0.5, 1510.0, 1.0, 4)
 UNPLAYED = Standing("random", 0, 0.0, 0.0, 1.0, None, 1500.0, 0.0, 0)
-
-
-@pytest.fixture
-def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Figure]]:
-    """The figures saved while the test runs."""
-    figures: list[Figure] = []
-    original = Figure.savefig
-
-    def keeping(self: Figure, *args: Any, **kwargs: Any) -> None:
-        original(self, *args, **kwargs)
-        figures.append(self)
-
-    monkeypatch.setattr(Figure, "savefig", keeping)
-    yield figures
 
 
 def test_the_head_to_head_table_has_a_player_column_then_one_per_opponent() -> None:

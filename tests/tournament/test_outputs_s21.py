@@ -18,7 +18,6 @@ from pathlib import Path
 
 import pytest
 from matplotlib.figure import Figure
-from test_beyond_two_plot import drawn
 
 from roadgames.cli import main
 from roadgames.tournament.report import (
@@ -32,8 +31,6 @@ from roadgames.tournament.runner import GameResult
 from roadgames.tournament.statistics import Standing, head_to_head, standings
 
 THIRD = 1 / 3
-
-__all__ = ["drawn"]  # the fixture, shared with the other plot tests
 
 
 def games(
