@@ -53,7 +53,7 @@ def test_the_one_unseen_card_outside_an_absence_always_goes_to_that_hand() -> No
 
 
 def test_the_rules_own_spelling_of_coup_fourre_is_read_as_the_call() -> None:
-    # RULES.md §6 spells it "coup fourré"; the notation is `coup-fourre`, case-insensitive
+    # RULES.md §6 spells it "coup fourré"; the README: `coup-fourre`, read also as `coup fourré`
     for text in ("coup-fourre", "coup fourre", "coup-fourré", "Coup Fourré", " COUP  FOURRE "):
         assert parse_action(text) is COUP_FOURRE, text
 
