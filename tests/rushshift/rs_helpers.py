@@ -59,6 +59,12 @@ def position(
     return state
 
 
+def heroes_in_the_middle(left: int = 0, right: int = 0) -> Board:
+    """Both heroes in the fixed middle section, nothing on the side ones (shifted to
+    ``left``/``right``)."""
+    return Board.from_placements({GOLD: (0, 5, True), SILVER: (5, 7, True)}, left, right)
+
+
 def legal_texts(state: RushShiftState) -> set[str]:
     """The legal actions as notation."""
     return {str(a) for a in state.legal_actions()}

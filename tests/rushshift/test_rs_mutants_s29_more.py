@@ -8,7 +8,7 @@ import dataclasses
 from unittest import mock
 
 import pytest
-from rs_helpers import EMPTY_ROW, position
+from rs_helpers import EMPTY_ROW, heroes_in_the_middle, position
 
 from roadgames.core.errors import IllegalActionError, RulesError
 from roadgames.rushshift import Board, Card, Dir, RushShiftState, make_rules, new_game
@@ -159,15 +159,10 @@ def test_a_reshuffle_is_logged_as_an_event_of_no_seat() -> None:
 # ------------------------------------------------------------------------------ board
 
 
-def _heroes_in_the_middle() -> Board:
-    """Both heroes in the fixed middle section, nothing on the side ones."""
-    return Board.from_placements({GOLD: (0, 5, True), SILVER: (5, 7, True)})
-
-
 def test_the_board_check_refuses_offsets_without_a_connecting_row() -> None:
     """board.py, ``check``: an invariant is that a world row crosses all three sections
     (``abs(L - R) <= 5``); offsets 5 and -5 break it, though the grid is in order."""
-    board = _heroes_in_the_middle()
+    board = heroes_in_the_middle()
     board.check()
     board.offsets[LEFT], board.offsets[RIGHT] = 5, -5
     with pytest.raises(AssertionError, match=r"\[5, 0, -5\]"):
@@ -177,7 +172,7 @@ def test_the_board_check_refuses_offsets_without_a_connecting_row() -> None:
 def test_the_board_check_refuses_a_square_no_vehicle_holds() -> None:
     """board.py, ``check``: the occupancy grid must match the vehicles; a square marked
     taken by a vehicle that is not on the board is found."""
-    board = _heroes_in_the_middle()
+    board = heroes_in_the_middle()
     board.grid[3][3] = index_of("A")
     with pytest.raises(AssertionError, match="occupancy grid out of date"):
         board.check()
@@ -268,7 +263,7 @@ def test_a_vehicle_steps_only_along_its_axis_and_off_the_grid_is_refused() -> No
     """board.py: ``picture`` is what ``from_picture`` reads (``.`` for an empty square);
     ``can_step`` is for the vehicle's own axis (a hero lies flat: no step up);
     a placement past the grid's right end is refused by name, as one past the left."""
-    board = _heroes_in_the_middle()
+    board = heroes_in_the_middle()
     assert board.picture().splitlines()[::5] == ["..... GG.. .....", "..... ..SS ....."]
     assert Board.from_picture(board.picture()) == board
     assert not board.can_step(GOLD, Dir.UP) and not board.can_step(GOLD, Dir.DOWN)

@@ -8,6 +8,7 @@ import re
 from unittest import mock
 
 import pytest
+from rs_helpers import heroes_in_the_middle
 
 from roadgames.core.errors import RulesError
 from roadgames.rushshift import Board, Dir
@@ -15,27 +16,22 @@ from roadgames.rushshift.board import COLS, EMPTY
 from roadgames.rushshift.vehicles import GOLD, SILVER, index_of
 
 
-def _heroes_in_the_middle(left: int = 0, right: int = 0) -> Board:
-    """Both heroes in the fixed middle section, nothing on the side ones."""
-    return Board.from_placements({GOLD: (0, 5, True), SILVER: (5, 7, True)}, left, right)
-
-
 @pytest.mark.parametrize(("left", "right"), [(6, 0), (0, -6), (-6, 0), (3, -3), (-1, 5)])
 def test_a_set_up_shifted_past_the_connecting_row_is_refused(left: int, right: int) -> None:
     """board.py, ``from_placements`` ("raises ``RulesError`` for ... a bad shift") and
     RUSH_HOUR_SHIFT.md, "Choices", shift range: ``abs(L) <= 5``, ``abs(R) <= 5`` and
     ``abs(L - R) <= 5``; offsets beyond them are refused, not drawn apart."""
-    assert _heroes_in_the_middle(5, 0).offsets == [5, 0, 0]
-    assert _heroes_in_the_middle(-2, 3).offsets == [-2, 0, 3]
+    assert heroes_in_the_middle(5, 0).offsets == [5, 0, 0]
+    assert heroes_in_the_middle(-2, 3).offsets == [-2, 0, 3]
     with pytest.raises(RulesError, match=f"offsets {left}, {right} leave no connecting row"):
-        _heroes_in_the_middle(left, right)
+        heroes_in_the_middle(left, right)
 
 
 def test_every_world_row_a_section_reaches_is_drawn() -> None:
     """board.py, ``render``: "world rows, shifted sections drawn where they stand": with
     both sides shifted the same way, the rows only the middle section reaches (0 below
     them, 5 above) are drawn, and so is the farthest row the right section reaches."""
-    assert _heroes_in_the_middle(1, 2).render().splitlines() == [
+    assert heroes_in_the_middle(1, 2).render().splitlines() == [
         "left +1  right +2  (up is -)",
         " 0        GG..",
         " 1  .....|....",
@@ -46,7 +42,7 @@ def test_every_world_row_a_section_reaches_is_drawn() -> None:
         " 6  .....      .....",
         " 7             .....",
     ]
-    assert _heroes_in_the_middle(-1, -2).render().splitlines() == [
+    assert heroes_in_the_middle(-1, -2).render().splitlines() == [
         "left -1  right -2  (up is -)",
         "-2             .....",
         "-1  .....      .....",
@@ -73,8 +69,8 @@ def test_a_board_leaves_comparing_with_other_things_to_them() -> None:
     """board.py, ``__eq__``: a board equals only a board of the same key; with anything
     else it answers ``NotImplemented`` (Python's data model), so ``==`` is ``False`` or
     the other side's answer, never an error."""
-    board = _heroes_in_the_middle()
-    assert board == _heroes_in_the_middle()
+    board = heroes_in_the_middle()
+    assert board == heroes_in_the_middle()
     assert board.__eq__(board.key()) is NotImplemented
     assert board != "a board"
     assert board == mock.ANY
@@ -145,10 +141,10 @@ def test_a_square_right_of_the_grid_is_empty() -> None:
 def test_placements_are_not_read_from_a_shifted_board() -> None:
     """board.py, ``placements``: "on a lined-up board only"; a shifted board raises
     ``RulesError`` rather than give rows that a lined-up board would not have."""
-    assert _heroes_in_the_middle().placements() == {GOLD: (0, 5, True), SILVER: (5, 7, True)}
+    assert heroes_in_the_middle().placements() == {GOLD: (0, 5, True), SILVER: (5, 7, True)}
     for left, right in ((1, 0), (0, -2)):
         with pytest.raises(RulesError, match="lined-up board"):
-            _heroes_in_the_middle(left, right).placements()
+            heroes_in_the_middle(left, right).placements()
 
 
 def test_a_hero_gone_is_gone_wherever_it_left_from() -> None:
@@ -222,7 +218,7 @@ def test_silver_gone_is_neither_drawn_nor_marked() -> None:
 def test_a_board_prints_as_its_picture_and_a_direction_reads_as_python() -> None:
     """board.py: "``print(board)`` draws the grid (:meth:`render`)"; a direction's repr is
     pasteable Python that gives the direction back."""
-    board = _heroes_in_the_middle()
+    board = heroes_in_the_middle()
     assert str(board) == board.render()
     assert str(board).startswith("left +0  right +0  (up is -)\n")
     assert [repr(d) for d in Dir] == ["Dir.UP", "Dir.DOWN", "Dir.LEFT", "Dir.RIGHT"]
