@@ -7,6 +7,7 @@ import csv
 import io
 import os
 import signal
+import stat
 import statistics
 import subprocess
 import sys
@@ -356,14 +357,18 @@ def test_refusals_that_protect_the_output(
     read_only = tmp_path / "old.csv"
     read_only.write_text("kept\n")
     read_only.chmod(0o444)
+    # a pipe of the test's own, not /dev/null: were the refusal broken, a run as root
+    # would put the CSV in /dev/null's place for the whole machine
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
     for out, message in (
-        ("/dev/null", "is not a plain file"),
+        (str(pipe), "is not a plain file"),
         (str(tmp_path / "old.csv"), "read-only"),
         (str(read_only / "x.csv"), "there is no folder"),
     ):
         assert main(["simulate", "--games", "1", "--out", out]) == 2
         assert message in capsys.readouterr().err
-    assert read_only.read_text() == "kept\n"
+    assert read_only.read_text() == "kept\n" and stat.S_ISFIFO(pipe.stat().st_mode)
     assert main(["simulate", "rushshift", "--preset", "club"]) == 2
     assert "--preset is for Mille Bornes" in capsys.readouterr().err
     assert main(["simulate", "--jobs", "100000"]) == 2
