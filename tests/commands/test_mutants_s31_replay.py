@@ -1,0 +1,121 @@
+"""``roadgames replay``: what a mutation sweep of ``commands/replay.py`` found untested (session
+31): the count and the numbers of the all-seeing view's actions, where a damaged first
+action comes, a drawn game's end, a two-game match's tally, boards only when asked."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+
+from roadgames.cli import main
+from roadgames.core.records import GameRecord
+from roadgames.rushshift.state import RushShiftState
+
+
+def _simulated(tmp_path: Path, *argv: str) -> tuple[Path, list[dict[str, str]]]:
+    """The records folder and the CSV rows of ``simulate`` run with ``argv``."""
+    folder, table = tmp_path / "rec", tmp_path / "games.csv"
+    run = ["simulate", *argv, "--jobs", "1", "--record", str(folder), "--out", str(table)]
+    assert main(run) == 0
+    with table.open(encoding="utf-8") as rows:
+        return folder, list(csv.DictReader(rows))
+
+
+def _short_rush_games(tmp_path: Path) -> Path:
+    """Rush Hour Shift games of random players cut off after one turn: short, finished, drawn
+    (a folder of records, ``game-N.json``)."""
+    folder, _ = _simulated(
+        tmp_path, "rushshift", "--seats", "random,random", "-o", "turn_limit=1",
+        "--games", "12", "--seed", "1",
+    )  # fmt: skip
+    return folder
+
+
+def test_the_all_seeing_view_counts_the_records_actions_in_the_plural(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = _short_rush_games(tmp_path)
+    counts = set()
+    for path in sorted(folder.glob("game-*.json")):
+        count = len(GameRecord.load(path).actions)
+        capsys.readouterr()
+        assert main(["replay", "--hands", str(path)]) == 0
+        head = capsys.readouterr().out.splitlines()[0]
+        assert head == f"rushshift record: {count} actions (all-seeing view)"
+        counts.add(count)
+    assert 2 in counts and len(counts) > 1, counts  # the shortest game, and longer ones
+
+
+def test_a_drawn_game_ends_in_a_draw_with_no_winner(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = min(_short_rush_games(tmp_path).glob("game-*.json"))
+    capsys.readouterr()
+    assert main(["replay", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "drawn" in lines[-3]  # the log's last line: the turns ran out
+    assert lines[-2:] == ["game over", "result: a draw"]
+
+
+@pytest.mark.parametrize("hands", [[], ["--hands"]])
+def test_a_damaged_first_action_comes_after_the_deal_in_the_error(
+    hands: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the log opens with the deal, before any action: the error places the action after it
+    path = min(_short_rush_games(tmp_path).glob("game-*.json"))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"][0] = "nonsense"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["replay", *hands, str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "is damaged: after log line 1 ('game 1: gold starts')" in err
+    assert "'nonsense' does not replay" in err
+
+
+def test_the_all_seeing_view_numbers_the_records_actions_from_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = min(_short_rush_games(tmp_path).glob("game-*.json"))
+    actions = GameRecord.load(path).actions
+    capsys.readouterr()
+    assert main(["replay", "--hands", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    numbered = [line for line in lines if line[:5].strip().isdigit()]
+    assert [int(line[:5]) for line in numbered] == list(range(1, len(actions) + 1))
+    for line, action in zip(numbered, actions, strict=True):
+        assert line.endswith(f"  {action}"), (line, action)
+
+
+def test_a_rush_hour_shift_replay_shows_no_board_unless_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = min(_short_rush_games(tmp_path).glob("game-*.json"))
+    capsys.readouterr()
+    assert main(["replay", str(path)]) == 0
+    plain = capsys.readouterr().out
+    assert main(["replay", "--boards", str(path)]) == 0
+    with_boards = capsys.readouterr().out
+    dealt = GameRecord.load(path).new_state()
+    assert isinstance(dealt, RushShiftState)
+    board = dealt.board.render()
+    assert board in with_boards and board.splitlines()[0] not in plain
+
+
+def test_a_match_of_two_games_counts_the_games_each_seat_won(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder, rows = _simulated(
+        tmp_path, "rushshift", "--seats", "greedy,random", "-o", "games=2",
+        "-o", "turn_limit=5", "--games", "1", "--seed", "1",
+    )  # fmt: skip
+    won = {seat: sum(row["winner"] == seat for row in rows) for seat in ("gold", "silver")}
+    drawn = 2 - sum(won.values())
+    capsys.readouterr()
+    assert main(["replay", str(min(folder.glob("game-*.json")))]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    tally = f"games won: gold {won['gold']} · silver {won['silver']}"
+    assert lines[lines.index("game over") + 1] == tally + (f" ({drawn} drawn)" if drawn else "")
