@@ -8,6 +8,17 @@ from typing import Any
 from roadgames.agents import Agent, Decision
 from roadgames.core.game import GameState
 
+#: The source of a player of one's own, class ``Mine``, that plays the first legal action
+#: (a file player's code is what resuming a game from elsewhere would run).
+FIRST_LEGAL_PLAYER = """
+class Mine:
+    def __init__(self, seed):
+        pass
+
+    def decide(self, view, legal):
+        return legal[0]
+"""
+
 #: The agents of a game: one per seat, or a choice by (decision number, seat).
 Players = Sequence[Agent] | Callable[[int, int], Agent]
 

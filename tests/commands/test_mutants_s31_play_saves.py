@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from play_helpers import FIRST_LEGAL_PLAYER as PLAYER
 from roadgames.cli import main
 from roadgames.commands import play_launch, play_saves
 from roadgames.core.errors import RecordError
@@ -17,16 +18,6 @@ from roadgames.rushshift import make_rules as make_rush_rules
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.session import PERSON, GameSession
-
-#: A player of one's own (its code is what resuming a file from elsewhere would run).
-PLAYER = """
-class Mine:
-    def __init__(self, seed):
-        pass
-
-    def decide(self, view, legal):
-        return legal[0]
-"""
 
 
 def _saved(path: Path, seats: tuple[str, str] = (PERSON, "random")) -> Path:
