@@ -1,11 +1,15 @@
-"""Games played by agents in tests: one loop, every decision checked."""
+"""Games played in tests: by agents (one loop, every decision checked), by `simulate` (its
+records and CSV), and the source of a player of one's own."""
 
 from __future__ import annotations
 
+import csv
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from roadgames.agents import Agent, Decision
+from roadgames.cli import main
 from roadgames.core.game import GameState
 
 #: The source of a player of one's own, class ``Mine``, that plays the first legal action
@@ -49,3 +53,12 @@ def play(
         state.apply(decision.action, seat=seat)
         taken.append(decision.action)
     return taken
+
+
+def simulated_records(tmp_path: Path, *argv: str) -> tuple[Path, list[dict[str, str]]]:
+    """The records folder and the CSV rows of ``simulate`` run with ``argv``."""
+    folder, table = tmp_path / "rec", tmp_path / "games.csv"
+    run = ["simulate", *argv, "--jobs", "1", "--record", str(folder), "--out", str(table)]
+    assert main(run) == 0
+    with table.open(encoding="utf-8") as rows:
+        return folder, list(csv.DictReader(rows))

@@ -5,7 +5,6 @@ a win shared between some teams, and each Rush Hour Shift game's winner counted.
 
 from __future__ import annotations
 
-import csv
 import json
 import resource
 import subprocess
@@ -17,6 +16,7 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
+from play_helpers import simulated_records
 from roadgames.cli import main
 from roadgames.core import records
 
@@ -24,18 +24,9 @@ from roadgames.core import records
 MEMORY_LIMIT = 1 << 30
 
 
-def _simulated(tmp_path: Path, *argv: str) -> tuple[Path, list[dict[str, str]]]:
-    """The records folder and the CSV rows of ``simulate`` run with ``argv``."""
-    folder, table = tmp_path / "rec", tmp_path / "games.csv"
-    run = ["simulate", *argv, "--jobs", "1", "--record", str(folder), "--out", str(table)]
-    assert main(run) == 0
-    with table.open(encoding="utf-8") as rows:
-        return folder, list(csv.DictReader(rows))
-
-
 def _record_named(tmp_path: Path, names: list[str]) -> Path:
     """A finished two-seat classic game of random players, its seats given ``names``."""
-    folder, _ = _simulated(tmp_path, "--games", "1", "--seed", "4")
+    folder, _ = simulated_records(tmp_path, "--games", "1", "--seed", "4")
     path = next(folder.glob("game-*.json"))
     data = json.loads(path.read_text(encoding="utf-8"))
     data["meta"]["names"] = names
@@ -190,7 +181,7 @@ def test_a_win_shared_by_some_seats_is_said_shared(
 ) -> None:
     """Three players, two level on points at the top: the match is shared between them
     (the CSV's ``match_won`` 0.5 each), not won by both as if they were partners."""
-    folder, rows = _simulated(
+    folder, rows = simulated_records(
         tmp_path, "--preset", "modern", "--players", "3", "--games", "40", "--seed", "1"
     )
     shared = [row for row in rows if row["match_won"] == "0.5"]
@@ -211,7 +202,7 @@ def test_a_team_win_is_still_won_by_its_seats(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Partners win together: one team's seats are its win, not a share."""
-    folder, rows = _simulated(tmp_path, "--preset", "club", "--games", "1", "--seed", "4")
+    folder, rows = simulated_records(tmp_path, "--preset", "club", "--games", "1", "--seed", "4")
     won = sorted({row["team"] for row in rows if row["match_won"] == "1.0"})
     assert len(won) == 1
     team = int(won[0])
@@ -226,7 +217,7 @@ def test_a_win_shared_by_two_of_three_teams_names_them_team_by_team(
 ) -> None:
     """Six players in three partnerships, two teams level at the top: the seats are listed
     by team (partners joined, teams apart), not as four seats in a row."""
-    folder, rows = _simulated(
+    folder, rows = simulated_records(
         tmp_path, "--preset", "modern", "--players", "6", "--games", "6", "--seed", "2"
     )
     shared = [row for row in rows if row["match_won"] == "0.5"]
@@ -248,7 +239,7 @@ def test_a_rush_hour_shift_match_counts_the_games_each_won(
 ) -> None:
     """A match of several games ends with each seat's count of games won (as the CSV has
     them, a row a game), and the drawn ones: "won by" alone does not say by how much."""
-    folder, rows = _simulated(
+    folder, rows = simulated_records(
         tmp_path, "rushshift", "--seats", "greedy,random", "-o", "games=3",
         "-o", "turn_limit=30", "--games", "6", "--seed", "2",
     )  # fmt: skip
@@ -271,7 +262,7 @@ def test_a_single_game_of_rush_hour_shift_has_no_count(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """One game: its end says who won; a count of one game says nothing more."""
-    folder, _ = _simulated(tmp_path, "rushshift", "--seats", "greedy", "--games", "1")
+    folder, _ = simulated_records(tmp_path, "rushshift", "--seats", "greedy", "--games", "1")
     capsys.readouterr()
     assert main(["replay", str(folder / "game-0.json")]) == 0
     assert "games won" not in capsys.readouterr().out
@@ -283,7 +274,7 @@ def test_the_scores_wrap_between_teams_never_inside_one(
     """Five teams on a narrow terminal: the final scores go on as many lines as they need,
     each team's points beside its name (as each hand's score sheet wraps)."""
     monkeypatch.setenv("COLUMNS", "30")
-    folder, rows = _simulated(
+    folder, rows = simulated_records(
         tmp_path, "--preset", "leaflet", "--players", "5", "--games", "1", "--seed", "3"
     )
     totals = Counter[int]()

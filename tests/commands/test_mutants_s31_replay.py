@@ -4,30 +4,21 @@ action comes, a drawn game's end, a two-game match's tally, boards only when ask
 
 from __future__ import annotations
 
-import csv
 import json
 from pathlib import Path
 
 import pytest
 
+from play_helpers import simulated_records
 from roadgames.cli import main
 from roadgames.core.records import GameRecord
 from roadgames.rushshift.state import RushShiftState
 
 
-def _simulated(tmp_path: Path, *argv: str) -> tuple[Path, list[dict[str, str]]]:
-    """The records folder and the CSV rows of ``simulate`` run with ``argv``."""
-    folder, table = tmp_path / "rec", tmp_path / "games.csv"
-    run = ["simulate", *argv, "--jobs", "1", "--record", str(folder), "--out", str(table)]
-    assert main(run) == 0
-    with table.open(encoding="utf-8") as rows:
-        return folder, list(csv.DictReader(rows))
-
-
 def _short_rush_games(tmp_path: Path) -> Path:
     """Rush Hour Shift games of random players cut off after one turn: short, finished, drawn
     (a folder of records, ``game-N.json``)."""
-    folder, _ = _simulated(
+    folder, _ = simulated_records(
         tmp_path, "rushshift", "--seats", "random,random", "-o", "turn_limit=1",
         "--games", "12", "--seed", "1",
     )  # fmt: skip
@@ -108,7 +99,7 @@ def test_a_rush_hour_shift_replay_shows_no_board_unless_asked(
 def test_a_match_of_two_games_counts_the_games_each_seat_won(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    folder, rows = _simulated(
+    folder, rows = simulated_records(
         tmp_path, "rushshift", "--seats", "greedy,random", "-o", "games=2",
         "-o", "turn_limit=5", "--games", "1", "--seed", "1",
     )  # fmt: skip

@@ -8,10 +8,11 @@ import os
 from pathlib import Path
 
 import pytest
+from tui_helpers import opened_apps
 
 from play_helpers import FIRST_LEGAL_PLAYER as PLAYER
 from roadgames.cli import main
-from roadgames.commands import play_launch, play_saves
+from roadgames.commands import play_saves
 from roadgames.core.errors import RecordError
 from roadgames.millebornes import make_rules
 from roadgames.rushshift import make_rules as make_rush_rules
@@ -27,19 +28,6 @@ def _saved(path: Path, seats: tuple[str, str] = (PERSON, "random")) -> Path:
     return session.save(path)
 
 
-def _no_app_runs(monkeypatch: pytest.MonkeyPatch) -> list[RoadgamesApp]:
-    """The apps ``roadgames play`` would run, kept instead (there is no terminal here)."""
-    opened: list[RoadgamesApp] = []
-
-    def run(app: RoadgamesApp) -> str:
-        opened.append(app)
-        return str(app.save_path)
-
-    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
-    monkeypatch.setattr(RoadgamesApp, "run", run)
-    return opened
-
-
 def _read_only(path: Path) -> Path:
     path.chmod(0o444)  # refused even by root, who may write anything
     return path
@@ -48,7 +36,7 @@ def _read_only(path: Path) -> Path:
 def test_a_read_only_file_to_resume_is_refused_with_the_way_to_save_elsewhere(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    opened = _no_app_runs(monkeypatch)
+    opened = opened_apps(monkeypatch, RoadgamesApp)
     path = _read_only(_saved(tmp_path / "game.json"))
     assert main(["play", "--resume", str(path)]) == 2
     err = capsys.readouterr().err
@@ -60,7 +48,7 @@ def test_a_read_only_file_to_resume_is_refused_with_the_way_to_save_elsewhere(
 def test_a_read_only_default_save_is_refused_with_the_way_to_save_elsewhere(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    opened = _no_app_runs(monkeypatch)
+    opened = opened_apps(monkeypatch, RoadgamesApp)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     default = _read_only(_saved(play_saves.default_save_path()))
     assert main(["play", "--quick"]) == 2
@@ -74,7 +62,7 @@ def test_a_read_only_save_file_named_is_refused_as_it_is(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     # --save named the file: the error says that option, with nothing to add
-    opened = _no_app_runs(monkeypatch)
+    opened = opened_apps(monkeypatch, RoadgamesApp)
     path = _read_only(_saved(tmp_path / "game.json"))
     assert main(["play", "--quick", "--save", str(path)]) == 2
     err = capsys.readouterr().err
@@ -129,7 +117,7 @@ def test_resume_with_no_save_at_all_says_only_that_there_is_none(
 def test_a_save_file_in_a_folder_not_made_yet_is_taken_and_the_folder_made(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    opened = _no_app_runs(monkeypatch)
+    opened = opened_apps(monkeypatch, RoadgamesApp)
     path = tmp_path / "new" / "games" / "game.json"
     assert main(["play", "--quick", "--save", str(path)]) == 0
     assert [app.save_path for app in opened] == [path]
@@ -140,7 +128,7 @@ def test_a_damaged_default_save_is_no_bar_to_a_new_game(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # nobody chose that file: the game's first save sets it aside, it stops nothing
-    opened = _no_app_runs(monkeypatch)
+    opened = opened_apps(monkeypatch, RoadgamesApp)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     default = play_saves.default_save_path()
     default.parent.mkdir(parents=True)
