@@ -4,13 +4,16 @@ action comes, a drawn game's end, a two-game match's tally, boards only when ask
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 from play_helpers import simulated_records
 from roadgames.cli import main
+from roadgames.commands.replay import _print_wrapped
 from roadgames.core.records import GameRecord
 from roadgames.rushshift.state import RushShiftState
 
@@ -110,3 +113,26 @@ def test_a_match_of_two_games_counts_the_games_each_seat_won(
     lines = capsys.readouterr().out.splitlines()
     tally = f"games won: gold {won['gold']} · silver {won['silver']}"
     assert lines[lines.index("game over") + 1] == tally + (f" ({drawn} drawn)" if drawn else "")
+
+
+def _wrapped(width: int, parts: list[str], end: str) -> list[str]:
+    """The lines ``_print_wrapped`` prints for "Scores: " and ``parts`` at ``width``."""
+    out = io.StringIO()
+    _print_wrapped(Console(file=out, width=width), "Scores: ", parts, end=end)
+    return out.getvalue().splitlines()
+
+
+def test_a_wrapped_line_that_exactly_fills_the_width_stays_one_line() -> None:
+    # "Scores: A 10, B 20." is 19 columns: it fits 19, not 18
+    assert _wrapped(19, ["A 10", "B 20"], ".") == ["Scores: A 10, B 20."]
+    assert _wrapped(18, ["A 10", "B 20"], ".") == ["Scores: A 10,", "        B 20."]
+
+
+def test_the_end_of_a_wrapped_line_counts_with_the_last_part_only() -> None:
+    # "Scores: A 10, B 20, C 30 points." is 32 columns; at 31 the last part and its end
+    # go to a line of their own, while "B 20," (its comma, not the end) still fits
+    parts = ["A 10", "B 20", "C 30"]
+    assert _wrapped(32, parts, " points.") == ["Scores: A 10, B 20, C 30 points."]
+    assert _wrapped(31, parts, " points.") == ["Scores: A 10, B 20,", "        C 30 points."]
+    # at 24 "Scores: A 10, B 20 points." (26) would not fit, "Scores: A 10, B 20," (19) does
+    assert _wrapped(24, parts, " points.") == ["Scores: A 10, B 20,", "        C 30 points."]
