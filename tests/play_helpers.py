@@ -12,8 +12,8 @@ from roadgames.agents import Agent, Decision
 from roadgames.cli import main
 from roadgames.core.game import GameState
 
-#: The source of a player of one's own, class ``Mine``, that plays the first legal action
-#: (a file player's code is what resuming a game from elsewhere would run).
+#: The source of a file player of one's own, class ``Mine``, that plays the first legal action
+#: (what ``PATH:Mine`` seats; a save from elsewhere seating it must be trusted to run).
 FIRST_LEGAL_PLAYER = """
 class Mine:
     def __init__(self, seed):

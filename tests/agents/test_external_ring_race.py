@@ -16,18 +16,10 @@ from typing import Any
 
 import pytest
 
+from play_helpers import FIRST_LEGAL_PLAYER
 from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import make_rules, new_game
 from roadgames.tournament.runner import make_agent
-
-QUICK = """
-class Quick:
-    def __init__(self, seed):
-        pass
-
-    def decide(self, view, legal):
-        return legal[0]
-"""
 
 Tracer = Callable[[types.FrameType, str, Any], Any]
 
@@ -81,8 +73,8 @@ def test_the_timer_is_disarmed_whenever_the_limit_rings_after_the_answer(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "quick.py"
-    path.write_text(QUICK)
-    agent = make_agent("millebornes", f"{path}:Quick", seed=1, decision_limit=60)
+    path.write_text(FIRST_LEGAL_PLAYER)
+    agent = make_agent("millebornes", f"{path}:Mine", seed=1, decision_limit=60)
     state = new_game(make_rules("classic", 2), seed=3)
     view, legal = state.view(0), state.legal_actions()
     left_armed = []

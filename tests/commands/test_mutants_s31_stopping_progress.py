@@ -17,7 +17,7 @@ from rich.console import Console
 
 from roadgames.commands import progress
 from roadgames.commands.progress import NotesConsole, ReaderGoneError, clock, with_progress
-from roadgames.commands.stopping import Stop, stops_held, terminate_as_interrupt
+from roadgames.commands.stopping import STOPPING, Stop, stops_held, terminate_as_interrupt
 
 
 def _in_a_thread(work: Callable[[], None]) -> list[BaseException]:
@@ -39,7 +39,7 @@ def _in_a_thread(work: Callable[[], None]) -> list[BaseException]:
 @pytest.fixture
 def handlers_kept() -> Iterator[None]:
     """Whatever a test sets for SIGINT and SIGTERM is put back after it."""
-    kept = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
+    kept = {number: signal.getsignal(number) for number in STOPPING}
     yield
     for number, handler in kept.items():
         signal.signal(number, handler)
@@ -64,7 +64,7 @@ def test_terminate_as_interrupt_outside_the_main_thread_yields_its_stop_and_chan
 
 
 def test_stops_held_outside_the_main_thread_runs_its_block_and_changes_nothing() -> None:
-    before = {number: signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)}
+    before = {number: signal.getsignal(number) for number in STOPPING}
     ran: list[str] = []
 
     def work() -> None:
@@ -90,7 +90,7 @@ def test_stops_held_puts_back_the_handlers_it_found() -> None:
     assert signal.getsignal(signal.SIGTERM) == signal.SIG_IGN
 
 
-@pytest.mark.usefixtures("handlers_kept")
+@pytest.mark.usefixtures("handlers_kept", "no_collection")  # signals its own process
 def test_a_sigterm_held_where_none_handles_it_ends_the_block_as_ctrl_c() -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # which would end the process at once
     written = []
@@ -102,7 +102,7 @@ def test_a_sigterm_held_where_none_handles_it_ends_the_block_as_ctrl_c() -> None
     assert written == ["the whole row"]
 
 
-@pytest.mark.usefixtures("handlers_kept")
+@pytest.mark.usefixtures("handlers_kept", "no_collection")  # signals its own process
 def test_a_signal_held_where_it_is_ignored_stays_ignored() -> None:
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     written = []
@@ -113,7 +113,7 @@ def test_a_signal_held_where_it_is_ignored_stays_ignored() -> None:
     assert written == ["the whole row", "and on"]
 
 
-@pytest.mark.usefixtures("handlers_kept")
+@pytest.mark.usefixtures("handlers_kept", "no_collection")  # signals its own process
 def test_a_signal_held_goes_to_the_handler_in_place_before_the_block() -> None:
     came: list[int] = []
 

@@ -64,9 +64,8 @@ def test_an_echoed_value_of_forty_characters_is_whole_and_a_longer_one_cut_to_fo
 ) -> None:
     # 38 letters and their two quotes: 40 characters, the most an error writes out whole
     fits, longer = "x" * 38, "x" * 39
-    assert given(fits, json_file=json_file) == ('"' if json_file else "'") + fits + (
-        '"' if json_file else "'"
-    )
+    quote = '"' if json_file else "'"
+    assert given(fits, json_file=json_file) == quote + fits + quote
     cut = given(longer, json_file=json_file)
     assert len(cut) == 40 and cut.endswith("...")
 

@@ -3,25 +3,16 @@ mutation sweep of ``commands/play_launch.py``): a resumed game saved to another 
 
 from __future__ import annotations
 
-import errno
 import os
 from pathlib import Path
-from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from tui_helpers import drive_play, person_moves
+from tui_helpers import FDOPEN, drive_play, person_moves, refused_write
 
 from roadgames.cli import main
 from roadgames.millebornes import make_rules
 from roadgames.tui.session import PERSON, GameSession
-
-#: What a record's file is written through (the records module's own ``os.fdopen``).
-FDOPEN = "roadgames.core.records.os.fdopen"
-
-
-def _refused(*args: Any, **kwargs: Any) -> Any:
-    raise PermissionError(errno.EACCES, "Permission denied")
 
 
 def test_a_resumed_game_whose_saves_elsewhere_all_failed_is_offered_from_where_it_was_read(
@@ -34,7 +25,7 @@ def test_a_resumed_game_whose_saves_elsewhere_all_failed_is_offered_from_where_i
     save_to = tmp_path / "mine.json"
 
     async def script(pilot: Pilot[str]) -> None:
-        monkeypatch.setattr(FDOPEN, _refused)  # no save to --save's file succeeds
+        monkeypatch.setattr(FDOPEN, refused_write)  # no save to --save's file succeeds
         await person_moves(pilot, 2)
         await pilot.press("ctrl+q")
         await pilot.pause()

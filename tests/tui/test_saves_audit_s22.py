@@ -18,7 +18,7 @@ from typing import IO, Any
 
 import pytest
 from textual.pilot import Pilot
-from tui_helpers import make_app, make_rush_app, person_moves, settle, svg_text
+from tui_helpers import FDOPEN, make_app, make_rush_app, person_moves, settle, svg_text
 
 from roadgames.cli import main
 from roadgames.commands.play_saves import default_save_path, load_session
@@ -30,8 +30,6 @@ from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.session import PERSON, GameSession
 
 AnySession = GameSession | RushSession
-#: What a record's file is written through (the records module's own ``os.fdopen``).
-FDOPEN = "roadgames.core.records.os.fdopen"
 
 
 def _mille_bornes(seed: int = 11, players: int = 2) -> GameSession:

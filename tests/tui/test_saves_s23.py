@@ -7,15 +7,13 @@ name somebody chose stays."""
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 from pathlib import Path
-from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from tui_helpers import drive_play, opened_apps, person_moves, settle
+from tui_helpers import FDOPEN, drive_play, opened_apps, person_moves, refused_write, settle
 
 from roadgames.cli import main
 from roadgames.commands import play_launch, play_saves
@@ -29,9 +27,6 @@ from roadgames.tui.rushshift.app import RushShiftApp
 from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.seats import localised_names
 from roadgames.tui.session import PERSON, GameSession
-
-#: What a record's file is written through (the records module's own ``os.fdopen``).
-FDOPEN = "roadgames.core.records.os.fdopen"
 
 
 def _mille_bornes_save(path: Path, moves: int = 3, seed: int = 4) -> Path:
@@ -72,10 +67,6 @@ def test_resuming_a_save_that_names_the_other_game_says_it_is_damaged(
 # ----------------------------------------------- 3. a save that failed during the game
 
 
-def _refused(*args: Any, **kwargs: Any) -> Any:
-    raise PermissionError(errno.EACCES, "Permission denied")
-
-
 async def _leave(pilot: Pilot[str]) -> None:
     """Ctrl+Q: what leaves a game that cannot be saved (``q`` keeps it open)."""
     await pilot.press("ctrl+q")
@@ -91,7 +82,7 @@ def test_when_the_last_moves_could_not_be_saved_play_says_so(
     async def script(pilot: Pilot[str]) -> None:
         await person_moves(pilot)
         kept.append(GameRecord.load(path).actions)
-        monkeypatch.setattr(FDOPEN, _refused)  # the save folder made read-only, say
+        monkeypatch.setattr(FDOPEN, refused_write)  # the save folder made read-only, say
         await person_moves(pilot)
         await _leave(pilot)
         monkeypatch.setattr(FDOPEN, os.fdopen)
@@ -114,7 +105,7 @@ def test_when_no_save_of_the_game_succeeded_play_says_it_is_lost(
     path = tmp_path / "game.json"
 
     async def script(pilot: Pilot[str]) -> None:
-        monkeypatch.setattr(FDOPEN, _refused)
+        monkeypatch.setattr(FDOPEN, refused_write)
         await person_moves(pilot, 2)
         await _leave(pilot)
         monkeypatch.setattr(FDOPEN, os.fdopen)
@@ -139,7 +130,7 @@ def test_an_older_game_left_at_the_save_path_is_not_offered_as_the_lost_one(
     before = older.read_bytes()
 
     async def script(pilot: Pilot[str]) -> None:
-        monkeypatch.setattr(records, "move_to_free_name", _refused)
+        monkeypatch.setattr(records, "move_to_free_name", refused_write)
         await person_moves(pilot)
         await _leave(pilot)
 
@@ -165,7 +156,7 @@ def test_rush_hour_shift_last_moves_not_saved_are_said_too(
         assert isinstance(app, RushShiftApp)
         for failing in (False, True):
             if failing:
-                monkeypatch.setattr(FDOPEN, _refused)
+                monkeypatch.setattr(FDOPEN, refused_write)
             await settle(pilot)
             screen = app.table
             assert screen is not None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import html
 import json
 import re
@@ -215,6 +216,15 @@ def three_safeties_session() -> GameSession:
     for code in ("DRIVING_ACE", "EXTRA_TANK", "PUNCTURE_PROOF"):
         session.state.apply(session.state.parse_action(f"play {code}"))
     return session
+
+
+#: What a record's file is written through (the records module's own ``os.fdopen``).
+FDOPEN = "roadgames.core.records.os.fdopen"
+
+
+def refused_write(*args: Any, **kwargs: Any) -> Any:
+    """Stands in for a file operation the file system refuses, whatever it is given."""
+    raise PermissionError(errno.EACCES, "Permission denied")
 
 
 AppT = TypeVar("AppT", RoadgamesApp, RushShiftApp)
