@@ -150,11 +150,11 @@ def run(args: argparse.Namespace) -> int:
 
 def _in_words(rules: Rules, lang: str) -> None:
     """Print the rules in force as the game's rules screen says them in ``lang``: its title,
-    then a bullet a rule, each filled to the terminal's width."""
+    then a bullet a rule, all filled to the terminal's width."""
     tr = Translator(lang)
     console = Console()
     width = max(console.width, 20)
-    lines = [tr("rules_title")]
+    lines = [textwrap.fill(tr("rules_title"), width, break_on_hyphens=False)]
     for sentence in describe_rules(rules, tr):
         # never a line starting with the French spaced ':' or ';' (a no-break space holds it)
         kept = sentence.replace(" :", _KEEP + ":").replace(" ;", _KEEP + ";")
