@@ -44,7 +44,13 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 # stopping send it to their own process and expect it heard, as in a terminal.
 if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
     signal.signal(signal.SIGINT, signal.default_int_handler)
-# Saved games go to a folder of the test run's own, never the user's.
+# Saved games go to a folder of the test run's own, never the user's; and so does anything
+# else written under the home folder (code that ignored XDG_DATA_HOME would write there).
+# Matplotlib's cache and settings stay where they were: rebuilding its font cache is slow.
+_home = Path.home()
+os.environ.setdefault("XDG_CACHE_HOME", str(_home / ".cache"))
+os.environ.setdefault("XDG_CONFIG_HOME", str(_home / ".config"))
+os.environ["HOME"] = tempfile.mkdtemp(prefix="roadgames-test-home-")
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="roadgames-test-data-")
 
 
