@@ -23,6 +23,21 @@ def test_help_fits_80_columns(
     assert max(map(len, lines)) <= 80, max(lines, key=len)
 
 
+@pytest.mark.parametrize("command", ["play", "simulate", "tournament", "replay", "rules"])
+def test_an_options_help_is_never_broken_at_a_hyphen(
+    command: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # a path broken after "GAME-", a word after "comma-", would be copied or read wrong
+    monkeypatch.setenv("XDG_DATA_HOME", "/data")  # a default save path that fits the help
+    for columns in range(40, 131, 3):
+        monkeypatch.setenv("COLUMNS", str(columns))
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        lines = capsys.readouterr().out.splitlines()
+        broken = [line for line in lines if line[-2:-1].isalpha() and line.endswith("-")]
+        assert not broken, (columns, broken)
+
+
 @pytest.mark.parametrize("command", ["simulate", "tournament"])
 def test_a_wide_terminal_fills_paragraphs_and_keeps_the_examples(
     command: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
