@@ -17,6 +17,7 @@ from roadgames.cli import main
 from roadgames.commands import files
 from roadgames.commands import tournament as tournament_command
 from roadgames.core.errors import RoadgamesError
+from roadgames.core.parallel import MAX_JOBS
 from roadgames.tournament.runner import MAX_DEALS, GameResult, TournamentConfig, iter_results
 
 RUN = ["tournament", "--agents", "random,random", "--jobs", "1"]
@@ -107,6 +108,9 @@ def test_a_run_stopped_before_its_first_game_resumes_when_its_baseline_is_gone(
         _capture_configs(patch)  # no game played: no baseline.csv written yet
         assert main([*RUN, "--deals", "1", "--out", str(out), "--baseline", str(base)]) != 0
     assert not (out / "baseline.csv").exists()
+    # said on one line, however long the folder's name (a log's 80 columns)
+    said = f"{out} holds the run's settings and no game: --resume starts it"
+    assert said in capsys.readouterr().err.splitlines()
     shutil.rmtree(base)
     capsys.readouterr()
     assert main([*RUN, "--out", str(out), "--resume"]) == 0
@@ -155,6 +159,26 @@ def test_the_most_deals_the_help_allows_are_accepted(monkeypatch: pytest.MonkeyP
     seen = _capture_configs(monkeypatch)  # (none played: only the arguments are checked)
     main([*RUN, "--deals", str(MAX_DEALS)])
     assert [config.deals for config in seen] == [MAX_DEALS]
+
+
+def test_a_run_played_to_its_end_says_nothing_of_stopping(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main([*RUN, "--deals", "1"]) == 0
+    assert "stopped" not in capsys.readouterr().err
+
+
+def test_the_most_jobs_are_taken_and_one_more_refused(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    seen = _capture_configs(monkeypatch)  # (none played: only the arguments are checked)
+    argv = ["tournament", "--agents", "random,random", "--deals", "1", "--jobs"]
+    main([*argv, str(MAX_JOBS)])
+    assert [config.jobs for config in seen] == [MAX_JOBS]
+    capsys.readouterr()
+    assert main([*argv, str(MAX_JOBS + 1)]) == 2
+    assert f"--jobs must be from 0 (every core) to {MAX_JOBS}" in capsys.readouterr().err
+    assert len(seen) == 1
 
 
 def test_the_help_says_what_each_option_of_a_tournament_is_for(
