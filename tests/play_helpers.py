@@ -1,12 +1,12 @@
 """Games played in tests: by agents (one loop, every decision checked), by `simulate` (its
-records and CSV), and the source of a player of one's own."""
+records and CSV, a run stopped part way), and the source of a player of one's own."""
 
 from __future__ import annotations
 
 import csv
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from roadgames.agents import Agent, Decision
 from roadgames.cli import main
@@ -22,6 +22,8 @@ class Mine:
     def decide(self, view, legal):
         return legal[0]
 """
+
+T = TypeVar("T")
 
 #: The agents of a game: one per seat, or a choice by (decision number, seat).
 Players = Sequence[Agent] | Callable[[int, int], Agent]
@@ -62,3 +64,12 @@ def simulated_records(tmp_path: Path, *argv: str) -> tuple[Path, list[dict[str, 
     assert main(run) == 0
     with table.open(encoding="utf-8") as rows:
         return folder, list(csv.DictReader(rows))
+
+
+def stopped_after(games: Iterator[T], played: int, stop: BaseException) -> Iterator[T]:
+    """The first ``played`` of ``games``, then ``stop`` raised, as a Ctrl-C or a player's
+    error stops a run part way."""
+    for number, game in enumerate(games):
+        if number == played:
+            raise stop
+        yield game

@@ -10,11 +10,11 @@ import signal
 import subprocess
 import sys
 from collections.abc import Iterator
-from functools import partial
 from pathlib import Path
 
 import pytest
 
+from play_helpers import stopped_after
 from roadgames.cli import build_parser, main
 from roadgames.commands import simulate as simulate_command
 from roadgames.core.errors import RoadgamesError
@@ -148,13 +148,6 @@ def test_refusals_name_the_option_at_the_start_of_their_line(
     )
 
 
-def _two_then(stop: BaseException, config: SimulationConfig) -> Iterator[GameRun]:
-    for number, run in enumerate(iter_games(config)):
-        if number == 2:
-            raise stop
-        yield run
-
-
 @pytest.mark.parametrize(
     ("stop", "status", "said"),
     [
@@ -169,7 +162,9 @@ def test_a_stopped_run_says_why_on_a_line_of_its_own(
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    monkeypatch.setattr(simulate_command, "iter_games", partial(_two_then, stop))
+    monkeypatch.setattr(
+        simulate_command, "iter_games", lambda config: stopped_after(iter_games(config), 2, stop)
+    )
     assert main(["simulate", "--games", "5", "--jobs", "1"]) == status
     assert any(line.startswith(said) for line in capsys.readouterr().err.splitlines())
 

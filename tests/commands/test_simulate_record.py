@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from head_pipe import SIGPIPE_STATUS, into_head
 
+from play_helpers import stopped_after
 from roadgames.cli import main
 from roadgames.commands import simulate as simulate_command
 from roadgames.core.errors import RoadgamesError
@@ -240,13 +241,6 @@ def _no_game(config: SimulationConfig) -> Iterator[GameRun]:
     raise AssertionError("a game was played before the arguments were checked")
 
 
-def _stopped_after(config: SimulationConfig, played: int, stop: BaseException) -> Iterator[GameRun]:
-    for number, run in enumerate(iter_games(config)):
-        if number == played:
-            raise stop
-        yield run
-
-
 @pytest.mark.parametrize(
     ("stop", "status", "said"),
     [
@@ -263,7 +257,7 @@ def test_a_stopped_run_keeps_the_records_of_the_games_played_and_says_where(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(
-        simulate_command, "iter_games", lambda config: _stopped_after(config, 2, stop)
+        simulate_command, "iter_games", lambda config: stopped_after(iter_games(config), 2, stop)
     )
     argv = _simulate("millebornes", "random", 5, 1, "--record", str(tmp_path))
     assert main(argv) == status
