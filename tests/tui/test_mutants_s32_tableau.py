@@ -35,15 +35,19 @@ LONG_TURNS = (
 )
 
 
-def played(turns: int) -> MilleBornesState:
-    """Classic for two, after the first ``turns`` actions of :data:`LONG_TURNS`."""
+#: Then a second Speed Limit on team 0, over the End of Limit.
+LIMITED_AGAIN = (*LONG_TURNS, "play SPEED_LIMIT > 0")
+
+
+def played(turns: int, script: tuple[str, ...] = LONG_TURNS) -> MilleBornesState:
+    """Classic for two, after the first ``turns`` actions of ``script``."""
     rules = make_rules("classic", 2)
     hands = [
         ["DRIVING_ACE", "EXTRA_TANK", "ROLL", "200", "END_OF_LIMIT", "25"],
-        ["OUT_OF_GAS", "SPEED_LIMIT", "50", "50", "50", "50"],
+        ["OUT_OF_GAS", "SPEED_LIMIT", "SPEED_LIMIT", "50", "50", "50"],
     ]
     state = new_game(rules, decks=[stacked_deck(rules, hands=hands, draw=["75"] * 8)])
-    for action in LONG_TURNS[:turns]:
+    for action in script[:turns]:
         if state.phase_name == "draw":
             state.apply("draw")
         state.apply(action)
@@ -140,6 +144,12 @@ def test_a_tableau_shows_the_top_of_each_pile_its_miles_and_its_safeties() -> No
     # 200 of 700 miles: two sevenths of the cells filled, the rest empty, in that order
     assert cells == "█" * round(len(cells) * 2 / 7) + "░" * (len(cells) - round(len(cells) * 2 / 7))
     assert len(bar) == 60
+
+
+def test_the_speed_pile_shows_its_last_card_however_many_lie_under_it() -> None:
+    # Speed Limit, End of Limit, Speed Limit: the second limit is in force (RULES.md §4)
+    seen = shown(played(len(LIMITED_AGAIN), LIMITED_AGAIN))
+    assert seen.speed[:2] == (Card.SPEED_LIMIT, "Speed")
 
 
 def test_a_tableau_is_marked_as_ones_own_and_as_a_target_only_when_told() -> None:
