@@ -225,3 +225,17 @@ def test_the_form_after_a_resumed_match_is_not_said_to_save_where_resume_says(
     err = capsys.readouterr().err
     assert f"the default save file {default_save_path()} is a folder" in err
     assert "--resume" not in err
+
+
+def test_a_resumed_game_saved_over_a_file_of_something_else_is_refused_naming_save(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # --save names where the resumed game goes on: a file of notes there would be lost
+    opened = opened_apps(monkeypatch, RushShiftApp)
+    path = _rush_save(tmp_path / "r.json")
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n", encoding="utf-8")
+    assert main(["play", "--resume", str(path), "--save", str(notes)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"roadgames: error: --save {notes} holds something other than a saved")
+    assert opened == [] and notes.read_text(encoding="utf-8") == "my notes\n"

@@ -90,7 +90,8 @@ def test_a_game_of_computer_levels_needs_no_trust(
 
 def test_trust_players_goes_with_resume(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "--trust-players"]) == 2
-    assert "--trust-players goes with --resume" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert err == "roadgames: error: --trust-players goes with --resume FILE\n"
 
 
 def test_a_path_with_a_space_is_offered_quoted(
