@@ -180,3 +180,39 @@ def test_four_safeties_on_a_very_narrow_tableau_still_fit_its_width() -> None:
             assert len(drawn) <= width, (width, drawn)
         if width >= 10:  # room for two marks a line: never more than two lines
             assert len(lines) <= 2, (width, lines)
+
+
+class _Safeties(App[None]):
+    """A safeties line alone, ``width`` wide."""
+
+    def __init__(self, width: int) -> None:
+        super().__init__()
+        self.width = width
+
+    def compose(self) -> ComposeResult:
+        line = SafetiesLine()
+        line.styles.width = self.width
+        yield line
+
+
+def test_the_safeties_line_grows_to_the_lines_its_row_needs_as_safeties_come() -> None:
+    one = (("Driving Ace", False),)
+    two = (*one, ("Extra Tank", True))
+    four = (*two, ("Puncture-Proof", True), ("Right of Way", False))
+
+    async def heights() -> list[int]:
+        app = _Safeties(30)
+        seen = []
+        async with app.run_test(size=(30, 12)) as pilot:
+            line = app.query_one(SafetiesLine)
+            # one safety; two (one line of 30 holds them); all four; one, beside four
+            for units, row in ((one, (one,)), (two, (two,)), (four, (four,)), (one, (one, four))):
+                line.show(units, row, "Safeties")
+                await pilot.pause()
+                seen.append(line.size.height)
+        return seen
+
+    assert len(safety_lines(two, 30)) == 1 and len(safety_lines(four, 30)) == 2
+    # a line each for one and two safeties; two for four, and for one beside four: a row's
+    # tableaux keep one height, that of the fullest laid out at half the width each
+    assert asyncio.run(heights()) == [1, 1, 2, 2]
