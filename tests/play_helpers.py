@@ -1,5 +1,6 @@
 """Games played in tests: by agents (one loop, every decision checked), by `simulate` (its
-records and CSV, a run stopped part way), and the source of a player of one's own."""
+records and CSV, a run stopped part way), a Rush Hour Shift match saved under way, and the
+source of a player of one's own."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from typing import Any, TypeVar
 from roadgames.agents import Agent, Decision
 from roadgames.cli import main
 from roadgames.core.game import GameState
+from roadgames.rushshift import GAME as RUSHSHIFT
+from roadgames.tui.rushshift.session import PERSON, RushSession
 
 #: The source of a file player of one's own, class ``Mine``, that plays the first legal action
 #: (what ``PATH:Mine`` seats; a save from elsewhere seating it must be trusted to run).
@@ -73,3 +76,12 @@ def stopped_after(games: Iterator[T], played: int, stop: BaseException) -> Itera
         if number == played:
             raise stop
         yield game
+
+
+def rush_match_saved(path: Path) -> Path:
+    """A Rush Hour Shift match under way (one move made), a person against ``random``,
+    saved at ``path``."""
+    rules = RUSHSHIFT.rules_from_options(None, 2)
+    session = RushSession.new(rules, [PERSON, "random"], seed=4)
+    session.state.apply(session.state.legal_actions()[0])
+    return session.save(path)

@@ -8,11 +8,10 @@ from typing import Any
 
 import pytest
 
+from play_helpers import rush_match_saved
 from roadgames.cli import main
 from roadgames.commands import play
 from roadgames.commands.play_saves import default_save_path
-from roadgames.rushshift import GAME as RUSHSHIFT
-from roadgames.tui.rushshift.session import PERSON, RushSession
 
 
 def _help(capsys: pytest.CaptureFixture[str]) -> str:
@@ -50,10 +49,7 @@ def test_a_missing_file_named_to_resume_is_refused_without_pointing_at_the_other
 ) -> None:
     # the other game's save is offered only where the default save asked for is missing
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    rules = RUSHSHIFT.rules_from_options(None, 2)
-    session = RushSession.new(rules, [PERSON, "random"], seed=4)
-    session.state.apply(session.state.legal_actions()[0])
-    session.save(default_save_path("rushshift"))
+    rush_match_saved(default_save_path("rushshift"))
     missing = tmp_path / "missing.json"
     assert main(["play", "--resume", str(missing)]) == 2
     named = capsys.readouterr().err

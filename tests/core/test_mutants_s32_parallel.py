@@ -177,6 +177,17 @@ def test_workers_that_cannot_be_started_are_said_in_words_with_the_way_out(
     assert "Resource temporarily unavailable" in message and "--jobs 1" in message
 
 
+def _python(source: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    """``source`` run by a Python process of its own, its output captured as text."""
+    return subprocess.run(
+        [sys.executable, "-c", source],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+
+
 WORKER_PRINTS = """\
 import sys
 from roadgames.core.parallel import parallel_map
@@ -190,13 +201,7 @@ print(sorted(parallel_map(loud, range(4), workers=2)))
 
 
 def test_what_a_worker_prints_goes_to_the_standard_error_not_among_the_results() -> None:
-    done = subprocess.run(
-        [sys.executable, "-c", WORKER_PRINTS],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = _python(WORKER_PRINTS)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout == "[0, 1, 2, 3]\n"
     assert all(f"worker says {n}" in done.stderr for n in range(4)), done.stderr[-2000:]
@@ -218,13 +223,7 @@ sys.stderr.write(repr(sorted(parallel_map(raw, range(2), workers=2))))
 def test_a_stand_in_standard_output_leaves_the_workers_descriptors_alone() -> None:
     """A notebook's or a test's stand-in is not the process's standard output: the workers
     keep descriptor 1 as it was (it may be the pool's own pipe, were the output closed)."""
-    done = subprocess.run(
-        [sys.executable, "-c", STAND_IN],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = _python(STAND_IN)
     assert done.returncode == 0 and done.stderr == "[0, 1]", done.stderr[-2000:]
     assert sorted(done.stdout.splitlines()) == ["raw 0", "raw 1"]
 
@@ -281,11 +280,5 @@ os._exit(0)
 
 def test_a_second_ctrl_c_ends_the_workers_at_once() -> None:
     """The first lets the tasks in hand end at their next step; these have none."""
-    done = subprocess.run(
-        [sys.executable, "-c", CTRL_C_TWICE],
-        capture_output=True,
-        text=True,
-        timeout=20,
-        check=False,
-    )
+    done = _python(CTRL_C_TWICE, timeout=20)
     assert done.returncode == 0 and done.stdout == "0\n", done.stderr[-2000:]

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from tui_helpers import opened_apps
 
+from play_helpers import rush_match_saved
 from roadgames.cli import main
 from roadgames.commands import play_launch
 from roadgames.commands.play_saves import default_save_path
@@ -28,14 +29,6 @@ from roadgames.tui.session import PERSON, GameSession
 def own_data_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """Each test's default save files of its own."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-
-
-def _rush_save(path: Path) -> Path:
-    """A Rush Hour Shift match under way, a person against ``random``, saved at ``path``."""
-    rules = RUSHSHIFT.rules_from_options(None, 2)
-    session = RushSession.new(rules, [PERSON, "random"], seed=4)
-    session.state.apply(session.state.legal_actions()[0])
-    return session.save(path)
 
 
 def test_the_pause_before_computer_moves_is_the_one_the_help_gives(
@@ -74,7 +67,7 @@ def test_a_resumed_match_goes_back_to_the_form_only_where_the_command_has_one(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, argv: list[str], form: bool
 ) -> None:
     # n at the end of the match: plain play shows the new-game screen, play rushshift has none
-    path = _rush_save(tmp_path / "r.json")
+    path = rush_match_saved(tmp_path / "r.json")
     opened = opened_apps(monkeypatch, RushShiftApp)
     assert main(["play", *argv, "--resume", str(path)]) == 0
     (app,) = opened
@@ -137,7 +130,7 @@ def test_the_form_after_a_resumed_match_saves_mille_bornes_at_its_own_place(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, save: bool
 ) -> None:
     # not over the Rush Hour Shift file the match was resumed from
-    path, given = _rush_save(tmp_path / "r.json"), tmp_path / "g.json"
+    path, given = rush_match_saved(tmp_path / "r.json"), tmp_path / "g.json"
     opened = _left_for(monkeypatch, [_for_the_form, _quit])
     argv = ["play", "--resume", str(path)] + (["--save", str(given)] * save)
     assert main(argv) == 0
@@ -160,7 +153,7 @@ def test_a_damaged_default_save_of_the_match_chosen_on_the_form_is_no_obstacle(
 def test_a_damaged_default_save_of_the_game_set_up_after_a_match_is_no_obstacle(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    path, damaged = _rush_save(tmp_path / "r.json"), default_save_path()
+    path, damaged = rush_match_saved(tmp_path / "r.json"), default_save_path()
     damaged.parent.mkdir(parents=True)
     damaged.write_text("{not json", encoding="utf-8")
     opened = _left_for(monkeypatch, [_for_the_form, _quit])
@@ -173,7 +166,7 @@ def test_a_finished_game_before_the_form_is_named_as_the_match_chosen_there_clos
 ) -> None:
     # n at a finished game's end, Rush Hour Shift chosen, left with nothing saved: where that
     # finished game is, as leaving from its end would have said
-    finished = _rush_save(tmp_path / "finished.json")
+    finished = rush_match_saved(tmp_path / "finished.json")
 
     def after_a_finished_game(app: GameApp[Any]) -> None:
         app.finished_save = FinishedSave(finished, file_digest(finished))
@@ -203,7 +196,7 @@ def test_a_finished_match_before_the_form_is_named_as_the_form_closes(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     # n at a finished match's end, the form left with nothing saved: where that match is
-    path = _rush_save(tmp_path / "r.json")
+    path = rush_match_saved(tmp_path / "r.json")
 
     def finished_then_n(app: GameApp[Any]) -> None:
         app.last_saved, app.saved_over, app.last_digest = path, True, file_digest(path)
@@ -218,7 +211,7 @@ def test_the_form_after_a_resumed_match_is_not_said_to_save_where_resume_says(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     # the form's Mille Bornes game goes to its own default save, which no option named
-    path = _rush_save(tmp_path / "r.json")
+    path = rush_match_saved(tmp_path / "r.json")
     default_save_path().mkdir(parents=True)  # where it cannot be saved
     _left_for(monkeypatch, [_for_the_form, _quit])
     assert main(["play", "--resume", str(path)]) == 2
@@ -232,7 +225,7 @@ def test_a_resumed_game_saved_over_a_file_of_something_else_is_refused_naming_sa
 ) -> None:
     # --save names where the resumed game goes on: a file of notes there would be lost
     opened = opened_apps(monkeypatch, RushShiftApp)
-    path = _rush_save(tmp_path / "r.json")
+    path = rush_match_saved(tmp_path / "r.json")
     notes = tmp_path / "notes.txt"
     notes.write_text("my notes\n", encoding="utf-8")
     assert main(["play", "--resume", str(path), "--save", str(notes)]) == 2
