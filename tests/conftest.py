@@ -52,6 +52,9 @@ os.environ.setdefault("XDG_CACHE_HOME", str(_home / ".cache"))
 os.environ.setdefault("XDG_CONFIG_HOME", str(_home / ".config"))
 os.environ["HOME"] = tempfile.mkdtemp(prefix="roadgames-test-home-")
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="roadgames-test-data-")
+# Child processes the tests start write as a user's would, through Python's buffers: a
+# machine that sets PYTHONUNBUFFERED would hide output written out of order.
+os.environ.pop("PYTHONUNBUFFERED", None)
 
 
 @pytest.fixture
