@@ -17,7 +17,7 @@ from tui_helpers import Host
 
 from roadgames.core.endless import EndlessMatchError
 from roadgames.core.errors import RoadgamesError
-from roadgames.millebornes import Rules, make_rules
+from roadgames.millebornes import PRESETS, Rules, make_rules
 from roadgames.millebornes.rules import CHOICES, preset_players, preset_rules
 from roadgames.rushshift.rules import Rules as RushRules
 from roadgames.tui.i18n import Translator
@@ -442,3 +442,17 @@ def test_without_rush_hour_shift_offered_the_form_shows_and_starts_mille_bornes(
     started = on_form(Setup(game="rushshift"), look, start, rush_offered=False)
     assert parts == [{"mb-seats": True, "rs-seats": False, "mb-options": True, "rs-options": False}]
     assert [type(s).__name__ for s in started] == ["GameSession"]
+
+
+def test_the_seat_count_offers_each_count_some_preset_is_played_by_and_a_row_for_each() -> None:
+    counts: list[object] = []
+    rows: list[str] = []
+
+    async def look(screen: NewGameScreen) -> None:
+        counts.extend(value for _, value in screen.query_one("#players", Select)._options)
+        rows.extend(row.id or "" for row in screen.query("#mb-seats .seat"))
+
+    on_form(Setup(), look)
+    played = sorted({n for preset in PRESETS for n in preset_players(preset)})
+    assert counts == played
+    assert rows == [f"seat-row-{seat}" for seat in range(max(played))]

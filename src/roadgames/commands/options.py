@@ -9,7 +9,7 @@ from typing import Any
 from roadgames.core.errors import RoadgamesError, RulesError
 from roadgames.core.seeds import read_whole_seed
 from roadgames.core.switches import Typed, given
-from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, Rules, make_rules
+from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, SEAT_COUNTS, Rules, make_rules
 from roadgames.rushshift.rules import OPTION_NAMES as SHIFT_OPTION_NAMES
 from roadgames.rushshift.rules import PRESETS as SHIFT_PRESETS
 from roadgames.rushshift.rules import SETUP_FORMS as SHIFT_SETUP_FORMS
@@ -54,13 +54,13 @@ def add_rules_arguments(
     if preset:
         parser.add_argument("--preset", type=preset_name, default=preset_default, help=PRESET_HELP)
     usual = "2; the club preset: 4, in partnerships"
+    seats = f"Mille Bornes seats, {SEAT_COUNTS[0]} to {SEAT_COUNTS[-1]}"
     if players_from_seats:
         players_help = (
-            f"Mille Bornes seats, 2 to 6 (default: as many as --seats names, else {usual}); "
-            "Rush Hour Shift has 2"
+            f"{seats} (default: as many as --seats names, else {usual}); Rush Hour Shift has 2"
         )
     else:
-        players_help = f"Mille Bornes seats, 2 to 6 (default {usual}); Rush Hour Shift has 2"
+        players_help = f"{seats} (default {usual}); Rush Hour Shift has 2"
     parser.add_argument("--players", type=int, default=None, help=players_help)
     add_option_argument(parser, option_help(other_games))
 

@@ -33,6 +33,8 @@ TieBreak = Literal["shared", "fewer_cards_played"]
 NextStarter = Literal["rotate", "winner"]
 
 PRESETS = ("classic", "modern", "leaflet", "club")
+#: The seat counts Mille Bornes is played by, at all (each preset keeps to some of them).
+SEAT_COUNTS = range(2, 7)
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,8 +281,11 @@ def rules_from_dict(data: Mapping[str, Any]) -> Rules:
 def _check_players(players: object) -> None:
     """Refuse a seat count Mille Bornes is not played by. Not called an option: the command
     line sets it with ``--players`` (or counts ``--seats``), a record as ``players``."""
-    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
-        raise RulesError(f"players must be an integer from 2 to 6, not {given(players)}")
+    if isinstance(players, bool) or not isinstance(players, int) or players not in SEAT_COUNTS:
+        raise RulesError(
+            f"players must be an integer from {SEAT_COUNTS[0]} to {SEAT_COUNTS[-1]}, "
+            f"not {given(players)}"
+        )
 
 
 def validate(rules: Rules) -> None:

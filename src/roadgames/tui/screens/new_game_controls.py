@@ -16,14 +16,15 @@ from textual.widgets import Input, Label, Select, Static, Switch
 from roadgames.agents.external import label_of
 from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import PRESETS, Rules, make_rules
-from roadgames.millebornes.rules import CHOICES, preset_players, preset_rules
+from roadgames.millebornes.rules import CHOICES, SEAT_COUNTS, preset_players, preset_rules
 from roadgames.rushshift.rules import Rules as RushRules
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift import session as rush
 from roadgames.tui.screens.new_game_setup import EDITABLE, RUSH_EDITABLE, RUSH_SETUPS, Setup
 from roadgames.tui.session import PERSON, default_level
 
-MAX_SEATS = 6
+#: The most seats the form has rows for.
+MAX_SEATS = SEAT_COUNTS[-1]
 #: Rush Hour Shift's options of a few choices, each shown as a select: their values.
 RUSH_CHOICES: dict[str, tuple[int, ...]] = {"first_player": (0, 1)}
 
@@ -42,7 +43,7 @@ def mille_seats(setup: Setup, tr: Translator, levels: Sequence[str]) -> ComposeR
         )
         yield Label(tr("players"), classes="field")
         yield Select(
-            [(str(n), n) for n in range(2, MAX_SEATS + 1)],
+            [(str(n), n) for n in SEAT_COUNTS],
             value=setup.players,
             allow_blank=False,
             id="players",
