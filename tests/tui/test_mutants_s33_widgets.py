@@ -206,6 +206,10 @@ def test_the_draw_pile_frames_its_name_and_count_only_where_three_rows_fit() -> 
         await pilot.pause()
         inside = [line[1:-1].strip() for line in str(draw.render()).split("\n")[1:-1]]
         assert inside == ["", "Draw pile", "7", "", ""]
+        draw.styles.height = 9  # seven rows inside: the two lines in the middle of them
+        await pilot.pause()
+        inside = [line[1:-1].strip() for line in str(draw.render()).split("\n")[1:-1]]
+        assert inside == ["", "", "Draw pile", "7", "", "", ""]
 
     hosted(check)
 
