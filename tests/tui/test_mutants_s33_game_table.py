@@ -5,11 +5,11 @@ applied, and the digest that tells whether the save file is still this table's."
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from textual.binding import Binding, BindingType
+from tui_helpers import OnStandInApp, StandInApp
 
 from roadgames.agents import Decision
 from roadgames.millebornes import MilleBornesView, make_rules
@@ -22,38 +22,9 @@ from roadgames.tui.screens.pass_device import PassDeviceScreen
 from roadgames.tui.session import PERSON, GameSession
 
 
-class FakeApp:
-    """What the shared table asks of its app here: notices, leaving, the last save, a key
-    as shown, and (where ``new`` is given) a new game."""
-
-    def __init__(self, new: bool = False) -> None:
-        self.notices: list[tuple[str, str]] = []
-        self.exits: list[str | None] = []
-        self.last_saved: Path | None = None
-        self.new_games = 0
-        self.pushed: list[tuple[object, Callable[[Any], None]]] = []
-        if new:
-            self.new_game = self.start_new
-
-    def start_new(self) -> None:
-        self.new_games += 1
-
-    def notify(self, message: str, severity: str = "information") -> None:
-        self.notices.append((message, severity))
-
-    def exit(self, result: str | None = None) -> None:
-        self.exits.append(result)
-
-    def get_key_display(self, binding: Binding) -> str:
-        return binding.key
-
-    def push_screen(self, screen: object, callback: Callable[[Any], None]) -> None:
-        self.pushed.append((screen, callback))
-
-
-class BareTable(GameTableScreen[MilleBornesView, Action]):
+class BareTable(OnStandInApp, GameTableScreen[MilleBornesView, Action]):
     """The shared table with nothing drawn: it counts its drawings and its saves, and
-    stands on a :class:`FakeApp` rather than a running one."""
+    stands on a :class:`StandInApp` rather than a running app."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("h", "hint", "Hint"),
@@ -61,20 +32,12 @@ class BareTable(GameTableScreen[MilleBornesView, Action]):
         *TABLE_BINDINGS,
     ]
 
-    def __init__(self, session: GameSession, app: FakeApp | None = None) -> None:
+    def __init__(self, session: GameSession, app: StandInApp | None = None) -> None:
         super().__init__(session, Translator("en"), Path("unused.json"), delay=0)
-        self.fake_app = app or FakeApp()
+        self.fake_app = app or StandInApp()
         self.drawn = 0
         self.saves = 0
         self.noted: list[tuple[int, Action]] = []
-
-    @property
-    def app(self) -> Any:
-        return self.fake_app
-
-    @app.setter
-    def app(self, app: Any) -> None:
-        self.fake_app = app
 
     def redraw(self) -> None:
         self.drawn += 1
@@ -310,20 +273,20 @@ def test_the_help_lists_each_label_once_after_all_its_keys() -> None:
 
 
 def test_the_end_of_the_match_starts_a_new_game_where_the_app_offers_one() -> None:
-    app = FakeApp(new=True)
+    app = StandInApp(new=True)
     BareTable(person_first(), app).end_match("new")
     assert app.new_games == 1 and app.exits == []
 
 
 def test_the_end_of_the_match_leaves_with_the_saved_records_path(tmp_path: Path) -> None:
-    app = FakeApp(new=True)
+    app = StandInApp(new=True)
     app.last_saved = tmp_path / "game.json"
     BareTable(person_first(), app).end_match(None)
     assert app.new_games == 0 and app.exits == [str(tmp_path / "game.json")]
 
 
 def test_the_end_of_the_match_leaves_with_nothing_where_nothing_was_saved() -> None:
-    app = FakeApp()  # no new game offered: "new" leaves too
+    app = StandInApp()  # no new game offered: "new" leaves too
     BareTable(person_first(), app).end_match("new")
     assert app.exits == [None]
 

@@ -15,7 +15,7 @@ from typing import Any
 from test_hand_end_table import match_codes, race_through_hand
 from textual.binding import Binding
 from textual.widgets import Static
-from tui_helpers import make_app, settle, table
+from tui_helpers import OnStandInApp, StandInApp, make_app, settle, table
 
 from roadgames.agents import Decision
 from roadgames.millebornes import make_rules
@@ -49,38 +49,16 @@ EN = Translator("en")
 HAND = ["ROLL", "STOP", "25", "50", "ACE", "D200"]
 
 
-class FakeApp:
-    """What the table asks of its app here: the dialogs it pushes, and a screen on top."""
-
-    def __init__(self) -> None:
-        self.pushed: list[tuple[object, Callable[[Any], None]]] = []
-        self.screen: object = None
-
-    def push_screen(self, screen: object, callback: Callable[[Any], None]) -> None:
-        self.pushed.append((screen, callback))
-
-    def get_key_display(self, binding: Binding) -> str:
-        return binding.key
-
-
-class BareMilleTable(TableScreen):
+class BareMilleTable(OnStandInApp, TableScreen):
     """The Mille Bornes table with nothing drawn: it counts its drawings and records the
-    moves it makes, on a :class:`FakeApp`."""
+    moves it makes, on a :class:`StandInApp`."""
 
     def __init__(self, session: GameSession) -> None:
         super().__init__(session, EN, Path("unused.json"), delay=0.5)
-        self.fake_app = FakeApp()
+        self.fake_app = StandInApp()
         self.drawn = 0
         self.moves: list[Action] = []
         self.advances = 0
-
-    @property
-    def app(self) -> Any:
-        return self.fake_app
-
-    @app.setter
-    def app(self, app: Any) -> None:
-        self.fake_app = app
 
     def redraw(self) -> None:
         self.drawn += 1

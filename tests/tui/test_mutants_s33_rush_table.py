@@ -7,8 +7,9 @@ import asyncio
 from pathlib import Path
 
 from textual.geometry import Size
+from textual.pilot import Pilot
 from textual.widgets import Static
-from tui_helpers import make_rush_app, rush_table, settle
+from tui_helpers import at_rush_table, settle
 
 from roadgames.rushshift import GAME, Dir, RushShiftState, make_rules, new_game
 from roadgames.rushshift.actions import END, PLAY, Action, Kind
@@ -16,6 +17,7 @@ from roadgames.rushshift.cards import Card
 from roadgames.rushshift.stacking import stacked_deck
 from roadgames.tui.rushshift.board import BoardWidget
 from roadgames.tui.rushshift.session import PERSON, RushSession
+from roadgames.tui.rushshift.table import RushTableScreen
 from roadgames.tui.rushshift.table_text import (
     MESSAGE_ROWS,
     fit_named,
@@ -115,36 +117,32 @@ def test_a_slide_in_play_is_named_and_a_click_on_a_stuck_vehicle_is_refused(
 ) -> None:
     session = slide_session()
 
-    async def scenario() -> None:
-        app = make_rush_app(session, tmp_path / "s.json")
-        async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
-            screen = rush_table(app)
-            info = screen.query_one("#rs-info", Static)
-            assert str(info.content).startswith("No card in play yet.")
-            key = screen.numbers[screen.listed.index(PLAY[Card.SLIDE])][0]
-            await pilot.press(str(key), "enter")
-            await settle(pilot)
-            view = screen.current_view()
-            assert view.phase == "act" and view.slide_left and not view.moves_left
-            lines = str(info.content).split("\n")
-            assert lines[:2] == ["Card in play: SLIDE", "a slide"]
-            movable = {action.vehicle for action in screen.listed} - {None}
-            stuck = [v for v in view.board.movers() if v not in movable]
-            assert movable and stuck
-            # a vehicle with a slide: the cursor goes to its first one (not the list's
-            # first entry, where it is already), nothing said
-            last = [a.vehicle for a in screen.listed if a.vehicle is not None][-1]
-            first = next(a for a in screen.listed if a.vehicle == last)
-            assert screen.listed.index(first) > 0
-            assert first.vehicle is not None
-            screen.post_message(BoardWidget.VehicleChosen(first.vehicle))
-            await pilot.pause()
-            assert screen.highlighted_action() == first and screen.message == ""
-            screen.post_message(BoardWidget.VehicleChosen(stuck[0]))
-            await pilot.pause()
-            assert screen.message == "That is not possible now."
-            assert screen.highlighted_action() == first  # the cursor stays
-            assert len(session.state.history) == 1  # nothing done but the card
+    async def check(pilot: Pilot[str], screen: RushTableScreen) -> None:
+        info = screen.query_one("#rs-info", Static)
+        assert str(info.content).startswith("No card in play yet.")
+        key = screen.numbers[screen.listed.index(PLAY[Card.SLIDE])][0]
+        await pilot.press(str(key), "enter")
+        await settle(pilot)
+        view = screen.current_view()
+        assert view.phase == "act" and view.slide_left and not view.moves_left
+        lines = str(info.content).split("\n")
+        assert lines[:2] == ["Card in play: SLIDE", "a slide"]
+        movable = {action.vehicle for action in screen.listed} - {None}
+        stuck = [v for v in view.board.movers() if v not in movable]
+        assert movable and stuck
+        # a vehicle with a slide: the cursor goes to its first one (not the list's
+        # first entry, where it is already), nothing said
+        last = [a.vehicle for a in screen.listed if a.vehicle is not None][-1]
+        first = next(a for a in screen.listed if a.vehicle == last)
+        assert screen.listed.index(first) > 0
+        assert first.vehicle is not None
+        screen.post_message(BoardWidget.VehicleChosen(first.vehicle))
+        await pilot.pause()
+        assert screen.highlighted_action() == first and screen.message == ""
+        screen.post_message(BoardWidget.VehicleChosen(stuck[0]))
+        await pilot.pause()
+        assert screen.message == "That is not possible now."
+        assert screen.highlighted_action() == first  # the cursor stays
+        assert len(session.state.history) == 1  # nothing done but the card
 
-    asyncio.run(scenario())
+    asyncio.run(at_rush_table(session, tmp_path / "s.json", check))

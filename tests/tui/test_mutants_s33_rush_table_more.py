@@ -8,8 +8,9 @@ import asyncio
 from pathlib import Path
 
 from rich.cells import cell_len
+from textual.pilot import Pilot
 from textual.widgets import OptionList, RichLog, Static
-from tui_helpers import make_rush_app, press_rush_action, rush_table, settle
+from tui_helpers import at_rush_table, press_rush_action, settle
 
 from roadgames.agents import Decision
 from roadgames.rushshift import make_rules, new_game
@@ -184,53 +185,45 @@ def test_the_info_panel_counts_down_what_is_left_of_a_move_and_shift_card(
     state = new_game(rules, seed=3, decks=[stacked_deck(rules, hands=hands)])
     session = RushSession.seated(rules, ["greedy", PERSON], None, 3, state)
 
-    async def scenario() -> None:
-        app = make_rush_app(session, tmp_path / "s.json")
-        async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
-            screen = rush_table(app)
-            assert screen.viewer == 1 and screen.current_view().my_turn
-            # gold has played a card and drawn one
-            pile = rules.deck_size - 2 * rules.hand_size - 1
-            opponent = f"{session.names[0]} (gold) holds 4 cards"
-            assert info_lines(screen)[1:] == ["", f"Draw pile {pile} · discards 1", opponent]
-            await press_rush_action(pilot, screen, PLAY[Card.MS2])
-            lines = info_lines(screen)
-            assert lines[0] == "Card in play: MOVE & SHIFT 2"
-            assert lines[1:] == [
-                "2 steps left · a shift",
-                f"Draw pile {pile} · discards 2",
-                opponent,
-            ]
-            # the shift first: a shift after a step would end the steps
-            shift = next(a for a in screen.listed if a.kind == Kind.SHIFT)
-            await press_rush_action(pilot, screen, shift)
-            assert info_lines(screen)[1] == "2 steps left"
-            step = next(a for a in screen.listed if a.kind == Kind.MOVE)
-            await press_rush_action(pilot, screen, step)
-            assert info_lines(screen)[1] == "1 step left"
+    async def check(pilot: Pilot[str], screen: RushTableScreen) -> None:
+        assert screen.viewer == 1 and screen.current_view().my_turn
+        # gold has played a card and drawn one
+        pile = rules.deck_size - 2 * rules.hand_size - 1
+        opponent = f"{session.names[0]} (gold) holds 4 cards"
+        assert info_lines(screen)[1:] == ["", f"Draw pile {pile} · discards 1", opponent]
+        await press_rush_action(pilot, screen, PLAY[Card.MS2])
+        lines = info_lines(screen)
+        assert lines[0] == "Card in play: MOVE & SHIFT 2"
+        assert lines[1:] == [
+            "2 steps left · a shift",
+            f"Draw pile {pile} · discards 2",
+            opponent,
+        ]
+        # the shift first: a shift after a step would end the steps
+        shift = next(a for a in screen.listed if a.kind == Kind.SHIFT)
+        await press_rush_action(pilot, screen, shift)
+        assert info_lines(screen)[1] == "2 steps left"
+        step = next(a for a in screen.listed if a.kind == Kind.MOVE)
+        await press_rush_action(pilot, screen, step)
+        assert info_lines(screen)[1] == "1 step left"
 
-    asyncio.run(scenario())
+    asyncio.run(at_rush_table(session, tmp_path / "s.json", check))
 
 
 def test_a_log_overflowing_by_one_line_shows_that_line(tmp_path: Path) -> None:
     session = dealt_session([PERSON, "greedy"], ["MS2", "SLIDE", "SHIFT", "MOVE2"])
 
-    async def scenario() -> None:
-        app = make_rush_app(session, tmp_path / "s.json")
-        async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
-            screen = rush_table(app)
-            log = screen.query_one("#rs-log", RichLog)
-            for n in range(log.size.height + 2):
-                screen.log_note(f"note {n}")
-                await pilot.pause()
-                if log.max_scroll_y > 0:
-                    break
-            assert log.max_scroll_y == 1  # one line more than it shows
-            assert log.scroll_y == 1 and log.vertical_scrollbar.position == 1
+    async def check(pilot: Pilot[str], screen: RushTableScreen) -> None:
+        log = screen.query_one("#rs-log", RichLog)
+        for n in range(log.size.height + 2):
+            screen.log_note(f"note {n}")
+            await pilot.pause()
+            if log.max_scroll_y > 0:
+                break
+        assert log.max_scroll_y == 1  # one line more than it shows
+        assert log.scroll_y == 1 and log.vertical_scrollbar.position == 1
 
-    asyncio.run(scenario())
+    asyncio.run(at_rush_table(session, tmp_path / "s.json", check))
 
 
 def test_enter_off_the_list_does_the_entry_under_the_cursor_even_the_first(
@@ -238,20 +231,16 @@ def test_enter_off_the_list_does_the_entry_under_the_cursor_even_the_first(
 ) -> None:
     session = dealt_session([PERSON, "greedy"], ["MS2", "SLIDE", "SHIFT", "MOVE2"])
 
-    async def scenario() -> None:
-        app = make_rush_app(session, tmp_path / "s.json")
-        async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
-            screen = rush_table(app)
-            await press_rush_action(pilot, screen, PLAY[Card.MS2])
-            options = screen.query_one("#rs-actions", OptionList)
-            assert options.highlighted == 0
-            first = screen.listed[0]
-            screen.action_apply()
-            await settle(pilot)
-            assert session.state.history[-1] == first
+    async def check(pilot: Pilot[str], screen: RushTableScreen) -> None:
+        await press_rush_action(pilot, screen, PLAY[Card.MS2])
+        options = screen.query_one("#rs-actions", OptionList)
+        assert options.highlighted == 0
+        first = screen.listed[0]
+        screen.action_apply()
+        await settle(pilot)
+        assert session.state.history[-1] == first
 
-    asyncio.run(scenario())
+    asyncio.run(at_rush_table(session, tmp_path / "s.json", check))
 
 
 def test_a_hint_asked_before_a_step_is_dropped_once_the_step_is_made(tmp_path: Path) -> None:
@@ -267,16 +256,12 @@ def test_a_hint_asked_before_a_step_is_dropped_once_the_step_is_made(tmp_path: P
 def test_the_hint_goes_once_the_person_has_made_a_step(tmp_path: Path) -> None:
     session = dealt_session([PERSON, "greedy"], ["MS2", "SLIDE", "SHIFT", "MOVE2"])
 
-    async def scenario() -> None:
-        app = make_rush_app(session, tmp_path / "s.json")
-        async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
-            screen = rush_table(app)
-            hint = screen.query_one("#rs-hint", Static)
-            screen.show_hint(Decision(PLAY[Card.SLIDE]))  # as the hint key would
-            await pilot.pause()
-            assert screen.hint is not None and hint.display
-            await press_rush_action(pilot, screen, PLAY[Card.MS2])
-            assert screen.hint is None and not hint.display
+    async def check(pilot: Pilot[str], screen: RushTableScreen) -> None:
+        hint = screen.query_one("#rs-hint", Static)
+        screen.show_hint(Decision(PLAY[Card.SLIDE]))  # as the hint key would
+        await pilot.pause()
+        assert screen.hint is not None and hint.display
+        await press_rush_action(pilot, screen, PLAY[Card.MS2])
+        assert screen.hint is None and not hint.display
 
-    asyncio.run(scenario())
+    asyncio.run(at_rush_table(session, tmp_path / "s.json", check))

@@ -15,6 +15,7 @@ from typing import Any, ClassVar, TypeVar
 
 import pytest
 from textual.app import App
+from textual.binding import Binding
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import OptionList
@@ -84,6 +85,63 @@ async def press_rush_action(pilot: Pilot[str], screen: RushTableScreen, action: 
     screen.query_one("#rs-actions", OptionList).highlighted = screen.listed.index(action)
     await pilot.press("enter")
     await settle(pilot)
+
+
+async def at_rush_table(
+    session: RushSession,
+    save_path: Path,
+    check: Callable[[Pilot[str], RushTableScreen], Awaitable[None]],
+) -> None:
+    """Open the Rush Hour Shift table on ``session`` at 80×24, settled, and run ``check``."""
+    app = make_rush_app(session, save_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await check(pilot, rush_table(app))
+
+
+class StandInApp:
+    """What a table screen asks of its app, with no app running: the notices, exits and
+    dialogs it would show are kept; ``new`` offers a new game (counted)."""
+
+    def __init__(self, new: bool = False) -> None:
+        self.notices: list[tuple[str, str]] = []
+        self.exits: list[str | None] = []
+        self.last_saved: Path | None = None
+        self.new_games = 0
+        self.pushed: list[tuple[object, Callable[[Any], None]]] = []
+        self.screen: object = None
+        if new:
+            self.new_game = self.start_new
+
+    def start_new(self) -> None:
+        self.new_games += 1
+
+    def notify(self, message: str, severity: str = "information") -> None:
+        self.notices.append((message, severity))
+
+    def exit(self, result: str | None = None) -> None:
+        self.exits.append(result)
+
+    def get_key_display(self, binding: Binding) -> str:
+        return binding.key
+
+    def push_screen(self, screen: object, callback: Callable[[Any], None]) -> None:
+        self.pushed.append((screen, callback))
+
+
+class OnStandInApp:
+    """Mixed into a screen (first), it stands on :attr:`fake_app`, a :class:`StandInApp`,
+    rather than a running app (Textual's ``Screen.app`` is a property: this one wins)."""
+
+    fake_app: StandInApp
+
+    @property
+    def app(self) -> Any:
+        return self.fake_app
+
+    @app.setter
+    def app(self, app: Any) -> None:
+        self.fake_app = app
 
 
 def controls_past_the_form(app: App[Any]) -> list[str]:
