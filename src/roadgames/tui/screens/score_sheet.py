@@ -8,6 +8,7 @@ from typing import ClassVar
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
@@ -56,7 +57,7 @@ def score_table(
     fixed = None if width is None else line_width(texts, columns, width)
     table.add_column(tr("line"), width=fixed)
     for name in team_names:
-        table.add_column(name, justify="right")
+        table.add_column(Text(name), justify="right")  # a name as typed, not markup
     for text, cells in rows:
         table.add_row(text, *cells)
     table.add_section()

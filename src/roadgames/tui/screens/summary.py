@@ -8,6 +8,7 @@ from typing import ClassVar
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
@@ -78,7 +79,7 @@ class FinalScores:
         )
         for team, name in enumerate(self.team_names):
             row = [points[team] for points in columns]
-            table.add_row(name, *row, str(self.scores[team]))
+            table.add_row(Text(name), *row, str(self.scores[team]))  # as typed, not markup
         return table
 
     def down(self) -> Table:
@@ -88,7 +89,7 @@ class FinalScores:
         table = Table(title=tr("final_scores"), expand=True)
         table.add_column(tr("hand_header"), no_wrap=True)
         for name in self.team_names:
-            table.add_column(name, justify="right")
+            table.add_column(Text(name), justify="right")  # as typed, not markup
         table.add_row(tr("total_match"), *(str(s) for s in self.scores), style="bold")
         table.add_section()
         for result, points in zip(self.results, self.points(), strict=True):
