@@ -94,7 +94,7 @@ class GameApp(App[str], Generic[TableT]):
     def say_opening_note(self) -> None:
         """Tell the :attr:`opening_note`, if there is one."""
         if self.opening_note is not None:
-            self.notify(self.opening_note, timeout=10)
+            self.notify(self.opening_note, timeout=10, markup=False)  # paths, as written
 
     def table_for(self, session: SessionBase[Any, Any, Any, Any, Any]) -> TableT:
         """A table for ``session``, saving to this app's path."""
