@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -11,10 +12,14 @@ from pathlib import Path
 SIGPIPE_STATUS = 141
 
 
-def into_head(arguments: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+def into_head(
+    arguments: str, cwd: Path, unbuffered: bool = False
+) -> subprocess.CompletedProcess[str]:
     """``roadgames ARGUMENTS | head -1`` in ``cwd``: roadgames' own exit status, and what
-    ``head`` let through."""
+    ``head`` let through. ``unbuffered``: each write goes out at once (``PYTHONUNBUFFERED``),
+    so that a short output still meets the closed pipe, as a long one does."""
     shell = f"{sys.executable} -m roadgames {arguments} | head -1"
+    env = dict(os.environ, PYTHONUNBUFFERED="1") if unbuffered else None
     return subprocess.run(
         ["bash", "-c", f"{shell}; exit ${{PIPESTATUS[0]}}"],
         capture_output=True,
@@ -22,4 +27,5 @@ def into_head(arguments: str, cwd: Path) -> subprocess.CompletedProcess[str]:
         timeout=120,
         check=False,
         cwd=cwd,
+        env=env,
     )

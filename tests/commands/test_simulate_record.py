@@ -282,7 +282,8 @@ def test_the_help_tells_of_the_records(
 def test_a_csv_reader_that_leaves_does_not_cost_the_records(tmp_path: Path) -> None:
     """``--out - --record DIR | head -1``: the record of each game played was written after
     its CSV rows, so the closed pipe lost it and the folder stayed empty."""
-    done = into_head("simulate --games 3 --jobs 1 --out - --record rr", tmp_path)
+    # three games' rows fit Python's buffer: unbuffered, the pipe closes while they go out
+    done = into_head("simulate --games 3 --jobs 1 --out - --record rr", tmp_path, unbuffered=True)
     assert done.returncode == SIGPIPE_STATUS, done.stderr
     kept = sorted((tmp_path / "rr").glob("game-*.json"))
     assert kept and all(GameRecord.load(path).replay().is_over for path in kept)
