@@ -116,7 +116,7 @@ class StandInApp:
     def start_new(self) -> None:
         self.new_games += 1
 
-    def notify(self, message: str, severity: str = "information", markup: bool = True) -> None:
+    def notify(self, message: str, severity: str = "information") -> None:
         self.notices.append((message, severity))
 
     def exit(self, result: str | None = None) -> None:

@@ -17,6 +17,8 @@ from roadgames.tui.screens.game_table import GameTableScreen, file_digest
 from roadgames.tui.session_base import SessionBase
 
 if TYPE_CHECKING:
+    from textual.notifications import SeverityLevel
+
     from roadgames.tui.screens.new_game_setup import Setup
 
 TableT = TypeVar("TableT", bound=GameTableScreen[Any, Any])
@@ -91,10 +93,23 @@ class GameApp(App[str], Generic[TableT]):
             return None
         return FinishedSave(self.last_saved, self.last_digest)
 
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """Textual's notice, its message plain text unless ``markup`` is asked for: this
+        app's notices carry names and paths as written (``Bot [x]`` is no style)."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
     def say_opening_note(self) -> None:
         """Tell the :attr:`opening_note`, if there is one."""
         if self.opening_note is not None:
-            self.notify(self.opening_note, timeout=10, markup=False)  # paths, as written
+            self.notify(self.opening_note, timeout=10)
 
     def table_for(self, session: SessionBase[Any, Any, Any, Any, Any]) -> TableT:
         """A table for ``session``, saving to this app's path."""

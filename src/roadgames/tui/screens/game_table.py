@@ -318,9 +318,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
                 else:  # a private question (a coup fourré): who was asked is nobody's business
                     message = self.tr("agent_slow_unnamed", seconds=seconds)
                 with contextlib.suppress(RuntimeError):
-                    self.app.call_from_thread(
-                        self.app.notify, message, severity="warning", markup=False
-                    )
+                    self.app.call_from_thread(self.app.notify, message, severity="warning")
         return True, answers[0] if answers else None
 
     def computer_done(
@@ -341,9 +339,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
             applied = self.session.apply_computer(seat, action, history_length)
             if applied:
                 name = self.session.names[seat]
-                self.app.notify(
-                    self.tr("agent_failed", name=name), severity="warning", markup=False
-                )
+                self.app.notify(self.tr("agent_failed", name=name), severity="warning")
         if applied:
             self.note_move(seat, action)
             self.autosave()
@@ -460,7 +456,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         except OSError as exc:
             self.message = self.tr("not_saved", reason=exc.strerror or str(exc))
             cast("GameApp[Any]", self.app).last_saved = None  # not this game as it is now
-            self.app.notify(self.message, severity="error", markup=False)
+            self.app.notify(self.message, severity="error")
             self.redraw()
             return None
 
