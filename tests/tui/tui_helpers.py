@@ -16,6 +16,7 @@ from typing import Any, ClassVar, TypeVar
 import pytest
 from textual.app import App
 from textual.binding import Binding
+from textual.geometry import Size
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import OptionList
@@ -110,6 +111,7 @@ class StandInApp:
         self.new_games = 0
         self.pushed: list[tuple[object, Callable[[Any], None]]] = []
         self.screen: object = None
+        self.size = Size(80, 24)  # the terminal's: what a screen's own size derives from
         if new:
             self.new_game = self.start_new
 

@@ -39,6 +39,16 @@ class TableauView:
     safeties: tuple[Card, ...]
     coups_fourres: tuple[Card, ...]
 
+    @property
+    def speed_top(self) -> Card | None:
+        """The speed card in force, as :attr:`battle_top` is the battle card: the top card,
+        unless it is a speed limit that RIGHT_OF_WAY lifted (a hazard covered by its safety
+        counts as gone, RULES.md §4); then the highest card beneath that is not one."""
+        pile = self.speed_pile
+        if self.speed_limited or not pile:
+            return pile[-1] if pile else None
+        return next((card for card in reversed(pile) if card is not Card.SPEED_LIMIT), None)
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data."""
         return {

@@ -74,6 +74,7 @@ UI: dict[str, str] = {
     "scores": "Punkte: {scores}",
     "to_move": "am Zug: {name}",
     "you_to_move": "du bist dran",
+    "you_to_move_named": "du bist dran, {name}",
     "rs_you_to_move": "du bist dran ({colour})",
     "waiting": "warten…",
     "hand_over": "Runde vorbei",

@@ -55,6 +55,7 @@ UI: dict[str, str] = {
     "scores": "Scores: {scores}",
     "to_move": "{name} to play",
     "you_to_move": "your turn",
+    "you_to_move_named": "your turn, {name}",
     "rs_you_to_move": "your turn ({colour})",
     "waiting": "waiting…",
     "hand_over": "hand over",

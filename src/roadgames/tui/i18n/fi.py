@@ -76,6 +76,7 @@ UI: dict[str, str] = {
     "scores": "Pisteet: {scores}",
     "to_move": "vuorossa: {name}",
     "you_to_move": "sinun vuorosi",
+    "you_to_move_named": "sinun vuorosi: {name}",
     "rs_you_to_move": "sinun vuorosi ({colour})",
     "waiting": "odotetaan…",
     "hand_over": "jako päättyi",

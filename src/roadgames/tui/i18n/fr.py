@@ -64,6 +64,7 @@ UI: dict[str, str] = {
     "scores": "Scores : {scores}",
     "to_move": "À {name} de jouer",
     "you_to_move": "à vous de jouer",
+    "you_to_move_named": "à vous de jouer, {name}",
     "rs_you_to_move": "à vous de jouer ({colour})",
     "waiting": "en attente…",
     "hand_over": "manche terminée",

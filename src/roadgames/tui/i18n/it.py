@@ -66,6 +66,7 @@ UI: dict[str, str] = {
     "scores": "Punti: {scores}",
     "to_move": "di turno: {name}",
     "you_to_move": "tocca a te",
+    "you_to_move_named": "tocca a te, {name}",
     "rs_you_to_move": "tocca a te ({colour})",
     "waiting": "in attesa…",
     "hand_over": "manche finita",

@@ -69,6 +69,7 @@ UI: dict[str, str] = {
     "scores": "Iskor: {scores}",
     "to_move": "{name} ang titira",
     "you_to_move": "turn mo",
+    "you_to_move_named": "turn mo, {name}",
     "rs_you_to_move": "turn mo ({colour})",
     "waiting": "naghihintay…",
     "hand_over": "tapos na ang round",

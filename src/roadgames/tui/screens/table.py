@@ -8,6 +8,7 @@ are in :mod:`.table_keys`.
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 from typing import ClassVar
 
@@ -75,6 +76,22 @@ def size_classes(size: Size) -> dict[str, bool]:
     return classes
 
 
+#: The most lines the prompt line shows, and its padding left and right (``#prompt-line``
+#: in roadgames.tcss).
+PROMPT_LINES = 4
+PROMPT_PADDING = 2
+
+
+def wrapped_lines(text: str, width: int) -> int:
+    """How many lines ``text`` takes wrapped at words to ``width`` columns."""
+    return sum(max(1, len(textwrap.wrap(line, width))) for line in text.split("\n"))
+
+
+def _simple(name: str) -> str:
+    """The action of the key of the action without a card called ``name``."""
+    return f"simple('{name}')"
+
+
 class TableScreen(GameTableScreen[MilleBornesView, Action]):
     """Where the game is played."""
 
@@ -88,10 +105,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         Binding("space", "play", "Play", show=False),
         Binding("x", "discard", "Discard"),
         Binding("delete", "discard", "Discard", show=False),
-        *(
-            Binding(key, f"simple('{name}')", label, show=False)
-            for name, (key, _, label) in SIMPLE_ACTIONS.items()
-        ),
+        # shown only while the rules give them (keys_left_out), as are Play and Discard
+        *(Binding(key, _simple(name), label) for name, (key, _, label) in SIMPLE_ACTIONS.items()),
         Binding("h", "hint", "Hint"),
         Binding("o", "score_sheet", "Scores"),
         *TABLE_BINDINGS,
@@ -117,6 +132,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         self.prompt_shown = ""
         #: Whether the table shows the hand that just ended, behind its score sheet.
         self.showing_hand_end = False
+        #: The actions whose keys the footer leaves out now (:meth:`footer_left_out`).
+        self.keys_left_out = frozenset(_simple(name) for name in SIMPLE_KEYS)
 
     # ---------------------------------------------------------------- layout
 
@@ -169,7 +186,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         elif view.to_move is None:
             turn = tr("waiting") if not view.is_over else tr("summary")
         elif view.to_move == self.viewer and self.hand_visible():  # "À Vous de jouer" read ill
-            turn = tr("you_to_move")
+            # on a shared screen, which of the people sharing it
+            name = session.names[self.viewer]
+            turn = tr("you_to_move_named", name=name) if session.hotseat else tr("you_to_move")
         else:
             turn = tr("to_move", name=session.names[view.to_move])
         status = (tr("title"), tr("hand", n=view.hand_number), tr("scores", scores=scores), turn)
@@ -196,20 +215,48 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         else:
             hand.show(None, view.hand_sizes[seat], tr)
         self.query_one(GameLog).show(view.hand_number, view.log, session.names, teams, tr)
+        left_out = self.footer_left_out(view)
+        if left_out != self.keys_left_out:
+            self.keys_left_out = left_out
+            self.refresh_bindings()
         prompt = self.prompt_text(view)
         if prompt != self.prompt_shown:  # laid out again only then: its height follows its text
             self.prompt_shown = prompt
             self.query_one("#prompt-line", Static).update(prompt)
 
+    def footer_left_out(self, view: MilleBornesView) -> frozenset[str]:
+        """The actions whose keys the footer leaves out for ``view``: those without a card
+        that the rules do not give the person on display now, and Play and Discard while
+        the turn starts with a choice of draw (each key still answers, with why not)."""
+        mine = self.my_turn(view)
+        left_out = {
+            _simple(name)
+            for name, action in SIMPLE_KEYS.items()
+            if not (mine and action in view.legal_actions)
+        }
+        if mine and view.phase == "draw":
+            left_out |= {"play", "discard"}
+        return frozenset(left_out)
+
     def prompt_text(self, view: MilleBornesView) -> str:
-        """The line under the hand: what the person may do now, or who is playing."""
+        """The line under the hand: what the last key did (a message), what the person may
+        do now or who is playing, and the hint on a line of its own (the reason may be
+        long). Where they would not all fit the prompt line, the standing instruction
+        gives way: the message answers the key just pressed and says what to do."""
+        standing = self.standing_prompt(view)
+        hint = "" if self.hint is None else self.hint_text(self.hint)
+        said = "  ".join(part for part in (self.message, standing) if part)
+        text = f"{said}\n{hint}" if hint else said
+        if self.message and standing and wrapped_lines(text, self.prompt_width()) > PROMPT_LINES:
+            text = f"{self.message}\n{hint}" if hint else self.message
+        return text
+
+    def standing_prompt(self, view: MilleBornesView) -> str:
+        """What the person on display may do now, or who is playing (else nothing)."""
         tr = self.tr
-        parts: list[str] = []
-        if self.message:
-            parts.append(self.message)
         if not self.hand_visible():
-            parts.append(tr("hand_hidden"))
-        elif self.my_turn(view):
+            return tr("hand_hidden")
+        if self.my_turn(view):
             if view.phase == "draw":
                 what = tr("choose_draw", keys=draw_keys(view, self.tr))
             elif view.phase in QUESTIONS:  # asked in a dialog over the table
@@ -218,13 +265,15 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
                 what = tr("pick_target")
             else:
                 what = tr("pick_card_from", keys=card_keys(view))
-            parts.append(tr("your_turn", what=what))
-        elif self.busy and view.to_move is not None:
-            parts.append(f"{self.session.names[view.to_move]}: {tr('thinking')}")
-        text = "  ".join(parts)
-        if self.hint is not None:  # on a line of its own: the reason may be long
-            text += "\n" + self.hint_text(self.hint)
-        return text
+            return tr("your_turn", what=what)
+        if self.busy and view.to_move is not None:
+            return f"{self.session.names[view.to_move]}: {tr('thinking')}"
+        return ""
+
+    def prompt_width(self) -> int:
+        """The columns a line of the prompt has: the screen's (the app's before the first
+        layout) less the padding."""
+        return max(1, (self.size.width or self.app.size.width) - PROMPT_PADDING)
 
     def describe(self, action: Action) -> str:
         """An action in words (for hints)."""

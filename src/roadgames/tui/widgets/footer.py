@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -20,9 +20,19 @@ from roadgames.tui.i18n import Translator
 KEY_ROOM = 4
 
 
+@runtime_checkable
+class LeavesKeysOut(Protocol):
+    """A screen whose footer leaves some of its keys out for now (they still work)."""
+
+    #: The actions whose keys the footer does not show now.
+    keys_left_out: frozenset[str]
+
+
 class TranslatedFooter(Footer):
     """Textual's footer, each key's label translated (bindings are declared in English), or
     given by ``labels`` (by the binding's action) where a screen words its keys itself.
+    A screen may leave keys out of it for now (:class:`LeavesKeysOut`), and call
+    ``refresh_bindings`` when that changes.
 
     The command palette's key (Ctrl+P still opens it) is left out: the game's own keys need
     the whole width of an 80-column terminal, in French too. Where even so they would not
@@ -65,10 +75,13 @@ class TranslatedFooter(Footer):
         tight where they need it. (Textual's groups of keys are not used: their label
         would stay in English, and they compose only inside Textual's own compose.)"""
         widgets = list(super().compose())
+        screen = self.screen
+        left_out = screen.keys_left_out if isinstance(screen, LeavesKeysOut) else frozenset()
         keys = _in_declared_order(
-            [widget for widget in widgets if isinstance(widget, FooterKey)], self.screen
+            [w for w in widgets if isinstance(w, FooterKey) and w.action not in left_out], screen
         )
         widgets = [*keys, *(widget for widget in widgets if not isinstance(widget, FooterKey))]
+        self.styles.grid_size_columns = len(keys)
         for key in keys:
             key.description = self.label(key)
             if self._tr is not None:

@@ -228,8 +228,7 @@ class TableauWidget(Vertical):
         battle = self.query_one(f"#battle-{self.team}", CardWidget)
         battle.show(view.battle_top, tr, label=tr("battle"), empty_text="—")
         speed = self.query_one(f"#speed-{self.team}", CardWidget)
-        speed_top = view.speed_pile[-1] if view.speed_pile else None
-        speed.show(speed_top, tr, label=tr("speed"), empty_text="—")
+        speed.show(view.speed_top, tr, label=tr("speed"), empty_text="—")
         bar = self.query_one(f"#bar-{self.team}", DistanceBar)
         bar.miles = view.miles
         bar.trip = trip
