@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from test_mutants_s32_tableau import shown
 from textual.widgets import Static
 from textual.widgets._footer import FooterKey
@@ -15,7 +16,7 @@ from roadgames.millebornes import MilleBornesState, make_rules, make_view, new_g
 from roadgames.millebornes.cards import Card
 from roadgames.millebornes.stacking import stacked_deck
 from roadgames.tui.app import RoadgamesApp
-from roadgames.tui.i18n import Translator
+from roadgames.tui.i18n import UI_LANGUAGES, Translator
 from roadgames.tui.screens.pass_device import PassDeviceScreen
 from roadgames.tui.screens.table_keys import why_no_card
 from roadgames.tui.session import PERSON, GameSession
@@ -174,3 +175,24 @@ def test_on_a_shared_screen_the_status_names_whose_turn_it_is(tmp_path: Path) ->
     assert shared.endswith(tr("you_to_move_named", name="Ann")), shared
     alone = asyncio.run(status([PERSON, "medium"]))
     assert alone.endswith(tr("you_to_move")), alone
+
+
+@pytest.mark.parametrize("lang", UI_LANGUAGES)
+def test_the_footer_of_a_draw_fits_eighty_columns(lang: str, tmp_path: Path) -> None:
+    """With d and t in place of p and x, "Take discard" in full ran the French footer to
+    89 columns: "Save & quit" was cut. The footer has a shorter word for it."""
+    session = GameSession.new(make_rules("modern", 2), [PERSON, "medium"], seed=11)
+    app = make_app(session, tmp_path / "save.json", lang=lang)
+    tr = Translator(lang)
+
+    async def footer_line() -> str:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            await pilot.press("1", "x")
+            await settle(pilot)
+            assert _footer(app)[:2] == ["d", "t"]
+            return screen_text(app).rstrip().splitlines()[-1]
+
+    line = asyncio.run(footer_line())
+    assert line.rstrip().endswith(tr.key_label("Save & quit")), line
+    assert tr("footer_take_discard") in line

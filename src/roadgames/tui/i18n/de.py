@@ -75,6 +75,7 @@ UI: dict[str, str] = {
     "to_move": "am Zug: {name}",
     "you_to_move": "du bist dran",
     "you_to_move_named": "du bist dran, {name}",
+    "footer_take_discard": "Ablage",
     "rs_you_to_move": "du bist dran ({colour})",
     "waiting": "warten…",
     "hand_over": "Runde vorbei",

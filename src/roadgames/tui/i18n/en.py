@@ -56,6 +56,7 @@ UI: dict[str, str] = {
     "to_move": "{name} to play",
     "you_to_move": "your turn",
     "you_to_move_named": "your turn, {name}",
+    "footer_take_discard": "Discard pile",
     "rs_you_to_move": "your turn ({colour})",
     "waiting": "waiting…",
     "hand_over": "hand over",

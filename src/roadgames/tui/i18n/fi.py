@@ -77,6 +77,7 @@ UI: dict[str, str] = {
     "to_move": "vuorossa: {name}",
     "you_to_move": "sinun vuorosi",
     "you_to_move_named": "sinun vuorosi: {name}",
+    "footer_take_discard": "Poistopino",
     "rs_you_to_move": "sinun vuorosi ({colour})",
     "waiting": "odotetaan…",
     "hand_over": "jako päättyi",

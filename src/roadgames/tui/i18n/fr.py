@@ -65,6 +65,7 @@ UI: dict[str, str] = {
     "to_move": "À {name} de jouer",
     "you_to_move": "à vous de jouer",
     "you_to_move_named": "à vous de jouer, {name}",
+    "footer_take_discard": "Défausse",
     "rs_you_to_move": "à vous de jouer ({colour})",
     "waiting": "en attente…",
     "hand_over": "manche terminée",

@@ -67,6 +67,7 @@ UI: dict[str, str] = {
     "to_move": "di turno: {name}",
     "you_to_move": "tocca a te",
     "you_to_move_named": "tocca a te, {name}",
+    "footer_take_discard": "Scarti",
     "rs_you_to_move": "tocca a te ({colour})",
     "waiting": "in attesa…",
     "hand_over": "manche finita",

@@ -70,6 +70,7 @@ UI: dict[str, str] = {
     "to_move": "{name} ang titira",
     "you_to_move": "turn mo",
     "you_to_move_named": "turn mo, {name}",
+    "footer_take_discard": "Discard",
     "rs_you_to_move": "turn mo ({colour})",
     "waiting": "naghihintay…",
     "hand_over": "tapos na ang round",

@@ -156,7 +156,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
                 yield CardWidget(id="discard")
         yield HandWidget(id="hand")
         yield Static(id="prompt-line", markup=False)
-        yield TranslatedFooter(self.tr)
+        # the footer's own, shorter label: with d, h, o, ?, s and q it must fit 80 columns
+        short = {_simple("take_discard"): self.tr("footer_take_discard")}
+        yield TranslatedFooter(self.tr, short)
 
     # --------------------------------------------------------------- drawing
 
