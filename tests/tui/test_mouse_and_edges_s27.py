@@ -204,8 +204,9 @@ def test_a_click_on_ones_own_team_plays_ones_own_card(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("index", "team", "said"),
     [
-        (STOP, 0, "Stop cannot go on that team now."),  # a hazard on one's own team
-        (SEVENTY_FIVE, 1, "75 mi cannot go on that team now."),  # miles on the other's
+        # a hazard on one's own team; miles on the other's: each says why (session 35)
+        (STOP, 0, "Stop cannot go on that team: a hazard goes on another team, never your own."),
+        (SEVENTY_FIVE, 1, "75 mi cannot go on that team: it goes on your own tableau."),
     ],
 )
 def test_a_click_on_a_team_where_the_card_cannot_go_says_so(
@@ -225,7 +226,9 @@ def test_a_click_on_a_team_where_the_card_cannot_go_says_so(
     run_table(session, tmp_path, script)
 
 
-def test_a_click_on_a_tableau_with_no_card_picked_does_nothing(tmp_path: Path) -> None:
+def test_a_click_on_a_tableau_with_no_card_picked_plays_nothing_and_says_to_pick_one(
+    tmp_path: Path,
+) -> None:
     session = rolled_session()
     start = len(session.state.history)
 
@@ -234,7 +237,8 @@ def test_a_click_on_a_tableau_with_no_card_picked_does_nothing(tmp_path: Path) -
         await pilot.click("#tableau-1")
         await pilot.pause()
         assert len(session.state.history) == start
-        assert prompt_line(screen) == before
+        assert prompt_line(screen) != before  # it said nothing (session 35's audit)
+        assert "Pick a card first" in prompt_line(screen)
 
     run_table(session, tmp_path, script)
 
@@ -383,7 +387,7 @@ def test_escape_clears_what_the_table_said(tmp_path: Path) -> None:
         await pilot.click(f"#hand-{STOP}")
         await pilot.click("#tableau-0")
         await pilot.pause()
-        said = "Stop cannot go on that team now."
+        said = "Stop cannot go on that team: a hazard goes on another team, never your own."
         assert said in prompt_line(screen)
         await pilot.press("escape")
         await pilot.pause()

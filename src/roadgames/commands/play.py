@@ -188,6 +188,8 @@ def run(args: argparse.Namespace) -> int:
     from roadgames.tui.rushshift.session import RushSession
     from roadgames.tui.seats import relocalised_names
 
+    if args.lang is None and session.lang is not None:
+        lang = session.lang  # the language it was played in, unless told otherwise
     # default names follow the language played now and each seat's kind
     plain = type(session).former_names_by_default  # "CPU 2 (medium)", saved by older ones
     levels = agent_names(session.game)

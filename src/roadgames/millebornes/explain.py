@@ -87,6 +87,19 @@ def why_unplayable(view: MilleBornesView, card: Card) -> Unplayable | None:
     return None  # a safety is always playable
 
 
+def why_not_on(view: MilleBornesView, card: Card, team: int) -> Unplayable | None:
+    """Why the view's seat cannot play ``card`` (from its hand) on ``team``'s tableau now;
+    ``None`` where it can. A hazard goes on another team (``own_team`` where ``team`` is
+    one's own), every other card on one's own (``own_tableau``)."""
+    if view.phase != "play" or not view.legal_actions:
+        return Unplayable("not_now")
+    if card not in HAZARDS:
+        return why_unplayable(view, card) if team == view.team else Unplayable("own_tableau")
+    if team == view.team:
+        return Unplayable("own_team")
+    return _not_started(view, card) or _target_refuses(view, view.tableaux[team], card)
+
+
 def _distance(
     view: MilleBornesView, own: TableauView, card: Card, hazard: Card | None
 ) -> Unplayable | None:
@@ -109,10 +122,9 @@ def _distance(
 def _attack(view: MilleBornesView, hazard: Card) -> Unplayable | None:
     """Why ``hazard`` can be played on no other team, if it cannot: the reason of the first
     team it cannot go on where there is one other team, else ``no_target``."""
-    rules = view.rules
-    own = view.tableaux[view.team]
-    if hazard != Card.SPEED_LIMIT and rules.attacker_must_have_started and not _started(own):
-        return Unplayable("not_started", Card.RIGHT_OF_WAY, Card.ROLL)  # either starts it
+    unstarted = _not_started(view, hazard)
+    if unstarted is not None:
+        return unstarted
     reasons = []
     for tableau in view.tableaux:
         if tableau.team == view.team:
@@ -122,6 +134,15 @@ def _attack(view: MilleBornesView, hazard: Card) -> Unplayable | None:
             return None
         reasons.append(reason)
     return reasons[0] if len(reasons) == 1 else Unplayable("no_target", hazard)
+
+
+def _not_started(view: MilleBornesView, hazard: Card) -> Unplayable | None:
+    """Why the seat's team may not play ``hazard`` before it has started, if so
+    (``attacker_must_have_started``; a speed limit is not a battle hazard)."""
+    own = view.tableaux[view.team]
+    if hazard != Card.SPEED_LIMIT and view.rules.attacker_must_have_started and not _started(own):
+        return Unplayable("not_started", Card.RIGHT_OF_WAY, Card.ROLL)  # either starts it
+    return None
 
 
 def _target_refuses(view: MilleBornesView, target: TableauView, hazard: Card) -> Unplayable | None:

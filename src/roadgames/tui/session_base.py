@@ -19,7 +19,7 @@ from roadgames.core.records import GameRecord, load_or_none, record_of
 from roadgames.core.registry import get_game
 from roadgames.core.seeds import fresh_seed
 from roadgames.core.switches import short_repr
-from roadgames.tui.i18n import Translator
+from roadgames.tui.i18n import UI_LANGUAGES, Translator
 from roadgames.tui.seats import (
     PERSON,
     SeatedSession,
@@ -105,6 +105,9 @@ ResultT = TypeVar("ResultT")
 #: The record's meta key for how many results the table had shown when it was saved.
 RESULTS_SEEN = "results_seen"
 
+#: The record's meta key for the interface language the game was played in.
+LANG = "lang"
+
 #: How many of a resumed record's last actions are made again through the session, so that
 #: what a game's session notes of each move (Mille Bornes: the cards a person drew in the
 #: turn under way, marked on the table) is as the unbroken game had it. A turn is a few
@@ -156,6 +159,9 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
     #: Whether a person has moved in this session (:meth:`apply`; not the moves a resumed
     #: record makes again): a game that then is not saved has lost something of theirs.
     people_moved: bool = field(default=False, init=False, repr=False, compare=False)
+    #: The interface language the game is played in (one of ``UI_LANGUAGES``; the table
+    #: sets it), kept in the record: a resumed game carries on in it unless told otherwise.
+    lang: str | None = field(default=None, compare=False)
 
     @classmethod
     def hint(cls, view: ViewT) -> Decision | None:
@@ -250,6 +256,8 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
         session = cls.seated(rules, kinds, names, seed, earlier, results_shown(record, state))
         session.decks = record.decks
         session.resumed_from = read
+        lang = record.meta.get(LANG)
+        session.lang = lang if lang in UI_LANGUAGES else None
         for action in state.history[cut:]:
             seat = session.state.to_move
             assert seat is not None  # it made this move in the replay just made
@@ -319,6 +327,8 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
             "app": "roadgames play",
             RESULTS_SEEN: self.results_seen,
         }
+        if self.lang is not None:
+            record.meta[LANG] = self.lang
         return record
 
     def holds_own_save(self, path: Path) -> bool:

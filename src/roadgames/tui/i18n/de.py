@@ -96,6 +96,9 @@ UI: dict[str, str] = {
     "help_coup": "▭ eine Sicherheitskarte als Coup fourré gespielt, quer gelegt (hervorgehoben)",
     "help_drawn": "{mark} neben der Nummer einer Karte: die in diesem Zug gezogene Karte",
     "help_legal": "✓ unter einer Karte der Hand: sie ist jetzt spielbar",
+    "help_hint_marks": (
+        "✗ / ▶ vor einer Karte im Tipp: sie abwerfen / sie in die eigene Auslage legen"
+    ),
     "answer_question": "beantworte die Frage",
     "pick_target": "wähle das Team, das du angreifst: Nummer oder Klick (Esc bricht ab)",
     "choose_draw": "ziehen: {keys}",
@@ -128,6 +131,11 @@ UI: dict[str, str] = {
     "fast_remedy_prompt": "{attacker} hat {hazard} gegen dein Team gespielt. "
     "Deine Karte {remedy} sofort spielen?",
     "extension_prompt": "Du hast die Strecke von {trip} geschafft. Auf 1000 verlängern?",
+    "extension_stakes": (
+        "Nein: Die Runde endet und du bekommst die Strecke, 400 samt Boni. Verlängern: Erreichst du"
+        " 1000, bekommst du sie und 200 mehr; sonst bekommt jedes andere Team 200 und du keinen "
+        "Streckenbonus."
+    ),
     "call": "Coup fourré (c)",
     "play_now": "Spielen (c)",
     "extend": "Verlängern (e)",
@@ -241,6 +249,9 @@ UI: dict[str, str] = {
     "why_already_limited": "die Gegenseite hat schon {card}",
     "why_no_target": "kein Team kann sie jetzt bekommen",
     "cannot_go_there": "{card} kann jetzt nicht auf dieses Team gespielt werden.",
+    "why_own_team": "eine Gefahr kommt auf ein anderes Team, nie auf das eigene",
+    "why_own_tableau": "sie kommt in die eigene Auslage",
+    "cannot_go_there_why": "{card} kann nicht auf dieses Team gespielt werden: {why}.",
     "no_such_team": "Es gibt kein Team {number}: die Teams sind von 1 bis {last} nummeriert.",
     "must_play": (
         "{card} darf nicht abgeworfen werden: Solange du eine Karte spielen kannst, "

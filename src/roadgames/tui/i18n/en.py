@@ -75,6 +75,7 @@ UI: dict[str, str] = {
     "help_coup": "▭ a safety played as a coup fourré, turned sideways (highlighted)",
     "help_drawn": "{mark} beside a card's number: the card you drew this turn",
     "help_legal": "✓ under a card of your hand: it can be played now",
+    "help_hint_marks": "✗ / ▶ before a card in a hint: discard it / play it on your own tableau",
     "answer_question": "answer the question",
     "pick_target": "choose the team to attack: its number or a click (Esc cancels)",
     "choose_draw": "draw: {keys}",
@@ -108,6 +109,10 @@ UI: dict[str, str] = {
     "Call it with your {safety}?",
     "fast_remedy_prompt": "{attacker} played {hazard} on your team. Play your {remedy} at once?",
     "extension_prompt": "You completed the {trip} trip. Call the extension to 1000?",
+    "extension_stakes": (
+        "No: the hand ends and you score the trip, 400 with its bonuses. Extend: reach 1000 to "
+        "score them and 200 more; fall short, and each other team scores 200 and you no trip bonus."
+    ),
     "call": "Call coup fourré (c)",
     "play_now": "Play it (c)",
     "extend": "Extend (e)",
@@ -204,6 +209,9 @@ UI: dict[str, str] = {
     "why_already_limited": "the other side is already under a {card}",
     "why_no_target": "no team can take it now",
     "cannot_go_there": "{card} cannot go on that team now.",
+    "why_own_team": "a hazard goes on another team, never your own",
+    "why_own_tableau": "it goes on your own tableau",
+    "cannot_go_there_why": "{card} cannot go on that team: {why}.",
     "no_such_team": "There is no team {number}: the teams are numbered 1 to {last}.",
     "must_play": "{card} cannot be discarded: a card must be played while one can be.",
     "yes": "yes",

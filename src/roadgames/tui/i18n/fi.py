@@ -96,6 +96,7 @@ UI: dict[str, str] = {
     "help_coup": "▭ turvakortti, pelattu coup fourréna (poikittain, korostettuna)",
     "help_drawn": "{mark} kortin numeron vieressä: tällä vuorolla nostettu kortti",
     "help_legal": "✓ käden kortin alla: kortin voi pelata nyt",
+    "help_hint_marks": "✗ / ▶ kortin edessä vihjeessä: heitä se pois / pelaa se omaan pöytään",
     "answer_question": "vastaa kysymykseen",
     "pick_target": "valitse hyökkäyksen kohde: numero tai klikkaus (Esc peruu)",
     "choose_draw": "nosta: {keys}",
@@ -127,6 +128,10 @@ UI: dict[str, str] = {
     "Vastaatko kortilla {safety}?",
     "fast_remedy_prompt": "{attacker}: {hazard} joukkueellesi. Pelaatko heti kortin {remedy}?",
     "extension_prompt": "Matka ({trip}) on ajettu. Jatkatko 1000:een?",
+    "extension_stakes": (
+        "Ei: jako päättyy ja saat matkan, 400 lisineen. Jatka: aja 1000:een, niin saat ne ja 200 "
+        "lisää; muuten jokainen muu joukkue saa 200 etkä sinä saa matkan lisiä."
+    ),
     "call": "Coup fourré (c)",
     "play_now": "Pelaa (c)",
     "extend": "Jatka (e)",
@@ -233,6 +238,9 @@ UI: dict[str, str] = {
     "why_already_limited": "vastapuolella on jo {card}",
     "why_no_target": "mikään joukkue ei voi ottaa sitä nyt",
     "cannot_go_there": "Korttia {card} ei voi nyt pelata tuolle joukkueelle.",
+    "why_own_team": "hyökkäys pelataan toiselle joukkueelle, ei koskaan omalle",
+    "why_own_tableau": "se pelataan omaan pöytään",
+    "cannot_go_there_why": "Korttia {card} ei voi pelata tuolle joukkueelle: {why}.",
     "no_such_team": "Joukkuetta {number} ei ole: joukkueiden numerot ovat 1–{last}.",
     "must_play": (
         "Korttia {card} ei saa heittää pois: kun voit pelata kortin, sinun on pelattava."

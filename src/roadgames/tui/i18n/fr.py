@@ -84,6 +84,9 @@ UI: dict[str, str] = {
     "help_coup": "▭ une botte posée en coup fourré, couchée (surlignée)",
     "help_drawn": "{mark} près du numéro d'une carte : la carte piochée à ce tour",
     "help_legal": "✓ sous une carte de la main : elle peut être jouée maintenant",
+    "help_hint_marks": (
+        "✗ / ▶ devant une carte dans un conseil : la défausser / la poser sur votre tableau"
+    ),
     "answer_question": "répondez à la question",
     "pick_target": "choisissez l'équipe à attaquer : son numéro ou un clic (Échap annule)",
     "choose_draw": "pioche : {keys}",
@@ -116,6 +119,11 @@ UI: dict[str, str] = {
     "fast_remedy_prompt": "{attacker} a joué {hazard} contre votre équipe. "
     "Jouer tout de suite votre {remedy} ?",
     "extension_prompt": "Vous avez fini le trajet de {trip}. Annoncer l'allonge à 1000 ?",
+    "extension_stakes": (
+        "Non : la manche s'arrête et vous marquez le trajet, 400 avec ses primes. Allonge : "
+        "atteignez 1000 pour les marquer, plus 200 ; sinon, chaque autre équipe marque 200 et vous,"
+        " aucune prime de trajet."
+    ),
     "call": "Coup fourré (c)",
     "play_now": "Jouer (c)",
     "extend": "Allonge (e)",
@@ -221,6 +229,9 @@ UI: dict[str, str] = {
     "why_already_limited": "l'adversaire a déjà {card}",
     "why_no_target": "aucune équipe ne peut la recevoir maintenant",
     "cannot_go_there": "{card} ne peut pas aller sur cette équipe maintenant.",
+    "why_own_team": "une attaque se joue sur une autre équipe, jamais sur la vôtre",
+    "why_own_tableau": "cette carte se pose sur votre propre tableau",
+    "cannot_go_there_why": "{card} ne peut pas aller sur cette équipe : {why}.",
     "no_such_team": "Il n'y a pas d'équipe {number} : les équipes sont numérotées de 1 à {last}.",
     "must_play": "{card} ne peut pas être défaussée : il faut jouer tant qu'on le peut.",
     "yes": "oui",

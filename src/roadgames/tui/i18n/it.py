@@ -86,6 +86,9 @@ UI: dict[str, str] = {
     "help_coup": "▭ un'immunità giocata come coup fourré, di traverso (evidenziata)",
     "help_drawn": "{mark} accanto al numero di una carta: la carta pescata in questo turno",
     "help_legal": "✓ sotto una carta della mano: si può giocare ora",
+    "help_hint_marks": (
+        "✗ / ▶ davanti a una carta in un consiglio: scartarla / giocarla sul proprio tavolo"
+    ),
     "answer_question": "rispondi alla domanda",
     "pick_target": "scegli la squadra da attaccare: numero o clic (Esc annulla)",
     "choose_draw": "pesca: {keys}",
@@ -118,6 +121,11 @@ UI: dict[str, str] = {
     "fast_remedy_prompt": "Attacco di {attacker} alla tua squadra: {hazard}. "
     "Giochi subito {remedy}?",
     "extension_prompt": "Hai completato il percorso di {trip}. Estendi a 1000?",
+    "extension_stakes": (
+        "No: la manche finisce e segni il percorso, 400 con i suoi premi. Estendi: raggiungi 1000 "
+        "per segnarli, più 200; altrimenti ogni altra squadra segna 200 e tu nessun premio di "
+        "percorso."
+    ),
     "call": "Coup fourré (c)",
     "play_now": "Gioca (c)",
     "extend": "Estendi (e)",
@@ -221,6 +229,9 @@ UI: dict[str, str] = {
     "why_already_limited": "l'avversario ha già {card}",
     "why_no_target": "nessuna squadra può riceverla ora",
     "cannot_go_there": "{card} non si può giocare su quella squadra ora.",
+    "why_own_team": "un attacco va su un'altra squadra, mai sulla propria",
+    "why_own_tableau": "si gioca sul proprio tavolo",
+    "cannot_go_there_why": "{card} non si può giocare su quella squadra: {why}.",
     "no_such_team": "Non c'è una squadra {number}: le squadre sono numerate da 1 a {last}.",
     "must_play": "{card} non si può scartare: finché puoi giocare una carta, devi giocarla.",
     "yes": "sì",

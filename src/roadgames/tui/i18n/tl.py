@@ -89,6 +89,9 @@ UI: dict[str, str] = {
     "help_coup": "▭ Safety card na nilaro bilang coup fourré, nakapahalang (naka-highlight)",
     "help_drawn": "{mark} sa tabi ng numero ng card: ang card na binunot mo ngayong turn",
     "help_legal": "✓ sa ilalim ng card sa kamay mo: malalaro ito ngayon",
+    "help_hint_marks": (
+        "✗ / ▶ bago ang card sa payo: itapon ito / laruin ito sa sarili mong tableau"
+    ),
     "answer_question": "sagutin ang tanong",
     "pick_target": "piliin ang koponang aatakihin: ang numero nito o i-click (Esc: huwag na)",
     "choose_draw": "bumunot: {keys}",
@@ -121,6 +124,11 @@ UI: dict[str, str] = {
     "Sagutin gamit ang {safety} mo?",
     "fast_remedy_prompt": "{attacker}: {hazard} sa koponan mo. Laruin agad ang {remedy} mo?",
     "extension_prompt": "Natapos mo ang biyaheng {trip}. Ituloy hanggang 1000?",
+    "extension_stakes": (
+        "Hindi: tapos ang round at makukuha mo ang biyahe, 400 kasama ang mga bonus nito. Ituloy: "
+        "umabot sa 1000 para makuha ang mga ito at 200 pa; kung hindi, may 200 ang bawat ibang team"
+        " at wala kang trip bonus."
+    ),
     "call": "Mag-coup fourré (c)",
     "play_now": "Laruin (c)",
     "extend": "Ituloy (e)",
@@ -226,6 +234,9 @@ UI: dict[str, str] = {
     "why_already_limited": "may {card} na sa kalaban",
     "why_no_target": "walang koponang puwedeng tumanggap nito ngayon",
     "cannot_go_there": "Hindi puwedeng ilagay ang {card} sa koponang iyon ngayon.",
+    "why_own_team": "sa ibang koponan inilalagay ang Hazard, hindi sa sarili mo",
+    "why_own_tableau": "sa sarili mong tableau ito inilalagay",
+    "cannot_go_there_why": "Hindi puwedeng ilagay ang {card} sa koponang iyon: {why}.",
     "no_such_team": "Walang koponan {number}: 1 hanggang {last} ang mga koponan.",
     "must_play": (
         "Hindi puwedeng itapon ang {card}: kailangang maglaro ng card habang may malalaro."

@@ -71,6 +71,7 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         super().__init__(id=id)
         self.session = session
         self.tr = tr
+        session.lang = tr.ui_lang  # its saves carry on in the language it is played in
         self.save_path = save_path
         #: The digest of what this table last wrote at the save path (see :func:`file_digest`).
         self.written: bytes | None = None

@@ -16,7 +16,7 @@ from roadgames.tui.widgets.hand import DRAWN_MARK
 class RulesScreen(RulesFrame[Rules]):
     """Every rule in force as a sentence; then ``keys`` (key, label) and the signs of the
     table (the safeties' ▯ and ▭, the ✓ of a playable card, the mark of the card just
-    drawn). Escape closes it."""
+    drawn, a hint's ✗ and ▶). Escape closes it."""
 
     def body(self) -> ComposeResult:
         """One line a rule, then the keys and the signs under their headings."""
@@ -30,6 +30,7 @@ class RulesScreen(RulesFrame[Rules]):
             tr("help_coup"),
             tr("help_legal"),
             tr("help_drawn", mark=DRAWN_MARK),
+            tr("help_hint_marks"),
         )
         for sign in signs:
             yield Static(sign, classes="help-line", markup=False)

@@ -24,6 +24,7 @@ from roadgames.agents import Decision
 from roadgames.millebornes import MilleBornesView
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import REMEDY_OF, SAFETY_OF, Card
+from roadgames.millebornes.explain import why_not_on
 from roadgames.millebornes.rules import team_letter
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.game_table import TABLE_BINDINGS, GameTableScreen
@@ -367,9 +368,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
     def choose_team(self, view: MilleBornesView, team: int) -> None:
         """Play the selected card on ``team`` (a hazard), or on one's own team."""
         card = self.selected_card(view)
-        if not self.my_turn(view) or card is None:
+        if not self.my_turn(view):
             return
-        if view.phase == "draw":  # as the play key says: the card may go there once drawn
+        if card is None or view.phase == "draw":  # as the play key says (a click said nothing)
             self.say(why_no_card(view, self.tr))
             return
         teams = len(view.tableaux)
@@ -380,7 +381,12 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             if action.target == team or (action.target is None and team == view.team):
                 self.act(action)
                 return
-        self.say(self.tr("cannot_go_there", card=self.tr.card(card)))
+        why = why_not_on(view, card, team)
+        named = self.tr.card(card)
+        if why is None or why.key == "not_now":
+            self.say(self.tr("cannot_go_there", card=named))
+        else:
+            self.say(self.tr("cannot_go_there_why", card=named, why=self.tr.why(why)))
 
     def action_discard(self) -> None:
         """Discard the selected card."""
@@ -580,6 +586,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             ]
         else:
             question = tr("extension_prompt", trip=tr.miles(view.trip))
+            if view.rules.scoring == "classic":  # the one table that scores it (RULES.md §8)
+                question += "\n" + tr("extension_stakes")
             answers = [("e", tr("extend"), Action(Kind.EXTEND)), ("n", tr("decline"), decline)]
         self.in_dialog = True
 
