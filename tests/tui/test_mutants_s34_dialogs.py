@@ -257,6 +257,7 @@ def test_the_rules_screen_shows_the_rules_in_force_then_the_keys_then_the_signs(
         EN("help_coup"),
         EN("help_legal"),
         EN("help_drawn", mark=DRAWN_MARK),
+        EN("help_hint_marks"),
         EN("close"),
     ]
     where = [seen.squashed.find(squash(part)) for part in parts]

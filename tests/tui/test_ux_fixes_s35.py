@@ -13,12 +13,13 @@ from textual.widgets._footer import FooterKey
 from tui_helpers import make_app, screen_text, settle, table
 
 from roadgames.millebornes import MilleBornesState, make_rules, make_view, new_game
+from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import Card
 from roadgames.millebornes.stacking import stacked_deck
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.i18n import UI_LANGUAGES, Translator
 from roadgames.tui.screens.pass_device import PassDeviceScreen
-from roadgames.tui.screens.table_keys import why_no_card
+from roadgames.tui.screens.table_keys import action_words, why_no_card
 from roadgames.tui.session import PERSON, GameSession
 
 #: Team 0 rolls; team 1 limits its speed; team 0 then draws Right of Way and lays it on its
@@ -196,3 +197,13 @@ def test_the_footer_of_a_draw_fits_eighty_columns(lang: str, tmp_path: Path) -> 
     line = asyncio.run(footer_line())
     assert line.rstrip().endswith(tr.key_label("Save & quit")), line
     assert tr("footer_take_discard") in line
+
+
+@pytest.mark.parametrize("lang", UI_LANGUAGES)
+def test_the_rules_screen_explains_the_marks_a_hint_puts_before_a_card(lang: str) -> None:
+    """ "Hint: ✗ Spare Tire — in 39 sampled deals…": nothing said what ✗ meant."""
+    tr = Translator(lang)
+    line = tr("help_hint_marks")
+    for kind in (Kind.DISCARD, Kind.PLAY):
+        mark = action_words(Action(kind, Card.ROLL), ["A", "B"], tr).split()[0]
+        assert line.startswith(("✗", "▶")) and mark in line.split(":")[0], (mark, line)
