@@ -434,6 +434,7 @@ def test_the_save_holds_what_the_readme_says_and_nothing_else(tmp_path: Path, ga
         "names": session.names,
         "app": "roadgames play",
         "results_seen": session.results_seen,
+        "lang": "en",  # the table's language, which a resume without --lang keeps
     }
 
 

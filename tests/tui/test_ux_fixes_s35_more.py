@@ -30,6 +30,7 @@ from roadgames.millebornes.stacking import stacked_deck
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.game_app import GameApp
 from roadgames.tui.i18n import UI_LANGUAGES, Translator
+from roadgames.tui.rules_text import describe_rules
 from roadgames.tui.screens.prompt import PromptScreen
 from roadgames.tui.session import PERSON, GameSession
 
@@ -176,3 +177,19 @@ def test_a_click_on_a_tableau_with_no_card_picked_says_to_pick_one(tmp_path: Pat
             return table(app).message
 
     assert asyncio.run(scenario()) == Translator("en")("pick_first")
+
+
+@pytest.mark.parametrize("lang", UI_LANGUAGES)
+def test_the_rules_in_words_score_the_extension_where_classic_scoring_has_it(lang: str) -> None:
+    """The rules screen and `roadgames rules` said only that the trip may be extended: the
+    scoring sentence had no word of what that scores (RULES.md §8)."""
+    tr = Translator(lang)
+    said = describe_rules(make_rules("classic", 2, extension=True), tr)
+    scoring = next(i for i, line in enumerate(said) if "+400" in line)
+    extension = said[scoring + 1]  # right after the scoring it completes
+    assert "400" in extension and extension.count("200") == 2 and "1000" in extension
+    for rules in (
+        make_rules("classic", 2, extension=False),
+        make_rules("classic", 2, extension=True, scoring="modern"),
+    ):
+        assert not any("1000" in line and "200" in line for line in describe_rules(rules, tr))

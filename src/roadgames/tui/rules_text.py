@@ -16,6 +16,10 @@ _EN = {
     "finish_exact": "Trip of {target}: it must be completed exactly, never passed.",
     "finish_reach": "Trip of {target}: reaching it is enough.",
     "extension": "Once the trip of {target} is completed, it may be extended to 1000.",
+    "extension_scoring": (
+        "Extension: the trip's 400 goes to the first team to reach 1000; the caller scores 200 "
+        "more if it does, else each other team scores 200."
+    ),
     "max_200s": "At most {n} cards of 200 per team and hand.",
     "max_200s_one": "At most one card of 200 per team and hand.",
     "max_200s_none": "No card of 200 may be played.",
@@ -67,6 +71,10 @@ _FR = {
     "finish_exact": "Trajet de {target} : à atteindre exactement, sans dépasser.",
     "finish_reach": "Trajet de {target} : l'atteindre suffit.",
     "extension": "Le trajet de {target} accompli, on peut annoncer l'allonge à 1000.",
+    "extension_scoring": (
+        "Allonge : les 400 du trajet vont à la première équipe qui atteint 1000 ; l'équipe qui "
+        "l'a annoncée marque 200 de plus si c'est elle, sinon chaque autre équipe marque 200."
+    ),
     "max_200s": "Au plus {n} cartes 200 par équipe et par manche.",
     "max_200s_one": "Au plus une carte 200 par équipe et par manche.",
     "max_200s_none": "Aucune carte 200 ne peut être jouée.",
@@ -122,6 +130,10 @@ _DE = {
     "finish_exact": "Strecke von {target}: genau zu erreichen, nie zu überschreiten.",
     "finish_reach": "Strecke von {target}: Erreichen genügt.",
     "extension": "Ist die Strecke von {target} geschafft, darf sie auf 1000 verlängert werden.",
+    "extension_scoring": (
+        "Verlängerung: Die 400 für die Strecke bekommt das erste Team, das 1000 erreicht; das "
+        "ansagende Team bekommt 200 mehr, wenn es das ist, sonst bekommt jedes andere Team 200."
+    ),
     "max_200s": "200er-Karten pro Team und Runde: höchstens {n}.",
     "max_200s_one": "200er-Karten pro Team und Runde: höchstens eine.",
     "max_200s_none": "200er-Karten dürfen nicht gespielt werden.",
@@ -182,6 +194,10 @@ _IT = {
     "finish_exact": "Percorso di {target}: va raggiunto esattamente, mai superato.",
     "finish_reach": "Percorso di {target}: basta raggiungerlo.",
     "extension": "Completato il percorso di {target}, lo si può estendere a 1000.",
+    "extension_scoring": (
+        "Estensione: i 400 del percorso vanno alla prima squadra che arriva a 1000; chi l'ha "
+        "chiamata segna altri 200 se ci arriva, altrimenti ogni altra squadra segna 200."
+    ),
     "max_200s": "Al massimo {n} carte da 200 per squadra e per manche.",
     "max_200s_one": "Al massimo una carta da 200 per squadra e per manche.",
     "max_200s_none": "Le carte da 200 non si possono giocare.",
@@ -237,6 +253,10 @@ _FI = {
     "finish_exact": "Matka: {target}; maaliin on päästävä tasan, ylittämättä.",
     "finish_reach": "Matka: {target}; maaliin pääseminen riittää, ylittäminen on sallittu.",
     "extension": "Kun matka ({target}) on ajettu, sitä saa jatkaa 1000:een.",
+    "extension_scoring": (
+        "Jatko: matkan 400 saa ensimmäinen 1000:een ehtivä joukkue; jatkon pyytänyt joukkue saa"
+        " 200 lisää, jos se ehtii, muuten jokainen muu joukkue saa 200."
+    ),
     "max_200s": "200 km:n kortteja saa pelata joukkuetta ja jakoa kohti enintään: {n}.",
     "max_200s_one": "Joukkue saa pelata jaon aikana enintään yhden 200 km:n kortin.",
     "max_200s_none": "200 km:n kortteja ei saa pelata.",
@@ -299,6 +319,10 @@ _TL = {
     "finish_exact": "Biyaheng {target}: dapat eksaktong matapos, bawal lumampas.",
     "finish_reach": "Biyaheng {target}: sapat nang maabot ito.",
     "extension": "Pagkatapos ng biyaheng {target}, puwedeng ituloy ito hanggang 1000.",
+    "extension_scoring": (
+        "Pagtuloy: ang 400 ng biyahe ay sa unang koponang aabot sa 1000; may 200 pa ang "
+        "koponang nagpatuloy kung ito iyon, kung hindi, may 200 ang bawat ibang koponan."
+    ),
     "max_200s": "Hanggang {n} card na 200 lang bawat koponan sa isang round.",
     "max_200s_one": "Isang card na 200 lang bawat koponan sa isang round.",
     "max_200s_none": "Bawal laruin ang card na 200.",
@@ -401,6 +425,8 @@ def describe_rules(rules: Rules, tr: Translator) -> list[str]:
     if rules.fast_play:
         lines.append(words["fast_play"])
     lines.append(words[f"scoring_{rules.scoring}"])
+    if rules.extension and rules.scoring == "classic":  # the one table that scores it
+        lines.append(words["extension_scoring"])
     if rules.match_target:
         lines.append(words["match"].format(n=rules.match_target))
     else:
