@@ -303,6 +303,16 @@ UI: dict[str, str] = {
     "rs_event_drawn": "Runde {n} unentschieden nach {turns} {turns:Zug|Zügen}.",
     "rs_game_over": "Runde {n} ist vorbei",
     "rs_draw": "Unentschieden: Kein Heldenauto kam rechtzeitig hinaus.",
+    "rs_vehicle_card_first": (
+        "Spiele zuerst eine Karte: Dann zeigen sich ihre Züge, und ein Klick wählt das Fahrzeug."
+    ),
+    "rs_vehicle_not_yours": (
+        "Das ist das Heldenauto der Gegenseite: Du bewegst dein eigenes und die blockierenden "
+        "Fahrzeuge."
+    ),
+    "rs_vehicle_none_now": "Jetzt bewegt sich kein Fahrzeug: Wähle aus der Liste.",
+    "rs_vehicle_stuck": "Dieses Fahrzeug hat jetzt kein freies Feld, auf das es fahren kann.",
+    "rs_match_drawn": "Das Match endet unentschieden.",
     "rs_games_won": "Gewonnene Runden: {scores}",
     "rs_turns": "Gespielte Züge: {n}",
     "rs_next_game": "Die Partie geht weiter: Runde {n} von {total}.",

@@ -258,6 +258,15 @@ UI: dict[str, str] = {
     "rs_event_drawn": "Game {n} drawn after {turns} {turns:turn|turns}.",
     "rs_game_over": "Game {n} is over",
     "rs_draw": "A draw: no hero got out in time.",
+    "rs_vehicle_card_first": (
+        "Play a card first: its moves then show, and a click picks the vehicle."
+    ),
+    "rs_vehicle_not_yours": (
+        "That is the other player's hero car: you move your own and the blocking vehicles."
+    ),
+    "rs_vehicle_none_now": "No vehicle moves now: choose from the list.",
+    "rs_vehicle_stuck": "That vehicle has no free square to move to now.",
+    "rs_match_drawn": "The match is drawn.",
     "rs_games_won": "Games won: {scores}",
     "rs_turns": "Turns played: {n}",
     "rs_next_game": "The match goes on: game {n} of {total}.",

@@ -289,6 +289,15 @@ UI: dict[str, str] = {
     "rs_event_drawn": "Erä {n} päättyi tasan {turns} vuoron jälkeen.",
     "rs_game_over": "Erä {n} on päättynyt",
     "rs_draw": "Tasapeli: kumpikaan sankariauto ei päässyt ajoissa ulos.",
+    "rs_vehicle_card_first": (
+        "Pelaa ensin kortti: sen siirrot näkyvät sitten, ja klikkaus valitsee ajoneuvon."
+    ),
+    "rs_vehicle_not_yours": (
+        "Se on vastapuolen sankariauto: siirrät omaasi ja esteenä olevia ajoneuvoja."
+    ),
+    "rs_vehicle_none_now": "Mikään ajoneuvo ei liiku nyt: valitse listasta.",
+    "rs_vehicle_stuck": "Sillä ajoneuvolla ei ole nyt vapaata ruutua, johon siirtyä.",
+    "rs_match_drawn": "Ottelu päättyi tasan.",
     "rs_games_won": "Voitetut erät: {scores}",
     "rs_turns": "Pelatut vuorot: {n}",
     "rs_next_game": "Ottelu jatkuu: erä {n}/{total}.",

@@ -278,6 +278,17 @@ UI: dict[str, str] = {
     "rs_event_drawn": "Partie {n} nulle après {turns} {turns:tour|tours}.",
     "rs_game_over": "La partie {n} est finie",
     "rs_draw": "Partie nulle : aucune voiture héroïne n'est sortie à temps.",
+    "rs_vehicle_card_first": (
+        "Jouez d'abord une carte : ses déplacements s'affichent alors, et un clic choisit le "
+        "véhicule."
+    ),
+    "rs_vehicle_not_yours": (
+        "C'est la voiture héroïne de l'adversaire : vous déplacez la vôtre et les véhicules "
+        "bloquants."
+    ),
+    "rs_vehicle_none_now": "Aucun véhicule ne se déplace maintenant : choisissez dans la liste.",
+    "rs_vehicle_stuck": "Ce véhicule n'a aucune case libre où aller maintenant.",
+    "rs_match_drawn": "Match nul.",
     "rs_games_won": "Parties gagnées : {scores}",
     "rs_turns": "Tours joués : {n}",
     "rs_next_game": "Le match continue : partie {n} sur {total}.",

@@ -280,6 +280,15 @@ UI: dict[str, str] = {
     "rs_event_drawn": "Manche {n} pari dopo {turns} {turns:turno|turni}.",
     "rs_game_over": "La manche {n} è finita",
     "rs_draw": "Pareggio: nessuna auto eroe è uscita in tempo.",
+    "rs_vehicle_card_first": (
+        "Prima gioca una carta: poi compaiono le sue mosse, e un clic sceglie il veicolo."
+    ),
+    "rs_vehicle_not_yours": (
+        "È l'auto eroe dell'avversario: tu muovi la tua e i veicoli che bloccano."
+    ),
+    "rs_vehicle_none_now": "Ora non si muove nessun veicolo: scegli dalla lista.",
+    "rs_vehicle_stuck": "Quel veicolo ora non ha una casella libera in cui andare.",
+    "rs_match_drawn": "L'incontro finisce in parità.",
     "rs_games_won": "Manche vinte: {scores}",
     "rs_turns": "Turni giocati: {n}",
     "rs_next_game": "La partita continua: manche {n} di {total}.",

@@ -287,6 +287,16 @@ UI: dict[str, str] = {
     "rs_event_drawn": "Tabla ang laro {n} matapos ang {turns} turn.",
     "rs_game_over": "Tapos ang laro {n}",
     "rs_draw": "Tabla: walang bidang kotse na nakalabas sa oras.",
+    "rs_vehicle_card_first": (
+        "Maglaro muna ng card: saka lalabas ang mga galaw nito, at pipiliin ng click ang sasakyan."
+    ),
+    "rs_vehicle_not_yours": (
+        "Bidang kotse iyon ng kalaban: ang sarili mo at ang mga humaharang na sasakyan ang "
+        "iginagalaw mo."
+    ),
+    "rs_vehicle_none_now": "Walang sasakyang gagalaw ngayon: pumili sa listahan.",
+    "rs_vehicle_stuck": "Walang bakanteng kahon na mapupuntahan ang sasakyang iyon ngayon.",
+    "rs_match_drawn": "Tabla ang laban.",
     "rs_games_won": "Mga larong naipanalo: {scores}",
     "rs_turns": "Mga turn na nilaro: {n}",
     "rs_next_game": "Tuloy ang laban: laro {n} ng {total}.",

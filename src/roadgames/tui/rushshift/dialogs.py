@@ -119,9 +119,11 @@ class GameEndScreen(ModalScreen[str]):
             yield Static(title, classes="dialog-title", markup=False)
             if self.match_over and self.games > 1 and self.match_winners:
                 # the match's winner first: the last game's may be the match's loser
-                names = ", ".join(seat_label(s, self.names, tr) for s in self.match_winners)
-                key = "winner" if len(self.match_winners) == 1 else "winners"
-                yield Static(tr(key, names=names), id="summary-winners", markup=False)
+                if len(self.match_winners) == 1:  # else as many games won each: a draw
+                    verdict = tr("winner", names=seat_label(self.match_winners[0], self.names, tr))
+                else:
+                    verdict = tr("rs_match_drawn")
+                yield Static(verdict, id="summary-winners", markup=False)
                 yield Static(self.last_game(), markup=False)
             else:
                 yield Static(self.verdict(), id="summary-winners", markup=False)

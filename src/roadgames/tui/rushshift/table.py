@@ -29,6 +29,7 @@ from textual.widgets.option_list import Option
 from roadgames.agents import Decision
 from roadgames.rushshift import RushShiftView
 from roadgames.rushshift.actions import END, PLAY, Action
+from roadgames.rushshift.vehicles import HEROES
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.board import BoardLabels, BoardWidget
 from roadgames.tui.rushshift.dialogs import GameEndScreen, RushRulesScreen
@@ -489,15 +490,30 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
                 options.focus()
                 return
         if self.listed:
-            self.message = self.tr("illegal")
+            self.message = self.tr(self.why_not_vehicle(message.vehicle))
             self.redraw()
+
+    def why_not_vehicle(self, vehicle: int) -> str:
+        """The words' key for why a click on ``vehicle`` picked nothing to do: no card
+        played yet, the other player's hero, no vehicle moving at this step (a SHIFT), or
+        no free square for it."""
+        view = self.current_view()
+        if view.phase == "card":
+            return "rs_vehicle_card_first"
+        if vehicle in HEROES and vehicle != view.hero:
+            return "rs_vehicle_not_yours"
+        if all(action.vehicle is None for action in self.listed):
+            return "rs_vehicle_none_now"
+        return "rs_vehicle_stuck"
 
     # ------------------------------------------------------- the game's pace
 
     def show_results(self) -> bool:
-        """The end of a game (and of the match), once each."""
-        if self.session.new_results():
-            self.show_game_end(len(self.session.state.results))
+        """The end of a game (and of the match), once each; a match over, its end again
+        (resumed finished, the table has nothing else to offer)."""
+        session = self.session
+        if session.new_results() or session.state.is_over:  # a finished match resumed too
+            self.show_game_end(len(session.state.results))
             return True
         return False
 
