@@ -326,15 +326,16 @@ def test_play_out_of_turn_does_nothing() -> None:
 def test_a_team_chosen_takes_the_hazard_or_says_it_cannot_go_there() -> None:
     screen = BareMilleTable(session_for(num=3, attack_needs_target_moving=False))
     view = screen.current_view()
-    screen.choose_team(view, 0)  # nothing picked: nothing to play
-    assert screen.message == "" and screen.drawn == 0
+    screen.choose_team(view, 0)  # nothing picked: nothing to play, and it says so
+    assert screen.message == EN("pick_first") and screen.moves == []
     screen.selected = index_of(screen, Card.STOP)
     screen.choose_team(view, 3)
     assert screen.message == "There is no team 4: the teams are numbered 1 to 3."
     screen.choose_team(view, -1)
     assert screen.message == "There is no team 0: the teams are numbered 1 to 3."
     screen.choose_team(view, 0)  # one's own team
-    assert screen.message == f"{EN.card(Card.STOP)} cannot go on that team now."
+    own = "a hazard goes on another team, never your own"
+    assert screen.message == f"{EN.card(Card.STOP)} cannot go on that team: {own}."
     assert screen.moves == []
     screen.choose_team(view, 1)
     assert screen.moves == [Action(Kind.PLAY, Card.STOP, 1)]
@@ -622,7 +623,8 @@ def test_the_extension_question_names_the_trip() -> None:
     screen.ask(view)
     prompt = screen.app.pushed[-1][0]
     assert isinstance(prompt, PromptScreen)
-    assert prompt.question == f"You completed the {EN.miles(700)} trip. Call the extension to 1000?"
+    asked = f"You completed the {EN.miles(700)} trip. Call the extension to 1000?"
+    assert prompt.question == f"{asked}\n{EN('extension_stakes')}"  # classic scoring's stakes
     assert [(key, action) for key, _, action in prompt.answers] == [
         ("e", Action(Kind.EXTEND)),
         ("n", Action(Kind.DECLINE)),
