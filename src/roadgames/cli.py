@@ -82,12 +82,24 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    """``parser``'s subcommands' parsers, by name."""
+    for action in parser._actions:  # argparse keeps them there, and names them nowhere else
+        if isinstance(action, argparse._SubParsersAction):
+            return dict(action.choices)
+    return {}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     show_what_the_encoding_can()
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        args, extras = parser.parse_known_args(argv)
+        if extras:  # said by the command's own parser: its usage, not the top level's
+            commands = _commands(parser)
+            where = commands.get(args.command, parser) if args.command else parser
+            where.error(f"unrecognized arguments: {' '.join(extras)}")
         if args.command is None:
             parser.print_help()
             flush_output()
