@@ -308,9 +308,9 @@ def test_a_match_s_end_names_its_winner_then_how_the_last_game_went() -> None:
     assert text.index("Winner: Ann") < text.index("Game 3 won")
 
 
-def test_a_match_of_two_games_ends_with_its_winner_and_the_games_won() -> None:
+def test_a_match_of_two_games_won_one_each_ends_drawn_with_the_games_won() -> None:
     text = shown(game_end(1, 2, 2, (1, 1), True, (0, 1)), (100, 30))  # one game each
-    assert "Winners: Ann (gold), Bob (silver)" in text and "Game 2 won by Bob (silver)!" in text
+    assert "The match is drawn." in text and "Game 2 won by Bob (silver)!" in text
     assert "Games won: Ann (gold) 1 · Bob (silver) 1" in text
 
 

@@ -31,7 +31,6 @@ from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.dialogs import GameEndScreen
 from roadgames.tui.rushshift.session import PERSON, RushSession
-from roadgames.tui.rushshift.words import seat_label
 from roadgames.tui.screens.prompt import PromptScreen
 from roadgames.tui.screens.score_sheet import ScoreSheetScreen
 from roadgames.tui.screens.summary import SummaryScreen
@@ -136,9 +135,10 @@ def test_match_end_names_the_match_winner_not_the_last_games() -> None:
     assert "Game 3 won by Bob (silver)" in text  # the last game's result, still told
 
 
-def test_level_match_end_names_both() -> None:
+def test_level_match_end_says_it_is_drawn() -> None:
+    # session 35: "Winners: Ann, Bob" read as if both had won; the games won say 1 each
     text = shown(end_dialog(True, [1, 1], [0, 1]), (80, 24))
-    assert "Winners: Ann (gold), Bob (silver)" in text
+    assert "The match is drawn." in text and "Winners" not in text
 
 
 def test_game_end_within_a_match_names_that_games_winner() -> None:
@@ -167,7 +167,7 @@ def level_match_before_its_end(rules: Rules) -> tuple[RushShiftState, int, Actio
 
 
 def test_table_passes_the_match_winners(tmp_path: Path) -> None:
-    """A match of two games ending 1–1: both are named, not the last game's winner."""
+    """A match of two games ending 1–1: drawn, not won by the last game's winner."""
     picture = "/".join(["..........GG..", *["." * 14] * 4, "..SS.........."])
     rules = GAME.rules_from_options(None, 2, setup=picture, games=2)
     state, seat, last = level_match_before_its_end(rules)
@@ -183,9 +183,8 @@ def test_table_passes_the_match_winners(tmp_path: Path) -> None:
             assert screen is not None
             await press_rush_action(pilot, screen, last)
             assert isinstance(app.screen, GameEndScreen) and session.state.is_over
-            both = ", ".join(seat_label(s, session.names, tr) for s in range(2))
             verdict = app.screen.query_one("#summary-winners", Static)  # it wraps, beside
-            assert str(verdict.content) == f"Winners: {both}"
+            assert str(verdict.content) == tr("rs_match_drawn")
 
     asyncio.run(scenario())
 
