@@ -574,13 +574,16 @@ def test_the_looks_end_once_every_note_is_seen() -> None:
 def test_a_note_stands_for_the_question_and_closing_it_goes_on() -> None:
     screen = attacked(None)
     screen.showing_note = True
-    screen.nothing_to_answer()
+    seat, screen.unlocked = screen.viewer, True  # the note's person holds the device
+    assert screen.session.to_move != seat
+    screen.nothing_to_answer(seat)
     prompt, closed = screen.app.pushed[-1]
     assert isinstance(prompt, PromptScreen) and screen.in_dialog
     assert prompt.question == "Nothing for you to answer: play goes on."
     assert [key for key, _, _ in prompt.answers] == ["enter"]
     closed(None)
     assert not screen.in_dialog and not screen.showing_note and screen.advances == 1
+    assert not screen.unlocked  # face down, as after an answer: another is to move
 
 
 def test_the_coup_fourre_question_names_attacker_hazard_and_safety() -> None:

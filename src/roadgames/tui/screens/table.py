@@ -543,15 +543,19 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             return False  # not expected (the engine asks in the owed order): just ask
         seat = self.owed.pop(0)
         self.showing_note = True
-        self.show_side(seat, self.nothing_to_answer)
+        self.show_side(seat, lambda: self.nothing_to_answer(seat))
         return True
 
-    def nothing_to_answer(self) -> None:
-        """The look of a person the engine does not ask: a note to dismiss."""
+    def nothing_to_answer(self, seat: int) -> None:
+        """The look of ``seat``, a person the engine does not ask: a note to dismiss. Its
+        hand is then turned face down as after an answer (when another is to move), so that
+        a look owed next to the same person starts with passing the device either way."""
         self.in_dialog = True
 
         def closed(_: Action | None) -> None:  # the answer means nothing: no action
             self.in_dialog = self.showing_note = False
+            if self.session.to_move != seat:
+                self.hide_hand()
             self.advance()
 
         go_on = [("enter", self.tr("go_on"), Action(Kind.DECLINE))]
