@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from tui_helpers import make_app, press_action, settle, table
 
 from roadgames.millebornes import make_rules
@@ -20,12 +21,13 @@ from roadgames.tui.screens.prompt import PromptScreen
 from roadgames.tui.session import PERSON, GameSession
 
 
-def _public_screens(cat_can_answer: bool, tmp_path: Path) -> list[str]:
-    """Three people (Ann, Bob, Cat) rolling under fast play; Ann stops Cat, who holds a
-    second Roll (the fast remedy: she is asked) or not. What the whole table sees until
+def _public_screens(cat_holds: tuple[str, str], tmp_path: Path) -> list[str]:
+    """Three people (Ann, Bob, Cat) rolling under fast play; Ann stops Cat, who also holds
+    ``cat_holds``: a second Roll (the fast remedy: she is asked), Right of Way as well (the
+    coup fourré first, then the fast remedy), or neither. What the whole table sees until
     Bob's turn: each pass-the-device screen's person, and that a dialog was up."""
     rules = make_rules("classic", 3, fast_play=True)
-    cat = ["ROLL", "ROLL" if cat_can_answer else "25", "25", "50", "75", "100"]
+    cat = ["ROLL", *cat_holds, "50", "75", "100"]
     hands = [
         ["ROLL", "STOP", "25", "25", "50", "50"],
         ["ROLL", "75", "75", "75", "100", "100"],
@@ -39,7 +41,7 @@ def _public_screens(cat_can_answer: bool, tmp_path: Path) -> list[str]:
         if session.state.phase_name == "draw":
             session.apply(seat, "draw")
         session.apply(seat, "play ROLL")
-    app = make_app(session, tmp_path / f"save-{cat_can_answer}.json")
+    app = make_app(session, tmp_path / f"save-{'-'.join(cat_holds)}.json")
     seen: list[str] = []
 
     async def scenario() -> None:
@@ -72,8 +74,13 @@ def _public_screens(cat_can_answer: bool, tmp_path: Path) -> list[str]:
     return seen
 
 
-def test_whether_the_fast_remedy_was_asked_shows_nothing_to_the_others(tmp_path: Path) -> None:
-    asked = _public_screens(True, tmp_path)
-    not_asked = _public_screens(False, tmp_path)
+@pytest.mark.parametrize(
+    "cat_holds", [("ROLL", "25"), ("ROLL", "RIGHT_OF_WAY")], ids=["remedy", "safety-and-remedy"]
+)
+def test_whether_a_question_was_asked_shows_nothing_to_the_others(
+    cat_holds: tuple[str, str], tmp_path: Path
+) -> None:
+    asked = _public_screens(cat_holds, tmp_path)
+    not_asked = _public_screens(("25", "25"), tmp_path)
     assert asked == not_asked
     assert asked[-1] == "pass to Bob" and asked.count("dialog") == 2  # two looks, both taken

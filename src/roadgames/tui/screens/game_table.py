@@ -185,10 +185,15 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         self.forget_choice()
         self.note_move(seat, action)
         self.autosave()
-        if self.session.hotseat and self.session.to_move != seat:
+        if self.session.hotseat and not self.keeps_device(seat):
             self.hide_hand()
         self.redraw()
         self.advance()
+
+    def keeps_device(self, seat: int) -> bool:
+        """Whether ``seat``, a person who just moved on a shared screen, keeps the device
+        uncovered: while they are to move again, by default."""
+        return self.session.to_move == seat
 
     def forget_choice(self) -> None:
         """After the person's action: drop what the screen kept of their choosing (nothing

@@ -548,18 +548,24 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
 
     def nothing_to_answer(self, seat: int) -> None:
         """The look of ``seat``, a person the engine does not ask: a note to dismiss. Its
-        hand is then turned face down as after an answer (when another is to move), so that
-        a look owed next to the same person starts with passing the device either way."""
+        hand is then turned face down as after an answer (:meth:`keeps_device`), so that a
+        look owed next to the same person starts with passing the device either way."""
         self.in_dialog = True
 
         def closed(_: Action | None) -> None:  # the answer means nothing: no action
             self.in_dialog = self.showing_note = False
-            if self.session.to_move != seat:
+            if not self.keeps_device(seat):
                 self.hide_hand()
             self.advance()
 
         go_on = [("enter", self.tr("go_on"), Action(Kind.DECLINE))]
         self.app.push_screen(PromptScreen(self.tr("nothing_to_answer"), go_on), closed)
+
+    def keeps_device(self, seat: int) -> bool:
+        """Not for a second private question in a row (a coup fourré declined, then the
+        fast remedy): the device is passed again first, as for the second look a person
+        not asked gets in its place, so that the table sees the same either way."""
+        return super().keeps_device(seat) and not self.session.state.is_secret_phase()
 
     def ask(self, view: MilleBornesView) -> None:
         """The private question of the coup fourré, fast remedy or extension."""
