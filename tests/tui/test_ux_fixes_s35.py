@@ -207,3 +207,42 @@ def test_the_rules_screen_explains_the_marks_a_hint_puts_before_a_card(lang: str
     for kind in (Kind.DISCARD, Kind.PLAY):
         mark = action_words(Action(kind, Card.ROLL), ["A", "B"], tr).split()[0]
         assert line.startswith(("✗", "▶")) and mark in line.split(":")[0], (mark, line)
+
+
+@pytest.mark.parametrize("lang", UI_LANGUAGES)
+def test_three_ways_to_draw_leave_out_save_and_scores_where_the_footer_is_too_narrow(
+    lang: str, tmp_path: Path
+) -> None:
+    """Fast play and the discard pile: d, t and r at 80 columns cut "Save & quit" in four
+    languages. Save goes first (every move is saved anyway), then Scores; both come back
+    on a wider screen."""
+    rules = make_rules("modern", 2, fast_play=True)
+    session = GameSession.new(rules, [PERSON, "medium"], seed=11)
+    app = make_app(session, tmp_path / "save.json", lang=lang)
+    tr = Translator(lang)
+    lines: list[str] = []
+
+    async def scenario() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            await pilot.press("d")
+            await settle(pilot)
+            await pilot.press("1", "x")  # a discard to take: three ways to draw
+            await settle(pilot)
+            assert {str(a) for a in table(app).current_view().legal_actions} == {
+                "draw",
+                "draw discard",
+                "redraw",
+            }
+            lines.append(screen_text(app).rstrip().splitlines()[-1])
+            lines.append(" ".join(_footer(app)))
+            await pilot.resize_terminal(120, 30)
+            await pilot.pause()
+            await pilot.pause()
+            lines.append(" ".join(_footer(app)))
+
+    asyncio.run(scenario())
+    narrow, keys_narrow, keys_wide = lines
+    assert narrow.rstrip().endswith(tr.key_label("Save & quit")), narrow
+    assert keys_narrow.startswith("d t r h") and keys_narrow.endswith("q")
+    assert keys_wide == "d t r h o question_mark s q"

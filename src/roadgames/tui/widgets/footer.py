@@ -16,8 +16,9 @@ from textual.widgets._footer import FooterKey  # Textual exports no public name 
 from roadgames.tui.i18n import Translator
 
 #: The width Textual's footer gives a key besides its label: `` p `` then ``Play `` (a tight
-#: footer, one less: `` p`` then `` Play``).
+#: footer, two less: `` p`` then `` Play``).
 KEY_ROOM = 4
+TIGHT_KEY_ROOM = 2
 
 
 @runtime_checkable
@@ -26,6 +27,9 @@ class LeavesKeysOut(Protocol):
 
     #: The actions whose keys the footer does not show now.
     keys_left_out: frozenset[str]
+    #: The actions whose keys go first, in this order, where even a tight footer is too
+    #: narrow for all (keys that help least, or whose work is done anyway).
+    keys_spared_first: tuple[str, ...]
 
 
 class TranslatedFooter(Footer):
@@ -76,17 +80,22 @@ class TranslatedFooter(Footer):
         would stay in English, and they compose only inside Textual's own compose.)"""
         widgets = list(super().compose())
         screen = self.screen
-        left_out = screen.keys_left_out if isinstance(screen, LeavesKeysOut) else frozenset()
+        leaves: LeavesKeysOut | None = screen if isinstance(screen, LeavesKeysOut) else None
+        left_out = leaves.keys_left_out if leaves else frozenset()
         keys = _in_declared_order(
             [w for w in widgets if isinstance(w, FooterKey) and w.action not in left_out], screen
         )
-        widgets = [*keys, *(widget for widget in widgets if not isinstance(widget, FooterKey))]
-        self.styles.grid_size_columns = len(keys)
         for key in keys:
             key.description = self.label(key)
             if self._tr is not None:
                 key.key_display = self._tr.key_name(key.key_display)
         width = self.size.width or self.app.size.width
+        for spared in leaves.keys_spared_first if leaves else ():
+            if _tight_room(keys) <= width:
+                break
+            keys = [key for key in keys if key.action != spared]
+        widgets = [*keys, *(widget for widget in widgets if not isinstance(widget, FooterKey))]
+        self.styles.grid_size_columns = len(keys)
         self.set_class(_room(keys) > width, "-tight")
         yield from widgets
 
@@ -106,8 +115,11 @@ class TranslatedFooter(Footer):
             await super().recompose()
 
     def on_resize(self, event: Resize) -> None:
-        """Laid out again where the width calls for another spacing of the keys."""
-        if (_room(self.query(FooterKey)) > event.size.width) != self.has_class("-tight"):
+        """Laid out again where the width calls for another spacing of the keys, or may
+        make room for keys spared, or call for sparing some."""
+        spares = isinstance(self.screen, LeavesKeysOut) and bool(self.screen.keys_spared_first)
+        tight = _room(self.query(FooterKey)) > event.size.width
+        if spares or tight != self.has_class("-tight"):
             self.refresh(recompose=True)
 
 
@@ -123,6 +135,11 @@ def _in_declared_order(keys: list[FooterKey], screen: Screen[Any]) -> list[Foote
 def _room(keys: Iterable[FooterKey]) -> int:
     """The width ``keys`` take in a footer that is not tight."""
     return sum(len(key.key_display) + len(key.description) + KEY_ROOM for key in keys)
+
+
+def _tight_room(keys: Iterable[FooterKey]) -> int:
+    """The width ``keys`` take in a tight footer."""
+    return sum(len(key.key_display) + len(key.description) + TIGHT_KEY_ROOM for key in keys)
 
 
 def _signature(keys: Iterable[FooterKey]) -> list[tuple[str, str, str, str, bool]]:
