@@ -8,13 +8,13 @@ are in :mod:`.table_keys`.
 
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.events import Click
 from textual.geometry import Size
 from textual.screen import Screen
@@ -81,11 +81,6 @@ def size_classes(size: Size) -> dict[str, bool]:
 #: in roadgames.tcss).
 PROMPT_LINES = 4
 PROMPT_PADDING = 2
-
-
-def wrapped_lines(text: str, width: int) -> int:
-    """How many lines ``text`` takes wrapped at words to ``width`` columns."""
-    return sum(max(1, len(textwrap.wrap(line, width))) for line in text.split("\n"))
 
 
 def _simple(name: str) -> str:
@@ -253,7 +248,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         hint = "" if self.hint is None else self.hint_text(self.hint)
         said = "  ".join(part for part in (self.message, standing) if part)
         text = f"{said}\n{hint}" if hint else said
-        if self.message and standing and wrapped_lines(text, self.prompt_width()) > PROMPT_LINES:
+        if self.message and standing and self.too_tall(text):
             text = f"{self.message}\n{hint}" if hint else self.message
         return text
 
@@ -275,6 +270,11 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         if self.busy and view.to_move is not None:
             return f"{self.session.names[view.to_move]}: {tr('thinking')}"
         return ""
+
+    def too_tall(self, text: str) -> bool:
+        """Whether ``text`` takes more lines than the prompt line shows, wrapped as the
+        prompt line wraps it (Textual's own wrapping)."""
+        return len(Content(text).wrap(self.prompt_width())) > PROMPT_LINES
 
     def prompt_width(self) -> int:
         """The columns a line of the prompt has: the screen's (the app's before the first
