@@ -110,6 +110,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
     ]
 
     session: GameSession
+    #: Where the footer is too narrow (three ways to draw at 80 columns): Save first
+    #: (every move is saved anyway), then the score sheet's key.
+    keys_spared_first: tuple[str, ...] = ("save", "score_sheet")
 
     def __init__(
         self, session: GameSession, tr: Translator, save_path: Path, delay: float = 0.6
@@ -130,9 +133,6 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         self.showing_hand_end = False
         #: The actions whose keys the footer leaves out now (:meth:`footer_left_out`).
         self.keys_left_out = frozenset(_simple(name) for name in SIMPLE_KEYS)
-        #: Where the footer is too narrow (three ways to draw at 80 columns): Save first
-        #: (every move is saved anyway), then the score sheet's key.
-        self.keys_spared_first = ("save", "score_sheet")
 
     # ---------------------------------------------------------------- layout
 

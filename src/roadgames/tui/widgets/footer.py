@@ -91,7 +91,7 @@ class TranslatedFooter(Footer):
                 key.key_display = self._tr.key_name(key.key_display)
         width = self.size.width or self.app.size.width
         for spared in leaves.keys_spared_first if leaves else ():
-            if _tight_room(keys) <= width:
+            if _room(keys, TIGHT_KEY_ROOM) <= width:
                 break
             keys = [key for key in keys if key.action != spared]
         widgets = [*keys, *(widget for widget in widgets if not isinstance(widget, FooterKey))]
@@ -132,14 +132,10 @@ def _in_declared_order(keys: list[FooterKey], screen: Screen[Any]) -> list[Foote
     return sorted(keys, key=lambda key: rank.get(key.action, len(rank)))
 
 
-def _room(keys: Iterable[FooterKey]) -> int:
-    """The width ``keys`` take in a footer that is not tight."""
-    return sum(len(key.key_display) + len(key.description) + KEY_ROOM for key in keys)
-
-
-def _tight_room(keys: Iterable[FooterKey]) -> int:
-    """The width ``keys`` take in a tight footer."""
-    return sum(len(key.key_display) + len(key.description) + TIGHT_KEY_ROOM for key in keys)
+def _room(keys: Iterable[FooterKey], per_key: int = KEY_ROOM) -> int:
+    """The width ``keys`` take in a footer that is not tight (tight: ``per_key`` given as
+    :data:`TIGHT_KEY_ROOM`)."""
+    return sum(len(key.key_display) + len(key.description) + per_key for key in keys)
 
 
 def _signature(keys: Iterable[FooterKey]) -> list[tuple[str, str, str, str, bool]]:
