@@ -10,7 +10,7 @@ import pytest
 from test_mutants_s32_tableau import shown
 from textual.widgets import Static
 from textual.widgets._footer import FooterKey
-from tui_helpers import make_app, screen_text, settle, table
+from tui_helpers import flat, make_app, screen_text, settle, table
 
 from roadgames.millebornes import MilleBornesState, make_rules, make_view, new_game
 from roadgames.millebornes.actions import Action, Kind
@@ -114,11 +114,6 @@ def test_the_footer_offers_the_ways_to_draw_while_a_person_is_to_draw(tmp_path: 
     asyncio.run(scenario())
 
 
-def _flat(text: str) -> str:
-    """``text`` with every run of blanks and line ends as one space."""
-    return " ".join(text.split())
-
-
 async def _refused_after_a_hint(app: RoadgamesApp, size: tuple[int, int]) -> str:
     """The prompt line after asking a hint, then playing the first card where the rules
     refuse it (German, classic for two, seed 5: a 75 before any Roll)."""
@@ -134,9 +129,9 @@ async def _refused_after_a_hint(app: RoadgamesApp, size: tuple[int, int]) -> str
             await pilot.pause(0.05)
         await settle(pilot)
         assert screen.hint is not None and screen.message
-        shown = _flat(screen_text(app))
-        assert _flat(screen.hint_text(screen.hint)) in shown  # the whole hint, not cut
-        assert _flat(screen.message) in shown
+        shown = flat(screen_text(app))
+        assert flat(screen.hint_text(screen.hint)) in shown  # the whole hint, not cut
+        assert flat(screen.message) in shown
         return screen.prompt_shown
 
 

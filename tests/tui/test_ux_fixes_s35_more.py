@@ -11,6 +11,7 @@ import pytest
 from textual.pilot import Pilot
 from tui_helpers import (
     drive_play,
+    flat,
     make_app,
     person_moves,
     play_until,
@@ -92,14 +93,9 @@ def _extension_question(
     return asyncio.run(scenario())
 
 
-def _flat(text: str) -> str:
-    """``text`` with every run of blanks and line ends as one space."""
-    return " ".join(text.split())
-
-
 def _in_dialog(shown: str) -> str:
     """The text inside the dialog's frame, drawn with █ left and right on each line."""
-    return _flat(" ".join(re.findall(r"█([^█\n]+)█", shown)))
+    return flat(" ".join(re.findall(r"█([^█\n]+)█", shown)))
 
 
 @pytest.mark.parametrize("lang", UI_LANGUAGES)
@@ -113,9 +109,9 @@ def test_the_extension_question_says_what_is_at_stake_under_classic_scoring(
     question, shown = _extension_question(make_rules("classic", 2, extension=True), lang, tmp_path)
     assert question.endswith("\n" + tr("extension_stakes"))
     dialog = _in_dialog(shown)
-    assert _flat(question) in dialog
+    assert flat(question) in dialog
     hint = tr("hint", action="")
-    assert hint in dialog and dialog.index(hint) > dialog.index(_flat(question))  # fits too
+    assert hint in dialog and dialog.index(hint) > dialog.index(flat(question))  # fits too
 
 
 def test_the_extension_stakes_are_said_only_where_the_scoring_has_them(tmp_path: Path) -> None:

@@ -162,6 +162,12 @@ def screen_text(app: RoadgamesApp) -> str:
     return svg_text(app.export_screenshot())
 
 
+def flat(text: str) -> str:
+    """``text`` with every run of blanks and line ends as one space (text wrapped on screen
+    compared with the text it wraps)."""
+    return " ".join(text.split())
+
+
 def svg_text(svg: str) -> str:
     """The text of an SVG screenshot, tags removed."""
     text = re.sub(r"<style.*?</style>", "", svg, flags=re.S)
