@@ -79,15 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
     for command in subparsers.choices.values():
         # no guessing from a prefix: `simulate --game x` must not be read as `--games x`
         command.allow_abbrev = False
+        # what a command's parse leaves unread is said by its own parser (its usage)
+        command.set_defaults(command_parser=command)
     return parser
-
-
-def _commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
-    """``parser``'s subcommands' parsers, by name."""
-    for action in parser._actions:  # argparse keeps them there, and names them nowhere else
-        if isinstance(action, argparse._SubParsersAction):
-            return dict(action.choices)
-    return {}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -97,8 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args, extras = parser.parse_known_args(argv)
         if extras:  # said by the command's own parser: its usage, not the top level's
-            commands = _commands(parser)
-            where = commands.get(args.command, parser) if args.command else parser
+            where: argparse.ArgumentParser = getattr(args, "command_parser", parser)
             where.error(f"unrecognized arguments: {' '.join(extras)}")
         if args.command is None:
             parser.print_help()
