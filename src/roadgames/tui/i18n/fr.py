@@ -130,7 +130,7 @@ UI: dict[str, str] = {
     "decline": "Non (n)",
     "nothing_to_answer": "Rien à répondre pour vous : le jeu continue.",
     "go_on": "Continuer (Entrée)",
-    "pass_device": "Passez l'appareil à {name}",
+    "pass_device": "Passez l'appareil — pour {name}",
     "pass_device_help": (
         "Seul·e {name} doit regarder. Entrée (ou clic) quand c'est prêt ; q enregistre et quitte."
     ),
