@@ -253,17 +253,18 @@ def test_the_rules_say_each_option_as_it_is_set() -> None:
         "Trip of 700 mi: reaching it is enough.",
         "Once the trip of 700 mi is completed, it may be extended to 1000.",
         "At most 3 cards of 200 per team and hand.",
-        "After a remedy, a Roll is needed before moving again (unless the team has Right of Way).",
+        "After a remedy other than End of Limit, a Roll is needed before moving again (unless "
+        "the team has Right of Way).",
     ]
     assert "A turn may draw the top of the discard pile instead." in on
     assert "When the draw pile is empty and nobody can play, the hand ends." in on
     assert "Battle hazards (except Speed Limit) only against a team that is moving." in on
-    assert "Hazards may be stacked on uncovered hazards." in on
+    assert "Battle hazards (except Speed Limit) may also go on one still in force." in on
     assert (
         "No battle hazard (except Speed Limit) before your own first Roll (or Right of Way)." in on
     )
     assert "A Speed Limit may be played on a Speed Limit." in on
-    assert "You may discard only when you cannot play." in on
+    assert "You may discard only when you cannot play (fast play's throw-in aside)." in on
     assert any(line.startswith("Fast play:") for line in on)
     off = _rules_text(
         "en",
@@ -310,13 +311,18 @@ def test_the_rules_say_how_many_200s_a_team_may_play_in_words_that_fit_the_count
 
 def test_the_rules_say_how_long_the_game_lasts_and_who_starts_the_next_hand() -> None:
     match = _rules_text("en", match_target=3000, next_starter="winner")
-    assert "The match goes on, hand after hand, to 3000 points." in match
-    assert match[-1] == "The next hand is started by the winner."
+    assert (
+        "The match goes on, hand after hand, to 3000 points: then the most points win (a tie at "
+        "the top plays another hand)." in match
+    )
+    assert match[-1] == (
+        "The next hand is started by the hand's winner (after a shared win, by the next seat)."
+    )
     assert _rules_text("en", match_target=5000, next_starter="rotate")[-1] == (
         "The next hand is started by the next seat."
     )
     one = _rules_text("en", match_target=0)
-    assert "One hand is the whole game." in one
+    assert "One hand is the whole game: the most points win it, whoever won the hand." in one
     assert not any("next hand" in line for line in one)  # no next hand to start
 
 
@@ -341,7 +347,7 @@ def test_the_rules_say_how_long_the_game_lasts_and_who_starts_the_next_hand() ->
             2,
             False,
             "fewer_cards_played",
-            "Equal distance with no completed trip: whoever played the fewest cards wins.",
+            "Equal distance with no completed trip: whoever played the fewest cards wins the hand.",
         ),
     ],
 )

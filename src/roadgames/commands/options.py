@@ -143,9 +143,10 @@ def parse_option_value(text: str, switch: bool = True) -> Any:
     return value
 
 
-def parse_overrides(items: list[str]) -> dict[str, Any]:
+def parse_overrides(items: list[str], preset_by: str = "--preset NAME") -> dict[str, Any]:
     """``["fast_play=on", "target=700"]`` as a dict of option values. The seats are not an
-    option (``--players`` sets them), nor is the preset (``--preset`` chooses it)."""
+    option (``--players`` sets them), nor is the preset (chosen ``preset_by``: ``--preset
+    NAME``, or ``roadgames rules NAME``'s argument)."""
     overrides: dict[str, Any] = {}
     for item in items:
         name, equals, value = item.partition("=")
@@ -156,14 +157,15 @@ def parse_overrides(items: list[str]) -> dict[str, Any]:
             raise RulesError(f"the seats are set with --players N, not --option {item}")
         if name == "preset":  # else it reaches the rules twice: a TypeError, a traceback
             raise RulesError(
-                f"a Mille Bornes preset is chosen with --preset NAME, not --option {item}"
+                f"a Mille Bornes preset is chosen with {preset_by}, not --option {item}"
                 f"{SHIFT_TAKES}"
             )
         overrides[name] = parse_option_value(value, switch=name in SWITCHES)
     return overrides
 
 
-def rules_from_args(args: argparse.Namespace) -> Rules:
-    """Validated rules from the parsed arguments."""
+def rules_from_args(args: argparse.Namespace, preset_by: str = "--preset NAME") -> Rules:
+    """Validated rules from the parsed arguments (the preset chosen ``preset_by``, for an
+    error to say)."""
     players = usual_players("millebornes", args.preset) if args.players is None else args.players
-    return make_rules(args.preset, players, **parse_overrides(args.option))
+    return make_rules(args.preset, players, **parse_overrides(args.option, preset_by))

@@ -124,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
         return _rush_hour_shift(args)
     if args.preset == MILLE_BORNES:  # the game named: its usual preset
         args.preset = "classic"
-    rules = rules_from_args(args)
+    rules = rules_from_args(args, preset_by="roadgames rules NAME")
     if args.lang is not None:  # the table of options is in English only
         _in_words(rules, args.lang)
         return 0

@@ -24,8 +24,8 @@ _EN = {
     "max_200s_one": "At most one card of 200 per team and hand.",
     "max_200s_none": "No card of 200 may be played.",
     "roll_after_remedy_on": (
-        "After a remedy, a {roll} is needed before moving again (unless the team has "
-        "{right_of_way})."
+        "After a remedy other than {end_of_limit}, a {roll} is needed before moving again "
+        "(unless the team has {right_of_way})."
     ),
     "roll_after_remedy_off": (
         "A remedy is enough to move again once the team has started "
@@ -37,30 +37,38 @@ _EN = {
     "empty_stop": "When the draw pile is empty and nobody can play, the hand ends.",
     "moving_on": "Battle hazards (except {limit}) only against a team that is moving.",
     "moving_off": "Battle hazards (except {limit}) against any team without a hazard in force.",
-    "hazard_on_hazard": "Hazards may be stacked on uncovered hazards.",
+    "hazard_on_hazard": "Battle hazards (except {limit}) may also go on one still in force.",
     "must_have_started": (
         "No battle hazard (except {limit}) before your own first {roll} (or {right_of_way})."
     ),
     "limit_on_limit": "A {limit} may be played on a {limit}.",
     "discard_any_time": "You may discard even when you could play.",
     "discard_forced": "You may discard only when you cannot play.",
-    "fast_play": "Fast play: answer a hazard at once with its remedy; or start a turn by "
-    "throwing in cards and drawing back to six.",
+    "discard_forced_fast": "You may discard only when you cannot play (fast play's throw-in "
+    "aside).",
+    "fast_play": "Fast play: answer a hazard at once with its remedy (no extra {roll} "
+    "owed for it); or start a turn by throwing in cards and drawing back to six.",
     "scoring_classic": "Classic scoring: miles, 100 a safety, +300 all four, +300 a coup "
     "fourré, +400 trip, +300 delayed action, +300 safe trip, +500 shutout.",
     "scoring_modern": "Modern scoring: miles, 100 a safety, 200 a safety as coup fourré.",
     "scoring_leaflet": "Leaflet scoring: miles, 100 a safety (+300 coup fourré), +400 to the "
     "leader, +200 for a trip without a 200, +500 to others when a team has no distance.",
-    "match": "The match goes on, hand after hand, to {n} points.",
-    "one_hand": "One hand is the whole game.",
+    "match": "The match goes on, hand after hand, to {n} points: then the most points win (a "
+    "tie at the top plays another hand).",
+    "one_hand": "One hand is the whole game: the most points win it, whoever won the hand.",
+    "no_trip": "If nobody completes the trip, the greatest distance wins the hand.",
     "tie_shared": "Equal distance with no completed trip: both win the hand.",
     "tie_shared_teams": "Equal distance with no completed trip: every tied team wins the hand.",
     "tie_shared_players": (
         "Equal distance with no completed trip: every tied player wins the hand."
     ),
-    "tie_fewer": "Equal distance with no completed trip: whoever played the fewest cards wins.",
+    "tie_fewer": (
+        "Equal distance with no completed trip: whoever played the fewest cards wins the hand."
+    ),
     "starter_rotate": "The next hand is started by the next seat.",
-    "starter_winner": "The next hand is started by the winner.",
+    "starter_winner": (
+        "The next hand is started by the hand's winner (after a shared win, by the next seat)."
+    ),
 }
 _FR = {
     "preset": "Règles de base : {preset}.",
@@ -79,7 +87,8 @@ _FR = {
     "max_200s_one": "Au plus une carte 200 par équipe et par manche.",
     "max_200s_none": "Aucune carte 200 ne peut être jouée.",
     "roll_after_remedy_on": (
-        "Après une parade, il faut un {roll} pour repartir (sauf avec {right_of_way})."
+        "Après une parade autre que {end_of_limit}, il faut un {roll} pour repartir (sauf "
+        "avec {right_of_way})."
     ),
     "roll_after_remedy_off": (
         "Une parade suffit pour repartir une fois l'équipe partie "
@@ -91,15 +100,18 @@ _FR = {
     "empty_stop": "Pioche vide et personne ne peut jouer : la manche s'arrête.",
     "moving_on": "Attaques (sauf {limit}) seulement contre une équipe qui roule.",
     "moving_off": "Attaques (sauf {limit}) contre toute équipe sans attaque en cours.",
-    "hazard_on_hazard": "Les attaques peuvent s'empiler.",
+    "hazard_on_hazard": "Les attaques (sauf {limit}) peuvent aussi se poser sur une attaque en "
+    "vigueur.",
     "must_have_started": (
         "Pas d'attaque (sauf {limit}) avant son premier {roll} (ou {right_of_way})."
     ),
     "limit_on_limit": "Une {limit} peut se poser sur une {limit}.",
     "discard_any_time": "On peut défausser même en pouvant jouer.",
     "discard_forced": "On ne défausse que si l'on ne peut pas jouer.",
-    "fast_play": "Jeu rapide : parade immédiate d'une attaque ; ou, en début de tour, "
-    "jeter des cartes et repiocher jusqu'à six.",
+    "discard_forced_fast": "On ne défausse que si l'on ne peut pas jouer (hors échange de "
+    "cartes du jeu rapide).",
+    "fast_play": "Jeu rapide : parade immédiate d'une attaque (pas de {roll} de plus à "
+    "jouer) ; ou, en début de tour, jeter des cartes et repiocher jusqu'à six.",
     "scoring_classic": "Marque classique : bornes, 100 par botte, +300 les quatre, +300 par "
     "coup fourré, +400 trajet, +300 arrivée pioche épuisée, +300 trajet sans 200, "
     "+500 capot.",
@@ -107,8 +119,11 @@ _FR = {
     "scoring_leaflet": "Marque du dépliant : bornes, 100 par botte (+300 en coup fourré), "
     "+400 au meneur, +200 pour un trajet sans 200, +500 aux autres si une équipe n'a "
     "aucune borne.",
-    "match": "La partie continue, manche après manche, jusqu'à {n} points.",
-    "one_hand": "Une seule manche fait la partie.",
+    "match": "La partie continue, manche après manche, jusqu'à {n} points : le plus de points "
+    "l'emporte alors (une égalité en tête fait jouer une manche de plus).",
+    "one_hand": "Une seule manche fait la partie : le plus de points la gagne, quel que soit le "
+    "gagnant de la manche.",
+    "no_trip": "Si personne n'achève le trajet, la plus grande distance gagne la manche.",
     "tie_shared": "Égalité de distance sans trajet achevé : les deux gagnent la manche.",
     "tie_shared_teams": (
         "Égalité de distance sans trajet achevé : toutes les équipes à égalité gagnent la manche."
@@ -116,9 +131,14 @@ _FR = {
     "tie_shared_players": (
         "Égalité de distance sans trajet achevé : tous les joueurs à égalité gagnent la manche."
     ),
-    "tie_fewer": "Égalité de distance sans trajet achevé : le moins de cartes jouées gagne.",
+    "tie_fewer": (
+        "Égalité de distance sans trajet achevé : le moins de cartes jouées gagne la manche."
+    ),
     "starter_rotate": "La manche suivante commence par la place suivante.",
-    "starter_winner": "La manche suivante commence par le gagnant.",
+    "starter_winner": (
+        "La manche suivante commence par son gagnant (après une victoire partagée, par la "
+        "place suivante)."
+    ),
 }
 
 _DE = {
@@ -138,8 +158,8 @@ _DE = {
     "max_200s_one": "200er-Karten pro Team und Runde: höchstens eine.",
     "max_200s_none": "200er-Karten dürfen nicht gespielt werden.",
     "roll_after_remedy_on": (
-        "Nach einer Abhilfe braucht es die Karte {roll}, um weiterzufahren (außer mit "
-        "{right_of_way})."
+        "Nach einer anderen Abhilfe als {end_of_limit} braucht es die Karte {roll}, um "
+        "weiterzufahren (außer mit {right_of_way})."
     ),
     "roll_after_remedy_off": (
         "Eine Abhilfe genügt zum Weiterfahren, sobald das Team losgefahren ist "
@@ -151,14 +171,19 @@ _DE = {
     "empty_stop": "Ist der Ziehstapel leer und kann niemand spielen, endet die Runde.",
     "moving_on": "Gefahrenkarten (außer {limit}) nur gegen ein Team, das fährt.",
     "moving_off": "Gefahrenkarten (außer {limit}) gegen jedes Team, auf dem keine Gefahr liegt.",
-    "hazard_on_hazard": "Gefahrenkarten dürfen auf nicht behobene Gefahren gelegt werden.",
+    "hazard_on_hazard": (
+        "Gefahrenkarten (außer {limit}) dürfen auch auf eine nicht behobene Gefahr gelegt werden."
+    ),
     "must_have_started": (
         "Keine Gefahrenkarte (außer {limit}) vor deiner ersten Karte {roll} (oder {right_of_way})."
     ),
     "limit_on_limit": "Ein {limit} darf auf ein {limit} gespielt werden.",
     "discard_any_time": "Du darfst abwerfen, auch wenn du spielen könntest.",
     "discard_forced": "Du darfst nur abwerfen, wenn du nicht spielen kannst.",
-    "fast_play": "Schnelles Spiel: eine Gefahr sofort mit ihrer Abhilfe beantworten; oder zu "
+    "discard_forced_fast": "Du darfst nur abwerfen, wenn du nicht spielen kannst (den "
+    "Kartentausch des schnellen Spiels ausgenommen).",
+    "fast_play": "Schnelles Spiel: eine Gefahr sofort mit ihrer Abhilfe beantworten (danach "
+    "keine zusätzliche Karte {roll}); oder zu "
     "Beginn des Zugs Karten abwerfen und wieder auf sechs ziehen.",
     "scoring_classic": "Klassische Wertung: Distanz, 100 je Sicherheitskarte, +300 für alle "
     "vier, +300 je Coup fourré, +400 Strecke, +300 Ziel nach leerem Ziehstapel, +300 Strecke "
@@ -168,8 +193,11 @@ _DE = {
     "scoring_leaflet": "Wertung des Faltblatts: Distanz, 100 je Sicherheitskarte (+300 als "
     "Coup fourré), +400 für die Führung, +200 für eine Strecke ohne 200er, +500 für die "
     "anderen, wenn ein Team keine Distanz hat.",
-    "match": "Die Partie geht Runde um Runde weiter, bis {n} Punkte erreicht sind.",
-    "one_hand": "Eine einzige Runde ist die ganze Partie.",
+    "match": "Die Partie geht Runde um Runde weiter, bis {n} Punkte erreicht sind: Dann "
+    "gewinnen die meisten Punkte (bei Gleichstand an der Spitze folgt noch eine Runde).",
+    "one_hand": "Eine einzige Runde ist die ganze Partie: Die meisten Punkte gewinnen sie, wer "
+    "auch immer die Runde gewann.",
+    "no_trip": "Schafft niemand die Strecke, gewinnt die größte Distanz die Runde.",
     "tie_shared": "Gleiche Distanz ohne geschaffte Strecke: Beide gewinnen die Runde.",
     "tie_shared_teams": (
         "Gleiche Distanz ohne geschaffte Strecke: Alle gleichauf liegenden Teams gewinnen "
@@ -180,10 +208,13 @@ _DE = {
         "die Runde."
     ),
     "tie_fewer": (
-        "Gleiche Distanz ohne geschaffte Strecke: Wer die wenigsten Karten spielte, gewinnt."
+        "Gleiche Distanz ohne geschaffte Strecke: Wer die wenigsten Karten spielte, gewinnt "
+        "die Runde."
     ),
     "starter_rotate": "Die nächste Runde beginnt am nächsten Platz.",
-    "starter_winner": "Die nächste Runde beginnt der Gewinner.",
+    "starter_winner": (
+        "Die nächste Runde beginnt ihr Gewinner (nach einem geteilten Sieg der nächste Platz)."
+    ),
 }
 _IT = {
     "preset": "Regolamento: {preset}.",
@@ -202,7 +233,8 @@ _IT = {
     "max_200s_one": "Al massimo una carta da 200 per squadra e per manche.",
     "max_200s_none": "Le carte da 200 non si possono giocare.",
     "roll_after_remedy_on": (
-        "Dopo una parata serve la carta {roll} per ripartire (tranne con {right_of_way})."
+        "Dopo una parata diversa da {end_of_limit} serve la carta {roll} per ripartire "
+        "(tranne con {right_of_way})."
     ),
     "roll_after_remedy_off": (
         "Una parata basta per ripartire, una volta che la squadra è partita "
@@ -214,14 +246,19 @@ _IT = {
     "empty_stop": "Quando il mazzo è finito e nessuno può giocare, la manche finisce.",
     "moving_on": "Attacchi (tranne {limit}) solo contro una squadra in marcia.",
     "moving_off": "Attacchi (tranne {limit}) contro qualsiasi squadra senza un attacco in corso.",
-    "hazard_on_hazard": "Si può attaccare anche sopra un attacco non ancora parato.",
+    "hazard_on_hazard": (
+        "Si può attaccare (tranne con {limit}) anche sopra un attacco non ancora parato."
+    ),
     "must_have_started": (
         "Nessun attacco (tranne {limit}) prima della tua prima carta {roll} (o {right_of_way})."
     ),
     "limit_on_limit": "La carta {limit} si può giocare su un'altra carta {limit}.",
     "discard_any_time": "Puoi scartare anche quando potresti giocare.",
     "discard_forced": "Puoi scartare solo quando non puoi giocare.",
-    "fast_play": "Gioco rapido: rispondi subito a un attacco con la sua parata; oppure inizia "
+    "discard_forced_fast": "Puoi scartare solo quando non puoi giocare (a parte il cambio di "
+    "carte del gioco rapido).",
+    "fast_play": "Gioco rapido: rispondi subito a un attacco con la sua parata (senza bisogno "
+    "di un'altra carta {roll}); oppure inizia "
     "il turno cambiando carte e ripescando fino a sei.",
     "scoring_classic": "Punteggio classico: distanza, 100 per immunità, +300 per tutte e quattro, "
     "+300 per coup fourré, +400 percorso, +300 arrivo a mazzo finito, +300 percorso senza 200, "
@@ -231,8 +268,11 @@ _IT = {
     "scoring_leaflet": "Punteggio del pieghevole: distanza, 100 per immunità (+300 in coup "
     "fourré), +400 a chi è in testa, +200 per un percorso senza 200, +500 agli altri se una "
     "squadra non ha distanza.",
-    "match": "La partita continua, manche dopo manche, fino a {n} punti.",
-    "one_hand": "Una sola manche è l'intera partita.",
+    "match": "La partita continua, manche dopo manche, fino a {n} punti: vince allora chi ne "
+    "ha di più (una parità in testa fa giocare un'altra manche).",
+    "one_hand": "Una sola manche è l'intera partita: la vince chi ha più punti, chiunque abbia "
+    "vinto la manche.",
+    "no_trip": "Se nessuno completa il percorso, vince la manche chi ha la distanza maggiore.",
     "tie_shared": "Pari distanza senza percorso completato: la manche è vinta da tutti e due.",
     "tie_shared_teams": (
         "Pari distanza senza percorso completato: la manche è vinta da tutte le squadre alla pari."
@@ -240,9 +280,14 @@ _IT = {
     "tie_shared_players": (
         "Pari distanza senza percorso completato: la manche è vinta da tutti i giocatori alla pari."
     ),
-    "tie_fewer": "Pari distanza senza percorso completato: vince chi ha giocato meno carte.",
+    "tie_fewer": (
+        "Pari distanza senza percorso completato: vince la manche chi ha giocato meno carte."
+    ),
     "starter_rotate": "La manche successiva inizia dal posto seguente.",
-    "starter_winner": "La manche successiva inizia da chi ha vinto.",
+    "starter_winner": (
+        "La manche successiva inizia da chi l'ha vinta (dopo una vittoria condivisa, dal posto "
+        "successivo)."
+    ),
 }
 _FI = {
     "preset": "Säännöstö: {preset}.",
@@ -261,8 +306,8 @@ _FI = {
     "max_200s_one": "Joukkue saa pelata jaon aikana enintään yhden 200 km:n kortin.",
     "max_200s_none": "200 km:n kortteja ei saa pelata.",
     "roll_after_remedy_on": (
-        "Puolustuskortin jälkeen tarvitaan kortti {roll}, ennen kuin ajo jatkuu (paitsi kortilla "
-        "{right_of_way})."
+        "Puolustuskortin jälkeen (ei kortin {end_of_limit}) tarvitaan kortti {roll}, ennen kuin "
+        "ajo jatkuu (paitsi kortilla {right_of_way})."
     ),
     "roll_after_remedy_off": (
         "Puolustuskortti riittää jatkamiseen, kun joukkue on jo lähtenyt liikkeelle "
@@ -277,7 +322,9 @@ _FI = {
         "Hyökkäyksiä (paitsi {limit}) mitä tahansa joukkuetta vastaan, jolla ei ole "
         "hyökkäystä päällä."
     ),
-    "hazard_on_hazard": "Hyökkäyksen saa pelata torjumattoman hyökkäyksen päälle.",
+    "hazard_on_hazard": (
+        "Hyökkäyksen (paitsi {limit}) saa pelata myös torjumattoman hyökkäyksen päälle."
+    ),
     "must_have_started": (
         "Ei hyökkäyksiä (paitsi {limit}) ennen ensimmäistä omaa korttiasi {roll} (tai "
         "{right_of_way})."
@@ -285,7 +332,10 @@ _FI = {
     "limit_on_limit": "Kortin {limit} saa pelata, vaikka toinen {limit} on jo voimassa.",
     "discard_any_time": "Saat heittää kortin pois, vaikka voisit pelata.",
     "discard_forced": "Saat heittää kortin pois vain, jos et voi pelata.",
-    "fast_play": "Nopea peli: vastaa hyökkäykseen heti sen puolustuskortilla; tai aloita "
+    "discard_forced_fast": "Saat heittää kortin pois vain, jos et voi pelata (nopean pelin "
+    "korttien vaihtoa lukuun ottamatta).",
+    "fast_play": "Nopea peli: vastaa hyökkäykseen heti sen puolustuskortilla (sen jälkeen ei "
+    "tarvita ylimääräistä korttia {roll}); tai aloita "
     "vuoro vaihtamalla kortteja ja nostamalla käsi taas kuuteen korttiin.",
     "scoring_classic": "Klassinen pistelasku: kilometrit, 100 jokaisesta turvakortista, +300 "
     "kaikista neljästä, +300 jokaisesta coup fourrésta, +400 matkasta, +300 maaliin pakan "
@@ -295,8 +345,10 @@ _FI = {
     "scoring_leaflet": "Esitteen pistelasku: kilometrit, 100 jokaisesta turvakortista (+300 "
     "coup fourrésta), +400 johtajalle, +200 matkasta ilman 200-korttia, +500 muille, jos "
     "jollakin joukkueella ei ole kilometrejä.",
-    "match": "Ottelu jatkuu jaosta toiseen, kunnes {n} pistettä on saavutettu.",
-    "one_hand": "Yksi jako on koko peli.",
+    "match": "Ottelu jatkuu jaosta toiseen, kunnes {n} pistettä on saavutettu: silloin eniten "
+    "pisteitä voittaa (tasapeli kärjessä tuo vielä yhden jaon).",
+    "one_hand": "Yksi jako on koko peli: eniten pisteitä saanut voittaa, voitti jaon kuka tahansa.",
+    "no_trip": "Jos kukaan ei aja maaliin, pisimmälle ajanut voittaa jaon.",
     "tie_shared": "Yhtä pitkä matka eikä kukaan ajanut maaliin: molemmat voittavat jaon.",
     "tie_shared_teams": (
         "Yhtä pitkä matka eikä kukaan ajanut maaliin: kaikki tasoihin jääneet joukkueet "
@@ -306,9 +358,13 @@ _FI = {
         "Yhtä pitkä matka eikä kukaan ajanut maaliin: kaikki tasoihin jääneet pelaajat "
         "voittavat jaon."
     ),
-    "tie_fewer": "Yhtä pitkä matka eikä kukaan ajanut maaliin: vähiten kortteja pelannut voittaa.",
+    "tie_fewer": (
+        "Yhtä pitkä matka eikä kukaan ajanut maaliin: vähiten kortteja pelannut voittaa jaon."
+    ),
     "starter_rotate": "Seuraavan jaon aloittaa seuraava paikka.",
-    "starter_winner": "Seuraavan jaon aloittaa voittaja.",
+    "starter_winner": (
+        "Seuraavan jaon aloittaa jaon voittaja (jaetun voiton jälkeen seuraava paikka)."
+    ),
 }
 _TL = {
     "preset": "Bersyon: {preset}.",
@@ -327,8 +383,8 @@ _TL = {
     "max_200s_one": "Isang card na 200 lang bawat koponan sa isang round.",
     "max_200s_none": "Bawal laruin ang card na 200.",
     "roll_after_remedy_on": (
-        "Pagkatapos ng Remedy, kailangan ng {roll} bago tumakbo ulit (maliban kung may "
-        "{right_of_way})."
+        "Pagkatapos ng Remedy na hindi {end_of_limit}, kailangan ng {roll} bago tumakbo ulit "
+        "(maliban kung may {right_of_way})."
     ),
     "roll_after_remedy_off": (
         "Sapat na ang Remedy para tumakbo ulit kapag nakapagsimula na ang koponan "
@@ -345,14 +401,19 @@ _TL = {
         "Puwedeng maglaro ng Hazard (maliban sa {limit}) sa kahit anong koponang walang "
         "umiiral na Hazard."
     ),
-    "hazard_on_hazard": "Puwedeng patungan ng Hazard ang Hazard na hindi pa naaayos.",
+    "hazard_on_hazard": (
+        "Puwede ring patungan ng Hazard (maliban sa {limit}) ang Hazard na hindi pa naaayos."
+    ),
     "must_have_started": (
         "Walang Hazard (maliban sa {limit}) bago ang sarili mong unang {roll} (o {right_of_way})."
     ),
     "limit_on_limit": "Puwedeng laruin ang {limit} sa ibabaw ng {limit}.",
     "discard_any_time": "Puwede kang magtapon kahit may malalaro ka.",
     "discard_forced": "Puwede ka lang magtapon kapag wala kang malalaro.",
-    "fast_play": "Mabilis na laro: sagutin agad ang Hazard gamit ang Remedy nito; o simulan ang "
+    "discard_forced_fast": "Puwede ka lang magtapon kapag wala kang malalaro (maliban sa "
+    "pagpapalit ng card sa mabilis na laro).",
+    "fast_play": "Mabilis na laro: sagutin agad ang Hazard gamit ang Remedy nito (walang "
+    "dagdag na {roll} na kailangan); o simulan ang "
     "turn sa pagtapon ng mga card at pagbunot hanggang anim ang hawak.",
     "scoring_classic": "Klasikong pagmamarka: milya, 100 bawat Safety, +300 sa lahat ng apat, "
     "+300 bawat coup fourré, +400 sa natapos na biyahe, +300 kung natapos nang ubos ang draw "
@@ -362,8 +423,11 @@ _TL = {
     "scoring_leaflet": "Pagmamarka ng polyeto: milya, 100 bawat Safety (+300 kung coup fourré), "
     "+400 sa nangunguna, +200 sa biyaheng walang 200, +500 sa iba kapag may koponang walang "
     "milya.",
-    "match": "Tuloy ang laban, round pagkatapos ng round, hanggang {n} puntos.",
-    "one_hand": "Isang round lang ang buong laro.",
+    "match": "Tuloy ang laban, round pagkatapos ng round, hanggang {n} puntos: saka panalo ang "
+    "may pinakamaraming puntos (kapag tabla sa una, may isa pang round).",
+    "one_hand": "Isang round lang ang buong laro: panalo ang may pinakamaraming puntos, sinuman "
+    "ang nanalo sa round.",
+    "no_trip": "Kung walang nakatapos ng biyahe, panalo sa round ang may pinakamalayong narating.",
     "tie_shared": "Pantay ang layo at walang natapos na biyahe: parehong panalo sa round.",
     "tie_shared_teams": (
         "Pantay ang layo at walang natapos na biyahe: panalo sa round ang lahat ng koponang "
@@ -374,11 +438,14 @@ _TL = {
         "magkapantay."
     ),
     "tie_fewer": (
-        "Pantay ang layo at walang natapos na biyahe: panalo ang nakapaglaro ng pinakakaunting "
-        "card."
+        "Pantay ang layo at walang natapos na biyahe: panalo sa round ang nakapaglaro ng "
+        "pinakakaunting card."
     ),
     "starter_rotate": "Ang susunod na upuan ang magsisimula ng susunod na round.",
-    "starter_winner": "Ang nanalo ang magsisimula ng susunod na round.",
+    "starter_winner": (
+        "Ang nanalo ang magsisimula ng susunod na round (kapag hati ang panalo, ang susunod na "
+        "upuan)."
+    ),
 }
 _WORDS = {"en": _EN, "fr": _FR, "de": _DE, "it": _IT, "fi": _FI, "tl": _TL}
 
@@ -408,7 +475,8 @@ def describe_rules(rules: Rules, tr: Translator) -> list[str]:
         lines.append(words["extension"].format(target=target))
     lines.append(_max_200s(rules.max_200s, words))
     key = "roll_after_remedy_on" if rules.roll_after_remedy else "roll_after_remedy_off"
-    lines.append(words[key].format(roll=roll, right_of_way=row))
+    end_of_limit = tr.card(Card.END_OF_LIMIT)  # a remedy that never stops a team (§4)
+    lines.append(words[key].format(roll=roll, right_of_way=row, end_of_limit=end_of_limit))
     if rules.draw_from_discard:
         lines.append(words["draw_from_discard"])
     lines.append(words[f"empty_{rules.empty_draw_pile}"])
@@ -416,14 +484,17 @@ def describe_rules(rules: Rules, tr: Translator) -> list[str]:
     moving = words["moving_on" if rules.attack_needs_target_moving else "moving_off"]
     lines.append(moving.format(limit=limit))
     if rules.hazard_on_hazard:
-        lines.append(words["hazard_on_hazard"])
+        lines.append(words["hazard_on_hazard"].format(limit=limit))
     if rules.attacker_must_have_started:
         lines.append(words["must_have_started"].format(roll=roll, limit=limit, right_of_way=row))
     if rules.speed_limit_on_limit:
         lines.append(words["limit_on_limit"].format(limit=limit))
-    lines.append(words["discard_any_time" if rules.discard_any_time else "discard_forced"])
+    if rules.discard_any_time:
+        lines.append(words["discard_any_time"])
+    else:  # fast play's throw-in is a turn of its own, not a discard (§9)
+        lines.append(words["discard_forced_fast" if rules.fast_play else "discard_forced"])
     if rules.fast_play:
-        lines.append(words["fast_play"])
+        lines.append(words["fast_play"].format(roll=roll))
     lines.append(words[f"scoring_{rules.scoring}"])
     if rules.extension and rules.scoring == "classic":  # the one table that scores it
         lines.append(words["extension_scoring"])
@@ -431,6 +502,7 @@ def describe_rules(rules: Rules, tr: Translator) -> list[str]:
         lines.append(words["match"].format(n=rules.match_target))
     else:
         lines.append(words["one_hand"])
+    lines.append(words["no_trip"])
     lines.append(words[_tie_key(rules)])
     if rules.match_target:
         lines.append(words[f"starter_{rules.next_starter}"])
