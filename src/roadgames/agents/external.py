@@ -35,7 +35,7 @@ from pathlib import Path, PurePath
 from types import FrameType, ModuleType
 from typing import Any
 
-from roadgames.agents.base import Agent, Decision
+from roadgames.agents.base import Agent, Decision, Reason
 from roadgames.core.errors import RoadgamesError
 
 #: What separates the module (or file) from the name of the player in it.
@@ -176,32 +176,27 @@ class ExternalAgent:
         try:
             with _guarded(self.name, self.limit, self.source, "over one decision"):
                 answer = self.player.decide(view, legal)
+                # read under the guard too: an answer's attributes and text are its code
+                action, explanation, reason = _read(answer)
+                match = _written(action, legal) if isinstance(action, str) else _same(action, legal)
+                shown = "" if match is not None else _shown(action)
         except _PlayerStoppedError:
             raise
         except Exception as exc:
             raise RoadgamesError(
                 f"player {self.name!r} raised {_raised(exc, self.source)}"
             ) from exc
-        decision = answer if isinstance(answer, Decision) else Decision(answer)
-        action = decision.action
-        if isinstance(action, str):
-            text = action.strip().lower()
-            match = next((a for a in legal if str(a).lower() == text), None)
-            if match is None:
-                raise RoadgamesError(
-                    f"player {self.name!r} chose {action!r}, which is not one of its legal "
-                    f"actions ({_listed(legal)})"
-                )
-        else:
-            # the engine's own action, found by its type and value: an answer that only
-            # claims to equal one is refused
-            match = next((a for a in legal if type(a) is type(action) and a == action), None)
-            if match is None:
-                raise RoadgamesError(
-                    f"player {self.name!r} answered {_shown(action)}, not one of its legal "
-                    f"actions ({_listed(legal)})"
-                )
-        return Decision(match, decision.explanation, decision.reason)
+        if match is None and isinstance(action, str):
+            raise RoadgamesError(
+                f"player {self.name!r} chose {shown}, which is not one of its legal actions "
+                f"({_listed(legal)})"
+            )
+        if match is None:
+            raise RoadgamesError(
+                f"player {self.name!r} answered {shown}, not one of its legal actions "
+                f"({_listed(legal)})"
+            )
+        return Decision(match, explanation, reason)
 
 
 @contextlib.contextmanager
@@ -209,7 +204,8 @@ def _guarded(name: str, limit: float | None, source: str | None, doing: str) -> 
     """Run a player's code (:func:`_held`) and turn what would end the run some other way
     than an error into one naming the player: running past ``limit`` seconds ``doing``
     something, ``sys.exit``, and in a worker process (where Ctrl-C is ignored, so only the
-    player can have raised it) ``KeyboardInterrupt``. Its other exceptions pass."""
+    player can have raised it) ``KeyboardInterrupt``, and any other ``BaseException`` of its
+    own. Its exceptions (``Exception``) pass."""
     try:
         with _held(limit):
             yield
@@ -219,9 +215,13 @@ def _guarded(name: str, limit: float | None, source: str | None, doing: str) -> 
             f"player {name!r} took more than {limit:g} s {doing} and was stopped"
             f"{f' at {line}' if line else ''} (--decision-limit sets the limit)"
         ) from None
-    except (SystemExit, KeyboardInterrupt) as exc:
+    except Exception:
+        raise
+    except BaseException as exc:  # SystemExit, KeyboardInterrupt, a class of its own
         if isinstance(exc, KeyboardInterrupt) and not _ignores_interrupts():
             raise  # Ctrl-C, most likely: the command stops as it does on one
+        if isinstance(exc, GeneratorExit):
+            raise
         raise _PlayerStoppedError(f"player {name!r} raised {_raised(exc, source)}") from None
 
 
@@ -306,6 +306,41 @@ def _frame_line(frame: FrameType) -> str:
     return f"{Path(frame.f_code.co_filename).name}, line {frame.f_lineno}"
 
 
+def _read(answer: object) -> tuple[object, str, Reason | None]:
+    """A player's answer as plain values: what it chose (text as a plain ``str``), its
+    explanation and its reason (dropped where they are not the protocol's types)."""
+    decision = answer if isinstance(answer, Decision) else Decision(answer)
+    action, explanation, reason = decision.action, decision.explanation, decision.reason
+    if isinstance(action, str):
+        action = str.__str__(action)  # its text, whatever a subclass of str would make of it
+    explanation = str.__str__(explanation) if isinstance(explanation, str) else ""
+    return action, explanation, reason if type(reason) is Reason else None
+
+
+def _same(action: object, legal: Sequence[Any]) -> Any:
+    """The legal action ``action`` is, found by its type and value (an answer that only
+    claims to equal one is not it); None."""
+    return next((a for a in legal if type(a) is type(action) and a == action), None)
+
+
+def _written(text: str, legal: Sequence[Any]) -> Any:
+    """The legal action written ``text``, read as the game reads its notation (any case,
+    spacing and spelling its parser takes), or as the action's text in any case; None."""
+    for kind in dict.fromkeys(type(action) for action in legal):
+        parse = getattr(kind, "parse", None)
+        if parse is None:
+            continue
+        try:
+            parsed = parse(text)
+        except ValueError:
+            continue
+        found = next((action for action in legal if action == parsed), None)
+        if found is not None:
+            return found
+    wanted = text.strip().lower()
+    return next((action for action in legal if str(action).lower() == wanted), None)
+
+
 def _shown(answer: object) -> str:
     """An answer as an error shows it: briefly, whatever it is."""
     text = repr(answer)
@@ -341,7 +376,9 @@ def external_agent(name: str, seed: int | None, limit: float | None = None) -> A
     except _PlayerStoppedError:
         raise
     except Exception as exc:
-        raise RoadgamesError(f"player {name!r} could not be built: {_raised(exc)}") from exc
+        raise RoadgamesError(
+            f"player {name!r} could not be built as {attribute}(seed): {_raised(exc)}"
+        ) from exc
     if not callable(getattr(player, "decide", None)):
         raise RoadgamesError(f"player {name!r} has no decide(view, legal) method")
     agent = ExternalAgent(player, name, source)
