@@ -147,6 +147,8 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         """Ask the hint player for a suggestion (with its reason)."""
         view = self.current_view()
         if self.my_turn(view):
+            self.message = self.tr("hint_working")  # a search can take a moment
+            self.redraw()
             self.find_hint(view)
 
     @work(thread=True, exclusive=True, group="hint")
@@ -159,6 +161,8 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
     def hint_ready(self, decision: Decision | None, moment: tuple[object, ...]) -> None:
         """Show the hint, unless the game moved on since it was asked at ``moment`` (a
         hint for a question already answered must not answer the next one)."""
+        if self.message == self.tr("hint_working"):
+            self.message = ""
         if decision is None or self.hint_moment(self.current_view()) != moment:
             self.message = self.tr("hint_none") if decision is None else ""
             self.redraw()

@@ -269,6 +269,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             return tr("your_turn", what=what)
         if self.busy and view.to_move is not None:
             return f"{self.session.names[view.to_move]}: {tr('thinking')}"
+        if self.busy and not view.is_over and not self.behind_sheet():
+            # after an attack, until the next public event: nobody named, whoever it is
+            return tr("others_deciding")
         return ""
 
     def too_tall(self, text: str) -> bool:
