@@ -80,7 +80,9 @@ def _player(folder: Path, body: str, name: str = "bot.py") -> str:
 
 def _first_view() -> tuple[object, tuple[Action, ...]]:
     state = new_game(make_rules("classic", 2), seed=3)
-    return state.view(state.to_move), tuple(state.legal_actions())
+    seat = state.to_move
+    assert seat is not None
+    return state.view(seat), tuple(state.legal_actions())
 
 
 @pytest.mark.parametrize(
