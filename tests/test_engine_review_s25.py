@@ -21,7 +21,7 @@ import pytest
 
 from roadgames.core.errors import RecordError
 from roadgames.core.records import GameRecord, record_of
-from roadgames.millebornes import MilleBornesState, make_rules, new_game
+from roadgames.millebornes import RULES_REVISION, MilleBornesState, make_rules, new_game
 from roadgames.millebornes.determinize import sample_world
 from roadgames.millebornes.rules import Rules
 from roadgames.millebornes.stacking import stacked_deck
@@ -208,7 +208,7 @@ def test_a_revision_3_extension_of_a_trip_reached_at_1000_no_longer_replays(
         GameRecord.load(path).replay()
     assert str(caught.value) == (
         f"{path} was made under Mille Bornes rules revision 3, and this roadgames plays "
-        f"revision 4: its action {len(actions)} ({answer!r}) is no longer legal"
+        f"revision {RULES_REVISION}: its action {len(actions)} ({answer!r}) is no longer legal"
     )
 
 
@@ -228,5 +228,6 @@ def test_a_revision_3_hand_past_the_cap_of_turns_no_longer_replays(tmp_path: Pat
     assert state.results[0].how == "stalled" and len(state.history) == 2 * TURN_CAP - 1
     actions = [str(a) for a in state.history] + ["draw discard"]
     path = _revision_3(tmp_path, rules, actions, seed=1)
-    with pytest.raises(RecordError, match=r"revision 4: its action 3000 \('draw discard'\) is no"):
+    said = rf"revision {RULES_REVISION}: its action 3000 \('draw discard'\) is no"
+    with pytest.raises(RecordError, match=said):
         GameRecord.load(path).replay()

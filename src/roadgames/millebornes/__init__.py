@@ -48,7 +48,10 @@ __all__ = [
 #: extension is not offered where the completing play reached 1000 already (``finish =
 #: reach``), and the cap of turns ends a hand under every ``empty_draw_pile`` (with
 #: ``draw_from_discard`` a hand under ``play_out`` or ``stop`` could go on for ever).
-RULES_REVISION = 4
+#: Revision 5 (twenty-sixth session, 2026-12-04; no play that scores meets it): a match
+#: whose last ten hands saw no distance card laid ends there, won by the most points
+#: (``IDLE_HANDS``; players that never moved played one for ever).
+RULES_REVISION = 5
 
 
 def new_game(

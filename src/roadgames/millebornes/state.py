@@ -59,6 +59,12 @@ PHASE_NAMES = ("draw", "play", "coup_fourre", "fast_remedy", "extension", "redra
 #: draw pile need not shrink under ``play_out`` or ``stop`` either.
 DRY_RESHUFFLES = 2
 TURN_CAP = 1500
+#: A match whose last ``IDLE_HANDS`` hands saw no distance card laid by anyone ends there,
+#: won by the most points (shared where tied): the guard against a match going on for ever,
+#: as :data:`TURN_CAP` is a hand's. Players that never move score nothing hand after hand
+#: and reach no target, or (leaflet scoring) score alike and stay tied at the top for ever.
+#: Play that moves at all never meets it.
+IDLE_HANDS = 10
 #: The log's note of a reshuffle (drawing reveals nothing else, so it is logged alone).
 RESHUFFLED = "discards reshuffled into the draw pile"
 
@@ -719,6 +725,8 @@ class MilleBornesState:
             self.scores[team] += total
         self.log.append((-1, f"hand {self.hand_number + 1} over ({how})"))
         winners = match_winners(self.rules, self.scores, how)
+        if winners is None and self._idle_match():  # going nowhere: the most points win
+            winners = [t for t, score in enumerate(self.scores) if score == max(self.scores)]
         if winners is not None:
             self.winners = winners
             self.phase = PHASE_OVER
@@ -728,6 +736,11 @@ class MilleBornesState:
         self.starter = self._next_starter(result)
         self.hand_number += 1
         self._deal()
+
+    def _idle_match(self) -> bool:
+        """Whether no team laid a distance card in the last :data:`IDLE_HANDS` hands."""
+        recent = self.results[-IDLE_HANDS:]
+        return len(recent) == IDLE_HANDS and not any(any(r.miles) for r in recent)
 
     def _ended_copy(self) -> MilleBornesState:
         """The match as a hand has just ended, its score counted, kept before the next hand
