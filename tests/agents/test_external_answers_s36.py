@@ -4,13 +4,17 @@ notation is read as the game reads it, and a player built wrongly is told how it
 
 from __future__ import annotations
 
+import os
+import signal
 import textwrap
+import threading
 from pathlib import Path
 
 import pytest
 
 from roadgames.agents.external import external_agent
 from roadgames.cli import main
+from roadgames.commands.stopping import terminate_as_interrupt
 from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import Action, make_rules, new_game
 
@@ -195,3 +199,46 @@ def test_a_player_that_takes_no_seed_is_told_how_it_is_built(tmp_path: Path) -> 
     )
     with pytest.raises(RoadgamesError, match=r"could not be built as Bot\(seed\): TypeError"):
         external_agent(spec, 1)
+
+
+#: A player that catches whatever stops it while it waits, and answers all the same.
+SWALLOWING = """
+import time
+
+
+class Bot:
+    def __init__(self, seed):
+        pass
+
+    def decide(self, view, legal):
+        end = time.monotonic() + 0.6
+        while time.monotonic() < end:
+            try:
+                time.sleep(0.01)
+            except BaseException:
+                pass
+        return legal[0]
+"""
+
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
+def test_a_stop_the_player_swallows_still_stops_the_command(
+    tmp_path: Path, stop: signal.Signals
+) -> None:
+    """Ctrl-C (and SIGTERM, which long work takes as Ctrl-C) coming while a player runs on
+    the main thread (``--jobs 1``) is raised again once the player is done: a player that
+    catches it does not make the command forget it."""
+    spec = _player(tmp_path, SWALLOWING)
+    agent = external_agent(spec, 1)
+    view, legal = _first_view()
+    sent = threading.Timer(0.2, os.kill, (os.getpid(), stop))
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with terminate_as_interrupt() as stopped, pytest.raises(KeyboardInterrupt):
+            sent.start()
+            agent.decide(view, legal)
+        assert stopped.terminated == (stop == signal.SIGTERM)
+    finally:
+        sent.cancel()
+        signal.signal(signal.SIGINT, previous)
+    assert signal.getsignal(signal.SIGINT) is previous  # the player's handlers undone

@@ -30,7 +30,7 @@ import signal
 import sys
 import threading
 import traceback
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from pathlib import Path, PurePath
 from types import FrameType, ModuleType
 from typing import Any
@@ -239,7 +239,7 @@ def _held(limit: float | None) -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    with contextlib.redirect_stdout(sys.stderr):
+    with contextlib.redirect_stdout(sys.stderr), _stops_kept():
         if not limit or not hasattr(signal, "setitimer"):
             yield
             return
@@ -272,6 +272,39 @@ def _held(limit: float | None) -> Iterator[None]:
             settled.append(True)
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, previous)
+
+
+@contextlib.contextmanager
+def _stops_kept() -> Iterator[None]:
+    """A stop that comes while a player runs (Ctrl-C, or SIGTERM where it is taken as one)
+    is not lost to a player that catches it: once the player is done, the stop is raised
+    again, as the signal's handler raises it. Only handlers of Python's own are followed
+    (a worker ignores Ctrl-C; a signal's default is left as it is)."""
+    came: list[tuple[int, Callable[[int, FrameType | None], Any]]] = []
+    previous: dict[int, Callable[[int, FrameType | None], Any]] = {}
+    for number in (signal.SIGINT, signal.SIGTERM):
+        handler = signal.getsignal(number)
+        if not callable(handler):
+            continue
+
+        def noted(
+            signum: int,
+            frame: FrameType | None,
+            handler: Callable[[int, FrameType | None], Any] = handler,
+        ) -> None:
+            came.append((signum, handler))
+            handler(signum, frame)
+
+        previous[number] = handler
+        signal.signal(number, noted)
+    try:
+        yield
+    finally:
+        for restored, handler in previous.items():
+            signal.signal(restored, handler)
+    if came:  # caught by the player and swallowed: the command still stops
+        signum, handler = came[0]
+        handler(signum, None)
 
 
 def _raised(exc: BaseException, source: str | None = None) -> str:
