@@ -4,10 +4,8 @@ notation is read as the game reads it, and a player built wrongly is told how it
 
 from __future__ import annotations
 
-import os
 import signal
 import textwrap
-import threading
 from pathlib import Path
 
 import pytest
@@ -201,9 +199,13 @@ def test_a_player_that_takes_no_seed_is_told_how_it_is_built(tmp_path: Path) -> 
         external_agent(spec, 1)
 
 
-#: A player that catches whatever stops it while it waits, and answers all the same.
+#: A player that stops itself (as Ctrl-C would, ``STOP``), catches the stop, and then
+#: answers (``THEN`` "answer"), raises an error of its own ("raise"), or catches every stop
+#: until past its time, then answers ("loop").
 SWALLOWING = """
-import time
+import os, time
+
+STOP, THEN = {stop}, {then!r}
 
 
 class Bot:
@@ -211,8 +213,15 @@ class Bot:
         pass
 
     def decide(self, view, legal):
-        end = time.monotonic() + 0.6
-        while time.monotonic() < end:
+        try:
+            os.kill(os.getpid(), STOP)
+            time.sleep(1)
+        except BaseException:
+            pass
+        if THEN == "raise":
+            raise ValueError("after the stop")
+        end = time.monotonic() + 1
+        while THEN == "loop" and time.monotonic() < end:  # past its 0.5 s, then answers
             try:
                 time.sleep(0.01)
             except BaseException:
@@ -221,24 +230,25 @@ class Bot:
 """
 
 
+@pytest.mark.parametrize("then", ["answer", "raise", "loop"])
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
 def test_a_stop_the_player_swallows_still_stops_the_command(
-    tmp_path: Path, stop: signal.Signals
+    tmp_path: Path, stop: signal.Signals, then: str
 ) -> None:
     """Ctrl-C (and SIGTERM, which long work takes as Ctrl-C) coming while a player runs on
-    the main thread (``--jobs 1``) is raised again once the player is done: a player that
-    catches it does not make the command forget it."""
-    spec = _player(tmp_path, SWALLOWING)
-    agent = external_agent(spec, 1)
+    the main thread (``--jobs 1``) is raised again once the player is done, whether it then
+    answers, fails or runs out of time: a player that catches it does not make the command
+    forget it, nor turn it into the player's error."""
+    spec = _player(tmp_path, SWALLOWING.format(stop=int(stop), then=then))
+    agent = external_agent(spec, 1, limit=0.5)
     view, legal = _first_view()
-    sent = threading.Timer(0.2, os.kill, (os.getpid(), stop))
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
-        with terminate_as_interrupt() as stopped, pytest.raises(KeyboardInterrupt):
-            sent.start()
-            agent.decide(view, legal)
+        with terminate_as_interrupt() as stopped:
+            handler = signal.getsignal(stop)
+            with pytest.raises(KeyboardInterrupt):
+                agent.decide(view, legal)
+            assert signal.getsignal(stop) is handler  # the guard's own handler undone
         assert stopped.terminated == (stop == signal.SIGTERM)
     finally:
-        sent.cancel()
         signal.signal(signal.SIGINT, previous)
-    assert signal.getsignal(signal.SIGINT) is previous  # the player's handlers undone

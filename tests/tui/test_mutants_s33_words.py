@@ -316,7 +316,7 @@ def test_the_rules_say_how_long_the_game_lasts_and_who_starts_the_next_hand() ->
         "the top plays another hand)." in match
     )
     assert match[-1] == (
-        "The next hand is started by the hand's winner (after a shared win, by the next seat)."
+        "The next hand is started by the last hand's winner (after a shared win, by the next seat)."
     )
     assert _rules_text("en", match_target=5000, next_starter="rotate")[-1] == (
         "The next hand is started by the next seat."

@@ -297,14 +297,21 @@ def _stops_kept() -> Iterator[None]:
 
         previous[number] = handler
         signal.signal(number, noted)
+    ended: BaseException | None = None
     try:
         yield
+    except BaseException as exc:
+        if not came:
+            raise
+        ended = exc  # the player's end (its error, its time up) after a stop: the stop first
     finally:
         for restored, handler in previous.items():
             signal.signal(restored, handler)
     if came:  # caught by the player and swallowed: the command still stops
         signum, handler = came[0]
         handler(signum, None)
+    if ended is not None:  # a handler of Python's own that did not raise
+        raise ended
 
 
 def _raised(exc: BaseException, source: str | None = None) -> str:

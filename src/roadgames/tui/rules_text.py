@@ -67,7 +67,7 @@ _EN = {
     ),
     "starter_rotate": "The next hand is started by the next seat.",
     "starter_winner": (
-        "The next hand is started by the hand's winner (after a shared win, by the next seat)."
+        "The next hand is started by the last hand's winner (after a shared win, by the next seat)."
     ),
 }
 _FR = {
@@ -136,8 +136,8 @@ _FR = {
     ),
     "starter_rotate": "La manche suivante commence par la place suivante.",
     "starter_winner": (
-        "La manche suivante commence par son gagnant (après une victoire partagée, par la "
-        "place suivante)."
+        "La manche suivante commence par le gagnant de la précédente (après une victoire "
+        "partagée, par la place suivante)."
     ),
 }
 
@@ -213,7 +213,8 @@ _DE = {
     ),
     "starter_rotate": "Die nächste Runde beginnt am nächsten Platz.",
     "starter_winner": (
-        "Die nächste Runde beginnt ihr Gewinner (nach einem geteilten Sieg der nächste Platz)."
+        "Die nächste Runde beginnt der Gewinner der vorigen (nach einem geteilten Sieg der "
+        "nächste Platz)."
     ),
 }
 _IT = {
@@ -285,8 +286,8 @@ _IT = {
     ),
     "starter_rotate": "La manche successiva inizia dal posto seguente.",
     "starter_winner": (
-        "La manche successiva inizia da chi l'ha vinta (dopo una vittoria condivisa, dal posto "
-        "successivo)."
+        "La manche successiva inizia da chi ha vinto la precedente (dopo una vittoria "
+        "condivisa, dal posto successivo)."
     ),
 }
 _FI = {
@@ -363,7 +364,7 @@ _FI = {
     ),
     "starter_rotate": "Seuraavan jaon aloittaa seuraava paikka.",
     "starter_winner": (
-        "Seuraavan jaon aloittaa jaon voittaja (jaetun voiton jälkeen seuraava paikka)."
+        "Seuraavan jaon aloittaa edellisen jaon voittaja (jaetun voiton jälkeen seuraava paikka)."
     ),
 }
 _TL = {
@@ -443,8 +444,8 @@ _TL = {
     ),
     "starter_rotate": "Ang susunod na upuan ang magsisimula ng susunod na round.",
     "starter_winner": (
-        "Ang nanalo ang magsisimula ng susunod na round (kapag hati ang panalo, ang susunod na "
-        "upuan)."
+        "Ang nanalo sa nakaraang round ang magsisimula ng susunod na round (kapag hati ang "
+        "panalo, ang susunod na upuan)."
     ),
 }
 _WORDS = {"en": _EN, "fr": _FR, "de": _DE, "it": _IT, "fi": _FI, "tl": _TL}
