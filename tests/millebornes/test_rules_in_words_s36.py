@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from helpers_basic import deal, drive, legal
 
-from roadgames.millebornes import make_rules
+from roadgames.millebornes import make_rules, new_game
 from roadgames.millebornes.cards import Card
 from roadgames.millebornes.scoring import match_winners
 from roadgames.tui.i18n import Translator
@@ -95,8 +95,19 @@ def test_a_match_is_said_to_go_to_the_most_points_and_a_tie_at_the_top_to_play_o
 
 
 def test_the_hand_without_a_trip_is_said_to_go_to_the_greatest_distance() -> None:
+    # a hand that goes round with no card played (a discard taken back and thrown again)
+    # is stopped as a draw: no winner
+    state = new_game(make_rules("classic", 2, draw_from_discard=True), seed=1)
+    while not state.results:
+        moves = [str(action) for action in state.legal_actions()]
+        wanted = ["draw discard", *(m for m in moves if m.startswith("discard")), "draw"]
+        state.apply(next(move for move in wanted if move in moves))
+    assert state.results[0].how == "stalled" and state.results[0].winners == ()
     for preset in ("classic", "modern", "leaflet", "club"):
-        assert "If nobody completes the trip, the greatest distance wins the hand." in said(preset)
+        assert (
+            "If nobody completes the trip, the greatest distance wins the hand (one that goes "
+            "round with no card played is stopped, a draw)." in said(preset)
+        )
 
 
 def test_fast_plays_throw_in_is_not_a_discard_forbidden_while_a_play_exists() -> None:

@@ -56,7 +56,10 @@ _EN = {
     "match": "The match goes on, hand after hand, to {n} points: then the most points win (a "
     "tie at the top plays another hand).",
     "one_hand": "One hand is the whole game: the most points win it, whoever won the hand.",
-    "no_trip": "If nobody completes the trip, the greatest distance wins the hand.",
+    "no_trip": (
+        "If nobody completes the trip, the greatest distance wins the hand (one that goes "
+        "round with no card played is stopped, a draw)."
+    ),
     "tie_shared": "Equal distance with no completed trip: both win the hand.",
     "tie_shared_teams": "Equal distance with no completed trip: every tied team wins the hand.",
     "tie_shared_players": (
@@ -123,7 +126,10 @@ _FR = {
     "l'emporte alors (une égalité en tête fait jouer une manche de plus).",
     "one_hand": "Une seule manche fait la partie : le plus de points la gagne, quel que soit le "
     "gagnant de la manche.",
-    "no_trip": "Si personne n'achève le trajet, la plus grande distance gagne la manche.",
+    "no_trip": (
+        "Si personne n'achève le trajet, la plus grande distance gagne la manche (une manche "
+        "qui tourne sans qu'aucune carte soit jouée est arrêtée, nulle)."
+    ),
     "tie_shared": "Égalité de distance sans trajet achevé : les deux gagnent la manche.",
     "tie_shared_teams": (
         "Égalité de distance sans trajet achevé : toutes les équipes à égalité gagnent la manche."
@@ -197,7 +203,10 @@ _DE = {
     "gewinnen die meisten Punkte (bei Gleichstand an der Spitze folgt noch eine Runde).",
     "one_hand": "Eine einzige Runde ist die ganze Partie: Die meisten Punkte gewinnen sie, wer "
     "auch immer die Runde gewann.",
-    "no_trip": "Schafft niemand die Strecke, gewinnt die größte Distanz die Runde.",
+    "no_trip": (
+        "Schafft niemand die Strecke, gewinnt die größte Distanz die Runde (eine Runde, die "
+        "ohne gespielte Karte weiterläuft, endet unentschieden)."
+    ),
     "tie_shared": "Gleiche Distanz ohne geschaffte Strecke: Beide gewinnen die Runde.",
     "tie_shared_teams": (
         "Gleiche Distanz ohne geschaffte Strecke: Alle gleichauf liegenden Teams gewinnen "
@@ -273,7 +282,10 @@ _IT = {
     "ha di più (una parità in testa fa giocare un'altra manche).",
     "one_hand": "Una sola manche è l'intera partita: la vince chi ha più punti, chiunque abbia "
     "vinto la manche.",
-    "no_trip": "Se nessuno completa il percorso, vince la manche chi ha la distanza maggiore.",
+    "no_trip": (
+        "Se nessuno completa il percorso, vince la manche chi ha la distanza maggiore (una "
+        "manche che gira senza che si giochi alcuna carta è fermata, patta)."
+    ),
     "tie_shared": "Pari distanza senza percorso completato: la manche è vinta da tutti e due.",
     "tie_shared_teams": (
         "Pari distanza senza percorso completato: la manche è vinta da tutte le squadre alla pari."
@@ -349,7 +361,10 @@ _FI = {
     "match": "Ottelu jatkuu jaosta toiseen, kunnes {n} pistettä on saavutettu: silloin eniten "
     "pisteitä voittaa (tasapeli kärjessä tuo vielä yhden jaon).",
     "one_hand": "Yksi jako on koko peli: eniten pisteitä saanut voittaa, voitti jaon kuka tahansa.",
-    "no_trip": "Jos kukaan ei aja maaliin, pisimmälle ajanut voittaa jaon.",
+    "no_trip": (
+        "Jos kukaan ei aja maaliin, pisimmälle ajanut voittaa jaon (jako, jossa kierretään "
+        "pelaamatta yhtään korttia, keskeytetään tasapelinä)."
+    ),
     "tie_shared": "Yhtä pitkä matka eikä kukaan ajanut maaliin: molemmat voittavat jaon.",
     "tie_shared_teams": (
         "Yhtä pitkä matka eikä kukaan ajanut maaliin: kaikki tasoihin jääneet joukkueet "
@@ -428,7 +443,10 @@ _TL = {
     "may pinakamaraming puntos (kapag tabla sa una, may isa pang round).",
     "one_hand": "Isang round lang ang buong laro: panalo ang may pinakamaraming puntos, sinuman "
     "ang nanalo sa round.",
-    "no_trip": "Kung walang nakatapos ng biyahe, panalo sa round ang may pinakamalayong narating.",
+    "no_trip": (
+        "Kung walang nakatapos ng biyahe, panalo sa round ang may pinakamalayong narating (ang "
+        "round na umiikot nang walang nilalarong card ay itinitigil, tabla)."
+    ),
     "tie_shared": "Pantay ang layo at walang natapos na biyahe: parehong panalo sa round.",
     "tie_shared_teams": (
         "Pantay ang layo at walang natapos na biyahe: panalo sa round ang lahat ng koponang "
