@@ -269,7 +269,7 @@ def test_the_rules_screen_shows_the_rules_in_force_then_the_keys_then_the_signs(
 
 def test_with_no_keys_given_the_rules_screen_has_no_keys_heading() -> None:
     # tall enough for every line: the rules scroll where they do not fit
-    seen = opened(RulesScreen(make_rules("classic", 2), EN), size=(100, 40))
+    seen = opened(RulesScreen(make_rules("classic", 2), EN), size=(100, 50))
     lines = [line.strip("█ ") for line in seen.text.splitlines()]
     assert EN("help_keys") not in lines
     assert squash(EN("help_pick")) not in seen.squashed

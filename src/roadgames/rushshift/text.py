@@ -63,7 +63,9 @@ This project's choices (where no published rule was found)
     that bars a hero's way for good.
   - {limit}
   - Who starts the first game: seat {first} ({first_name}). A match of several games: the
-    winner starts the next; after a draw, the other player starts."""
+    winner starts the next; after a draw, the other player starts.
+  - A match of several games plays them all; it goes to whoever won more of them, and is
+    drawn where both won as many (a drawn game counts for nobody)."""
 
 
 _PUBLISHED_FR = """\
@@ -115,7 +117,7 @@ Choix de ce projet (là où aucune règle publiée n'a été trouvée)
   - Une voiture héroïne peut dépasser en partie de la grille en sortant ; elle ne gagne
     qu'une fois entièrement sortie.
   - {unused}
-  - La composition de la pioche : {deck}{deck_note}.
+  - La composition du paquet : {deck}{deck_note}.
   - Mises en place : les 10 du livret telles qu'un tiers les a transcrites (non vérifiées),
     ou des mises en place tirées au hasard, symétriques par rapport au centre, d'après la
     graine de la partie, sans colonne de véhicules qui barre pour de bon la route d'une
@@ -123,7 +125,9 @@ Choix de ce projet (là où aucune règle publiée n'a été trouvée)
   - {limit}
   - Qui commence la première partie : la place {first} ({first_name}). Un match en plusieurs
     parties : le gagnant commence la suivante ; après une partie nulle, l'autre joueur
-    commence."""
+    commence.
+  - Un match en plusieurs parties les joue toutes ; il revient à qui en a gagné le plus, et
+    il est nul si chacun en a gagné autant (une partie nulle ne compte pour personne)."""
 
 
 _PUBLISHED_DE = """\
@@ -181,7 +185,10 @@ Entscheidungen dieses Projekts (wo keine veröffentlichte Regel gefunden wurde)
   - {limit}
   - Wer die erste Runde beginnt: Platz {first} ({first_name}). Eine Partie aus mehreren
     Runden: Wer gewinnt, beginnt die nächste; nach einem Unentschieden beginnt der andere
-    Spieler."""
+    Spieler.
+  - Eine Partie aus mehreren Runden spielt sie alle; sie gewinnt, wer mehr Runden gewonnen
+    hat, und sie endet unentschieden, wenn beide gleich viele gewannen (eine unentschiedene
+    Runde zählt für niemanden)."""
 
 
 _PUBLISHED_IT = """\
@@ -230,14 +237,16 @@ Scelte di questo progetto (dove non si è trovata nessuna regola pubblicata)
     dell'ostacolo.
   - Un'auto eroe può sporgere in parte mentre esce; vince solo quando è interamente fuori.
   - {unused}
-  - La composizione del mazzo: {deck}{deck_note}.
+  - La composizione delle carte: {deck}{deck_note}.
   - Disposizioni: le 10 del regolamento come le ha trascritte un terzo (non verificate),
     oppure disposizioni casuali, simmetriche rispetto al centro, tratte dal seme della
     partita, nessuna con una colonna di veicoli che sbarri per sempre la strada a un'auto
     eroe.
   - {limit}
   - Chi inizia la prima manche: posto {first} ({first_name}). Una partita di più manche:
-    chi vince inizia la successiva; dopo un pareggio inizia l'altro giocatore."""
+    chi vince inizia la successiva; dopo un pareggio inizia l'altro giocatore.
+  - Una partita di più manche le gioca tutte; la vince chi ne ha vinte di più, ed è pari se
+    entrambi ne hanno vinte tante quante (una manche pari non conta per nessuno)."""
 
 
 _PUBLISHED_FI = """\
@@ -293,7 +302,10 @@ Tämän projektin valinnat (kun julkaistua sääntöä ei löytynyt)
     pysyvästi.
   - {limit}
   - Ensimmäisen erän aloittaja: paikka {first} ({first_name}). Usean erän ottelu: voittaja
-    aloittaa seuraavan erän; tasapelin jälkeen aloittaa toinen pelaaja."""
+    aloittaa seuraavan erän; tasapelin jälkeen aloittaa toinen pelaaja.
+  - Usean erän ottelussa pelataan kaikki erät; ottelun voittaa se, joka voitti useamman
+    erän, ja se päättyy tasapeliin, jos molemmat voittivat yhtä monta (tasapeliin
+    päättynyt erä ei ole kenenkään voitto)."""
 
 
 _PUBLISHED_TL = """\
@@ -349,7 +361,10 @@ Mga pinili ng proyektong ito (kung saan walang nahanap na nalathalang panuntunan
     kolum ng mga sasakyan na humaharang nang permanente sa daan ng bidang kotse.
   - {limit}
   - Mauuna sa unang laro: upuan {first} ({first_name}). Sa laban na may ilang laro: ang
-    nanalo ang mauuna sa susunod; pagkatapos ng tabla, ang kabilang manlalaro ang mauuna."""
+    nanalo ang mauuna sa susunod; pagkatapos ng tabla, ang kabilang manlalaro ang mauuna.
+  - Nilalaro ang lahat ng laro sa laban na may ilang laro; panalo sa laban ang may mas
+    maraming napanalunang laro, at tabla kung pareho ang bilang (walang panalo sa tablang
+    laro)."""
 
 
 #: The MOVE n rule among the choices, per language: (up to n, exactly n: ``move_exact``).
@@ -462,7 +477,8 @@ class _Wording:
     deck_note: tuple[str, str]  # after the deck's make-up: the placeholder's, the option's
     game: tuple[str, str]  # one game, several
     card: tuple[str, str]  # one card, several
-    limit: str  # {turns}
+    turn: tuple[str, str]  # one turn, several (after a number, as the limit says it)
+    limit: str  # {turns}: the number and its word
     no_limit: str
     custom_picture: str
     colours: tuple[str, str]
@@ -478,7 +494,8 @@ _WORDING = {
         (" (a placeholder from one amateur implementation)", " (here: the deck option)"),
         ("game", "games"),
         ("card", "cards"),
-        "A game still going after {turns} turns is drawn.",
+        ("turn", "turns"),
+        "A game still going after {turns} is drawn.",
         "No turn limit: a game goes on until a hero car is out.",
         "a custom picture",
         ("gold", "silver"),
@@ -487,13 +504,13 @@ _WORDING = {
         _PUBLISHED_FR,
         _COMPONENTS_FR,
         _CHOICES_FR,
-        "Rush Hour Shift — mise en place {setup}, {games}, {hand} en main, "
-        "{deck} cartes dans la pioche",
+        "Rush Hour Shift — mise en place {setup}, {games}, {hand} en main, {deck} cartes en tout",
         " (ici {hand} : l'option hand_size)",
         (" (provisoire, reprise d'une réalisation amateur)", " (ici : l'option deck)"),
         ("partie", "parties"),
         ("carte", "cartes"),
-        "Une partie encore en cours après {turns} tours est nulle.",
+        ("tour", "tours"),
+        "Une partie encore en cours après {turns} est nulle.",
         "Pas de limite de tours : une partie dure jusqu'à la sortie d'une voiture héroïne.",
         "une image personnalisée",
         ("or", "argent"),
@@ -507,7 +524,8 @@ _WORDING = {
         (" (ein Platzhalter aus der Umsetzung eines Amateurs)", " (hier: die Option deck)"),
         ("Runde", "Runden"),
         ("Karte", "Karten"),
-        "Eine Runde, die nach {turns} Zügen noch läuft, endet unentschieden.",
+        ("Zug", "Zügen"),
+        "Eine Runde, die nach {turns} noch läuft, endet unentschieden.",
         "Kein Zuglimit: Eine Runde läuft, bis ein Heldenauto draußen ist.",
         "ein eigenes Bild",
         ("Gold", "Silber"),
@@ -516,12 +534,13 @@ _WORDING = {
         _PUBLISHED_IT,
         _COMPONENTS_IT,
         _CHOICES_IT,
-        "Rush Hour Shift — disposizione {setup}, {games}, {hand} in mano, {deck} carte nel mazzo",
+        "Rush Hour Shift — disposizione {setup}, {games}, {hand} in mano, {deck} carte in tutto",
         " (qui {hand}: l'opzione hand_size)",
         (" (provvisoria, presa da una realizzazione amatoriale)", " (qui: l'opzione deck)"),
         ("manche", "manche"),
         ("carta", "carte"),
-        "Una manche ancora in corso dopo {turns} turni finisce in pareggio.",
+        ("turno", "turni"),
+        "Una manche ancora in corso dopo {turns} finisce in pareggio.",
         "Nessun limite di turni: una manche continua finché un'auto eroe non è uscita.",
         "un'immagine personalizzata",
         ("oro", "argento"),
@@ -535,7 +554,8 @@ _WORDING = {
         (" (väliaikainen, yhdestä harrastajatoteutuksesta)", " (tässä: asetus deck)"),
         ("erä", "erää"),
         ("kortti", "korttia"),
-        "Erä, joka on yhä kesken {turns} vuoron jälkeen, päättyy tasapeliin.",
+        ("vuoron", "vuoron"),
+        "Erä, joka on yhä kesken {turns} jälkeen, päättyy tasapeliin.",
         "Ei vuororajaa: erä jatkuu, kunnes jompikumpi sankariauto on ulkona.",
         "oma kuva",
         ("kulta", "hopea"),
@@ -549,7 +569,8 @@ _WORDING = {
         (" (pansamantala, mula sa gawa ng isang amateur)", " (dito: ang opsiyong deck)"),
         ("laro", "laro"),
         ("card", "card"),
-        "Tabla ang larong tuloy pa rin pagkatapos ng {turns} turn.",
+        ("turn", "turn"),
+        "Tabla ang larong tuloy pa rin pagkatapos ng {turns}.",
         "Walang takdang bilang ng turn: tuloy ang laro hanggang may bidang kotseng nakalabas.",
         "sariling larawan",
         ("ginto", "pilak"),
@@ -571,7 +592,8 @@ def rules_text(rules: Rules, lang: str = "en", width: int = 0) -> str:
     # a card's count never wraps apart from its name (see _wrapped)
     titles = LOCAL_TITLES.get(lang, TITLES)  # the booklet's titles, in its language
     deck = ", ".join(f"{titles[card]} ×{n}".replace(" ", _KEEP) for card, n in rules.deck)
-    limit = words.limit.format(turns=rules.turn_limit) if rules.turn_limit else words.no_limit
+    turns = f"{rules.turn_limit} {words.turn[rules.turn_limit > 1]}"
+    limit = words.limit.format(turns=turns) if rules.turn_limit else words.no_limit
     setup = rules.setup if "/" not in rules.setup else words.custom_picture
     games = f"{rules.games} {words.game[rules.games > 1]}"
     hand = f"{rules.hand_size} {words.card[rules.hand_size > 1]}"
