@@ -69,3 +69,12 @@ def test_the_whole_deck_is_not_called_the_draw_pile(
     assert whole_deck in said
     assert f"32 cartes dans la {draw_pile}" not in said and "32 carte nel mazzo" not in said
     assert f"composition de la {draw_pile}" not in said and "composizione del mazzo" not in said
+
+
+@pytest.mark.parametrize("move_exact", [False, True])
+def test_german_says_zug_for_a_turn_only(move_exact: bool) -> None:
+    """The turn limit counts turns ("nach 50 Zügen"); a MOVE's step is not called a Zug
+    too, so that the limit cannot be read as 50 steps."""
+    said = _said("de", turn_limit=50, move_exact=move_exact)
+    assert "nach 50 Zügen noch läuft" in said and "In deinem Zug" in said
+    assert "erlaubter Zug" not in said and "jeder für sich erlaubt" in said

@@ -388,13 +388,13 @@ _MOVE_RULE = {
     véhicules bloquants dans n'importe quel ordre (un véhicule peut revenir en arrière).""",
     ),
     "de": (
-        """MOVE n: bis zu n Schritte von je einem Feld, jeder für sich ein erlaubter Zug, verteilt
-    auf dein Heldenauto und beliebige blockierende Fahrzeuge in beliebiger Reihenfolge (ein
-    Fahrzeug darf zurückfahren).""",
+        """MOVE n: bis zu n Schritte von je einem Feld, jeder für sich erlaubt, verteilt auf dein
+    Heldenauto und beliebige blockierende Fahrzeuge in beliebiger Reihenfolge (ein Fahrzeug
+    darf zurückfahren).""",
         """MOVE n: genau n Schritte von je einem Feld, sobald der erste getan ist, weniger nur,
     wenn kein Schritt mehr erlaubt ist (hier genau n: die Option move_exact), jeder für sich
-    ein erlaubter Zug, verteilt auf dein Heldenauto und beliebige blockierende Fahrzeuge in
-    beliebiger Reihenfolge (ein Fahrzeug darf zurückfahren).""",
+    erlaubt, verteilt auf dein Heldenauto und beliebige blockierende Fahrzeuge in beliebiger
+    Reihenfolge (ein Fahrzeug darf zurückfahren).""",
     ),
     "it": (
         """MOVE n: fino a n passi di una casella in tutto, ognuno una mossa valida di per sé,
