@@ -215,13 +215,11 @@ def _guarded(name: str, limit: float | None, source: str | None, doing: str) -> 
             f"player {name!r} took more than {limit:g} s {doing} and was stopped"
             f"{f' at {line}' if line else ''} (--decision-limit sets the limit)"
         ) from None
-    except Exception:
+    except (Exception, GeneratorExit):
         raise
     except BaseException as exc:  # SystemExit, KeyboardInterrupt, a class of its own
         if isinstance(exc, KeyboardInterrupt) and not _ignores_interrupts():
             raise  # Ctrl-C, most likely: the command stops as it does on one
-        if isinstance(exc, GeneratorExit):
-            raise
         raise _PlayerStoppedError(f"player {name!r} raised {_raised(exc, source)}") from None
 
 

@@ -211,18 +211,24 @@ def _hand_winners(state: MilleBornesState, completer: int | None, how: str) -> t
     return tuple(winners)
 
 
-def match_winners(rules: Rules, scores: Sequence[int], how: str) -> list[int] | None:
+def match_winners(
+    rules: Rules, scores: Sequence[int], how: str, idle: bool = False
+) -> list[int] | None:
     """The match's winning teams once it is decided by a hand that ended ``how``, given the
     ``scores`` with that hand's added; else ``None`` (play another hand).
 
     One-hand games (``match_target`` 0): the most points, ties shared; a stalled hand is a
     draw shared by every team (RULES.md §7). Matches: once a team reaches the target, the
-    highest total wins; a tie at the top plays another hand.
+    highest total wins; a tie at the top plays another hand. A match gone ``idle`` (no
+    distance card laid in its last :data:`~.state.IDLE_HANDS` hands, the engine's guard)
+    ends there: the most points, ties shared.
     """
     top = max(scores)
     leaders = [t for t, s in enumerate(scores) if s == top]
     if rules.match_target == 0:
         return list(range(len(scores))) if how == "stalled" else leaders
+    if idle:
+        return leaders
     if top < rules.match_target or len(leaders) > 1:
         return None
     return leaders

@@ -724,9 +724,7 @@ class MilleBornesState:
         for team, total in enumerate(result.totals):
             self.scores[team] += total
         self.log.append((-1, f"hand {self.hand_number + 1} over ({how})"))
-        winners = match_winners(self.rules, self.scores, how)
-        if winners is None and self._idle_match():  # going nowhere: the most points win
-            winners = [t for t, score in enumerate(self.scores) if score == max(self.scores)]
+        winners = match_winners(self.rules, self.scores, how, self._idle_match())
         if winners is not None:
             self.winners = winners
             self.phase = PHASE_OVER
