@@ -76,3 +76,49 @@ def test_the_guard_never_ends_a_match_of_sound_players() -> None:
             view = state.view(seat)
             state.apply(agents[seat].decide(view, view.legal_actions).action)
         assert max(state.scores) >= state.rules.match_target
+
+
+# ------------------------------------------------ said (session 37): log and state
+
+
+def _idle_match(preset: str = "classic", players: int = 2) -> MilleBornesState:
+    state = new_game(make_rules(preset, players), seed=11)
+    while not state.is_over:
+        state.apply(_idle_action(state))
+    return state
+
+
+def _heuristic_match(seed: int) -> MilleBornesState:
+    from roadgames.agents import get_agent
+
+    state = new_game(make_rules("classic", 2), seed=seed)
+    agents = [get_agent("millebornes", "heuristic", seed + seat) for seat in range(2)]
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        view = state.view(seat)
+        state.apply(agents[seat].decide(view, view.legal_actions).action)
+    return state
+
+
+@pytest.mark.parametrize(("preset", "players"), [("classic", 2), ("leaflet", 3)])
+def test_an_idle_match_says_why_it_ended(preset: str, players: int) -> None:
+    state = _idle_match(preset, players)
+    assert state.ended_idle
+    assert state.log[-1] == (-1, f"match over (no distance card in {IDLE_HANDS} hands)")
+    assert state.log[-2][1].startswith(f"hand {IDLE_HANDS} over")
+    for seat in range(players):  # every player's view of the log has it
+        assert state.view(seat).log[-1] == state.log[-1]
+
+
+def test_a_match_won_at_its_target_says_nothing_of_idleness() -> None:
+    state = _heuristic_match(0)
+    assert not state.ended_idle
+    assert not any("no distance card" in text for _, text in state.log)
+
+
+def test_a_one_hand_game_is_never_called_idle() -> None:
+    state = new_game(make_rules("classic", 2, match_target=0), seed=3)
+    while not state.is_over:
+        state.apply(_idle_action(state))
+    assert len(state.results) == 1 and not state.ended_idle

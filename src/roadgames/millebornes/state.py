@@ -65,6 +65,8 @@ TURN_CAP = 1500
 #: and reach no target, or (leaflet scoring) score alike and stay tied at the top for ever.
 #: Play that moves at all never meets it.
 IDLE_HANDS = 10
+#: The public log's last line when that guard ends a match (after the hand's own line).
+IDLE_END = f"match over (no distance card in {IDLE_HANDS} hands)"
 #: The log's note of a reshuffle (drawing reveals nothing else, so it is logged alone).
 RESHUFFLED = "discards reshuffled into the draw pile"
 
@@ -253,6 +255,14 @@ class MilleBornesState:
     def is_over(self) -> bool:
         """Whether the match has ended."""
         return self.phase == PHASE_OVER
+
+    @property
+    def ended_idle(self) -> bool:
+        """Whether the match is over because of the engine's guard alone (no distance card
+        laid in its last :data:`IDLE_HANDS` hands), not by reaching its target."""
+        if not self.is_over or self.rules.match_target == 0 or not self._idle_match():
+            return False
+        return match_winners(self.rules, self.scores, self.results[-1].how) is None
 
     @property
     def phase_name(self) -> str:
@@ -728,6 +738,8 @@ class MilleBornesState:
         if winners is not None:
             self.winners = winners
             self.phase = PHASE_OVER
+            if self.ended_idle:
+                self.log.append((-1, IDLE_END))
             self.hand_end = None  # the last hand's end is the match's: the state itself
             return
         self.hand_end = self._ended_copy()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from roadgames.millebornes import Rules
 from roadgames.millebornes.cards import Card
+from roadgames.millebornes.state import IDLE_HANDS
 from roadgames.tui.i18n import Translator
 
 _EN = {
@@ -55,6 +56,10 @@ _EN = {
     "leader, +200 for a trip without a 200, +500 to others when a team has no distance.",
     "match": "The match goes on, hand after hand, to {n} points: then the most points win (a "
     "tie at the top plays another hand).",
+    "match_idle": (
+        "A match where nobody drives any distance for {n} hands in a row stops there: the "
+        "most points win (a tie shares the win)."
+    ),
     "one_hand": "One hand is the whole game: the most points win it, whoever won the hand.",
     "no_trip": (
         "If nobody completes the trip, the greatest distance wins the hand (one that goes "
@@ -124,6 +129,10 @@ _FR = {
     "aucune borne.",
     "match": "La partie continue, manche après manche, jusqu'à {n} points : le plus de points "
     "l'emporte alors (une égalité en tête fait jouer une manche de plus).",
+    "match_idle": (
+        "Une partie où personne ne parcourt de distance pendant {n} manches de suite "
+        "s'arrête là : le plus de points l'emporte (une égalité partage la victoire)."
+    ),
     "one_hand": "Une seule manche fait la partie : le plus de points la gagne, quel que soit le "
     "gagnant de la manche.",
     "no_trip": (
@@ -201,6 +210,11 @@ _DE = {
     "anderen, wenn ein Team keine Distanz hat.",
     "match": "Die Partie geht Runde um Runde weiter, bis {n} Punkte erreicht sind: Dann "
     "gewinnen die meisten Punkte (bei Gleichstand an der Spitze folgt noch eine Runde).",
+    "match_idle": (
+        "Eine Partie, in der {n} Runden hintereinander niemand eine Distanz zurücklegt, "
+        "endet dort: Die meisten Punkte gewinnen (bei Gleichstand teilen sich die "
+        "Punktbesten den Sieg)."
+    ),
     "one_hand": "Eine einzige Runde ist die ganze Partie: Die meisten Punkte gewinnen sie, wer "
     "auch immer die Runde gewann.",
     "no_trip": (
@@ -280,6 +294,10 @@ _IT = {
     "squadra non ha distanza.",
     "match": "La partita continua, manche dopo manche, fino a {n} punti: vince allora chi ne "
     "ha di più (una parità in testa fa giocare un'altra manche).",
+    "match_idle": (
+        "Una partita in cui nessuno percorre distanza per {n} manche di fila si ferma lì: "
+        "vince chi ha più punti (una parità divide la vittoria)."
+    ),
     "one_hand": "Una sola manche è l'intera partita: la vince chi ha più punti, chiunque abbia "
     "vinto la manche.",
     "no_trip": (
@@ -360,6 +378,10 @@ _FI = {
     "jollakin joukkueella ei ole kilometrejä.",
     "match": "Ottelu jatkuu jaosta toiseen, kunnes {n} pistettä on saavutettu: silloin eniten "
     "pisteitä voittaa (tasapeli kärjessä tuo vielä yhden jaon).",
+    "match_idle": (
+        "Ottelu, jossa kukaan ei aja kilometriäkään {n} jakoon peräkkäin, päättyy siihen: "
+        "eniten pisteitä voittaa (tasapelissä voitto jaetaan)."
+    ),
     "one_hand": "Yksi jako on koko peli: eniten pisteitä saanut voittaa, voitti jaon kuka tahansa.",
     "no_trip": (
         "Jos kukaan ei aja maaliin, pisimmälle ajanut voittaa jaon (jako, jossa kierretään "
@@ -441,6 +463,10 @@ _TL = {
     "milya.",
     "match": "Tuloy ang laban, round pagkatapos ng round, hanggang {n} puntos: saka panalo ang "
     "may pinakamaraming puntos (kapag tabla sa una, may isa pang round).",
+    "match_idle": (
+        "Ang laban na walang umuusad na milya sa {n} magkakasunod na round ay natatapos "
+        "doon: panalo ang may pinakamaraming puntos (hati ang panalo kapag tabla)."
+    ),
     "one_hand": "Isang round lang ang buong laro: panalo ang may pinakamaraming puntos, sinuman "
     "ang nanalo sa round.",
     "no_trip": (
@@ -519,6 +545,7 @@ def describe_rules(rules: Rules, tr: Translator) -> list[str]:
         lines.append(words["extension_scoring"])
     if rules.match_target:
         lines.append(words["match"].format(n=rules.match_target))
+        lines.append(words["match_idle"].format(n=IDLE_HANDS))
     else:
         lines.append(words["one_hand"])
     lines.append(words["no_trip"])

@@ -299,6 +299,7 @@ def describe_event(
 ) -> str:
     """One public log entry of the engine (``seat``, ``text``) in words."""
     from roadgames.millebornes.cards import parse_card
+    from roadgames.millebornes.state import IDLE_END, IDLE_HANDS
 
     if seat < 0:
         if text.startswith("hand ") and text.endswith("dealt"):
@@ -307,6 +308,8 @@ def describe_event(
             return tr("event_over", n=text.split()[1])
         if text.startswith("discards reshuffled"):
             return tr("event_reshuffle")
+        if text == IDLE_END:
+            return tr("event_idle", n=IDLE_HANDS)
         return text
     who = names[seat] if 0 <= seat < len(names) else f"#{seat}"
     match = _EVENT.match(text)

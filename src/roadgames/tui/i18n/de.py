@@ -166,6 +166,8 @@ UI: dict[str, str] = {
     "final_scores": "Endstand",
     "hand_header": "Runde",
     "hands_played": "Gespielte Runden: {n}",
+    "summary_idle": "Die Partie endete hier: In ihren letzten {n} Runden "
+    "legte niemand eine Distanz zurück.",
     "quit": "Beenden (q)",
     "new": "Neue Partie (n)",
     "saved": "Gespeichert unter {path}",
@@ -207,6 +209,7 @@ UI: dict[str, str] = {
     "seat_label": "{name} (Platz {seat})",
     "event_deal": "Runde {n} ausgeteilt.",
     "event_over": "Runde {n} vorbei.",
+    "event_idle": "Partie vorbei: {n} Runden ohne jede Distanz.",
     "event_reshuffle": "Die Ablage wird zu einem neuen Ziehstapel gemischt.",
     "event_play": "{who}: {card}",
     "event_attack": "{who}: {card} → {target}",

@@ -154,6 +154,8 @@ UI: dict[str, str] = {
     "final_scores": "Scores finaux",
     "hand_header": "Manche",
     "hands_played": "Manches jouées : {n}",
+    "summary_idle": "La partie s'est arrêtée là : personne n'a parcouru de "
+    "distance dans ses {n} dernières manches.",
     "quit": "Quitter (q)",
     "new": "Nouvelle partie (n)",
     "saved": "Enregistré dans {path}",
@@ -189,6 +191,7 @@ UI: dict[str, str] = {
     "seat_label": "{name} (place {seat})",
     "event_deal": "Manche {n} distribuée.",
     "event_over": "Manche {n} terminée.",
+    "event_idle": "Partie terminée : aucune distance parcourue en {n} manches.",
     "event_reshuffle": "La défausse est mélangée pour refaire la pioche.",
     "event_play": "{who} : {card}",
     "event_attack": "{who} : {card} → {target}",

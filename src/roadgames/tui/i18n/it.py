@@ -156,6 +156,8 @@ UI: dict[str, str] = {
     "final_scores": "Punteggio finale",
     "hand_header": "Manche",
     "hands_played": "Manche giocate: {n}",
+    "summary_idle": "La partita si è fermata qui: nessuno ha percorso "
+    "distanza nelle ultime {n} manche.",
     "quit": "Esci (q)",
     "new": "Nuova partita (n)",
     "saved": "Salvata in {path}",
@@ -189,6 +191,7 @@ UI: dict[str, str] = {
     "seat_label": "{name} (posto {seat})",
     "event_deal": "Manche {n} distribuita.",
     "event_over": "Manche {n} finita.",
+    "event_idle": "Partita finita: nessuna distanza percorsa in {n} manche.",
     "event_reshuffle": "Gli scarti vengono rimescolati in un nuovo mazzo.",
     "event_play": "{who}: {card}",
     "event_attack": "{who}: {card} → {target}",

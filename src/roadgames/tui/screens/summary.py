@@ -16,6 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from roadgames.millebornes.scoring import HandResult
+from roadgames.millebornes.state import IDLE_HANDS
 from roadgames.tui.i18n import Translator
 from roadgames.tui.widgets.footer import TranslatedFooter
 
@@ -120,6 +121,7 @@ class SummaryScreen(ModalScreen[str]):
         winners: Sequence[int],
         results: Sequence[HandResult],
         tr: Translator,
+        ended_idle: bool = False,
     ) -> None:
         super().__init__(id="summary")
         self.team_names = list(team_names)
@@ -127,6 +129,8 @@ class SummaryScreen(ModalScreen[str]):
         self.winners = list(winners)
         self.results = list(results)
         self.tr = tr
+        #: whether the engine's idle guard ended the match, short of its target
+        self.ended_idle = ended_idle
 
     def compose(self) -> ComposeResult:
         """The match's winners, its final scores hand by hand, the hands played and the keys."""
@@ -140,6 +144,8 @@ class SummaryScreen(ModalScreen[str]):
             with VerticalScroll(id="summary-table"):  # a long match, hands down, scrolls
                 yield Static(final, markup=False)
             yield Static(tr("hands_played", n=len(self.results)), markup=False)
+            if self.ended_idle:
+                yield Static(tr("summary_idle", n=IDLE_HANDS), markup=False)
             yield Static(f"{tr('new')}   {tr('quit')}", classes="dialog-help", markup=False)
         yield TranslatedFooter(tr)  # its own keys, not the table's below it
 

@@ -684,7 +684,12 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             self.end_match(choice)
 
         summary = SummaryScreen(
-            self.session.team_names(), state.scores, state.winners, state.results, self.tr
+            self.session.team_names(),
+            state.scores,
+            state.winners,
+            state.results,
+            self.tr,
+            ended_idle=state.ended_idle,
         )
         self.app.push_screen(summary, chosen)
 
