@@ -47,12 +47,15 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
             "play needs a terminal: run it in one, not with its input or output redirected"
         )
     check_save_path(app.save_path.expanduser(), flag)  # the last check: nothing made before
+    app.named_save = flag == "--save"
     saved = app.run() or (None if app.last_saved is None else str(app.last_saved))  # Ctrl+Q
     tr = app.tr  # the game's language; the commands shown stay as they are typed
     if app.set_aside is not None:
         kept = load_or_none(app.set_aside)
         if kept is None:
             print(tr("after_set_aside_damaged", path=app.set_aside))
+        elif replay_problem(kept) is None and kept.replay().is_over:  # at a file named
+            _say_finished(tr, app.set_aside, "after_finished_kept")
         else:
             print(tr("after_set_aside", path=app.set_aside))
             problem = replay_problem(kept)

@@ -499,10 +499,11 @@ def _problem(saved: GameRecord, exc: Exception) -> str:
     return text if name in text else f"{name}: {text}"
 
 
-def would_set_aside(path: Path, record: GameRecord) -> bool:
+def would_set_aside(path: Path, record: GameRecord, finished_too: bool = False) -> bool:
     """Whether saving ``record`` at ``path`` would set aside what is there
     (:func:`set_aside_other_game`): an unfinished game other than an earlier point of this
-    one, or a file that does not read as a record."""
+    one (``finished_too``: a finished one too), or a file that does not read as a
+    record."""
     try:
         if not path.is_file() or not path.stat().st_size:
             return False
@@ -510,17 +511,20 @@ def would_set_aside(path: Path, record: GameRecord) -> bool:
         return False  # saving will say what is wrong
     saved = load_or_none(path)
     try:
-        return saved is None or not (saved.continues_into(record) or saved.replay().is_over)
+        if saved is None:
+            return True
+        return not (saved.continues_into(record) or (saved.replay().is_over and not finished_too))
     except _DAMAGED:
         return True  # damaged past reading: kept as it is
 
 
-def set_aside_other_game(path: Path, record: GameRecord) -> Path | None:
+def set_aside_other_game(path: Path, record: GameRecord, finished_too: bool = False) -> Path | None:
     """Before ``record`` is saved to ``path``: an unfinished game already saved there, other
-    than an earlier point of this one, is renamed (``NAME-1.json``, ``NAME-2.json``…) rather
-    than overwritten; returns its new path, or ``None`` where nothing was set aside. A file
-    that does not read as a record is set aside too: nothing is destroyed unasked."""
-    if not would_set_aside(path, record):
+    than an earlier point of this one (``finished_too``: a finished one too), is renamed
+    (``NAME-1.json``, ``NAME-2.json``…) rather than overwritten; returns its new path, or
+    ``None`` where nothing was set aside. A file that does not read as a record is set aside
+    too: nothing is destroyed unasked."""
+    if not would_set_aside(path, record, finished_too):
         return None
     try:
         return move_to_free_name(path)

@@ -57,6 +57,9 @@ class GameApp(App[str], Generic[TableT]):
         super().__init__()
         self.tr = Translator(lang)
         self.save_path = save_path
+        #: Whether a person named the save path (``--save``): a finished game found there
+        #: is theirs too, set aside rather than saved over (roadgames' own last save is).
+        self.named_save = False
         self.delay = delay
         #: Where an unfinished game found at :attr:`save_path` was kept (see
         #: :func:`~roadgames.core.records.set_aside_other_game`), if one was.

@@ -159,6 +159,9 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
     #: Whether a person has moved in this session (:meth:`apply`; not the moves a resumed
     #: record makes again): a game that then is not saved has lost something of theirs.
     people_moved: bool = field(default=False, init=False, repr=False, compare=False)
+    #: Whether the game was over already when it was resumed: opened to look at, nothing
+    #: in it can change, and its file (a simulation's record, say) is not written again.
+    resumed_over: bool = field(default=False, init=False, repr=False, compare=False)
     #: The interface language the game is played in (one of ``UI_LANGUAGES``; the table
     #: sets it), kept in the record: a resumed game carries on in it unless told otherwise.
     lang: str | None = field(default=None, compare=False)
@@ -263,6 +266,7 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
             assert seat is not None  # it made this move in the replay just made
             session.apply(seat, action)
         session.people_moved = False  # moves made again, not made now
+        session.resumed_over = state.is_over
         return session
 
     @classmethod

@@ -28,6 +28,7 @@ from roadgames.core.records import (
     free_name,
     load_or_none,
     move_to_free_name,
+    replay_problem,
     set_aside_other_game,
     would_set_aside,
 )
@@ -86,7 +87,13 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         self.hint: Decision | None = None
 
     def on_mount(self) -> None:
-        """Draw, then let the game run."""
+        """Draw, then let the game run. A finished game opened from its file is saved
+        there already, as it was read: the app knows it for the game last saved (what it
+        says as it closes, and what a new game begun after it keeps)."""
+        if self.looked_at():
+            app = cast("GameApp[Any]", self.app)
+            path = self.save_path.expanduser()
+            app.last_saved, app.last_digest, app.saved_over = path, file_digest(path), True
         self.set_titles()
         self.redraw()
         self.call_after_refresh(self.advance)
@@ -411,11 +418,11 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         app = cast("GameApp[Any]", self.app)
         if self.written is None:
             own = self.session.holds_own_save(path)  # what it was resumed from: saved over
-            kept = None if own else set_aside_other_game(path, self.session.record())
+            record = self.session.record()
+            kept = None if own else set_aside_other_game(path, record, app.named_save)
             if kept is not None:
                 app.set_aside = kept
-                note = "set_aside" if load_or_none(kept) is not None else "set_aside_damaged"
-                self.log_note(self.tr(note, path=kept))
+                self.log_note(self.tr(_set_aside_note(kept), path=kept))
             self.keep_finished(path)
         elif (found := file_digest(path)) is not None and found != self.written:
             path = self.save_path = app.save_path = free_name(path)
@@ -446,15 +453,28 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         self.log_note(self.tr("finished_kept", path=kept))
 
     def holds_back(self) -> bool:
-        """Whether this game is kept from its save path for now: no person has moved in
-        this session yet (the computer's moves alone are nobody's loss), and saving would set
-        aside what is there (:func:`~roadgames.core.records.would_set_aside`), an unfinished
-        game the person may have come back for. Once a person moves, it is set aside as
-        ever."""
+        """Whether this game is kept from its save path for now: a finished game opened
+        to look at (:meth:`looked_at`: its file holds it already); or no person has moved
+        in this session yet (the computer's moves alone are nobody's loss), and saving would
+        set aside what is there (:func:`~roadgames.core.records.would_set_aside`), an
+        unfinished game the person may have come back for, or a finished one at a file
+        they named (``--save``). Once a person moves, it is set aside as ever."""
         path, session = self.save_path.expanduser(), self.session
+        if self.written is None and self.looked_at():
+            return True  # nothing to save: its file holds it, as it was read
         if session.people_moved or self.written is not None or session.holds_own_save(path):
             return False
-        return would_set_aside(path, self.session.record())
+        app = cast("GameApp[Any]", self.app)
+        if app.finished_save is not None and app.finished_save.is_at(path):
+            return False  # the game played before this one (n), kept beside it on saving
+        return would_set_aside(path, self.session.record(), app.named_save)
+
+    def looked_at(self) -> bool:
+        """Whether this is a finished game opened from the file it is saved at, as it was
+        read there: nothing to play, and nothing to write."""
+        return self.session.resumed_over and self.session.holds_own_save(
+            self.save_path.expanduser()
+        )
 
     def try_save(self, asked: bool = False) -> Path | None:
         """:meth:`save`, saying why where it fails (``None`` then), above any screen. Unless
@@ -506,3 +526,14 @@ def file_digest(path: Path) -> bytes | None:
         return hashlib.sha256(path.read_bytes()).digest()
     except OSError:
         return None
+
+
+def _set_aside_note(kept: Path) -> str:
+    """What the log says of what was set aside at ``kept``: an unfinished game, a finished
+    one (at a file named with ``--save``), or a file that held no game."""
+    record = load_or_none(kept)
+    if record is None:
+        return "set_aside_damaged"
+    if replay_problem(record) is None and record.replay().is_over:
+        return "finished_kept"
+    return "set_aside"  # where it cannot be carried on, the note after the game says why
