@@ -718,6 +718,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         card it names selected."""
         if isinstance(self.app.screen, PromptScreen):
             self.app.screen.show_hint(self.hint_text(decision))
+            self.redraw()  # the line behind it: no longer working one out
             return
         action, hand = decision.action, self.current_view().hand
         if isinstance(action, Action) and action.card is not None and action.card in hand:
