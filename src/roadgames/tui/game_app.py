@@ -3,6 +3,9 @@ the computer players, and the game's table screen."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import signal
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -22,6 +25,11 @@ if TYPE_CHECKING:
     from roadgames.tui.screens.new_game_setup import Setup
 
 TableT = TypeVar("TableT", bound=GameTableScreen[Any, Any])
+
+#: The signals that stop a game from outside, handled as quitting (Ctrl-C is a key here).
+STOP_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
 
 
 @dataclass(frozen=True)
@@ -85,9 +93,41 @@ class GameApp(App[str], Generic[TableT]):
         #: Where finished games were kept that a game begun after them (``n``) would have
         #: been saved over (``NAME-1.json``…): each named as the app closes.
         self.kept_finished: list[Path] = []
+        #: The handlers of :data:`STOP_SIGNALS` before the app took them, to put back.
+        self._signals_before: dict[int, Any] = {}
         #: What to tell the person as the app opens (which game a plain ``--resume``
         #: carried on, where either could be), if anything.
         self.opening_note: str | None = None
+
+    def on_mount(self) -> None:
+        """Stopped from outside (``kill``, the terminal closed), the game is saved and the
+        terminal given back as on quitting, not left in the game's screen mode."""
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+            loop = asyncio.get_running_loop()  # (no signals off the main thread, or on Windows)
+            for signum in STOP_SIGNALS:
+                before = signal.getsignal(signum)
+                loop.add_signal_handler(signum, self.stop_signalled, signum)
+                self._signals_before[signum] = before
+
+    def on_unmount(self) -> None:
+        """The signals as they were before the app (the process may run another)."""
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+            loop = asyncio.get_running_loop()
+            for signum, before in self._signals_before.items():
+                loop.remove_signal_handler(signum)  # (which leaves the default behind)
+                signal.signal(signum, before)
+        self._signals_before.clear()
+
+    def stop_signalled(self, signum: int) -> None:
+        """Save the game where a person's moves would be lost (as the quit key does; what
+        cannot be saved is said as the app closes) and leave, with the exit status of a
+        process stopped by ``signum``."""
+        table = self.table
+        if table is not None:
+            table.try_save()
+            table.workers.cancel_all()
+        saved = None if self.last_saved is None else str(self.last_saved)
+        self.exit(saved, return_code=128 + signum)
 
     def finished_game(self) -> FinishedSave | None:
         """The game last saved, where it was over (nothing to carry on, only to replay):
