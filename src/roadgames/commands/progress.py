@@ -49,15 +49,17 @@ def with_progress(
     console: Console | None = None,
     noun: str = "games",
     quiet_seconds: float = 5.0,
+    bar: bool = True,
 ) -> Iterator[T]:
     """``items`` as they come, counted against ``total``, told on ``console`` (default: the
     standard error, so that the results on the standard output stay clean): a progress bar
-    on a terminal, else a line ``played N/total {noun}, … elapsed, about … left`` every
-    twentieth of them, if ``quiet_seconds`` have passed since the last line (a short run is
-    not a wall of lines), and always at the end."""
+    on a terminal (unless not ``bar``: the results are printed on that terminal too, and
+    would be drawn into it), else a line ``played N/total {noun}, … elapsed, about …
+    left`` every twentieth of them, if ``quiet_seconds`` have passed since the last line (a
+    short run is not a wall of lines), and always at the end."""
     if console is None:
         console = progress_console()
-    if console.is_terminal:
+    if console.is_terminal and bar:
         columns = (
             TextColumn("[progress.description]{task.description}"),
             BarColumn(),

@@ -205,7 +205,9 @@ def run(args: argparse.Namespace) -> int:
     summary = study.summary(config)
     source = iter_games(config)
     notes = progress_console()  # quiet once its reader has gone (ReaderGoneError)
-    games = with_progress(source, config.games, notes, noun=study.RUNS)
+    # the CSV printed on the terminal the bar is drawn on would run into it: lines instead
+    bar = not (to_stdout and sys.stdout is not None and sys.stdout.isatty())
+    games = with_progress(source, config.games, notes, noun=study.RUNS, bar=bar)
     try:
         with nullcontext(None) if args.out is None else _csv_out(args.out) as out:
             writer = None if out is None else csv.writer(out, lineterminator="\n")
