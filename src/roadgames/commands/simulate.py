@@ -8,7 +8,7 @@ import csv
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager, nullcontext
+from contextlib import ExitStack, contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -192,7 +192,14 @@ def _config(args: argparse.Namespace) -> SimulationConfig:
 def run(args: argparse.Namespace) -> int:
     """Simulate, adding up the summary (and writing the CSV and the records) as the games
     come; then print the summary tables. Ctrl-C stops with the summary (and CSV, and
-    records) of the games played."""
+    records) of the games played; Ctrl-C again while they are written up takes effect once
+    they are (the CSV marked partial, the summary printed)."""
+    with ExitStack() as write_up:
+        return _run(args, write_up)
+
+
+def _run(args: argparse.Namespace, write_up: ExitStack) -> int:
+    """:func:`run`, holding stops in ``write_up`` from the end of play."""
     config = _config(args)  # every argument checked before a game is played
     to_stdout = args.out == STDOUT
     if args.out is not None and not to_stdout:
@@ -221,6 +228,7 @@ def run(args: argparse.Namespace) -> int:
                     writer.writerows(study.csv_rows(config, game))
 
             stopped = _add_up(games, summary, keep)
+            write_up.enter_context(stops_held())  # to the end: the CSV, its mark, the summary
             if isinstance(stopped, ReaderGoneError) and summary.games == config.games:
                 stopped = None  # gone at the last progress line: every game was played
         if stopped is not None and args.out is not None and not to_stdout:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import textwrap
 from collections.abc import Iterator
-from contextlib import closing, contextmanager
+from contextlib import ExitStack, closing, contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -29,7 +29,7 @@ from roadgames.commands.options import (
     usual_players,
 )
 from roadgames.commands.progress import ReaderGoneError, progress_console, twentieth, with_progress
-from roadgames.commands.stopping import INTERRUPTED
+from roadgames.commands.stopping import INTERRUPTED, stops_held
 from roadgames.core.endless import refuse_endless
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.parallel import MAX_JOBS
@@ -223,7 +223,14 @@ def _players_by_game() -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Play the tournament, then print its tables and write its files; stopped before the
-    end (Ctrl-C, a player's error), the same for the games played, said to be partial."""
+    end (Ctrl-C, a player's error), the same for the games played, said to be partial.
+    Ctrl-C again while they are written takes effect once they are."""
+    with ExitStack() as write_up:
+        return _run(args, write_up)
+
+
+def _run(args: argparse.Namespace, write_up: ExitStack) -> int:
+    """:func:`run`, holding stops in ``write_up`` from the end of play (:func:`_play`)."""
     config, per_deal = _config(args)  # every argument checked before anything is written
     # read before playing: a baseline that cannot be compared fails now, not hours later
     baseline_dir = args.baseline
@@ -237,7 +244,7 @@ def run(args: argparse.Namespace) -> int:
     notes = progress_console()  # progress and notes apart from the results
     if results:
         notes.print(f"resuming: {len(results)} of the {total} games already played")
-    stopped = _play(config, results, args.out, notes, total)
+    stopped = _play(config, results, args.out, notes, total, write_up)
     if isinstance(stopped, ReaderGoneError) and len(results) == total:
         stopped = None  # gone at the last progress line: every game was played
     if not results:  # stopped before any game: nothing to show
@@ -432,11 +439,13 @@ def _play(
     directory: Path | None,
     notes: Console,
     total: int,
+    write_up: ExitStack,
 ) -> KeyboardInterrupt | RoadgamesError | ReaderGoneError | None:
     """Play the games missing from ``results``, adding them there and saving them in
     ``directory`` now and then as they come (a run killed outright keeps most of them),
     progress told on ``notes``. Returns what stopped it before the end: Ctrl-C, an error
-    (a player's; the results that could not be saved), or the progress's reader gone."""
+    (a player's; the results that could not be saved), or the progress's reader gone.
+    Once play ends, stops are held in ``write_up`` (from before the workers stop)."""
     every = twentieth(total)
     done = {(r.deal, r.rotation) for r in results}
     # closed where play stops, so the workers stop too (left to the garbage collector, the
@@ -448,7 +457,9 @@ def _play(
                 if directory is not None and len(results) % every == 0 and len(results) < total:
                     _save_csv(directory, results, config)
         except (KeyboardInterrupt, RoadgamesError, ReaderGoneError) as exc:
+            write_up.enter_context(stops_held())
             return exc
+        write_up.enter_context(stops_held())
     return None
 
 
