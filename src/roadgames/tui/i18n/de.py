@@ -109,6 +109,10 @@ UI: dict[str, str] = {
     "hint": "Tipp: {action}",
     "hint_none": "kein Tipp verfügbar",
     "hint_working": "Ein Tipp wird gesucht…",
+    "too_small": (
+        "Das Terminal ist zu klein für den Tisch: "
+        "Vergrößere es auf mindestens {size} (jetzt {now}). q: {quit}."
+    ),
     "hint_button": "Tipp (h)",
     "hint_extend": "Auf 1000 verlängern",
     "hint_no_extension": "Keine Verlängerung",

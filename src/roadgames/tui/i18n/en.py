@@ -86,6 +86,9 @@ UI: dict[str, str] = {
     "hint": "Hint: {action}",
     "hint_none": "no hint available",
     "hint_working": "Working out a hint…",
+    "too_small": (
+        "The terminal is too small for the table: make it at least {size} (it is {now}). q: {quit}."
+    ),
     "hint_button": "Hint (h)",
     "hint_extend": "Extend to 1000",
     "hint_no_extension": "No extension",

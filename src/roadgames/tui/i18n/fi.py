@@ -107,6 +107,9 @@ UI: dict[str, str] = {
     "hint": "Vihje: {action}",
     "hint_none": "ei vihjettä",
     "hint_working": "Vihjettä mietitään…",
+    "too_small": (
+        "Pääte on liian pieni pöydälle: suurenna se vähintään kokoon {size} (nyt {now}). q: {quit}."
+    ),
     "hint_button": "Vihje (h)",
     "hint_extend": "Jatka 1000:een",
     "hint_no_extension": "Ei jatkoa",

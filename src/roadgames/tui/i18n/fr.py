@@ -97,6 +97,10 @@ UI: dict[str, str] = {
     "hint": "Conseil : {action}",
     "hint_none": "pas de conseil",
     "hint_working": "Recherche d'un conseil…",
+    "too_small": (
+        "Le terminal est trop petit pour la table : "
+        "agrandissez-le à au moins {size} (il fait {now}). q : {quit}."
+    ),
     "hint_button": "Conseil (h)",
     "hint_extend": "Annoncer l'allonge à 1000",
     "hint_no_extension": "Pas d'allonge",

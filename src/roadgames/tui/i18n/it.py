@@ -99,6 +99,10 @@ UI: dict[str, str] = {
     "hint": "Consiglio: {action}",
     "hint_none": "nessun consiglio",
     "hint_working": "Cerco un suggerimento…",
+    "too_small": (
+        "Il terminale è troppo piccolo per il tavolo: "
+        "ingrandiscilo ad almeno {size} (ora è {now}). q: {quit}."
+    ),
     "hint_button": "Consiglio (h)",
     "hint_extend": "Estendi a 1000",
     "hint_no_extension": "Nessuna estensione",

@@ -102,6 +102,10 @@ UI: dict[str, str] = {
     "hint": "Payo: {action}",
     "hint_none": "walang payo",
     "hint_working": "Naghahanap ng hint…",
+    "too_small": (
+        "Masyadong maliit ang terminal para sa mesa: "
+        "palakihin ito sa hindi bababa sa {size} (ngayon ay {now}). q: {quit}."
+    ),
     "hint_button": "Payo (h)",
     "hint_extend": "Ituloy hanggang 1000",
     "hint_no_extension": "Huwag ituloy",

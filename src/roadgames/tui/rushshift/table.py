@@ -85,6 +85,9 @@ class RushLog(RichLog):
 class RushTableScreen(GameTableScreen[RushShiftView, Action]):
     """Where Rush Hour Shift is played."""
 
+    #: The board's rows and the list of actions beside it need more than Mille Bornes.
+    MIN_SIZE: ClassVar[tuple[int, int]] = (70, 22)
+
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(n), f"pick({n})", show=False) for n in range(1, NUMBER_KEYS + 1)),
         Binding("enter", "apply", "Do it", show=False),

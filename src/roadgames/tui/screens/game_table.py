@@ -15,11 +15,14 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, cast
 
 from textual import work
 from textual.binding import Binding, BindingType
+from textual.events import Resize
+from textual.geometry import Size
 from textual.screen import Screen
+from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from roadgames.agents import Decision
@@ -55,8 +58,37 @@ TABLE_BINDINGS: list[BindingType] = [
 ]
 
 
+class TooSmall(Static):
+    """Stands in for the table on a terminal too small to show it (see
+    :attr:`GameTableScreen.MIN_SIZE`): how large to make it, and how to leave."""
+
+
 class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
     """Where a game is played: the shared machinery of every game's table."""
+
+    DEFAULT_CSS = """
+    GameTableScreen > TooSmall {
+        display: none;
+        width: 100%;
+        height: 100%;
+        content-align: center middle;
+        text-align: center;
+        padding: 1 2;
+    }
+    GameTableScreen.-too-small {
+        overflow: hidden hidden;
+    }
+    GameTableScreen.-too-small > * {
+        display: none;
+    }
+    GameTableScreen.-too-small > TooSmall {
+        display: block;
+    }
+    """
+
+    #: The least terminal (columns, rows) the table is shown in: smaller, the cards lose
+    #: their names, the hint or the prompt its line, and a notice stands in for it.
+    MIN_SIZE: ClassVar[tuple[int, int]] = (64, 21)
 
     session: SessionBase[Any, Any, ViewT, ActionT, Any]
 
@@ -94,9 +126,33 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
             app = cast("GameApp[Any]", self.app)
             path = self.save_path.expanduser()
             app.last_saved, app.last_digest, app.saved_over = path, file_digest(path), True
+        self.fit(self.app.size)
         self.set_titles()
         self.redraw()
         self.call_after_refresh(self.advance)
+
+    def on_resize(self, event: Resize) -> None:
+        """The table, or where the terminal is too small for it, the notice instead."""
+        self.fit(event.size)
+
+    def fit(self, size: Size) -> None:
+        """Show the table at ``size``, or the notice where it is below :attr:`MIN_SIZE`."""
+        width, height = self.MIN_SIZE
+        small = size.width < width or size.height < height
+        self.set_class(small, "-too-small")
+        if small:
+            notices = self.query(TooSmall)
+            notice = notices.first() if notices else TooSmall(markup=False)
+            if not notices:
+                self.mount(notice)
+            notice.update(
+                self.tr(
+                    "too_small",
+                    size=f"{width}×{height}",
+                    now=f"{size.width}×{size.height}",
+                    quit=self.tr.key_label("Save & quit"),
+                )
+            )
 
     # --------------------------------------------------------------- drawing
 
