@@ -46,6 +46,9 @@ class _Parser(argparse.ArgumentParser):
     as any other output does (argparse drops the error: ``--help > /dev/full`` ended 0
     saying nothing); its subcommands' parsers are of this class too."""
 
+    #: The commands the top-level parser offers, for the error where none is chosen.
+    commands: tuple[str, ...] = ()
+
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         if not message:
             return
@@ -60,7 +63,7 @@ class _Parser(argparse.ArgumentParser):
         super()._print_message(message, file)  # the standard error: usage, errors
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> _Parser:
     """The argument parser with every available subcommand."""
     parser = _Parser(
         prog="roadgames",
@@ -81,6 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
         command.allow_abbrev = False
         # what a command's parse leaves unread is said by its own parser (its usage)
         command.set_defaults(command_parser=command)
+    parser.commands = tuple(subparsers.choices)
     return parser
 
 
@@ -93,10 +97,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if extras:  # said by the command's own parser: its usage, not the top level's
             where: argparse.ArgumentParser = getattr(args, "command_parser", parser)
             where.error(f"unrecognized arguments: {' '.join(extras)}")
-        if args.command is None:
-            parser.print_help()
-            flush_output()
-            return 0
+        if args.command is None:  # a usage error: the usage, on the standard error
+            parser.error(f"choose a command ({', '.join(parser.commands)})")
     except SystemExit as exc:
         if exc.code not in (0, None):  # a usage error, said on the standard error
             raise

@@ -127,7 +127,7 @@ def test_the_help_says_what_the_command_and_each_option_do(
         "[{millebornes,rushshift}] Play many matches and summarise them.",
         "--seats PLAYER[,PLAYER…] who plays:",
         "--games GAMES matches to play",
-        "--seed SEED random seed (default 0)",
+        "--seed SEED random seed, a whole number from 0 (default 0)",
         "--jobs JOBS worker processes (default: 0, every core)",
         "--out FILE.csv also write every Mille Bornes hand",
         "--record DIR also write every match as a record",

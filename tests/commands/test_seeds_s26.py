@@ -28,11 +28,16 @@ def test_a_seed_too_long_is_refused_in_one_short_line(
 
 
 @pytest.mark.parametrize("command", ["simulate", "tournament"])
-def test_a_run_seed_keeps_either_sign_and_its_longest(command: str) -> None:
-    # simulate and tournament draw their seeds from the seed's text: -5 runs apart from 5
+def test_a_run_seed_is_from_0_as_plays_and_as_long_as_python_reads(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # one rule for every command's --seed (session 37: simulate and tournament took -5)
     parser = build_parser()
     needed = ["--agents", "random,random"] if command == "tournament" else []
-    assert parser.parse_args([command, *needed, "--seed", "-5"]).seed == -5
+    with pytest.raises(SystemExit):
+        parser.parse_args([command, *needed, "--seed", "-5"])
+    assert "-5 is negative: seeds are whole numbers from 0" in capsys.readouterr().err
+    assert parser.parse_args([command, *needed, "--seed", "0"]).seed == 0
     longest = "8" * LIMIT
     assert parser.parse_args([command, *needed, "--seed", longest]).seed == int(longest)
 

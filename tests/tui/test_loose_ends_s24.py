@@ -340,13 +340,15 @@ def test_resume_with_a_game_named_keeps_to_that_game(
     assert opened[game][0].opening_note is None
 
 
-def test_plain_resume_with_nothing_to_carry_on_says_so_as_before(
+def test_plain_resume_with_nothing_to_carry_on_says_so(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
+    """No save of either game: said as that, naming the folder looked in, not one game's
+    file (session 37; it said "cannot read …/millebornes-save.json")."""
     assert main(["play", "--resume"]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("roadgames: cannot resume") and str(default_save_path()) in err
-    assert "rushshift" not in err and err.count("\n") == 1
+    assert err.startswith("roadgames: no saved game to resume") and err.count("\n") == 1
+    assert str(default_save_path().parent) in err and "millebornes-save" not in err
 
 
 def test_a_finished_match_is_not_taken_for_one_to_carry_on(

@@ -22,7 +22,7 @@ from tui_helpers import made_newer, settle, spoiled
 
 from roadgames.cli import main
 from roadgames.commands import play_launch
-from roadgames.commands.play import deal_seed
+from roadgames.commands.options import deal_seed
 from roadgames.commands.play_saves import default_save_path
 from roadgames.core import records
 from roadgames.core.records import GameRecord, load_or_none

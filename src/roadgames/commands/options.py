@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import re
 from dataclasses import fields
 from typing import Any
 
 from roadgames.core.errors import RoadgamesError, RulesError
-from roadgames.core.seeds import read_whole_seed
+from roadgames.core.seeds import read_seed
 from roadgames.core.switches import Typed, given
 from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, SEAT_COUNTS, Rules, make_rules
 from roadgames.rushshift.rules import OPTION_NAMES as SHIFT_OPTION_NAMES
@@ -61,7 +62,7 @@ def add_rules_arguments(
         )
     else:
         players_help = f"{seats} (default {usual}); Rush Hour Shift has 2"
-    parser.add_argument("--players", type=int, default=None, help=players_help)
+    parser.add_argument("--players", type=whole_number, default=None, help=players_help)
     add_option_argument(parser, option_help(other_games))
 
 
@@ -89,13 +90,62 @@ def preset_name(text: str) -> str:
     return name
 
 
+#: What every command's ``--seed`` help says of the seeds it takes.
+SEED_RANGE = "a whole number from 0"
+
+
+def deal_seed(text: str) -> int:
+    """``play``'s ``--seed``: a whole number from 0, of no more digits than Python reads,
+    as the new-game form takes it (:func:`~roadgames.core.seeds.read_seed`)."""
+    return _seed(text, deals=True)
+
+
 def run_seed(text: str) -> int:
-    """``--seed`` of ``simulate`` and ``tournament``: a whole number of either sign, of no
-    more digits than Python reads (:func:`~roadgames.core.seeds.read_whole_seed`)."""
+    """``--seed`` of ``simulate`` and ``tournament``: the same rule as ``play``'s
+    (:func:`deal_seed`), a negative seed refused in the same words (the run's games are
+    dealt from seeds drawn from it, so the error does not say which seed deals the same)."""
+    return _seed(text, deals=False)
+
+
+def _seed(text: str, deals: bool) -> int:
+    """A ``--seed`` read by :func:`~roadgames.core.seeds.read_seed`, its error argparse's."""
     try:
-        return read_whole_seed(text)
+        return read_seed(text, deals=deals)
     except RoadgamesError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+#: A count as the command line takes it: ASCII digits, after a minus sign for the
+#: command's own range check to refuse in its words (``--jobs must be from 0 ...``).
+_DIGITS = re.compile(r"-?[0-9]+")
+#: The most characters of a refused count that its error repeats.
+_ECHO_ROOM = 40
+
+
+def whole_number(text: str) -> int:
+    """A count typed on the command line (``--games``, ``--deals``, ``--jobs``,
+    ``--players``): plain digits, not the other spellings Python's ``int`` reads (``1_0``,
+    ``+5``, ``١٠``): each command checks its range after.
+
+    >>> whole_number("10"), whole_number(" -1 ")
+    (10, -1)
+    >>> whole_number("1_0")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: '1_0' is not a whole number: write digits only, e.g. 10
+    """
+    digits = text.strip()
+    if _DIGITS.fullmatch(digits) is None:
+        shown = digits if len(digits) <= _ECHO_ROOM else f"{digits[: _ECHO_ROOM - 1]}…"
+        raise argparse.ArgumentTypeError(
+            f"{shown!r} is not a whole number: write digits only, e.g. 10"
+        )
+    try:
+        return int(digits)
+    except ValueError:  # more digits than Python reads
+        raise argparse.ArgumentTypeError(
+            f"a number of {len(digits.lstrip('-'))} digits is far too large"
+        ) from None
 
 
 def usual_players(game: str, preset: str | None) -> int:

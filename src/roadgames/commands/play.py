@@ -6,9 +6,10 @@ computer player of the default level (Enter starts; its first choice is the game
 Hour Shift the other); ``--quick`` skips the set-up.
 ``roadgames play rushshift`` goes straight to the table (``--seats human,human`` for two
 people on one screen). ``--resume`` continues a saved game of either: the record says
-which game it is; with no file, the game named's last save, else the latest of the two
-games' last saves that holds a game to carry on (where neither does, the latest there is:
-its error says why).
+which game it is (a file of the other game than the one named is refused, said so); with
+no file, the game named's last save, else the latest of the two games' last saves that
+holds a game to carry on (where neither does, the latest there is: its error says why;
+where there is neither, that no game is saved).
 
 This module reads the command line and opens the game; where the saves are kept and which
 one is carried on is :mod:`.play_saves`, running an app and what is said as it closes
@@ -18,6 +19,7 @@ one is carried on is :mod:`.play_saves`, running an app and what is said as it c
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -27,8 +29,10 @@ from roadgames.agents.external import is_external, player_name
 from roadgames.commands.games import add_game_arguments, chosen_game
 from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.options import (
+    SEED_RANGE,
     SHIFT_OPTIONS_HELP,
     add_rules_arguments,
+    deal_seed,
     parse_overrides,
     refuse_preset,
     usual_players,
@@ -37,6 +41,7 @@ from roadgames.commands.play_launch import finished_to_keep, launch
 from roadgames.commands.play_saves import (
     DEFAULT_SAVE,
     GAMES,
+    OtherGameError,
     Skipped,
     default_save_path,
     latest_save,
@@ -47,7 +52,6 @@ from roadgames.commands.play_saves import (
 )
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.records import SaveRead
-from roadgames.core.seeds import read_seed
 from roadgames.tui.i18n import LANGUAGES, detect_language
 
 if TYPE_CHECKING:
@@ -96,7 +100,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--names", metavar="NAMES", help="comma-separated seat names")
     parser.add_argument(
-        "--seed", type=deal_seed, help="shuffle seed, a whole number from 0 (default: random)"
+        "--seed", type=deal_seed, help=f"shuffle seed, {SEED_RANGE} (default: random)"
     )
     parser.add_argument(
         "--lang", choices=LANGUAGES, help="language (default: from the locale, else en)"
@@ -171,11 +175,23 @@ def run(args: argparse.Namespace) -> int:
         path = Path(args.resume).expanduser()
     elif named:
         path = default_save_path(args.game)
+    elif not any(os.path.lexists(default_save_path(game)) for game in GAMES):
+        folder = default_save_path().parent  # both games' saves are looked for: say where
+        print(
+            f"roadgames: no saved game to resume (none at {folder}): start one with roadgames play",
+            file=sys.stderr,
+        )
+        return 2
     else:
         read, also_saved, skipped = latest_save()
         path = read.path
+    # a file named with a game named: that game's, else said (not the other game opened)
+    game = args.game if named and args.resume else None
     try:
-        session = load_session(path, trust_players=args.trust_players, read=read)
+        session = load_session(path, trust_players=args.trust_players, read=read, game=game)
+    except OtherGameError as exc:
+        print(f"roadgames: {exc}", file=sys.stderr)
+        return 2
     except RoadgamesError as exc:
         where = "" if str(path) in str(exc) else f" {path}"  # the path once, not twice
         other = "" if args.resume or path.exists() else saved_elsewhere(args.game)
@@ -330,15 +346,6 @@ def _run_rushshift(
 
     app = RushShiftApp(session, lang=lang, save_path=save_path, delay=delay)
     return launch(app, flag)
-
-
-def deal_seed(text: str) -> int:
-    """``--seed``: a whole number from 0, of no more digits than Python reads, as the
-    new-game form takes it (:func:`~roadgames.core.seeds.read_seed`)."""
-    try:
-        return read_seed(text)
-    except RoadgamesError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _check_names(names: list[str], players: int) -> None:

@@ -132,18 +132,33 @@ def check_save_path(path: Path, flag: str = "--save") -> None:
             ) from exc
 
 
+class OtherGameError(RecordError):
+    """A saved game resumed under the name of another game (``roadgames play rushshift
+    --resume FILE`` where FILE holds a Mille Bornes game): said as it is, not opened."""
+
+
 def load_session(
-    path: str | Path, trust_players: bool = False, read: SaveRead | None = None
+    path: str | Path,
+    trust_players: bool = False,
+    read: SaveRead | None = None,
+    game: str | None = None,
 ) -> GameSession | RushSession:
     """The saved game at ``path``, of whichever game its record names (``read``: the file
-    as it was read already, if it was, not read again). A file from outside roadgames'
-    own save folder that seats players of one's own is refused unless ``trust_players``:
-    resuming it would import and run their code, and a saved game is a file one may be
-    sent."""
+    as it was read already, if it was, not read again), or of ``game`` only, where the
+    command named one (:class:`OtherGameError` for a record of the other game). A file
+    from outside roadgames' own save folder that seats players of one's own is refused
+    unless ``trust_players``: resuming it would import and run their code, and a saved
+    game is a file one may be sent."""
+    from roadgames.core.registry import get_game
     from roadgames.tui.rushshift.session import RushSession
     from roadgames.tui.session import GameSession
 
     record = GameRecord.load(path) if read is None else read.loaded()
+    if game is not None and record.game != game and record.game in GAMES:
+        raise OtherGameError(
+            f"{path} holds a {get_game(record.game).title} game, not "
+            f"{get_game(game).title}: leave out the game's name to carry it on"
+        )
     own = untrusted_players(record, Path(path))
     if own and not trust_players:
         raise RecordError(

@@ -22,12 +22,14 @@ from roadgames.commands.games import add_game_arguments, chosen_game
 from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.limits import add_decision_limit_argument
 from roadgames.commands.options import (
+    SEED_RANGE,
     SHIFT_OPTIONS_HELP,
     add_rules_arguments,
     parse_overrides,
     refuse_preset,
     run_seed,
     usual_players,
+    whole_number,
 )
 from roadgames.commands.output import OutputError
 from roadgames.commands.progress import ReaderGoneError, progress_console, with_progress
@@ -100,11 +102,16 @@ def register(subparsers: Any) -> None:
         "own: module:Name or file.py:Name (see examples/racer.py)",
     )
     parser.add_argument(
-        "--games", type=int, default=100, help=f"matches to play, 1 to {MAX_GAMES:,} (default 100)"
+        "--games",
+        type=whole_number,
+        default=100,
+        help=f"matches to play, 1 to {MAX_GAMES:,} (default 100)",
     )
-    parser.add_argument("--seed", type=run_seed, default=0, help="random seed (default 0)")
     parser.add_argument(
-        "--jobs", type=int, default=0, help="worker processes (default: 0, every core)"
+        "--seed", type=run_seed, default=0, help=f"random seed, {SEED_RANGE} (default 0)"
+    )
+    parser.add_argument(
+        "--jobs", type=whole_number, default=0, help="worker processes (default: 0, every core)"
     )
     add_decision_limit_argument(parser)
     parser.add_argument(

@@ -12,13 +12,15 @@ from typing import Any
 
 from rich.console import Console
 
-from roadgames.agents.base import agent_names
+from roadgames.agents.base import agent_names, get_agent
+from roadgames.agents.external import is_external, player_name
 from roadgames.commands.files import check_writable_folder
 from roadgames.commands.games import add_game_arguments, chosen_game
 from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.limits import add_decision_limit_argument
 from roadgames.commands.options import (
     PRESET_HELP,
+    SEED_RANGE,
     SHIFT_OPTIONS_HELP,
     add_option_argument,
     option_help,
@@ -27,6 +29,7 @@ from roadgames.commands.options import (
     refuse_preset,
     run_seed,
     usual_players,
+    whole_number,
 )
 from roadgames.commands.progress import ReaderGoneError, progress_console, twentieth, with_progress
 from roadgames.commands.stopping import INTERRUPTED, stops_held
@@ -65,7 +68,7 @@ from roadgames.tournament.saved import (
     resumed_run,
     write_settings,
 )
-from roadgames.tournament.seating import MAX_MILLIS, MAX_WORLDS, parse_lineups
+from roadgames.tournament.seating import MAX_MILLIS, MAX_WORLDS, Lineup, parse_lineups
 from roadgames.tournament.statistics import HeadToHead, Standing, head_to_head, standings
 
 #: How to install matplotlib for the plot: the extra as the README installs it, from the
@@ -154,10 +157,10 @@ def register(subparsers: Any) -> None:
         help="players, comma-separated, one per team (e.g. heuristic,expert; see below)",
     )
     parser.add_argument("--preset", type=preset_name, default=None, help=PRESET_HELP)
-    parser.add_argument("--players", type=int, default=None, help=PLAYERS_HELP)
+    parser.add_argument("--players", type=whole_number, default=None, help=PLAYERS_HELP)
     parser.add_argument(
         "--deals",
-        type=int,
+        type=whole_number,
         default=None,  # resolved in _config: a resumed run keeps its own
         help=f"deals, each played once per rotation (default: {DEFAULT_DEALS}; with --resume, "
         f"the run's own; at most {MAX_DEALS:,})",
@@ -166,10 +169,10 @@ def register(subparsers: Any) -> None:
         "--seed",
         type=run_seed,
         default=1,
-        help="seed of the deals and players (default: %(default)s)",
+        help=f"seed of the deals and players, {SEED_RANGE} (default: %(default)s)",
     )
     parser.add_argument(
-        "--jobs", type=int, default=0, help="worker processes (default: 0, every core)"
+        "--jobs", type=whole_number, default=0, help="worker processes (default: 0, every core)"
     )
     add_option_argument(parser, option_help(SHIFT_OPTIONS_HELP))
     add_decision_limit_argument(parser)
@@ -419,7 +422,7 @@ def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
     refuse_preset(args.game, args.preset)
     config = TournamentConfig(
         game=args.game,
-        lineups=tuple(parse_lineups(args.agents)),
+        lineups=tuple(_lineups(args.game, args.agents)),
         players=usual_players(args.game, args.preset) if args.players is None else args.players,
         deals=DEFAULT_DEALS if args.deals is None else args.deals,
         seed=args.seed,
@@ -431,6 +434,23 @@ def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
     per_deal = check_config(config)
     refuse_endless(config.game, config.rules())  # every seat is a computer player's
     return resolve_preset(config), per_deal
+
+
+def _lineups(game: str, text: str) -> list[Lineup]:
+    """The lineups of ``--agents`` (:func:`~roadgames.tournament.seating.parse_lineups`);
+    where they are refused (one player, an empty entry), a name no player of ``game`` has
+    is said first, as unknown: ``--agents bogus`` names an unknown player, not one too few
+    (a player of one's own is not loaded for that: its code would run)."""
+    try:
+        return parse_lineups(text)
+    except RoadgamesError:
+        known = agent_names(game)
+        for entry in text.split(","):
+            for part in entry.split("+"):
+                base = player_name(part).partition("@")[0]  # its budget checked later
+                if base and not is_external(base) and base not in known:
+                    get_agent(game, base)  # refused, in the words of every unknown player
+        raise
 
 
 def _play(

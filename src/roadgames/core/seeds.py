@@ -66,8 +66,8 @@ _WHOLE_NUMBER = re.compile(r"[+-]?(\d+(?:_\d+)*)")
 def read_whole_seed(text: str) -> int:
     """A seed typed, of either sign: a whole number (``RoadgamesError`` otherwise, and
     :class:`SeedTooLongError` for one of more digits than Python reads, said as that
-    rather than as no number). ``simulate``'s and ``tournament``'s ``--seed``: they draw
-    their seeds from its text, so ``-5`` and ``5`` run apart.
+    rather than as no number). What :func:`read_seed` reads before it refuses a negative
+    one.
 
     >>> read_whole_seed("-5")
     -5
@@ -86,10 +86,13 @@ def read_whole_seed(text: str) -> int:
         raise RoadgamesError(f"a seed is a whole number, not {_cut(text.strip())!r}") from None
 
 
-def read_seed(text: str) -> int:
-    """A seed typed to deal a game: a whole number from 0 (``RoadgamesError`` otherwise;
-    :class:`SeedTooLongError` for one too long to read). A negative one is refused:
-    Python's generator drops the sign, so ``-5`` would deal the game ``5`` deals.
+def read_seed(text: str, deals: bool = True) -> int:
+    """A seed typed: a whole number from 0 (``RoadgamesError`` otherwise;
+    :class:`SeedTooLongError` for one too long to read), the same rule for every command.
+    A negative one is refused: where the seed ``deals`` a game, Python's generator drops
+    the sign, so ``-5`` would deal the game ``5`` deals (said so); a run of many games
+    (``simulate``, ``tournament``: ``deals=False``) draws its seeds from it all the same,
+    and one rule is simpler to tell.
 
     >>> read_seed(" 7 ")
     7
@@ -107,9 +110,8 @@ def read_seed(text: str) -> int:
             f"a seed is a whole number from 0, not {_cut(text.strip())!r}"
         ) from None
     if seed < 0:
-        raise RoadgamesError(
-            f"{seed} is negative: seeds are whole numbers from 0 ({-seed} deals the same game)"
-        )
+        same = f" ({-seed} deals the same game)" if deals else ""
+        raise RoadgamesError(f"{seed} is negative: seeds are whole numbers from 0{same}")
     return seed
 
 

@@ -66,16 +66,16 @@ def short_repr(value: object) -> str:
 def given(value: object, json_file: bool = False) -> str:
     """A value refused, as an error message echoes it: one typed on the command line
     (:class:`Typed`) as it was typed, case and all, without quotes (``-o target=Abc`` is
-    "not Abc"); a switch as ``-o`` writes it (``on``, ``off``: never Python's ``True``); a
-    record's nothing as JSON writes it (``null``); anything else, from a record or from
-    Python, cut short (:func:`short_repr`: ``'abc'``, where the quotes tell a text ``'5'``
-    from a number).
+    "not Abc"; nothing typed, ``-o target=``, is "not ''"); a switch as ``-o`` writes it
+    (``on``, ``off``: never Python's ``True``); a record's nothing as JSON writes it
+    (``null``); anything else, from a record or from Python, cut short
+    (:func:`short_repr`: ``'abc'``, where the quotes tell a text ``'5'`` from a number).
 
     A value of a JSON file that is no record of rules (a run's ``settings.json``:
     ``json_file``) is echoed as the file spells it (``"abc"``, ``true``, ``2.5``).
 
-    >>> given(Typed("Abc")), given(True), given(None), given("abc")
-    ('Abc', 'on', 'null', "'abc'")
+    >>> given(Typed("Abc")), given(True), given(None), given("abc"), given(Typed(" "))
+    ('Abc', 'on', 'null', "'abc'", "''")
     >>> given("abc", json_file=True), given(True, json_file=True)
     ('"abc"', 'true')
     """
@@ -86,6 +86,8 @@ def given(value: object, json_file: bool = False) -> str:
             return short_repr(value)
         return text if len(text) <= _SHOWN else f"{text[: _SHOWN - 3]}..."
     if isinstance(value, Typed):
+        if not value.typed:  # nothing typed (-o target=): seen, not left out of the line
+            return "''"
         text = value.typed if value.typed.isprintable() else ascii(value.typed)[1:-1]
         return text if len(text) <= _SHOWN else f"{text[: _SHOWN - 3]}..."
     if isinstance(value, bool):
