@@ -364,7 +364,7 @@ def test_refusals_that_protect_the_output(
     for out, message in (
         (str(pipe), "is not a plain file"),
         (str(tmp_path / "old.csv"), "read-only"),
-        (str(read_only / "x.csv"), "there is no folder"),
+        (str(read_only / "x.csv"), "old.csv is a file, not a folder"),
     ):
         assert main(["simulate", "--games", "1", "--out", out]) == 2
         assert message in capsys.readouterr().err

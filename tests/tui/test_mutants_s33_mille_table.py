@@ -841,7 +841,7 @@ class SavingTable(BareMilleTable):
     def autosave(self) -> None:
         self.saves += 1
 
-    def try_save(self, asked: bool = False) -> Path | None:
+    def try_save(self, asked: bool = False, leaving: bool = False) -> Path | None:
         self.saves += 1
         return None
 

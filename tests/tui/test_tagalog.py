@@ -478,7 +478,7 @@ def test_a_filipino_locale_chooses_tagalog_not_finnish() -> None:
     """Filipino locales are named ``fil_PH``: the first two letters are Finnish's code."""
     assert detect_language({"LANG": "fil_PH.UTF-8"}) == "tl"
     assert detect_language({"LANG": "tl_PH.UTF-8"}) == "tl"
-    assert detect_language({"LANGUAGE": "fil:en", "LANG": "C"}) == "tl"
+    assert detect_language({"LANGUAGE": "fil:en", "LANG": "en_PH.UTF-8"}) == "tl"
     assert detect_language({"LANG": "fi_FI.UTF-8"}) == "fi"
     assert detect_language({"LANG": "fr"}) == "fr"
     assert detect_language({"LANG": "fur_IT.UTF-8"}) == "en"  # Friulian is not French

@@ -28,13 +28,17 @@ def check_writable_folder(directory: Path, what: str) -> None:
         raise RoadgamesError(f"cannot write {what} to {directory}: {exc.strerror}") from exc
 
 
-def check_writable_file(path: Path, flag: str, example: str, make_folder: bool = False) -> None:
+def check_writable_file(
+    path: Path, flag: str, example: str | None, make_folder: bool = False
+) -> None:
     """Refuse ``path`` (given with ``flag``) where it cannot be written as a plain file: a
-    folder (``example`` names a file to suggest in it), something other than a plain file (a
-    device would be replaced), a read-only file, or a folder where nothing can be written.
-    With ``make_folder`` a missing folder is made, else refused."""
+    folder (``example`` names a file to suggest in it, where a file there would do; ``None``
+    suggests none), something other than a plain file (a device would be replaced), a
+    read-only file, a file where its folder should be, or a folder where nothing can be
+    written. With ``make_folder`` a missing folder is made, else refused."""
     if path.is_dir():
-        raise RoadgamesError(f"{flag} {path} is a folder: name a file, such as {path}/{example}")
+        suggested = "" if example is None else f": name a file, such as {path}/{example}"
+        raise RoadgamesError(f"{flag} {path} is a folder{suggested}")
     if path.exists() and not path.is_file():
         raise RoadgamesError(f"{flag} {path} is not a plain file")
     # marked read-only (even root, who may write anything, keeps off it)
@@ -46,6 +50,9 @@ def check_writable_file(path: Path, flag: str, example: str, make_folder: bool =
             folder.mkdir(parents=True)
         except OSError as exc:
             raise RoadgamesError(f"{flag} {path}: cannot make {folder} ({exc.strerror})") from exc
+    if folder.exists() and not folder.is_dir():
+        what = "a file, not a folder" if folder.is_file() else "not a folder"
+        raise RoadgamesError(f"{flag} {path}: {folder} is {what}")
     if not folder.is_dir():
         raise RoadgamesError(f"{flag} {path}: there is no folder {folder}")
     try:

@@ -114,8 +114,11 @@ def check_save_path(path: Path, flag: str = "--save") -> None:
     damaged default save is set aside on the first save instead
     (:func:`~roadgames.core.records.set_aside_other_game`), never in the way of a new
     game."""
+    # a file in the folder is suggested only for a folder a person named: not inside the
+    # default save's place, nor the resumed game's
+    example = "game.json" if flag == "--save" else None
     try:
-        check_writable_file(path, flag, "game.json", make_folder=True)
+        check_writable_file(path, flag, example, make_folder=True)
     except RoadgamesError as exc:
         if flag == "--save":
             raise

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import rich
+from rich.markup import escape
 from rich.segment import Segments
 from rich.traceback import Traceback
 from textual.app import App
@@ -20,6 +21,7 @@ from roadgames.tui.screens.game_table import GameTableScreen, file_digest
 from roadgames.tui.session_base import SessionBase
 
 if TYPE_CHECKING:
+    from textual.binding import Binding
     from textual.notifications import SeverityLevel
 
     from roadgames.tui.screens.new_game_setup import Setup
@@ -30,6 +32,13 @@ TableT = TypeVar("TableT", bound=GameTableScreen[Any, Any])
 STOP_SIGNALS = tuple(
     getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
 )
+#: The actions that quit the app at once (Textual's ``ctrl+q``, the new-game screen's Esc).
+QUIT_ACTIONS = ("quit", "app.quit")
+#: The action of a table's key that saves the game and quits (``q``).
+SAVE_AND_QUIT = "quit_game"
+#: The keys a notice names in words, and the interface string of each one's name (Textual
+#: shows them as ``^q`` and ``esc``).
+_SAID_KEYS = {"ctrl+q": "key_ctrl_q", "escape": "key_escape"}
 
 
 @dataclass(frozen=True)
@@ -148,6 +157,36 @@ class GameApp(App[str], Generic[TableT]):
         """Textual's notice, its message plain text unless ``markup`` is asked for: this
         app's notices carry names and paths as written (``Bot [x]`` is no style)."""
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C, which does not quit (Textual binds it to this): say how to, in the
+        person's language, naming the key that quits on this screen in bold, and where a
+        table's ``q`` is there, that key first (it saves the game, then quits). Textual's
+        own notice is English, and its markup would show as written in this app's plain
+        notices."""
+        quit_key = save_key = None
+        for key, active in self.active_bindings.items():
+            if active.binding.action in QUIT_ACTIONS and quit_key is None:
+                quit_key = self.key_said(key, active.binding)
+            elif active.binding.action == SAVE_AND_QUIT and save_key is None:
+                save_key = self.key_said(key, active.binding)
+        if quit_key is None:
+            return  # nothing quits here (Textual says nothing either)
+        if save_key is None:
+            message = self.tr("quit_how", quit_key=quit_key)
+        else:
+            message = self.tr("quit_how_saving", quit_key=quit_key, save_key=save_key)
+        self.notify(message, title=self.tr("quit_ask"), markup=True)
+
+    def key_said(self, key: str, binding: Binding) -> str:
+        """The key ``key`` of ``binding`` as a notice names it, in bold (markup): Ctrl+Q
+        and Esc in words of the interface language, any other key as Textual shows it."""
+        said = _SAID_KEYS.get(key)
+        if said is not None:
+            name = self.tr(said)
+        else:
+            name = self.tr.key_name(self.get_key_display(binding))
+        return f"[b]{escape(name)}[/b]"
 
     def say_opening_note(self) -> None:
         """Tell the :attr:`opening_note`, if there is one."""

@@ -93,21 +93,40 @@ def _worded(reason: Reason, templates: Mapping[str, str]) -> bool:
 
 
 def detect_language(environ: Mapping[str, str] | None = None) -> str:
-    """The language from the environment (``LC_ALL``, ``LC_MESSAGES``, ``LANG``,
-    ``LANGUAGE``), else from the locale, else English: one of :data:`LANGUAGES`."""
+    """The language from the environment in gettext's order, else from the locale, else
+    English: one of :data:`LANGUAGES`.
+
+    The locale for messages is the first of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is
+    set and not empty. Where it is ``C`` or ``POSIX`` (``C.UTF-8`` too), the words are
+    English, the untranslated ones, whatever ``LANGUAGE`` says; otherwise the first language
+    of ``LANGUAGE`` (``fr:en``, a list) that is one of :data:`LANGUAGES`, else the locale's
+    own language, else English. Where no variable names a locale, ``LANGUAGE`` still
+    counts, and then the process's locale (only where ``environ`` is not given)."""
     env = os.environ if environ is None else environ
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        code = _language_of(env.get(name, "").split(":")[0])
+    name = next((env[var] for var in _LOCALE_VARIABLES if env.get(var)), None)
+    if name is not None and _is_c_locale(name):
+        return "en"
+    for entry in env.get("LANGUAGE", "").split(":"):
+        code = _language_of(entry)
         if code is not None:
             return code
-    if environ is None:
+    if name is None and environ is None:
         try:
-            code = _language_of(locale.getlocale()[0] or "")
+            name = locale.getlocale()[0]
         except ValueError:
-            code = None
-        if code is not None:
-            return code
-    return "en"
+            name = None
+    code = None if name is None else _language_of(name)
+    return "en" if code is None else code
+
+
+#: The variables naming the locale for messages, the first set (and not empty) deciding.
+_LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def _is_c_locale(locale_name: str) -> bool:
+    """Whether ``locale_name`` is the C locale (``C``, ``C.UTF-8``, ``POSIX``): no
+    translation."""
+    return re.split(r"[.@]", locale_name, maxsplit=1)[0] in ("C", "POSIX")
 
 
 #: Locale language codes that name one of :data:`LANGUAGES` otherwise (Filipino locales are

@@ -89,6 +89,8 @@ UI: dict[str, str] = {
     "key_line": "{keys}: {label}",
     "key_space": "Leertaste",
     "key_delete": "Entf",
+    "key_escape": "Esc",
+    "key_ctrl_q": "Strg+Q",
     "help_marks": "Zeichen auf dem Tisch",
     "help_pick": (
         "1–7, ← →: eine Karte der Hand wählen (oder klicken; ein zweiter Klick spielt sie)"
@@ -181,6 +183,13 @@ UI: dict[str, str] = {
     ),
     "finished_kept": "Die beendete Partie, die hier gespeichert war, bleibt als {path} erhalten",
     "not_saved": "Nicht gespeichert: {reason}",
+    "not_saved_quit": "Nicht gespeichert: {reason}. Strg+Q beendet, ohne zu speichern.",
+    "quit_ask": "Möchtest du beenden?",
+    "quit_how": "Mit {quit_key} beendest du das Spiel.",
+    "quit_how_saving": (
+        "Mit {save_key} speicherst du die Partie und beendest das Spiel, "
+        "mit {quit_key} beendest du es sofort."
+    ),
     "moved_save": (
         "Am selben Ort ist eine andere Partie gespeichert: Diese steht jetzt unter {path}"
     ),

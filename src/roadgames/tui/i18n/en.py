@@ -70,6 +70,8 @@ UI: dict[str, str] = {
     "key_line": "{keys}: {label}",  # a help line: its keys, then what they do
     "key_space": "space",
     "key_delete": "del",
+    "key_escape": "Esc",
+    "key_ctrl_q": "Ctrl+Q",
     "help_marks": "Signs on the table",
     "help_pick": "1–7, ← →: pick a card of your hand (or click it; a second click plays it)",
     "help_safety": "▯ a safety played in its turn, upright",
@@ -154,6 +156,10 @@ UI: dict[str, str] = {
     "set_aside_damaged": "The file found here held no saved game: it is kept as {path}",
     "finished_kept": "The finished game saved here before is kept as {path}",
     "not_saved": "Not saved: {reason}",
+    "not_saved_quit": "Not saved: {reason}. Ctrl+Q leaves without saving.",
+    "quit_ask": "Do you want to quit?",
+    "quit_how": "Press {quit_key} to quit.",
+    "quit_how_saving": "Press {save_key} to save the game and quit, or {quit_key} to quit at once.",
     "moved_save": "Another game is saved at the same place: this one is now saved at {path}",
     # what `roadgames play` prints once its screen has closed
     "after_saved": "Game saved to {path}",

@@ -91,6 +91,8 @@ UI: dict[str, str] = {
     "key_line": "{keys}: {label}",
     "key_space": "välilyönti",
     "key_delete": "Delete",
+    "key_escape": "Esc",
+    "key_ctrl_q": "Ctrl+Q",
     "help_marks": "Merkit pöydällä",
     "help_pick": "1–7, ← →: valitse kortti kädestä (tai klikkaa; toinen klikkaus pelaa sen)",
     "help_safety": "▯ turvakortti, pelattu omalla vuorolla (pystyssä)",
@@ -176,6 +178,12 @@ UI: dict[str, str] = {
     ),
     "finished_kept": "Tähän aiemmin tallennettu päättynyt peli on säilytetty: {path}",
     "not_saved": "Ei tallennettu: {reason}",
+    "not_saved_quit": "Ei tallennettu: {reason}. Ctrl+Q lopettaa tallentamatta.",
+    "quit_ask": "Haluatko lopettaa?",
+    "quit_how": "Lopeta painamalla {quit_key}.",
+    "quit_how_saving": (
+        "Tallenna peli ja lopeta painamalla {save_key} tai lopeta heti painamalla {quit_key}."
+    ),
     "moved_save": (
         "Samaan paikkaan on tallennettu toinen peli, joten tämä tallennettiin tänne: {path}"
     ),

@@ -79,6 +79,8 @@ UI: dict[str, str] = {
     "key_line": "{keys} : {label}",
     "key_space": "espace",
     "key_delete": "suppr",
+    "key_escape": "Échap",
+    "key_ctrl_q": "Ctrl+Q",
     "help_marks": "Signes sur la table",
     "help_pick": "1–7, ← → : choisir une carte de sa main (ou un clic ; un second clic la joue)",
     "help_safety": "▯ une botte posée à son tour, droite",
@@ -169,6 +171,13 @@ UI: dict[str, str] = {
     ),
     "finished_kept": "La partie terminée enregistrée ici est gardée sous {path}",
     "not_saved": "Non enregistré : {reason}",
+    "not_saved_quit": "Non enregistré : {reason}. Ctrl+Q quitte sans enregistrer.",
+    "quit_ask": "Voulez-vous quitter ?",
+    "quit_how": "Appuyez sur {quit_key} pour quitter.",
+    "quit_how_saving": (
+        "Appuyez sur {save_key} pour enregistrer la partie et quitter, "
+        "ou sur {quit_key} pour quitter aussitôt."
+    ),
     "moved_save": "Une autre partie s'enregistre au même endroit : celle-ci va dans {path}",
     # what `roadgames play` prints once its screen has closed
     "after_saved": "Partie enregistrée dans {path}",

@@ -81,6 +81,8 @@ UI: dict[str, str] = {
     "key_line": "{keys}: {label}",
     "key_space": "spazio",
     "key_delete": "canc",
+    "key_escape": "Esc",
+    "key_ctrl_q": "Ctrl+Q",
     "help_marks": "Segni sul tavolo",
     "help_pick": "1–7, ← →: scegliere una carta della mano (o un clic; un secondo clic la gioca)",
     "help_safety": "▯ un'immunità giocata nel proprio turno, dritta",
@@ -171,6 +173,12 @@ UI: dict[str, str] = {
     ),
     "finished_kept": "La partita finita salvata qui prima è conservata come {path}",
     "not_saved": "Non salvata: {reason}",
+    "not_saved_quit": "Non salvata: {reason}. Ctrl+Q esce senza salvare.",
+    "quit_ask": "Vuoi uscire?",
+    "quit_how": "Premi {quit_key} per uscire.",
+    "quit_how_saving": (
+        "Premi {save_key} per salvare la partita e uscire, oppure {quit_key} per uscire subito."
+    ),
     "moved_save": "Un'altra partita è salvata nello stesso posto: questa ora è in {path}",
     # what `roadgames play` prints once its screen has closed
     "after_saved": "Partita salvata in {path}",

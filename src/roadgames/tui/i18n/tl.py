@@ -84,6 +84,8 @@ UI: dict[str, str] = {
     "key_line": "{keys}: {label}",
     "key_space": "spacebar",
     "key_delete": "Delete",
+    "key_escape": "Esc",
+    "key_ctrl_q": "Ctrl+Q",
     "help_marks": "Mga tanda sa mesa",
     "help_pick": "1–7, ← →: pumili ng card sa kamay (o i-click; nilalaro ito ng ikalawang click)",
     "help_safety": "▯ Safety card na nilaro sa sariling turn, patayo",
@@ -174,6 +176,12 @@ UI: dict[str, str] = {
     ),
     "finished_kept": "Ang natapos na larong na-save dito dati ay itinabi bilang {path}",
     "not_saved": "Hindi na-save: {reason}",
+    "not_saved_quit": "Hindi na-save: {reason}. Ctrl+Q para umalis nang hindi nagse-save.",
+    "quit_ask": "Gusto mo bang umalis?",
+    "quit_how": "Pindutin ang {quit_key} para umalis.",
+    "quit_how_saving": (
+        "Pindutin ang {save_key} para i-save ang laro at umalis, o ang {quit_key} para umalis agad."
+    ),
     "moved_save": (
         "May ibang larong naka-save sa parehong lugar: naka-save na ang larong ito sa {path}"
     ),

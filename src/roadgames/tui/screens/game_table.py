@@ -532,15 +532,18 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
             self.save_path.expanduser()
         )
 
-    def try_save(self, asked: bool = False) -> Path | None:
-        """:meth:`save`, saying why where it fails (``None`` then), above any screen. Unless
-        ``asked`` (the save key), nothing is saved while :meth:`holds_back` (``None`` too)."""
+    def try_save(self, asked: bool = False, leaving: bool = False) -> Path | None:
+        """:meth:`save`, saying why where it fails (``None`` then), above any screen, and
+        where ``leaving`` (the key that saves and quits, which then leaves the game open),
+        how to leave without saving. Unless ``asked`` (the save key), nothing is saved while
+        :meth:`holds_back` (``None`` too)."""
         if not asked and self.holds_back():
             return None
         try:
             return self.save()
         except OSError as exc:
-            self.message = self.tr("not_saved", reason=exc.strerror or str(exc))
+            key = "not_saved_quit" if leaving else "not_saved"
+            self.message = self.tr(key, reason=exc.strerror or str(exc))
             cast("GameApp[Any]", self.app).last_saved = None  # not this game as it is now
             self.app.notify(self.message, severity="error")
             self.redraw()
@@ -561,14 +564,14 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
 
     def action_quit_game(self) -> None:
         """Save and leave; ``roadgames play --resume`` continues. Where the game cannot be
-        saved it stays open, saying why (Ctrl+Q still leaves). Left before any person moved
-        (:meth:`holds_back`), nothing is saved: the game found at the save path stays there,
-        and the app exits with ``None``."""
+        saved it stays open, saying why and that Ctrl+Q still leaves. Left before any person
+        moved (:meth:`holds_back`), nothing is saved: the game found at the save path stays
+        there, and the app exits with ``None``."""
         if self.holds_back():
             self.workers.cancel_all()
             self.app.exit(None)
             return
-        path = self.try_save()
+        path = self.try_save(leaving=True)
         if path is None:
             return
         self.workers.cancel_all()
