@@ -133,3 +133,33 @@ def test_the_default_save_still_saves_over_a_finished_game(
     assert main(["play", "--quick", "--seed", "2", "--delay", "0"]) == 0
     assert sorted(p.name for p in default.parent.iterdir()) == [default.name]
     assert not GameRecord.load(default).replay().is_over
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_a_screen_that_cannot_take_the_table_s_characters_is_refused_before_it_opens(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], encoding: str
+) -> None:
+    """``PYTHONUTF8=0 LC_ALL=C``: Textual's screen (on the standard error) came out as
+    ``\\u256d\\u2500…`` from top to bottom; the command says why, and what to do."""
+    import io
+    import sys
+
+    from roadgames.commands import play_launch
+
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
+    screen = io.TextIOWrapper(io.BytesIO(), encoding=encoding, errors="backslashreplace")
+    monkeypatch.setattr(sys, "__stderr__", screen)
+    assert main(["play", "--quick", "--delay", "0"]) == 2
+    err = capsys.readouterr().err
+    assert f"this terminal's encoding is {encoding}" in err and "LANG=C.UTF-8" in err
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16"])
+def test_a_screen_that_takes_them_is_fine(monkeypatch: pytest.MonkeyPatch, encoding: str) -> None:
+    import io
+    import sys
+
+    from roadgames.commands.play_launch import screen_encoding_problem
+
+    monkeypatch.setattr(sys, "__stderr__", io.TextIOWrapper(io.BytesIO(), encoding=encoding))
+    assert screen_encoding_problem() is None

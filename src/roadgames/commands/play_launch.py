@@ -24,6 +24,23 @@ def has_terminal() -> bool:
     return sys.stdin.isatty() and sys.stdout.isatty()
 
 
+def screen_encoding_problem() -> str | None:
+    """Why the screen cannot be drawn where it goes (Textual draws on the standard error,
+    as written at start-up): an encoding that lacks the cards' and boxes' characters (ASCII
+    under ``PYTHONUTF8=0 LC_ALL=C``, where every one of them came out as ``\\u256d``);
+    ``None`` where it has them."""
+    stream = sys.__stderr__
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        "╭─┃✓▶░★…".encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return (
+            f"play draws its table with Unicode characters, and this terminal's encoding "
+            f"is {encoding}: use a UTF-8 locale, e.g. LANG=C.UTF-8, or PYTHONUTF8=1"
+        )
+    return None
+
+
 def launch(app: GameApp[Any], flag: str = "--save") -> int:
     """Run the game's app; then say, in the app's language, where the game was saved (and
     where an unfinished game, or a file that was none, found at that place was set aside)
@@ -46,6 +63,9 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
         raise RoadgamesError(
             "play needs a terminal: run it in one, not with its input or output redirected"
         )
+    problem = screen_encoding_problem()
+    if problem is not None:
+        raise RoadgamesError(problem)
     check_save_path(app.save_path.expanduser(), flag)  # the last check: nothing made before
     app.named_save = flag == "--save"
     saved = app.run() or (None if app.last_saved is None else str(app.last_saved))  # Ctrl+Q
