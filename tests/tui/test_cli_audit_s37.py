@@ -17,10 +17,11 @@ from tui_helpers import drive_play, make_app, make_rush_app, person_moves, settl
 
 from roadgames.cli import main
 from roadgames.commands.play_saves import default_save_path, load_session
-from roadgames.core.records import GameRecord
+from roadgames.core.records import GameRecord, move_to_free_name
+from roadgames.millebornes import make_rules
 from roadgames.tui.game_app import FinishedSave, GameApp
 from roadgames.tui.screens.game_table import file_digest
-from roadgames.tui.session import GameSession
+from roadgames.tui.session import PERSON, GameSession
 
 
 def _digest(path: Path) -> str:
@@ -163,3 +164,32 @@ def test_a_screen_that_takes_them_is_fine(monkeypatch: pytest.MonkeyPatch, encod
 
     monkeypatch.setattr(sys, "__stderr__", io.TextIOWrapper(io.BytesIO(), encoding=encoding))
     assert screen_encoding_problem() is None
+
+
+def test_a_game_set_aside_by_another_table_goes_on_in_the_file_it_was_set_aside_to(
+    tmp_path: Path,
+) -> None:
+    """Two tables on one save path (two terminals): B sets A's game aside as ``-1.json``
+    and says so as it closes; A, finding B's game at the path, went on in ``-2.json``,
+    leaving the ``-1.json`` that B named an earlier point of its game. A goes on in
+    ``-1.json`` now (the file that still reads as A wrote it)."""
+    path = tmp_path / "save.json"
+    session = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=11)
+    other = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=22)
+    kept: list[Path] = []
+
+    async def scenario() -> None:
+        app = make_app(session, path)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await person_moves(pilot)
+            kept.append(move_to_free_name(path))  # B, as it first saves: A's game aside
+            other.save(path)
+            await person_moves(pilot)
+            kept.append(app.save_path)
+
+    asyncio.run(scenario())
+    aside, now = kept
+    assert aside == tmp_path / "save-1.json" and now == aside
+    assert GameRecord.load(aside).actions == session.record().actions
+    assert GameRecord.load(path).actions == other.record().actions
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["save-1.json", "save.json"]

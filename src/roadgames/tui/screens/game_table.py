@@ -10,6 +10,7 @@ shared screen, the results to show).
 from __future__ import annotations
 
 import contextlib
+import glob
 import hashlib
 import threading
 import time
@@ -481,13 +482,27 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
                 self.log_note(self.tr(_set_aside_note(kept), path=kept))
             self.keep_finished(path)
         elif (found := file_digest(path)) is not None and found != self.written:
-            path = self.save_path = app.save_path = free_name(path)
+            path = self.save_path = app.save_path = self.moved_copy(path) or free_name(path)
             self.log_note(self.tr("moved_save", path=path))
         saved = self.session.save(path)
         self.written = file_digest(saved)
         app.last_saved, app.last_digest = saved, self.written
         app.saved_over = self.session.state.is_over
         return saved
+
+    def moved_copy(self, path: Path) -> Path | None:
+        """Where this table's last save went beside ``path`` (``NAME-N.json``: another
+        table, saving a game of its own there, set it aside): the file that still reads
+        exactly as this table wrote it, if one does. This game goes on there, so that the
+        file the other table names as kept holds it as it is now, not an earlier point of
+        it beside a later copy elsewhere."""
+        if self.written is None:
+            return None
+        pattern = f"{glob.escape(path.stem)}-*{glob.escape(path.suffix)}"
+        for other in sorted(path.parent.glob(pattern)):
+            if file_digest(other) == self.written:
+                return other
+        return None
 
     def keep_finished(self, path: Path) -> None:
         """Before this game is first saved at ``path``: the finished game the app played
