@@ -48,7 +48,6 @@ CLOSED = "roadgames: cannot write the output: the standard output is closed\n"
         ["--help"],
         ["simulate", "--help"],
         ["--version"],
-        [],
     ],
 )
 def test_a_closed_standard_output_is_said_in_one_line(

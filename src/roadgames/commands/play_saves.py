@@ -157,22 +157,26 @@ def load_session(
     from roadgames.tui.session import GameSession
 
     record = GameRecord.load(path) if read is None else read.loaded()
-    if game is not None and record.game != game and record.game in GAMES:
-        raise OtherGameError(
-            f"{path} holds a {get_game(record.game).title} game, not "
-            f"{get_game(game).title}: leave out the game's name to carry it on"
-        )
     own = untrusted_players(record, Path(path))
     if own and not trust_players:
         raise RecordError(
             f"{path} seats players of your own ({', '.join(map(printable, own))}): resuming "
             "it runs their code; if you trust it, add --trust-players"
         )
+    session: GameSession | RushSession
     if record.game == "rushshift":
-        return RushSession.from_record(record)
-    if record.game == "millebornes":
-        return GameSession.from_record(record)
-    raise RecordError(f"this record is a game of {record.game!r}, which cannot be played here")
+        session = RushSession.from_record(record)
+    elif record.game == "millebornes":
+        session = GameSession.from_record(record)
+    else:
+        raise RecordError(f"this record is a game of {record.game!r}, which cannot be played here")
+    # a record that is not what it says is damaged, said so above, whatever game was named
+    if game is not None and record.game != game:
+        raise OtherGameError(
+            f"{path} holds a {get_game(record.game).title} game, not "
+            f"{get_game(game).title}: leave out the game's name to carry it on"
+        )
+    return session
 
 
 def untrusted_players(record: GameRecord, path: Path) -> list[str]:
