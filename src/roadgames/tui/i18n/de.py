@@ -99,6 +99,7 @@ UI: dict[str, str] = {
     "help_coup": "▭ eine Sicherheitskarte als Coup fourré gespielt, quer gelegt (hervorgehoben)",
     "help_drawn": "{mark} neben der Nummer einer Karte: die in diesem Zug gezogene Karte",
     "help_legal": "✓ unter einer Karte der Hand: sie ist jetzt spielbar",
+    "help_selected": "═ ein doppelter Rahmen um eine Karte der Hand: die gewählte Karte",
     "help_hint_marks": (
         "✗ / ▶ vor einer Karte im Tipp: sie abwerfen / sie in die eigene Auslage legen"
     ),

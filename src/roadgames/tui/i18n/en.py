@@ -78,6 +78,7 @@ UI: dict[str, str] = {
     "help_coup": "▭ a safety played as a coup fourré, turned sideways (highlighted)",
     "help_drawn": "{mark} beside a card's number: the card you drew this turn",
     "help_legal": "✓ under a card of your hand: it can be played now",
+    "help_selected": "═ a double frame around a card of your hand: the card picked",
     "help_hint_marks": "✗ / ▶ before a card in a hint: discard it / play it on your own tableau",
     "answer_question": "answer the question",
     "pick_target": "choose the team to attack: its number or a click (Esc cancels)",

@@ -99,6 +99,7 @@ UI: dict[str, str] = {
     "help_coup": "▭ turvakortti, pelattu coup fourréna (poikittain, korostettuna)",
     "help_drawn": "{mark} kortin numeron vieressä: tällä vuorolla nostettu kortti",
     "help_legal": "✓ käden kortin alla: kortin voi pelata nyt",
+    "help_selected": "═ kaksoiskehys käden kortin ympärillä: valittu kortti",
     "help_hint_marks": "✗ / ▶ kortin edessä vihjeessä: heitä se pois / pelaa se omaan pöytään",
     "answer_question": "vastaa kysymykseen",
     "pick_target": "valitse hyökkäyksen kohde: numero tai klikkaus (Esc peruu)",

@@ -87,6 +87,7 @@ UI: dict[str, str] = {
     "help_coup": "▭ une botte posée en coup fourré, couchée (surlignée)",
     "help_drawn": "{mark} près du numéro d'une carte : la carte piochée à ce tour",
     "help_legal": "✓ sous une carte de la main : elle peut être jouée maintenant",
+    "help_selected": "═ un cadre double autour d'une carte de la main : la carte choisie",
     "help_hint_marks": (
         "✗ / ▶ devant une carte dans un conseil : la défausser / la poser sur votre tableau"
     ),

@@ -89,6 +89,7 @@ UI: dict[str, str] = {
     "help_coup": "▭ un'immunità giocata come coup fourré, di traverso (evidenziata)",
     "help_drawn": "{mark} accanto al numero di una carta: la carta pescata in questo turno",
     "help_legal": "✓ sotto una carta della mano: si può giocare ora",
+    "help_selected": "═ una cornice doppia attorno a una carta della mano: la carta scelta",
     "help_hint_marks": (
         "✗ / ▶ davanti a una carta in un consiglio: scartarla / giocarla sul proprio tavolo"
     ),

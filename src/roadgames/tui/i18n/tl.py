@@ -92,6 +92,7 @@ UI: dict[str, str] = {
     "help_coup": "▭ Safety card na nilaro bilang coup fourré, nakapahalang (naka-highlight)",
     "help_drawn": "{mark} sa tabi ng numero ng card: ang card na binunot mo ngayong turn",
     "help_legal": "✓ sa ilalim ng card sa kamay mo: malalaro ito ngayon",
+    "help_selected": "═ dobleng kuwadro sa paligid ng card sa kamay: ang napiling card",
     "help_hint_marks": (
         "✗ / ▶ bago ang card sa payo: itapon ito / laruin ito sa sarili mong tableau"
     ),

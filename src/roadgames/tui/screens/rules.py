@@ -15,8 +15,8 @@ from roadgames.tui.widgets.hand import DRAWN_MARK
 
 class RulesScreen(RulesFrame[Rules]):
     """Every rule in force as a sentence; then ``keys`` (key, label) and the signs of the
-    table (the safeties' ▯ and ▭, the ✓ of a playable card, the mark of the card just
-    drawn, a hint's ✗ and ▶). Escape closes it."""
+    table (the safeties' ▯ and ▭, the ✓ of a playable card, the double frame of the card
+    picked, the mark of the card just drawn, a hint's ✗ and ▶). Escape closes it."""
 
     def body(self) -> ComposeResult:
         """One line a rule, then the keys and the signs under their headings."""
@@ -29,6 +29,7 @@ class RulesScreen(RulesFrame[Rules]):
             tr("help_safety"),
             tr("help_coup"),
             tr("help_legal"),
+            tr("help_selected"),
             tr("help_drawn", mark=DRAWN_MARK),
             tr("help_hint_marks"),
         )
