@@ -61,3 +61,21 @@ def test_search_headroom_refuses_no_workers(capsys: pytest.CaptureFixture[str]) 
         _benchmark("search_headroom").main(["--workers", "0"])
     assert exit_info.value.code == 2
     assert "--workers must be at least 1" in capsys.readouterr().err
+
+
+def test_screen_open_times_each_game_at_each_size(capsys: pytest.CaptureFixture[str]) -> None:
+    _benchmark("screen_open").main(["--times", "1"])
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[:2] for line in lines] == [
+        ["millebornes", "80x24"],
+        ["millebornes", "120x40"],
+        ["rushshift", "80x24"],
+        ["rushshift", "120x40"],
+    ]
+    assert all("rules screen: median" in line and line.endswith("over 1") for line in lines)
+
+
+def test_screen_open_refuses_no_openings(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        _benchmark("screen_open").main(["--times", "0"])
+    assert exit_info.value.code == 2 and "--times must be at least 1" in capsys.readouterr().err
