@@ -99,7 +99,10 @@ def test_a_finished_game_at_a_named_save_file_stays_when_left_before_a_move(
     argv = ["play", "--quick", "--seed", "2", "--delay", "0", "--save", str(path)]
     assert main(argv) == 0
     assert _digest(path) == before and sorted(p.name for p in path.parent.iterdir()) == [path.name]
-    assert "saved to" not in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "saved to" not in out
+    assert f"Nothing was saved: the finished game at {path} is still there" in out
+    assert f"roadgames replay {path}" in out
 
 
 def test_a_finished_game_at_a_named_save_file_is_kept_beside_the_new_one(
@@ -152,7 +155,7 @@ def test_a_screen_that_cannot_take_the_table_s_characters_is_refused_before_it_o
     monkeypatch.setattr(sys, "__stderr__", screen)
     assert main(["play", "--quick", "--delay", "0"]) == 2
     err = capsys.readouterr().err
-    assert f"this terminal's encoding is {encoding}" in err and "LANG=C.UTF-8" in err
+    assert f"this terminal's encoding is {encoding}" in err and "LC_ALL=C.UTF-8" in err
 
 
 @pytest.mark.parametrize("encoding", ["utf-8", "utf-16"])
@@ -193,3 +196,22 @@ def test_a_game_set_aside_by_another_table_goes_on_in_the_file_it_was_set_aside_
     assert GameRecord.load(aside).actions == session.record().actions
     assert GameRecord.load(path).actions == other.record().actions
     assert sorted(p.name for p in tmp_path.iterdir()) == ["save-1.json", "save.json"]
+
+
+def test_the_game_before_n_at_a_named_save_file_is_kept_as_such(tmp_path: Path) -> None:
+    """At a file named with ``--save``, the game finished before ``n`` is kept and named as
+    the game played before this one (said on leaving with the command that replays it),
+    not set aside as any finished game found there (which left it out of what is said)."""
+    path = tmp_path / "mine.json"
+    shutil.copy(_simulated_record(tmp_path), path)  # stands in for the game before n
+    session = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=11)
+    app = make_app(session, path)
+    app.named_save = True
+    app.finished_save = FinishedSave(path, file_digest(path))
+
+    async def scenario() -> None:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await person_moves(pilot)
+
+    asyncio.run(scenario())
+    assert app.kept_finished == [tmp_path / "mine-1.json"] and app.set_aside is None

@@ -102,8 +102,9 @@ def deal_seed(text: str) -> int:
 
 def run_seed(text: str) -> int:
     """``--seed`` of ``simulate`` and ``tournament``: the same rule as ``play``'s
-    (:func:`deal_seed`), a negative seed refused in the same words (the run's games are
-    dealt from seeds drawn from it, so the error does not say which seed deals the same)."""
+    (:func:`deal_seed`), a whole number from 0; a negative one is refused as ``play``
+    refuses it, less its note on which seed deals the same game (a run's games are dealt
+    from seeds drawn from its seed, so that none does)."""
     return _seed(text, deals=False)
 
 
@@ -132,14 +133,12 @@ def whole_number(text: str) -> int:
     >>> whole_number("1_0")
     Traceback (most recent call last):
     ...
-    argparse.ArgumentTypeError: '1_0' is not a whole number: write digits only, e.g. 10
+    argparse.ArgumentTypeError: '1_0' is not a whole number: write digits only
     """
     digits = text.strip()
     if _DIGITS.fullmatch(digits) is None:
         shown = digits if len(digits) <= _ECHO_ROOM else f"{digits[: _ECHO_ROOM - 1]}…"
-        raise argparse.ArgumentTypeError(
-            f"{shown!r} is not a whole number: write digits only, e.g. 10"
-        )
+        raise argparse.ArgumentTypeError(f"{shown!r} is not a whole number: write digits only")
     try:
         return int(digits)
     except ValueError:  # more digits than Python reads

@@ -11,7 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from roadgames.commands.play_saves import check_save_path, untrusted_players
 from roadgames.core.errors import RoadgamesError
-from roadgames.core.records import holds_unfinished_game, load_or_none, replay_problem
+from roadgames.core.records import (
+    holds_unfinished_game,
+    is_finished,
+    load_or_none,
+    replay_problem,
+)
 from roadgames.tui.session_base import SessionBase
 
 if TYPE_CHECKING:
@@ -36,7 +41,7 @@ def screen_encoding_problem() -> str | None:
     except (UnicodeEncodeError, LookupError):
         return (
             f"play draws its table with Unicode characters, and this terminal's encoding "
-            f"is {encoding}: use a UTF-8 locale, e.g. LANG=C.UTF-8, or PYTHONUTF8=1"
+            f"is {encoding}: use a UTF-8 locale, e.g. LC_ALL=C.UTF-8, or PYTHONUTF8=1"
         )
     return None
 
@@ -57,8 +62,12 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
     game's end would have; a finished game kept beside the save of a game begun after it
     (:attr:`~roadgames.tui.game_app.GameApp.kept_finished`) is named with what was set
     aside, as where it is kept and how to replay it.
+    A finished game at a file named with ``--save`` (``flag``) left before anyone moved
+    is said to be still there. Refused before anything opens: no terminal, or one whose
+    encoding lacks the table's characters (:func:`screen_encoding_problem`).
     The exit status is the app's: a crash is not a success. ``flag`` is the option that
-    named the save path, for errors."""
+    named the save path, for errors, and tells the app whether a person named it
+    (:attr:`~roadgames.tui.game_app.GameApp.named_save`)."""
     if not has_terminal():
         raise RoadgamesError(
             "play needs a terminal: run it in one, not with its input or output redirected"
@@ -74,7 +83,7 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
         kept = load_or_none(app.set_aside)
         if kept is None:
             print(tr("after_set_aside_damaged", path=app.set_aside))
-        elif replay_problem(kept) is None and kept.replay().is_over:  # at a file named
+        elif is_finished(kept):  # at a file named with --save
             _say_finished(tr, app.set_aside, "after_finished_kept")
         else:
             print(tr("after_set_aside", path=app.set_aside))
@@ -96,6 +105,11 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
         where = app.save_path.expanduser()
         print(tr("after_nothing_saved", path=where))
         print(tr("after_continue", command=_resume_command(where)))
+    elif not saved and app.named_save and _holds_finished_game(app.save_path.expanduser()):
+        # left before anyone moved: the finished game at the file named stays as it was
+        where = app.save_path.expanduser()
+        print(tr("after_nothing_saved_finished", path=where))
+        print(tr("after_replay", command=f"roadgames replay {shlex.quote(str(where))}"))
     elif saved and app.saved_over:  # nothing to continue: the game can be watched again
         _say_finished(tr, saved)
     elif saved:
@@ -107,6 +121,12 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
         # end, while the file holds it as written (another roadgames may have saved over it)
         _say_finished(tr, finished.path)
     return app.return_code or 0
+
+
+def _holds_finished_game(path: Path) -> bool:
+    """Whether the file at ``path`` holds a finished game."""
+    record = load_or_none(path)
+    return record is not None and is_finished(record)
 
 
 def _say_finished(tr: Translator, path: str | Path, key: str = "after_finished") -> None:

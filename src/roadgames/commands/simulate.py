@@ -235,7 +235,10 @@ def _run(args: argparse.Namespace, write_up: ExitStack) -> int:
                     writer.writerows(study.csv_rows(config, game))
 
             stopped = _add_up(games, summary, keep)
-            write_up.enter_context(stops_held())  # to the end: the CSV, its mark, the summary
+            # the workers stopped first (Ctrl-C again while they stop still ends them at
+            # once), then stops held to the end: the CSV, its mark, the summary
+            source.close()
+            write_up.enter_context(stops_held())
             if isinstance(stopped, ReaderGoneError) and summary.games == config.games:
                 stopped = None  # gone at the last progress line: every game was played
         if stopped is not None and args.out is not None and not to_stdout:

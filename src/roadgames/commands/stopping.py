@@ -59,7 +59,9 @@ def terminate_as_interrupt(stop: Stop | None = None) -> Iterator[Stop]:
 def stops_held() -> Iterator[None]:
     """Ctrl-C or SIGTERM arriving inside the block takes effect when it ends (in the main
     thread): the handler in place before the block gets it then (where it is Python's own
-    or none, as ``KeyboardInterrupt``), so what the block writes stays whole."""
+    or none, as ``KeyboardInterrupt``), so what the block writes stays whole. Where the
+    block raises, its error goes on up and the stop held is dropped: the error is what
+    the command then says, and it ends the command anyway."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return

@@ -465,11 +465,12 @@ def _play(
     ``directory`` now and then as they come (a run killed outright keeps most of them),
     progress told on ``notes``. Returns what stopped it before the end: Ctrl-C, an error
     (a player's; the results that could not be saved), or the progress's reader gone.
-    Once play ends, stops are held in ``write_up`` (from before the workers stop)."""
+    Once play ends and the workers have stopped, stops are held in ``write_up``."""
     every = twentieth(total)
     done = {(r.deal, r.rotation) for r in results}
     # closed where play stops, so the workers stop too (left to the garbage collector, the
     # error returned holding it, they would play their games on unseen)
+    stopped: KeyboardInterrupt | RoadgamesError | ReaderGoneError | None = None
     with closing(iter_results(config, done=done)) as playing:
         try:
             for result in with_progress(playing, total - len(done), notes):
@@ -477,10 +478,11 @@ def _play(
                 if directory is not None and len(results) % every == 0 and len(results) < total:
                     _save_csv(directory, results, config)
         except (KeyboardInterrupt, RoadgamesError, ReaderGoneError) as exc:
-            write_up.enter_context(stops_held())
-            return exc
-        write_up.enter_context(stops_held())
-    return None
+            stopped = exc
+    # the workers stopped (Ctrl-C again while they stop still ends them at once): from
+    # here the files are written whole, a stop held until they are
+    write_up.enter_context(stops_held())
+    return stopped
 
 
 def _write_results(directory: Path, outcome: Outcome, baseline: Path | None) -> list[str]:

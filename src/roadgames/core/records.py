@@ -493,6 +493,14 @@ def replay_problem(saved: GameRecord) -> str | None:
     return None
 
 
+def is_finished(saved: GameRecord) -> bool:
+    """Whether ``saved`` replays (see :func:`replay_problem`) to a game that is over."""
+    try:
+        return saved.replay().is_over
+    except _DAMAGED:
+        return False
+
+
 def _problem(saved: GameRecord, exc: Exception) -> str:
     """The error replaying ``saved`` gave, naming its file."""
     text, name = str(exc), saved.label()

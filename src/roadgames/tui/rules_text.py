@@ -295,7 +295,7 @@ _IT = {
     "match": "La partita continua, manche dopo manche, fino a {n} punti: vince allora chi ne "
     "ha di più (una parità in testa fa giocare un'altra manche).",
     "match_idle": (
-        "Una partita in cui nessuno percorre distanza per {n} manche di fila si ferma lì: "
+        "Una partita in cui nessuno percorre alcuna distanza per {n} manche di fila si ferma lì: "
         "vince chi ha più punti (una parità divide la vittoria)."
     ),
     "one_hand": "Una sola manche è l'intera partita: la vince chi ha più punti, chiunque abbia "

@@ -184,7 +184,7 @@ UI: dict[str, str] = {
     ),
     "finished_kept": "Die beendete Partie, die hier gespeichert war, bleibt als {path} erhalten",
     "not_saved": "Nicht gespeichert: {reason}",
-    "not_saved_quit": "Nicht gespeichert: {reason}. Strg+Q beendet, ohne zu speichern.",
+    "not_saved_quit": "Nicht gespeichert: {reason}. {quit_key} beendet, ohne zu speichern.",
     "quit_ask": "Möchtest du beenden?",
     "quit_how": "Mit {quit_key} beendest du das Spiel.",
     "quit_how_saving": (
@@ -201,6 +201,9 @@ UI: dict[str, str] = {
     "after_replay": "Nochmals ansehen mit: {command}",
     "after_nothing_saved": (
         "Nichts wurde gespeichert: Die unfertige Partie unter {path} ist noch da"
+    ),
+    "after_nothing_saved_finished": (
+        "Nichts wurde gespeichert: Die beendete Partie unter {path} ist noch da"
     ),
     "after_finished_kept": (
         "Die beendete Partie, die dort gespeichert war, bleibt als {path} erhalten"

@@ -157,7 +157,7 @@ UI: dict[str, str] = {
     "set_aside_damaged": "The file found here held no saved game: it is kept as {path}",
     "finished_kept": "The finished game saved here before is kept as {path}",
     "not_saved": "Not saved: {reason}",
-    "not_saved_quit": "Not saved: {reason}. Ctrl+Q leaves without saving.",
+    "not_saved_quit": "Not saved: {reason}. {quit_key} leaves without saving.",
     "quit_ask": "Do you want to quit?",
     "quit_how": "Press {quit_key} to quit.",
     "quit_how_saving": "Press {save_key} to save the game and quit, or {quit_key} to quit at once.",
@@ -168,6 +168,9 @@ UI: dict[str, str] = {
     "after_finished": "The finished game is saved to {path}",
     "after_replay": "Replay it with: {command}",
     "after_nothing_saved": "Nothing was saved: the unfinished game at {path} is still there",
+    "after_nothing_saved_finished": (
+        "Nothing was saved: the finished game at {path} is still there"
+    ),
     "after_finished_kept": "The finished game saved there before is kept as {path}",
     "after_set_aside": "The unfinished game saved there before is kept as {path}",
     "after_set_aside_damaged": "The file found there held no saved game: it is kept as {path}",

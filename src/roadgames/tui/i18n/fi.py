@@ -179,7 +179,7 @@ UI: dict[str, str] = {
     ),
     "finished_kept": "Tähän aiemmin tallennettu päättynyt peli on säilytetty: {path}",
     "not_saved": "Ei tallennettu: {reason}",
-    "not_saved_quit": "Ei tallennettu: {reason}. Ctrl+Q lopettaa tallentamatta.",
+    "not_saved_quit": "Ei tallennettu: {reason}. {quit_key} lopettaa tallentamatta.",
     "quit_ask": "Haluatko lopettaa?",
     "quit_how": "Lopeta painamalla {quit_key}.",
     "quit_how_saving": (
@@ -194,6 +194,9 @@ UI: dict[str, str] = {
     "after_finished": "Päättynyt peli on tallennettu: {path}",
     "after_replay": "Katso se uudelleen komennolla: {command}",
     "after_nothing_saved": ("Mitään ei tallennettu; kesken jäänyt peli on yhä paikallaan: {path}"),
+    "after_nothing_saved_finished": (
+        "Mitään ei tallennettu; päättynyt peli on yhä paikallaan: {path}"
+    ),
     "after_finished_kept": "Sinne aiemmin tallennettu päättynyt peli on säilytetty: {path}",
     "after_set_aside": "Sinne aiemmin tallennettu kesken jäänyt peli on säilytetty: {path}",
     "after_set_aside_damaged": (

@@ -172,7 +172,7 @@ UI: dict[str, str] = {
     ),
     "finished_kept": "La partie terminée enregistrée ici est gardée sous {path}",
     "not_saved": "Non enregistré : {reason}",
-    "not_saved_quit": "Non enregistré : {reason}. Ctrl+Q quitte sans enregistrer.",
+    "not_saved_quit": "Non enregistré : {reason}. {quit_key} quitte sans enregistrer.",
     "quit_ask": "Voulez-vous quitter ?",
     "quit_how": "Appuyez sur {quit_key} pour quitter.",
     "quit_how_saving": (
@@ -187,6 +187,9 @@ UI: dict[str, str] = {
     "after_replay": "Pour la revoir : {command}",
     "after_nothing_saved": (
         "Rien n'a été enregistré : la partie inachevée de {path} est toujours là"
+    ),
+    "after_nothing_saved_finished": (
+        "Rien n'a été enregistré : la partie terminée de {path} est toujours là"
     ),
     "after_finished_kept": "La partie terminée enregistrée là auparavant est gardée sous {path}",
     "after_set_aside": "La partie inachevée enregistrée là auparavant est gardée sous {path}",

@@ -164,7 +164,7 @@ UI: dict[str, str] = {
     "hand_header": "Manche",
     "hands_played": "Manche giocate: {n}",
     "summary_idle": "La partita si è fermata qui: nessuno ha percorso "
-    "distanza nelle ultime {n} manche.",
+    "alcuna distanza nelle ultime {n} manche.",
     "quit": "Esci (q)",
     "new": "Nuova partita (n)",
     "saved": "Salvata in {path}",
@@ -174,7 +174,7 @@ UI: dict[str, str] = {
     ),
     "finished_kept": "La partita finita salvata qui prima è conservata come {path}",
     "not_saved": "Non salvata: {reason}",
-    "not_saved_quit": "Non salvata: {reason}. Ctrl+Q esce senza salvare.",
+    "not_saved_quit": "Non salvata: {reason}. {quit_key} esce senza salvare.",
     "quit_ask": "Vuoi uscire?",
     "quit_how": "Premi {quit_key} per uscire.",
     "quit_how_saving": (
@@ -187,6 +187,9 @@ UI: dict[str, str] = {
     "after_finished": "La partita finita è salvata in {path}",
     "after_replay": "Per rivederla: {command}",
     "after_nothing_saved": "Nulla è stato salvato: la partita non finita in {path} è ancora lì",
+    "after_nothing_saved_finished": (
+        "Nulla è stato salvato: la partita finita in {path} è ancora lì"
+    ),
     "after_finished_kept": "La partita finita salvata lì prima è conservata come {path}",
     "after_set_aside": "La partita non finita salvata lì prima è conservata come {path}",
     "after_set_aside_damaged": (

@@ -177,7 +177,7 @@ UI: dict[str, str] = {
     ),
     "finished_kept": "Ang natapos na larong na-save dito dati ay itinabi bilang {path}",
     "not_saved": "Hindi na-save: {reason}",
-    "not_saved_quit": "Hindi na-save: {reason}. Ctrl+Q para umalis nang hindi nagse-save.",
+    "not_saved_quit": "Hindi na-save: {reason}. {quit_key} para umalis nang hindi nagse-save.",
     "quit_ask": "Gusto mo bang umalis?",
     "quit_how": "Pindutin ang {quit_key} para umalis.",
     "quit_how_saving": (
@@ -192,6 +192,9 @@ UI: dict[str, str] = {
     "after_finished": "Na-save ang natapos na laro sa {path}",
     "after_replay": "Panoorin ulit gamit ang: {command}",
     "after_nothing_saved": "Walang na-save: nandoon pa rin ang hindi tapos na laro sa {path}",
+    "after_nothing_saved_finished": (
+        "Walang na-save: nandoon pa rin ang natapos na laro sa {path}"
+    ),
     "after_finished_kept": "Ang natapos na larong na-save doon dati ay itinabi bilang {path}",
     "after_set_aside": "Ang hindi tapos na larong na-save doon dati ay itinabi bilang {path}",
     "after_set_aside_damaged": (

@@ -30,9 +30,9 @@ from roadgames.agents import Decision
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.records import (
     free_name,
+    is_finished,
     load_or_none,
     move_to_free_name,
-    replay_problem,
     set_aside_other_game,
     would_set_aside,
 )
@@ -474,13 +474,15 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         path = self.save_path.expanduser()
         app = cast("GameApp[Any]", self.app)
         if self.written is None:
+            # first the game played before this one (n), kept and named as such; then
+            # whatever else is there (at a file named with --save, a finished game too)
+            self.keep_finished(path)
             own = self.session.holds_own_save(path)  # what it was resumed from: saved over
             record = self.session.record()
             kept = None if own else set_aside_other_game(path, record, app.named_save)
             if kept is not None:
                 app.set_aside = kept
                 self.log_note(self.tr(_set_aside_note(kept), path=kept))
-            self.keep_finished(path)
         elif (found := file_digest(path)) is not None and found != self.written:
             path = self.save_path = app.save_path = self.moved_copy(path) or free_name(path)
             self.log_note(self.tr("moved_save", path=path))
@@ -557,8 +559,12 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         try:
             return self.save()
         except OSError as exc:
-            key = "not_saved_quit" if leaving else "not_saved"
-            self.message = self.tr(key, reason=exc.strerror or str(exc))
+            reason = exc.strerror or str(exc)
+            if leaving:
+                quit_key = self.tr("key_ctrl_q")
+                self.message = self.tr("not_saved_quit", reason=reason, quit_key=quit_key)
+            else:
+                self.message = self.tr("not_saved", reason=reason)
             cast("GameApp[Any]", self.app).last_saved = None  # not this game as it is now
             self.app.notify(self.message, severity="error")
             self.redraw()
@@ -608,6 +614,6 @@ def _set_aside_note(kept: Path) -> str:
     record = load_or_none(kept)
     if record is None:
         return "set_aside_damaged"
-    if replay_problem(record) is None and record.replay().is_over:
+    if is_finished(record):
         return "finished_kept"
     return "set_aside"  # where it cannot be carried on, the note after the game says why
