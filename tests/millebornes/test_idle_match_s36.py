@@ -65,16 +65,8 @@ def test_a_hand_that_moves_starts_the_count_again_and_its_points_win() -> None:
 def test_the_guard_never_ends_a_match_of_sound_players() -> None:
     """Matches of the heuristic player reach their target: the guard is for play going
     nowhere, not for a long match."""
-    from roadgames.agents import get_agent
-
     for seed in range(3):
-        state = new_game(make_rules("classic", 2), seed=seed)
-        agents = [get_agent("millebornes", "heuristic", seed + seat) for seat in range(2)]
-        while not state.is_over:
-            seat = state.to_move
-            assert seat is not None
-            view = state.view(seat)
-            state.apply(agents[seat].decide(view, view.legal_actions).action)
+        state = _heuristic_match(seed)
         assert max(state.scores) >= state.rules.match_target
 
 
@@ -89,6 +81,7 @@ def _idle_match(preset: str = "classic", players: int = 2) -> MilleBornesState:
 
 
 def _heuristic_match(seed: int) -> MilleBornesState:
+    """A classic match of the heuristic player against itself, played out."""
     from roadgames.agents import get_agent
 
     state = new_game(make_rules("classic", 2), seed=seed)
