@@ -85,3 +85,33 @@ def test_a_tournament_stopped_twice_still_writes_what_it_played(
         games = {(row["deal"], row["rotation"]) for row in csv.DictReader(source)}
     assert len(games) == 4
     assert f"stopped: {out} holds the 4 games played" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_closed_terminal_stops_a_simulation_as_ctrl_c_does(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str], jobs: str
+) -> None:
+    """SIGHUP (the terminal closed) ended the process at once: no CSV, a hidden temporary
+    file left, the games played lost (an audit). It is taken as Ctrl-C, as SIGTERM is:
+    the games played kept, marked partial, the exit status 129 (128 + SIGHUP)."""
+
+    def three_then_hang_up(config: SimulationConfig) -> Iterator[GameRun]:
+        games = iter_games(config)
+        try:
+            for _ in range(3):
+                yield next(games)
+            os.kill(os.getpid(), signal.SIGHUP)
+            yield next(games)  # the signal arrives by now
+        finally:
+            games.close()
+
+    monkeypatch.setattr("roadgames.commands.simulate.iter_games", three_then_hang_up)
+    out = tmp_path / "hands.csv"
+    argv = ["simulate", "--games", "50", "--jobs", jobs, "--out", str(out)]
+    assert main(argv) == 128 + signal.SIGHUP
+    with out.open(encoding="utf-8", newline="") as source:
+        header, *rows = list(csv.reader(source))
+    assert header[-1] == "partial" and rows
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["hands.csv"]  # no temporary file
+    said = capsys.readouterr()
+    assert "stopped: the summary of the 3 games played" in said.err and "hands played" in said.out

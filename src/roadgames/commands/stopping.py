@@ -1,9 +1,9 @@
-"""Stopping long work cleanly. ``kill`` (SIGTERM), as a service manager or a closed session
-sends it, is taken as Ctrl-C: ``simulate`` and ``tournament`` then keep what was played (the
-summary, the CSV, a resumable run), where SIGTERM's default would end the process at once
-and leave a half-written temporary file behind. The exit status still tells the two apart,
-as a shell reports a process a signal ended: 130 (128 + SIGINT) after Ctrl-C, 143
-(128 + SIGTERM) after SIGTERM."""
+"""Stopping long work cleanly. ``kill`` (SIGTERM), as a service manager sends it, and a
+closed terminal's SIGHUP are taken as Ctrl-C: ``simulate`` and ``tournament`` then keep
+what was played (the summary, the CSV, a resumable run), where their default would end the
+process at once and leave a half-written temporary file behind. The exit status still
+tells them apart, as a shell reports a process a signal ended: 130 (128 + SIGINT) after
+Ctrl-C, 143 (128 + SIGTERM) after SIGTERM, 129 (128 + SIGHUP) after SIGHUP."""
 
 from __future__ import annotations
 
@@ -14,8 +14,13 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from types import FrameType
 
-#: The signals that stop long work: Ctrl-C, and SIGTERM taken as Ctrl-C.
-STOPPING = (signal.SIGINT, signal.SIGTERM)
+#: The signals taken as Ctrl-C: SIGTERM (``kill``), and SIGHUP (the terminal closed)
+#: where the system has it.
+TAKEN_AS_INTERRUPT = tuple(
+    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+#: The signals that stop long work: Ctrl-C, and those taken as it.
+STOPPING = (signal.SIGINT, *TAKEN_AS_INTERRUPT)
 #: The exit status of work stopped by Ctrl-C.
 INTERRUPTED = 128 + signal.SIGINT
 #: The exit status of work stopped by SIGTERM.
@@ -24,35 +29,39 @@ TERMINATED = 128 + signal.SIGTERM
 
 @dataclass
 class Stop:
-    """What stopped long work: whether SIGTERM came (else Ctrl-C, or nothing)."""
+    """What stopped long work: whether SIGTERM or SIGHUP came (else Ctrl-C, or nothing),
+    and which."""
 
     terminated: bool = False
+    #: The signal that came, where one of :data:`TAKEN_AS_INTERRUPT` did.
+    number: int = signal.SIGTERM
 
     def status(self, status: int) -> int:
-        """A command's exit ``status``: :data:`TERMINATED` in place of
-        :data:`INTERRUPTED` where SIGTERM, not Ctrl-C, stopped it."""
-        return TERMINATED if self.terminated and status == INTERRUPTED else status
+        """A command's exit ``status``: 128 + the signal (:data:`TERMINATED` for SIGTERM)
+        in place of :data:`INTERRUPTED` where it, not Ctrl-C, stopped it."""
+        return 128 + self.number if self.terminated and status == INTERRUPTED else status
 
 
 @contextmanager
 def terminate_as_interrupt(stop: Stop | None = None) -> Iterator[Stop]:
-    """Inside the block, SIGTERM raises ``KeyboardInterrupt`` as Ctrl-C does, noted in
-    ``stop`` (yielded; a new one if none is given) for the exit status (in the main thread;
-    elsewhere signals cannot be handled and nothing changes)."""
+    """Inside the block, SIGTERM and SIGHUP raise ``KeyboardInterrupt`` as Ctrl-C does,
+    noted in ``stop`` (yielded; a new one if none is given) for the exit status (in the
+    main thread; elsewhere signals cannot be handled and nothing changes)."""
     stop = Stop() if stop is None else stop
     if threading.current_thread() is not threading.main_thread():
         yield stop
         return
 
     def interrupt(number: int, frame: FrameType | None) -> None:
-        stop.terminated = True
+        stop.terminated, stop.number = True, number
         raise KeyboardInterrupt
 
-    previous = signal.signal(signal.SIGTERM, interrupt)
+    previous = {number: signal.signal(number, interrupt) for number in TAKEN_AS_INTERRUPT}
     try:
         yield stop
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for number, handler in previous.items():
+            signal.signal(number, handler)
 
 
 @contextmanager

@@ -52,7 +52,7 @@ def workers_for(jobs: int, tasks: int) -> int:
 #: The signals held back while workers are forked, until each has set its own handlers: a
 #: worker forked with the main process's handlers and stopped before its initializer ran
 #: would raise ``KeyboardInterrupt`` out of the fork and carry on as the main process.
-_STOPS = {signal.SIGINT, signal.SIGTERM}
+_STOPS = {signal.SIGINT, signal.SIGTERM, *([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])}
 
 
 #: In a worker: the event the main process sets when the work stops.
@@ -60,7 +60,7 @@ _STOPPED: Event | None = None
 
 
 def _start_worker(stopped: Event) -> None:
-    """A worker's start: Ctrl-C ignored, SIGTERM ending it, ``stopped`` watched, and its
+    """A worker's start: Ctrl-C and SIGHUP ignored, SIGTERM ending it, ``stopped`` watched, and its
     standard output sent to the standard error (the results are the main process's to
     print: whatever a task writes, even past Python's ``print``, stays out of them)."""
     global _STOPPED
@@ -70,6 +70,8 @@ def _start_worker(stopped: Event) -> None:
             sys.stdout.flush()
             os.dup2(2, 1)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "SIGHUP"):  # the terminal closed: the main process stops the work
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
     # ended with SIGTERM (a second Ctrl-C): whatever the main process made of it
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)
