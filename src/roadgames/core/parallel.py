@@ -15,6 +15,7 @@ and waited for its lost task for ever; :mod:`concurrent.futures` notices it.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import itertools
 import multiprocessing
 import os
@@ -59,12 +60,31 @@ _STOPS = {signal.SIGINT, signal.SIGTERM, *([signal.SIGHUP] if hasattr(signal, "S
 _STOPPED: Event | None = None
 
 
-def _start_worker(stopped: Event) -> None:
-    """A worker's start: Ctrl-C and SIGHUP ignored, SIGTERM ending it, ``stopped`` watched, and its
+#: Linux's ``prctl`` option that sends the calling process a signal when its parent dies.
+_PR_SET_PDEATHSIG = 1
+
+
+def _end_with(parent: int) -> None:
+    """On Linux, end this worker (SIGTERM) once ``parent``, the process that forked it,
+    dies, even killed outright (``kill -9``, the out-of-memory killer): left to itself it
+    waited for work for ever. Elsewhere nothing changes."""
+    if not sys.platform.startswith("linux"):
+        return
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+    if os.getppid() != parent:  # gone already, before the request was made
+        os._exit(1)
+
+
+def _start_worker(stopped: Event, parent: int) -> None:
+    """A worker's start: ended with its ``parent`` (:func:`_end_with`), Ctrl-C and SIGHUP
+    ignored, SIGTERM ending it, ``stopped`` watched, and its
     standard output sent to the standard error (the results are the main process's to
     print: whatever a task writes, even past Python's ``print``, stays out of them)."""
     global _STOPPED
     _STOPPED = stopped
+    _end_with(parent)
     if _is_stream(sys.stdout, 1) and _is_stream(sys.stderr, 2):
         with contextlib.suppress(OSError, ValueError):
             sys.stdout.flush()
@@ -141,7 +161,7 @@ def parallel_map(
     context = multiprocessing.get_context("fork")
     stopped = context.Event()  # seen by the workers
     executor = ProcessPoolExecutor(
-        workers, mp_context=context, initializer=_start_worker, initargs=(stopped,)
+        workers, mp_context=context, initializer=_start_worker, initargs=(stopped, os.getpid())
     )
     guarded = _Guarded(func)
     chunks = _chunked(tasks, chunksize)
