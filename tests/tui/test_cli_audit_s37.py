@@ -215,3 +215,15 @@ def test_the_game_before_n_at_a_named_save_file_is_kept_as_such(tmp_path: Path) 
 
     asyncio.run(scenario())
     assert app.kept_finished == [tmp_path / "mine-1.json"] and app.set_aside is None
+
+
+def test_the_replay_command_said_for_a_finished_game_pastes_back(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A path with a space is quoted, as the command that carries a game on quotes it."""
+    from roadgames.commands import play_launch
+    from roadgames.tui.i18n import Translator
+
+    path = tmp_path / "my games" / "g.json"
+    play_launch._say_finished(Translator("en"), path)
+    assert f"Replay it with: roadgames replay '{path}'" in capsys.readouterr().out

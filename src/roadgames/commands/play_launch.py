@@ -107,9 +107,7 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
         print(tr("after_continue", command=_resume_command(where)))
     elif not saved and app.named_save and _holds_finished_game(app.save_path.expanduser()):
         # left before anyone moved: the finished game at the file named stays as it was
-        where = app.save_path.expanduser()
-        print(tr("after_nothing_saved_finished", path=where))
-        print(tr("after_replay", command=f"roadgames replay {shlex.quote(str(where))}"))
+        _say_finished(tr, app.save_path.expanduser(), "after_nothing_saved_finished")
     elif saved and app.saved_over:  # nothing to continue: the game can be watched again
         _say_finished(tr, saved)
     elif saved:
@@ -133,7 +131,7 @@ def _say_finished(tr: Translator, path: str | Path, key: str = "after_finished")
     """Where a finished game was saved (``key``: the words that say it), and how to watch
     it again."""
     print(tr(key, path=path))
-    print(tr("after_replay", command=f"roadgames replay {path}"))
+    print(tr("after_replay", command=f"roadgames replay {shlex.quote(str(path))}"))
 
 
 def _moves_lost(session: SessionBase[Any, Any, Any, Any, Any], save_path: Path) -> bool:

@@ -14,11 +14,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from types import FrameType
 
+from roadgames.core.signals import ENDING_SIGNALS
+
 #: The signals taken as Ctrl-C: SIGTERM (``kill``), and SIGHUP (the terminal closed)
 #: where the system has it.
-TAKEN_AS_INTERRUPT = tuple(
-    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
-)
+TAKEN_AS_INTERRUPT = ENDING_SIGNALS
 #: The signals that stop long work: Ctrl-C, and those taken as it.
 STOPPING = (signal.SIGINT, *TAKEN_AS_INTERRUPT)
 #: The exit status of work stopped by Ctrl-C.

@@ -31,6 +31,7 @@ from multiprocessing.synchronize import Event
 from typing import Generic, TypeVar
 
 from roadgames.core.errors import RoadgamesError
+from roadgames.core.signals import ENDING_SIGNALS
 
 #: The most worker processes a command may ask for (more only thrash).
 MAX_JOBS = 256
@@ -53,7 +54,7 @@ def workers_for(jobs: int, tasks: int) -> int:
 #: The signals held back while workers are forked, until each has set its own handlers: a
 #: worker forked with the main process's handlers and stopped before its initializer ran
 #: would raise ``KeyboardInterrupt`` out of the fork and carry on as the main process.
-_STOPS = {signal.SIGINT, signal.SIGTERM, *([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])}
+_STOPS = {signal.SIGINT, *ENDING_SIGNALS}
 
 
 #: In a worker: the event the main process sets when the work stops.
@@ -89,9 +90,8 @@ def _start_worker(stopped: Event, parent: int) -> None:
         with contextlib.suppress(OSError, ValueError):
             sys.stdout.flush()
             os.dup2(2, 1)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if hasattr(signal, "SIGHUP"):  # the terminal closed: the main process stops the work
-        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    for number in _STOPS - {signal.SIGTERM}:  # Ctrl-C, the terminal closed: the main
+        signal.signal(number, signal.SIG_IGN)  # process stops the work
     # ended with SIGTERM (a second Ctrl-C): whatever the main process made of it
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)

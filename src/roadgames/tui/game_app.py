@@ -16,6 +16,7 @@ from rich.segment import Segments
 from rich.traceback import Traceback
 from textual.app import App
 
+from roadgames.core.signals import ENDING_SIGNALS
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.game_table import GameTableScreen, file_digest
 from roadgames.tui.session_base import SessionBase
@@ -29,9 +30,7 @@ if TYPE_CHECKING:
 TableT = TypeVar("TableT", bound=GameTableScreen[Any, Any])
 
 #: The signals that stop a game from outside, handled as quitting (Ctrl-C is a key here).
-STOP_SIGNALS = tuple(
-    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
-)
+STOP_SIGNALS = ENDING_SIGNALS
 #: The actions that quit the app at once (Textual's ``ctrl+q``, the new-game screen's Esc).
 QUIT_ACTIONS = ("quit", "app.quit")
 #: The action of a table's key that saves the game and quits (``q``).
