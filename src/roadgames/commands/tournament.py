@@ -31,7 +31,8 @@ from roadgames.commands.options import (
     usual_players,
     whole_number,
 )
-from roadgames.commands.progress import ReaderGoneError, progress_console, twentieth, with_progress
+from roadgames.commands.progress import ReaderGoneError, progress_console, with_progress
+from roadgames.commands.save_schedule import SaveSchedule
 from roadgames.commands.stopping import INTERRUPTED, stops_held
 from roadgames.core.endless import refuse_endless
 from roadgames.core.errors import RoadgamesError
@@ -103,7 +104,8 @@ the machine, not only on the seed). A player of your own: module:Name or file.py
 class or function of the seed whose decide(view, legal) returns one of the legal actions
 (see examples/racer.py).
 
-With --out DIR the games are written as they are played. A run stopped early (Ctrl-C, a
+With --out DIR the games are saved as they are played, about once a minute (a run killed
+outright loses little more). A run stopped early (Ctrl-C, a
 player's error) still prints its tables and writes its files for the games played, said to
 be partial; it is carried on with the same command and --resume, to the deals it was
 started with (a larger --deals extends it, a smaller one, down to the deals played, ends it
@@ -462,11 +464,12 @@ def _play(
     write_up: ExitStack,
 ) -> KeyboardInterrupt | RoadgamesError | ReaderGoneError | None:
     """Play the games missing from ``results``, adding them there and saving them in
-    ``directory`` now and then as they come (a run killed outright keeps most of them),
-    progress told on ``notes``. Returns what stopped it before the end: Ctrl-C, an error
-    (a player's; the results that could not be saved), or the progress's reader gone.
+    ``directory`` as they come (:class:`~.save_schedule.SaveSchedule`: a run killed
+    outright loses a minute or so of play), progress told on ``notes``. Returns what
+    stopped it before the end: Ctrl-C, an error (a player's; the results that could not be
+    saved), or the progress's reader gone.
     Once play ends and the workers have stopped, stops are held in ``write_up``."""
-    every = twentieth(total)
+    schedule = SaveSchedule(total)
     done = {(r.deal, r.rotation) for r in results}
     # closed where play stops, so the workers stop too (left to the garbage collector, the
     # error returned holding it, they would play their games on unseen)
@@ -475,8 +478,9 @@ def _play(
         try:
             for result in with_progress(playing, total - len(done), notes):
                 results.append(result)
-                if directory is not None and len(results) % every == 0 and len(results) < total:
-                    _save_csv(directory, results, config)
+                if schedule.played() and directory is not None and len(results) < total:
+                    with schedule.saving():
+                        _save_csv(directory, results, config)
         except (KeyboardInterrupt, RoadgamesError, ReaderGoneError) as exc:
             stopped = exc
     # the workers stopped (Ctrl-C again while they stop still ends them at once): from
