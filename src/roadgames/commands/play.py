@@ -50,6 +50,7 @@ from roadgames.commands.play_saves import (
     saved_elsewhere,
     skipped_save_note,
 )
+from roadgames.commands.players_option import refuse_the_others_option
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.records import SaveRead
 from roadgames.tui.i18n import LANGUAGES, detect_language
@@ -136,6 +137,7 @@ def register(subparsers: Any) -> None:
         metavar="SECONDS",
         help="pause before each computer move (default 0.6)",
     )
+    refuse_the_others_option(parser, "play")
     parser.set_defaults(func=run)
 
 

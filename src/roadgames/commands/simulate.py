@@ -32,6 +32,7 @@ from roadgames.commands.options import (
     whole_number,
 )
 from roadgames.commands.output import OutputError
+from roadgames.commands.players_option import refuse_the_others_option
 from roadgames.commands.progress import ReaderGoneError, progress_console, with_progress
 from roadgames.commands.stopping import INTERRUPTED, stops_held
 from roadgames.core.endless import refuse_endless
@@ -137,6 +138,7 @@ def register(subparsers: Any) -> None:
         help="let --out replace a file already there (it is replaced once the run ends), "
         "and --record the records in its folder (removed as the first game is written)",
     )
+    refuse_the_others_option(parser, "simulate")
     parser.set_defaults(func=run)
 
 

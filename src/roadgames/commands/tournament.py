@@ -31,6 +31,7 @@ from roadgames.commands.options import (
     usual_players,
     whole_number,
 )
+from roadgames.commands.players_option import refuse_the_others_option
 from roadgames.commands.progress import ReaderGoneError, progress_console, with_progress
 from roadgames.commands.save_schedule import SaveSchedule
 from roadgames.commands.stopping import INTERRUPTED, stops_held
@@ -201,6 +202,7 @@ def register(subparsers: Any) -> None:
         help="compare with the run saved in DIR on the same deals (paired difference); "
         "--resume compares with it again",
     )
+    refuse_the_others_option(parser, "tournament")
     parser.set_defaults(func=run)
 
 
