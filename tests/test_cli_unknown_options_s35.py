@@ -39,3 +39,33 @@ def test_an_unknown_option_before_any_command_is_the_top_levels(
     err = capsys.readouterr().err
     assert err.startswith("usage: roadgames [-h]")
     assert err.rstrip().endswith("roadgames: error: unrecognized arguments: --bogus")
+
+
+@pytest.mark.parametrize(
+    ("argv", "unknown"),
+    [
+        (["simulate", "--deals", "10"], "--deals 10"),
+        (["tournament", "--agents", "random,random", "--games", "10"], "--games 10"),
+        (["play", "--games", "3"], "--games 3"),
+        (["simulate", "--lang", "fr", "--games", "2"], "--lang fr"),
+        (["tournament", "--agents", "random,random", "--record=d"], "--record=d"),
+        (["simulate", "rushshift", "--baseline", "d"], "--baseline d"),
+    ],
+)
+def test_an_unknown_option_with_a_value_is_not_taken_for_the_game(
+    argv: list[str], unknown: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Session 38: argparse left the option unread and took its value for the game
+    (``simulate --deals 10``: "argument game: invalid choice: '10'")."""
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"usage: roadgames {argv[0]} ")
+    assert err.rstrip().endswith(f"roadgames {argv[0]}: error: unrecognized arguments: {unknown}")
+
+
+def test_what_follows_a_double_dash_is_not_an_option(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["rules", "--", "--bogus"])
+    assert "invalid choice: '--bogus'" in capsys.readouterr().err

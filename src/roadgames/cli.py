@@ -9,8 +9,9 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from contextlib import nullcontext
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from roadgames import __version__
@@ -48,6 +49,8 @@ class _Parser(argparse.ArgumentParser):
 
     #: The commands the top-level parser offers, for the error where none is chosen.
     commands: tuple[str, ...] = ()
+    #: Each command's parser, by name.
+    command_parsers: Mapping[str, argparse.ArgumentParser] = MappingProxyType({})
 
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         if not message:
@@ -85,7 +88,27 @@ def build_parser() -> _Parser:
         # what a command's parse leaves unread is said by its own parser (its usage)
         command.set_defaults(command_parser=command)
     parser.commands = tuple(subparsers.choices)
+    parser.command_parsers = dict(subparsers.choices)
     return parser
+
+
+def _refuse_unknown_options(parser: _Parser, argv: Sequence[str]) -> None:
+    """Refuse a ``--option`` the chosen command does not know, in its parser's words,
+    before argparse reads on: it leaves such an option unread and takes the value after it
+    for the game (``simulate --deals 10``: "argument game: invalid choice: '10'")."""
+    at = next((i for i, token in enumerate(argv) if not token.startswith("-")), None)
+    where = None if at is None else parser.command_parsers.get(argv[at])
+    if at is None or where is None:
+        return
+    rest = list(argv[at + 1 :])
+    for index, token in enumerate(rest):
+        if token == "--":  # what follows is no option
+            return
+        option, has_value, _ = token.partition("=")
+        if option.startswith("--") and option not in where._option_string_actions:
+            after = rest[index + 1 : index + 2]
+            value = [] if has_value or not after or after[0].startswith("-") else after
+            where.error(f"unrecognized arguments: {' '.join([token, *value])}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -93,6 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     show_what_the_encoding_can()
     parser = build_parser()
     try:
+        _refuse_unknown_options(parser, sys.argv[1:] if argv is None else argv)
         args, extras = parser.parse_known_args(argv)
         if extras:  # said by the command's own parser: its usage, not the top level's
             where: argparse.ArgumentParser = getattr(args, "command_parser", parser)
