@@ -79,3 +79,29 @@ def test_screen_open_refuses_no_openings(capsys: pytest.CaptureFixture[str]) -> 
     with pytest.raises(SystemExit) as exit_info:
         _benchmark("screen_open").main(["--times", "0"])
     assert exit_info.value.code == 2 and "--times must be at least 1" in capsys.readouterr().err
+
+
+def test_tournament_memory_prints_the_bytes_per_result_and_the_standings_cost(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    _benchmark("tournament_memory").main(["--games", "4", "--repeat", "2"])
+    played, kept, timed = capsys.readouterr().out.splitlines()
+    assert played.startswith("4 games played in ") and played.endswith(" decisions a game")
+    assert kept.startswith("kept: ") and " bytes per result (" in kept
+    assert timed.startswith("standings() over 8 results: ") and timed.endswith(" at most")
+
+
+@pytest.mark.parametrize(
+    ("argv", "why"),
+    [
+        (["--games", "1"], "--games must be at least 2"),
+        (["--repeat", "0"], "--repeat must be at least 1"),
+        (["--jobs", "0"], "--jobs must be at least 1"),
+    ],
+)
+def test_tournament_memory_refuses_too_little(
+    argv: list[str], why: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        _benchmark("tournament_memory").main(argv)
+    assert exit_info.value.code == 2 and why in capsys.readouterr().err

@@ -32,12 +32,14 @@ from roadgames.tournament.report import (
     write_head_to_head_csv,
     write_paired_csv,
 )
-from roadgames.tournament.runner import GameResult, TournamentConfig, iter_results
+from roadgames.tournament.runner import GameResult, TournamentConfig, iter_results, micros_of
 from roadgames.tournament.statistics import head_to_head, standings
 
 #: A round robin of three players stopped after its first game: ``c`` has played nothing.
 LABELS = ["a", "b", "c"]
-STOPPED_EARLY = [GameResult(0, 0, ("a", "b"), (1.0, 0.0), (700.0, 300.0), {"a": [0.002]})]
+STOPPED_EARLY = [
+    GameResult(0, 0, ("a", "b"), (1.0, 0.0), (700.0, 300.0), {"a": micros_of([0.002])})
+]
 
 
 def printed(renderable: object) -> str:

@@ -23,14 +23,16 @@ from roadgames.core.errors import RoadgamesError
 from roadgames.simulation import SimulationConfig, iter_games
 from roadgames.tournament import report
 from roadgames.tournament.report import results_table, write_csv
-from roadgames.tournament.runner import GameResult, TournamentConfig
+from roadgames.tournament.runner import GameResult, TournamentConfig, micros_of
 from roadgames.tournament.saved import resumed_run, write_settings
 from roadgames.tournament.seating import parse_lineups
 from roadgames.tournament.statistics import standings
 
 #: A round robin of three players stopped after its first game: ``c`` has played nothing.
 LABELS = ["a", "b", "c"]
-STOPPED_EARLY = [GameResult(0, 0, ("a", "b"), (1.0, 0.0), (700.0, 300.0), {"a": [0.002]})]
+STOPPED_EARLY = [
+    GameResult(0, 0, ("a", "b"), (1.0, 0.0), (700.0, 300.0), {"a": micros_of([0.002])})
+]
 CLOSED = "roadgames: cannot write the output: the standard output is closed\n"
 
 

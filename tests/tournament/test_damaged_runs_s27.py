@@ -236,7 +236,12 @@ def test_resumed_lineups_that_are_a_huge_value_are_cut_short(
         (
             _times("0,0,easy,-1"),
             "times.csv",
-            "{path} is damaged: line 2: ms '-1' is not from 0 to inf",
+            "{path} is damaged: line 2: ms '-1' is not from 0 to 1e+12",
+        ),
+        (  # a decision of 31 years or more: beyond what the run keeps
+            _times("0,0,easy,1e300"),
+            "times.csv",
+            "{path} is damaged: line 2: ms '1e300' is not from 0 to 1e+12",
         ),
         (
             _times("0,0,easy,1", "0,0,easy,2"),

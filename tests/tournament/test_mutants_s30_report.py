@@ -26,7 +26,7 @@ from roadgames.tournament.report import (
     write_head_to_head_csv,
     write_plot,
 )
-from roadgames.tournament.runner import GameResult
+from roadgames.tournament.runner import GameResult, micros_of
 from roadgames.tournament.statistics import HeadToHead, Standing
 
 #: A player with 3 wins in 10 games, its interval 10% to 60%, and one with no game yet.
@@ -82,7 +82,9 @@ def test_the_paired_table_shows_both_rates_and_the_difference() -> None:
 
 def test_the_csv_files_make_their_folder(tmp_path: Path) -> None:
     folder = tmp_path / "new" / "run"
-    result = GameResult(0, 0, ("x", "y"), (1.0, 0.0), None, {"x": [0.001], "y": [0.002]})
+    result = GameResult(
+        0, 0, ("x", "y"), (1.0, 0.0), None, {"x": micros_of([0.001]), "y": micros_of([0.002])}
+    )
     rows = [PLAYED]
     paths = write_csv(folder, [result], rows)
     assert [path.name for path in paths] == ["games.csv", "times.csv", "standings.csv"]

@@ -18,7 +18,7 @@ from rich.console import Console
 
 from roadgames.tournament.compare import PairedDifference
 from roadgames.tournament.report import paired_table, results_table, write_csv
-from roadgames.tournament.runner import GameResult
+from roadgames.tournament.runner import GameResult, micros_of
 from roadgames.tournament.statistics import (
     Z95,
     Standing,
@@ -179,7 +179,7 @@ def test_the_margin_is_taken_against_the_best_other_team() -> None:
 def test_the_time_per_decision_is_the_median() -> None:
     """Decisions of 1, 2 and 30 ms: the median is 2 ms (the mean, 11 ms, would let one
     slow decision speak for all), the slowest 30 ms."""
-    result = GameResult(0, 0, ("x", "y"), (1.0, 0.0), None, {"x": [0.001, 0.002, 0.030]})
+    result = GameResult(0, 0, ("x", "y"), (1.0, 0.0), None, {"x": micros_of([0.001, 0.002, 0.030])})
     x = rows([result], ["x", "y"])["x"]
     assert x.median_ms == pytest.approx(2.0)
     assert x.max_ms == pytest.approx(30.0)

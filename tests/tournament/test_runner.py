@@ -240,7 +240,7 @@ def test_teams_on_mille_bornes_with_two_processes() -> None:
     for result in results:
         assert sum(result.shares) == pytest.approx(1.0)
         assert result.scores is not None and len(result.scores) == 2
-        assert set(result.times) == {"heuristic+random", "easy"}
+        assert set(result.micros) == {"heuristic+random", "easy"}
     # the same deal gives the same cards: playing it again gives the same result
     again = run_tournament(TournamentConfig(**{**config.__dict__, "jobs": 1}))
     assert [r.shares for r in again] == [r.shares for r in results]
@@ -353,7 +353,7 @@ def test_a_save_stopped_between_its_files_leaves_every_saved_game_timed(
         write_csv(tmp_path, results, standings(results, config.labels))
     saved = saved_results(tmp_path, config)
     assert len(written) == 1 and len(saved) in (2, 4)
-    assert all(len(game.times) == 2 for game in saved)  # both players' times, in every game
+    assert all(len(game.micros) == 2 for game in saved)  # both players' times, in every game
 
 
 @pytest.mark.parametrize(
@@ -460,7 +460,7 @@ def test_a_time_budgeted_player_plays_a_tournament_game() -> None:
     config = mille_bornes_config("expert@5ms,heuristic", 2, deals=1, preset="modern", jobs=1)
     results = run_tournament(config)
     assert len(results) == 2 and all(sum(r.shares) == pytest.approx(1.0) for r in results)
-    assert all(r.times["expert@5ms"] for r in results)
+    assert all(r.micros["expert@5ms"] for r in results)
 
 
 def test_partners_must_fill_their_teams_seats_one_each() -> None:

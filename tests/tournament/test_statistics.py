@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from roadgames.tournament.runner import GameResult
+from roadgames.tournament.runner import GameResult, micros_of
 from roadgames.tournament.statistics import elo_difference, elo_ratings, standings, wilson
 
 
@@ -55,8 +55,22 @@ def test_elo_ratings_of_a_chain_are_ordered_and_consistent() -> None:
 
 def test_standings_count_shared_wins_as_half_and_margins_per_team() -> None:
     results = [
-        GameResult(0, 0, ("x", "y"), (1.0, 0.0), (900.0, 300.0), {"x": [0.01], "y": [0.03]}),
-        GameResult(0, 1, ("y", "x"), (0.5, 0.5), (500.0, 500.0), {"x": [0.02], "y": [0.05]}),
+        GameResult(
+            0,
+            0,
+            ("x", "y"),
+            (1.0, 0.0),
+            (900.0, 300.0),
+            {"x": micros_of([0.01]), "y": micros_of([0.03])},
+        ),
+        GameResult(
+            0,
+            1,
+            ("y", "x"),
+            (0.5, 0.5),
+            (500.0, 500.0),
+            {"x": micros_of([0.02]), "y": micros_of([0.05])},
+        ),
     ]
     table = {row.label: row for row in standings(results, ["x", "y"])}
     assert table["x"].wins == 1.5 and table["x"].games == 2

@@ -204,8 +204,8 @@ def write_csv(
 ) -> list[Path]:
     """``games.csv`` (one row per team per game, with its deal's seed: empty for a result
     without one), ``times.csv`` (each player's time per decision in each game, in
-    milliseconds) and ``standings.csv``, each replaced whole (:func:`atomic_text`); returns
-    their paths.
+    milliseconds to three decimals: the whole microseconds the result keeps) and
+    ``standings.csv``, each replaced whole (:func:`atomic_text`); returns their paths.
 
     ``standings.csv`` has the columns of the results table: ``deals_swept`` only where
     sweeps are counted (two lineups, one team each; empty before a whole deal is played, a
@@ -222,8 +222,9 @@ def write_csv(
         writer = csv.writer(handle)
         writer.writerow(TIMES_COLUMNS)
         for result in results:
-            for label, spent in sorted(result.times.items()):
-                ms = " ".join(f"{1000 * seconds:.3f}" for seconds in spent)
+            for label, spent in sorted(result.micros.items()):
+                # whole microseconds: three decimals of a millisecond say each one exactly
+                ms = " ".join(f"{micros / 1000:.3f}" for micros in spent)
                 writer.writerow([result.deal, result.rotation, label, ms])
     with atomic_text(directory / "games.csv") as handle:
         writer = csv.writer(handle)

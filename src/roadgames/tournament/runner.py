@@ -1,7 +1,10 @@
 """Playing a tournament: every deal in every rotation, spread over worker processes.
 
 A game is played as any seat would see it: each decision asks the seat's player with the
-seat's view and the legal actions, never the state. The runner times every decision.
+seat's view and the legal actions, never the state. The runner times every decision, to
+the microsecond (as ``times.csv`` keeps it), and keeps each player's times of a game as
+whole microseconds, 8 bytes each (:class:`GameResult`): a run of millions of games keeps
+every one.
 
 What a game's result is, per team: its share of the win, as the game itself awards it
 (``outcome()``), and its score where the game keeps one (Mille Bornes: its total points in
@@ -14,9 +17,11 @@ its last hand's.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Collection, Generator, Iterator, Mapping
+from array import array
+from collections.abc import Callable, Collection, Generator, Iterable, Iterator, Mapping
+from contextlib import closing
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypeAlias
 
 from roadgames.agents.base import Agent, get_agent
 from roadgames.agents.external import DECISION_LIMIT
@@ -40,6 +45,17 @@ DEAL_OPTIONS: dict[str, dict[str, Any]] = {"millebornes": {"match_target": 0}}
 #: The most deals a tournament may ask for (the command refuses more): its results are kept
 #: in memory.
 MAX_DEALS = 10_000_000
+#: A player's decision times in one game, in order: whole microseconds (``array('q')``).
+Micros: TypeAlias = "array[int]"
+
+
+def micros_of(seconds: Iterable[float]) -> Micros:
+    """Times in seconds as a game's result keeps them: whole microseconds, rounded.
+
+    >>> micros_of([0.0015, 0.0000004, 2.0])
+    array('q', [1500, 0, 2000000])
+    """
+    return array("q", [round(x * 1_000_000) for x in seconds])
 
 
 @dataclass(frozen=True)
@@ -74,17 +90,20 @@ class TournamentConfig:
         return self.game_spec().rules_from_options(self.preset, self.players, **options)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GameResult:
-    """One game (a deal in one rotation): per team, its lineup, win share and score; and the
-    seed the deal was dealt with."""
+    """One game (a deal in one rotation): per team, its lineup, win share and score; per
+    lineup, the time of each of its decisions; and the seed the deal was dealt with."""
 
     deal: int
     rotation: int
     labels: tuple[str, ...]
     shares: tuple[float, ...]
     scores: tuple[float, ...] | None
-    times: dict[str, list[float]]
+    #: Per lineup (by its label), its decisions' times in whole microseconds, in the order
+    #: they were made (:func:`micros_of` makes them from seconds): ``times.csv`` keeps them
+    #: so, three decimals of a millisecond, and a run read back has them as they were.
+    micros: Mapping[str, Micros]
     #: The deal's seed (:func:`~.seating.deal_seed`): ``new_state(rules, seed=...)`` deals
     #: the game again. None for a result made without one (by hand, in a test).
     seed: int | None = None
@@ -141,7 +160,7 @@ def play_game(config: TournamentConfig, deal: int, rotation: int) -> GameResult:
         player_seed = agent_seed(config.seed, deal, rotation, seat)
         agents.append(make_agent(config.game, name, player_seed, config.decision_limit))
         seat_labels.append(lineup.label)
-    times: dict[str, list[float]] = {label: [] for label in set(seat_labels)}
+    spent: dict[str, list[int]] = {label: [] for label in set(seat_labels)}
     while not state.is_over:
         check_stopped()  # the run stopped (an error elsewhere, Ctrl-C): not wanted
         mover = state.to_move
@@ -149,13 +168,16 @@ def play_game(config: TournamentConfig, deal: int, rotation: int) -> GameResult:
         seat = mover
         view = state.view(seat)
         legal = state.legal_actions()
-        start = time.perf_counter()
+        start = time.perf_counter_ns()
         decision = agents[seat].decide(view, legal)
-        times[seat_labels[seat]].append(time.perf_counter() - start)
+        took = time.perf_counter_ns() - start
+        spent[seat_labels[seat]].append((took + 500) // 1000)  # to the nearest microsecond
         state.apply(decision.action, seat=seat)  # checked: a player's bad move is an error
     shares, scores = judge(state, teams)
     labels = tuple(assignment[t].label for t in range(teams))
-    return GameResult(deal, rotation, labels, shares, scores, times, seed)
+    # arrays made once the game is over, as long as they need be (appending leaves room)
+    micros = {label: array("q", times) for label, times in spent.items()}
+    return GameResult(deal, rotation, labels, shares, scores, micros, seed)
 
 
 def _play_task(task: tuple[TournamentConfig, int, int]) -> GameResult:
@@ -209,12 +231,44 @@ def iter_results(
     config: TournamentConfig, done: Collection[tuple[int, int]] = ()
 ) -> Generator[GameResult, None, None]:
     """Play every game but those ``done`` (deal, rotation), yielding results as they finish
-    (in any order with several jobs)."""
+    (in any order with several jobs), each holding the labels (and equal win shares and
+    scores) that the others hold, not copies of its own: :func:`_sharing`."""
     played = set(done)
     tasks = ((config, deal, rotation) for deal, rotation in games(config))
     missing = (task for task in tasks if task[1:] not in played)
     left = config.deals * rotations(config) - len(played)
-    yield from parallel_map(_play_task, missing, workers_for(config.jobs, left), ordered=False)
+    share = _sharing(config)
+    workers = workers_for(config.jobs, left)
+    # closed with this one, so that the workers stop where play stops
+    with closing(parallel_map(_play_task, missing, workers, ordered=False)) as playing:
+        for result in playing:
+            yield share(result)
+
+
+def _sharing(config: TournamentConfig) -> Callable[[GameResult], GameResult]:
+    """What makes a result share what it holds with the others kept: the lineups' label
+    strings, one tuple of them per seating, one tuple of win shares (and of scores) per
+    different one. A game played here has tuples of its own, and one played in a worker
+    process strings of its own too, read from its bytes, and its times in arrays with room
+    to spare; kept by the million, they would hold about as much as the games' times."""
+    names = {label: label for label in config.labels}
+    seatings: dict[tuple[str, ...], tuple[str, ...]] = {}
+    figures: dict[tuple[float, ...], tuple[float, ...]] = {}
+
+    def share(result: GameResult) -> GameResult:
+        labels = seatings.get(result.labels)
+        if labels is None:
+            labels = tuple(names.get(label, label) for label in result.labels)
+            seatings[labels] = labels
+        micros = result.micros
+        if any(names.get(label, label) is not label for label in micros):
+            # read from a worker's bytes: copied, the arrays are as long as they need be
+            micros = {names.get(label, label): array("q", times) for label, times in micros.items()}
+        shares = figures.setdefault(result.shares, result.shares)
+        scores = None if result.scores is None else figures.setdefault(result.scores, result.scores)
+        return replace(result, labels=labels, micros=micros, shares=shares, scores=scores)
+
+    return share
 
 
 def run_tournament(

@@ -5,8 +5,9 @@ seed, options, deals, the revision of the game's rules it is played under, and a
 the file of each player of one's own, so that one changed in between is not taken for the
 same player), ``games.csv`` (one row per team per game, with its deal's seed; a run saved
 before that column is read all the same, and written with it from then on), ``times.csv``
-(each player's time per decision in each game, in milliseconds) and ``standings.csv``,
-saved now and then as the games come (and the run a ``--baseline``
+(each player's time per decision in each game, in milliseconds to three decimals: whole
+microseconds, as the run keeps them, so a run read back has the times it had) and
+``standings.csv``, saved now and then as the games come (and the run a ``--baseline``
 compares it with, which ``--resume`` compares it with again); once the run ends, or stops early
 (then of the games played), also the plot, a round robin's ``head_to_head.csv`` and a
 baseline's ``baseline.csv``. Only the first three are read back. The files name each
@@ -31,11 +32,12 @@ import io
 import json
 import math
 import os
+from array import array
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, TypeAlias
 
 from roadgames.agents.external import source_digest
 from roadgames.core.errors import RoadgamesError
@@ -51,6 +53,7 @@ from roadgames.tournament.rotations import rotation_count
 from roadgames.tournament.runner import (
     MAX_DEALS,
     GameResult,
+    Micros,
     TournamentConfig,
     team_count,
 )
@@ -74,8 +77,11 @@ COUNTING = "outcome"
 #: (:func:`~roadgames.tournament.rotations.rotation_count`).
 SEATING = "distinct"
 
-#: Seconds per decision, per game (deal, rotation) and player.
-Times = dict[tuple[int, int], dict[str, list[float]]]
+#: Whole microseconds per decision, per game (deal, rotation) and player.
+Times: TypeAlias = dict[tuple[int, int], dict[str, Micros]]
+#: The longest decision ``times.csv`` may hold, in milliseconds (31 years): one longer is
+#: damage (no run takes it), and would not be written back with the same three decimals.
+MAX_MS = 1e12
 #: A game's rows in ``games.csv``, per team: the line number and the fields.
 TeamRows = dict[int, tuple[int, list[str]]]
 
@@ -506,8 +512,10 @@ def _number(
 
 
 def _read_times(path: Path, labels: Mapping[str, str]) -> Times:
-    """Seconds per decision, per game and player (none where the file is missing), each
-    player by the label that ``labels`` give the name the file holds."""
+    """Whole microseconds per decision, per game and player (none where the file is
+    missing), each player by the label that ``labels`` give the name the file holds. The
+    file has them in milliseconds to three decimals (one with more, edited, is rounded to
+    the microsecond)."""
     times: Times = {}
     if not path.exists():
         return times
@@ -519,7 +527,9 @@ def _read_times(path: Path, labels: Mapping[str, str]) -> Times:
                     f"line {line}: player {short_repr(named)} is not in the run's lineups"
                 )
             player = labels[named]
-            spent = [_number(x, "ms", line, low=0.0) / 1000 for x in ms.split()]
+            spent = array(
+                "q", [round(_number(x, "ms", line, 0.0, MAX_MS) * 1000) for x in ms.split()]
+            )
             if times.setdefault(game, {}).setdefault(player, spent) is not spent:
                 raise ValueError(f"line {line}: a second row for {player!r} in that game")
     return times
@@ -585,7 +595,7 @@ def _game(
     rotation: int,
     rows: TeamRows,
     labels: tuple[str, ...],
-    times: dict[str, list[float]],
+    times: dict[str, Micros],
     seed: int,
     named: Mapping[str, str],
 ) -> GameResult:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Iterator, Sequence
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
@@ -240,14 +241,40 @@ class Standing:
         return self.swept is not None or self.sweeps_pending
 
 
+def counted_median(counts: Mapping[int, int]) -> float:
+    """The median of the values that ``counts`` counts (each value: how many times it comes),
+    as ``statistics.median`` gives it of them all in one list, never made: the middle one,
+    or of an even number of values the mean of the two middle ones. A value counted 0 times
+    (or fewer) is not there; none at all is ``statistics.StatisticsError``.
+
+    >>> counted_median({3: 1, 1: 1, 2: 2}), counted_median({7: 3, 1: 2})
+    (2.0, 7)
+    """
+    total = sum(count for count in counts.values() if count > 0)
+    if not total:
+        raise statistics.StatisticsError("no median for empty data")
+    below: int | None = None  # the lower middle value, of an even number of them
+    seen = 0
+    for value in sorted(value for value, count in counts.items() if count > 0):
+        seen += counts[value]
+        if total % 2 == 0 and below is None and seen >= total // 2:
+            below = value
+        if seen > total // 2:
+            return value if below is None else (below + value) / 2
+    raise AssertionError("unreachable: the counts add up to the total")
+
+
 def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Standing]:
     """The table: per player, games (team seats), wins, Wilson 95% interval, mean margin,
     Elo and median time per decision. A player's wins are its shares of the wins, added
-    exactly (``math.fsum``): three thirds make one win, not 0.9999999999999999."""
+    exactly (``math.fsum``): three thirds make one win, not 0.9999999999999999. Its times
+    are counted by value (whole microseconds: :attr:`GameResult.micros`), not put in a list
+    of every decision: the standings of a long run, worked out at every save, take memory by
+    the distinct times, not by the decisions."""
     shares: dict[str, list[float]] = {label: [] for label in labels}
     games = dict.fromkeys(labels, 0)
     margins: dict[str, list[float]] = {label: [] for label in labels}
-    times: dict[str, list[float]] = {label: [] for label in labels}
+    micros: dict[str, Counter[int]] = {label: Counter() for label in labels}
     for result in results:
         for team, label in enumerate(result.labels):
             games[label] += 1
@@ -255,8 +282,8 @@ def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Stan
             if result.scores is not None:
                 others = [s for t, s in enumerate(result.scores) if t != team]
                 margins[label].append(result.scores[team] - max(others))
-        for label, spent in result.times.items():
-            times[label].extend(spent)
+        for label, spent in result.micros.items():
+            micros[label].update(spent)
     elo = elo_ratings(list(meetings(results)), labels)
     swept = sweeps(results, labels)
     wins = {label: math.fsum(shares[label]) for label in labels}
@@ -265,6 +292,7 @@ def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Stan
         low, high = wilson(wins[label], games[label])
         share = swept.get(label)
         pending = share is not None and math.isnan(share)
+        timed = micros[label]
         table.append(
             Standing(
                 label=label,
@@ -274,11 +302,11 @@ def standings(results: Sequence[GameResult], labels: Sequence[str]) -> list[Stan
                 high=high,
                 margin=statistics.fmean(margins[label]) if margins[label] else None,
                 elo=elo[label],
-                median_ms=1000 * statistics.median(times[label]) if times[label] else 0.0,
-                decisions=len(times[label]),
+                median_ms=counted_median(timed) / 1000 if timed else 0.0,
+                decisions=timed.total(),
                 swept=None if pending else share,
                 sweeps_pending=pending,
-                max_ms=1000 * max(times[label]) if times[label] else 0.0,
+                max_ms=max(timed) / 1000 if timed else 0.0,
             )
         )
     return table
