@@ -133,9 +133,11 @@ class _Guarded(Generic[T, R]):
     def __call__(self, chunk: list[T]) -> list[R]:
         results = []
         for task in chunk:
-            check_stopped()
             try:
+                check_stopped()
                 results.append(self.func(task))
+            except _SkippedError:  # the work stopped: the tasks finished are given back
+                break
             except Exception:
                 raise
             except BaseException as exc:
@@ -154,7 +156,10 @@ def parallel_map(
 ) -> Generator[R, None, None]:
     """``func`` over ``tasks`` in ``workers`` forked processes (in this one for a single
     worker), results as they come: in the tasks' order, or as finished if not ``ordered``.
-    Tasks are drawn from ``tasks`` only as workers near the end of their work."""
+    Tasks are drawn from ``tasks`` only as workers near the end of their work. Where the
+    work stops (Ctrl-C, a task's error), the workers end their tasks at the next step
+    (:func:`check_stopped`) and every task finished is given back, then the stop raised
+    (a task's error ends its own chunk: the tasks before it there are not)."""
     if workers <= 1:
         yield from map(func, tasks)
         return
@@ -166,6 +171,7 @@ def parallel_map(
     guarded = _Guarded(func)
     chunks = _chunked(tasks, chunksize)
     waiting: deque[Future[list[R]]] = deque()  # handed out, results not yet given back
+    ready: deque[Future[list[R]]] = deque()  # finished, to be given back now
     before = set(multiprocessing.active_children())  # the workers: the children forked since
 
     def hand_out(count: int) -> None:
@@ -186,19 +192,29 @@ def parallel_map(
             signal.pthread_sigmask(signal.SIG_SETMASK, held)
         hand_out(AHEAD * workers - 1)
         while waiting:
-            ready = _next_ready(waiting, ordered)
+            ready.extend(_next_ready(waiting, ordered))
             if not any(future.exception() for future in ready):  # else the work stops there
                 running = sum(not future.done() for future in waiting)
                 hand_out(min(AHEAD * workers - running, HELD * workers - len(waiting)))
-            for future in ready:
-                yield from future.result()
+            while ready:
+                yield from ready.popleft().result()
     except BaseException as exc:  # a task raised, Ctrl-C, or the results no longer wanted
         stopped.set()
         _wind_down(executor, set(multiprocessing.active_children()) - before)
         if isinstance(exc, BrokenProcessPool):
             raise _broken(exc) from exc
+        if not isinstance(exc, GeneratorExit):  # still wanted: what finished, then the stop
+            yield from _finished([*ready, *waiting])
         raise
     executor.shutdown()
+
+
+def _finished(futures: Iterable[Future[list[R]]]) -> Iterator[R]:
+    """The results of ``futures`` that finished without error, once the work stopped: the
+    workers give back the tasks of their chunk that they finished (:class:`_Guarded`)."""
+    for future in futures:
+        if future.done() and not future.cancelled() and future.exception() is None:
+            yield from future.result()
 
 
 def _broken(exc: BrokenProcessPool) -> WorkerStoppedError:
