@@ -60,7 +60,7 @@ async def _openings(game: str, size: tuple[int, int], times: int, folder: Path) 
 
 def main(argv: list[str] | None = None) -> None:
     """Open each game's rules screen ``--times`` times at each size and print the times."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--times", type=int, default=10, help="openings per case (default 10)")
     args = parser.parse_args(argv)
     if args.times < 1:

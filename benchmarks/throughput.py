@@ -72,7 +72,7 @@ def uno_rate(seconds: float, seed: int = 0) -> float | None:
 
 def main() -> None:
     """Print the table."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
         "--seconds",
         type=float,

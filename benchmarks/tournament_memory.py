@@ -67,7 +67,7 @@ def standings_cost(results: list[GameResult], labels: list[str]) -> tuple[float,
 
 def main(argv: list[str] | None = None) -> None:
     """Play the games, then print the bytes per result and the cost of the standings."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
         "--games", type=int, default=1000, help="games to play, two per deal (default 1000)"
     )

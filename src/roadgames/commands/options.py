@@ -10,7 +10,13 @@ from typing import Any
 from roadgames.core.errors import RoadgamesError, RulesError
 from roadgames.core.seeds import read_seed
 from roadgames.core.switches import Typed, given
-from roadgames.millebornes.rules import OPTION_NAMES, PRESETS, SEAT_COUNTS, Rules, make_rules
+from roadgames.millebornes.rules import (
+    OPTION_NAMES,
+    PRESETS,
+    Rules,
+    make_rules,
+    preset_players,
+)
 from roadgames.rushshift.rules import OPTION_NAMES as SHIFT_OPTION_NAMES
 from roadgames.rushshift.rules import PRESETS as SHIFT_PRESETS
 from roadgames.rushshift.rules import SETUP_FORMS as SHIFT_SETUP_FORMS
@@ -55,7 +61,8 @@ def add_rules_arguments(
     if preset:
         parser.add_argument("--preset", type=preset_name, default=preset_default, help=PRESET_HELP)
     usual = "2; the club preset: 4, in partnerships"
-    seats = f"Mille Bornes seats, {SEAT_COUNTS[0]} to {SEAT_COUNTS[-1]}"
+    by_preset = ", ".join(f"{name} {_counts(preset_players(name))}" for name in PRESETS)
+    seats = f"Mille Bornes seats by preset: {by_preset}"
     if players_from_seats:
         players_help = (
             f"{seats} (default: as many as --seats names, else {usual}); Rush Hour Shift has 2"
@@ -64,6 +71,13 @@ def add_rules_arguments(
         players_help = f"{seats} (default {usual}); Rush Hour Shift has 2"
     parser.add_argument("--players", type=whole_number, default=None, help=players_help)
     add_option_argument(parser, option_help(other_games))
+
+
+def _counts(counts: tuple[int, ...]) -> str:
+    """Seat counts in words: ``2 to 6``, or ``2, 3, 4 or 6`` where one is missing."""
+    if list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]}"
+    return f"{', '.join(map(str, counts[:-1]))} or {counts[-1]}"
 
 
 def option_help(other_games: str = "") -> str:

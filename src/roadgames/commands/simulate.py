@@ -63,7 +63,7 @@ points come from, who wins from which seat. Rush Hour Shift: how games end (won,
 at the turn limit: -o turn_limit=N, 300 unless set; computer players need one) and last,
 who wins, starting or not. The players are random unless --seats names others.
 
-Stopped early (Ctrl-C or SIGTERM, a player's error, the reader of its progress gone), it
+Stopped early (Ctrl-C, SIGTERM, SIGHUP, a player's error, the reader of its progress gone), it
 prints the summary of the games played and keeps them in the --out CSV (a file: with a
 last column, partial, 1 on every row) and the --record folder, said to be those played."""
 

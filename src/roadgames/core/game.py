@@ -141,11 +141,16 @@ class GameSpec(Protocol):
 FIRST_REVISION = 1
 
 
-def rules_revision(spec: GameSpec) -> int:
-    """The revision of its rules that ``spec``'s game plays: its ``rules_revision``, else
+def rules_revision(spec: GameSpec | str) -> int:
+    """The revision of its rules that ``spec``'s game plays (a game's spec, or its name:
+    ``rules_revision("millebornes")``): its ``rules_revision``, else
     :data:`FIRST_REVISION`. A game bumps it whenever the same actions on the same deal can
     give a different game, so that a record, a saved game or a tournament run made under
     another can say so where it no longer fits."""
+    if isinstance(spec, str):  # a name: the game's spec (a name was read as a spec, 1)
+        from roadgames.core.registry import get_game
+
+        spec = get_game(spec)
     revision = getattr(spec, "rules_revision", FIRST_REVISION)
     if isinstance(revision, bool) or not isinstance(revision, int) or revision < FIRST_REVISION:
         raise TypeError(f"{spec!r}: rules_revision must be a whole number from 1")
