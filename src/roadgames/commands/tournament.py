@@ -106,8 +106,8 @@ class or function of the seed whose decide(view, legal) returns one of the legal
 (see examples/racer.py).
 
 With --out DIR the games are saved as they are played, about once a minute (a run killed
-outright loses little more). A run stopped early (Ctrl-C, a
-player's error) still prints its tables and writes its files for the games played, said to
+outright loses little more). A run stopped early (Ctrl-C, SIGTERM, SIGHUP, a player's
+error) still prints its tables and writes its files for the games played, said to
 be partial; it is carried on with the same command and --resume, to the deals it was
 started with (a larger --deals extends it, a smaller one, down to the deals played, ends it
 there); --resume on a finished run plays nothing and prints its table again.
