@@ -62,7 +62,8 @@ def test_a_finished_record_opened_and_left_is_not_written_again(tmp_path: Path, 
 
     async def look_then_leave(pilot: Pilot[str]) -> None:
         # the app knows the file for this game's save, as written: what it says as it
-        # closes, and what a new game begun after it (n) keeps beside its own
+        # closes, and after n where the form is left with nothing saved (a new game is
+        # saved elsewhere, the default save: test_looked_at_then_n_s38)
         assert app.finished_game() == FinishedSave(path, file_digest(path))
         await pilot.press("enter")  # past a sheet or the end's dialog, whatever shows
         await settle(pilot)

@@ -226,7 +226,12 @@ def run(args: argparse.Namespace) -> int:
         # n at the end of the match: the new-game screen, but where the command has none
         form = None if args.game == "rushshift" else Setup()
         app = RushShiftApp(
-            session, lang=lang, save_path=save_path or path, delay=args.delay, form=form
+            session,
+            lang=lang,
+            save_path=save_path or path,
+            delay=args.delay,
+            form=form,
+            fresh_save=default_save_path("rushshift"),
         )
         app.opening_note = note
         return _play_on(args, lang, app, flag)
@@ -276,6 +281,7 @@ def _millebornes(
         lang=lang,
         save_path=save_path or default_save_path(),
         delay=args.delay,
+        fresh_save=default_save_path(),
     )
     app.opening_note = note
     return _play_on(args, lang, app, flag)
@@ -289,7 +295,10 @@ def _play_on(
     rushshift`` plays it, saved where ``--save`` says, else at its own default save path
     (not at a Mille Bornes game's resumed from); the new-game screen again, from ``n`` at
     the end of that match, saving a Mille Bornes game where the screen's first app did
-    (else where ``--save`` says, else at the default). The exit status is the last app's."""
+    (else where ``--save`` says, else at the default; at the default too where that app
+    left a finished game opened only to look at:
+    :meth:`~roadgames.tui.game_app.GameApp.leave_looked_at`). The exit status is the last
+    app's."""
     from roadgames.tui.app import RoadgamesApp
     from roadgames.tui.rushshift.app import RushShiftApp
     from roadgames.tui.rushshift.session import RushSession
@@ -305,15 +314,28 @@ def _play_on(
     while True:
         status = launch(app, flag)
         if isinstance(app, RoadgamesApp) and isinstance(app.next_session, RushSession):
+            if app.save_path == app.fresh_save != mille_path:  # a game looked at, left (n)
+                mille_path, mille_flag = app.save_path, DEFAULT_SAVE
             session, form = app.next_session, app.setup
             finished = app.finished_save  # the form's, after a finished game: kept there too
-            app = RushShiftApp(session, lang=lang, save_path=rush_path, delay=args.delay, form=form)
+            app = RushShiftApp(
+                session,
+                lang=lang,
+                save_path=rush_path,
+                delay=args.delay,
+                form=form,
+                fresh_save=default_save_path("rushshift"),
+            )
             app.finished_save = finished
             flag = rush_flag
         elif app.next_setup is not None:
             finished = finished_to_keep(app, mille_path)
             app = RoadgamesApp(
-                setup=app.next_setup, lang=lang, save_path=mille_path, delay=args.delay
+                setup=app.next_setup,
+                lang=lang,
+                save_path=mille_path,
+                delay=args.delay,
+                fresh_save=default_save_path(),
             )
             app.finished_save = finished  # named as that app closes, if nothing else is
             flag = mille_flag
@@ -346,7 +368,13 @@ def _run_rushshift(
 ) -> int:
     from roadgames.tui.rushshift.app import RushShiftApp
 
-    app = RushShiftApp(session, lang=lang, save_path=save_path, delay=delay)
+    app = RushShiftApp(
+        session,
+        lang=lang,
+        save_path=save_path,
+        delay=delay,
+        fresh_save=default_save_path("rushshift"),
+    )
     return launch(app, flag)
 
 

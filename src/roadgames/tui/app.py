@@ -34,8 +34,9 @@ class RoadgamesApp(GameApp[TableScreen]):
         lang: str = "en",
         save_path: Path,
         delay: float = 0.6,
+        fresh_save: Path | None = None,
     ) -> None:
-        super().__init__(lang=lang, save_path=save_path, delay=delay)
+        super().__init__(lang=lang, save_path=save_path, delay=delay, fresh_save=fresh_save)
         self.setup = setup or Setup()
         self.session = session
 
@@ -68,7 +69,10 @@ class RoadgamesApp(GameApp[TableScreen]):
 
     def new_game(self) -> None:
         """From the summary: back to a new-game screen set as the game just played (a
-        resumed one too), for a fresh deal; its Rush Hour Shift part as it was."""
+        resumed one too), for a fresh deal; its Rush Hour Shift part as it was. After a
+        finished game opened only to look at, saved at the default save
+        (:meth:`~roadgames.tui.game_app.GameApp.leave_looked_at`)."""
+        self.leave_looked_at()
         if self.session is not None:
             self.setup = Setup.of(self.session, self.tr, rush=self.setup)
         self.session = None

@@ -69,10 +69,16 @@ class GameApp(App[str], Generic[TableT]):
     #: The game's table screen.
     table_type: type[TableT]
 
-    def __init__(self, *, lang: str, save_path: Path, delay: float) -> None:
+    def __init__(
+        self, *, lang: str, save_path: Path, delay: float, fresh_save: Path | None = None
+    ) -> None:
         super().__init__()
         self.tr = Translator(lang)
         self.save_path = save_path
+        #: Where a fresh ``roadgames play`` saves a game of this app's (its default save),
+        #: for a game begun after a finished one opened only to look at (see
+        #: :meth:`leave_looked_at`); ``None``: at :attr:`save_path`, as any other.
+        self.fresh_save = fresh_save
         #: Whether a person named the save path (``--save``): a finished game found there
         #: is theirs too, set aside rather than saved over (roadgames' own last save is).
         self.named_save = False
@@ -136,6 +142,24 @@ class GameApp(App[str], Generic[TableT]):
             table.workers.cancel_all()
         saved = None if self.last_saved is None else str(self.last_saved)
         self.exit(saved, return_code=128 + signum)
+
+    def leave_looked_at(self) -> None:
+        """Before a game begun after the one at the table (``n`` at its end): where that
+        one was finished when it was opened, only to look at (``--resume FILE``: a
+        simulation's record, a game one was sent), from a file that ``--save`` did not
+        name, the new game is saved where a fresh ``roadgames play`` saves it
+        (:attr:`fresh_save`), that file and its folder left alone (the file was set aside
+        as ``NAME-1.json``, the new game saved in its place). At a file named with
+        ``--save`` the new game stays, the finished one kept beside it, as after a game
+        played (:meth:`~roadgames.tui.screens.game_table.GameTableScreen.keep_finished`)."""
+        table = self.table
+        if (
+            table is not None
+            and table.session.resumed_over
+            and not self.named_save
+            and self.fresh_save is not None
+        ):
+            self.save_path = self.fresh_save
 
     def finished_game(self) -> FinishedSave | None:
         """The game last saved, where it was over (nothing to carry on, only to replay):

@@ -37,8 +37,9 @@ class RushShiftApp(GameApp[RushTableScreen]):
         save_path: Path,
         delay: float = 0.6,
         form: Setup | None = None,
+        fresh_save: Path | None = None,
     ) -> None:
-        super().__init__(lang=lang, save_path=save_path, delay=delay)
+        super().__init__(lang=lang, save_path=save_path, delay=delay, fresh_save=fresh_save)
         self.session = session
         #: The new-game screen's set-up to go back to for a new match, if any.
         self.form = form
@@ -51,11 +52,13 @@ class RushShiftApp(GameApp[RushTableScreen]):
     def new_game(self) -> None:
         """From the end of a match: the new-game screen set as this match, where it came
         from one (or from a command that shows one); else a new match with the same seats
-        and rules."""
+        and rules (after a finished match opened only to look at, saved at the default
+        save: :meth:`~roadgames.tui.game_app.GameApp.leave_looked_at`)."""
         if self.form is not None:
             self.next_setup = self.form.for_rush(self.session, self.tr)
             self.exit()
             return
+        self.leave_looked_at()
         self.session = self.session.rematch()
         self.finished_save = self.finished_game()  # kept as the rematch is saved there
         self.last_saved = None  # the match just finished is no longer the one to carry on

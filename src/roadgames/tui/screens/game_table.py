@@ -122,7 +122,8 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
     def on_mount(self) -> None:
         """Draw, then let the game run. A finished game opened from its file is saved
         there already, as it was read: the app knows it for the game last saved (what it
-        says as it closes, and what a new game begun after it keeps)."""
+        says as it closes; a new game begun after it is saved elsewhere, unless ``--save``
+        named this file: :meth:`~roadgames.tui.game_app.GameApp.leave_looked_at`)."""
         if self.looked_at():
             app = cast("GameApp[Any]", self.app)
             path = self.save_path.expanduser()
