@@ -15,14 +15,15 @@ from rich.markup import escape
 from rich.segment import Segments
 from rich.traceback import Traceback
 from textual.app import App
+from textual.binding import Binding
 
 from roadgames.core.signals import ENDING_SIGNALS
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.game_table import GameTableScreen, file_digest
+from roadgames.tui.screens.popup import PopUp
 from roadgames.tui.session_base import SessionBase
 
 if TYPE_CHECKING:
-    from textual.binding import Binding
     from textual.notifications import SeverityLevel
 
     from roadgames.tui.screens.new_game_setup import Setup
@@ -186,7 +187,11 @@ class GameApp(App[str], Generic[TableT]):
         person's language, naming the key that quits on this screen in bold, and where a
         table's ``q`` is there, that key first (it saves the game, then quits). Textual's
         own notice is English, and its markup would show as written in this app's plain
-        notices."""
+        notices. On a pop-up over the table, how to leave from there
+        (:meth:`quit_how_over`)."""
+        if isinstance(self.screen, PopUp):
+            self.notify(self.quit_how_over(self.screen), title=self.tr("quit_ask"), markup=True)
+            return
         quit_key = save_key = None
         for key, active in self.active_bindings.items():
             if active.binding.action in QUIT_ACTIONS and quit_key is None:
@@ -200,6 +205,37 @@ class GameApp(App[str], Generic[TableT]):
         else:
             message = self.tr("quit_how_saving", quit_key=quit_key, save_key=save_key)
         self.notify(message, title=self.tr("quit_ask"), markup=True)
+
+    def quit_how_over(self, popup: PopUp[Any]) -> str:
+        """What Ctrl+C says on ``popup``, a screen over the table (markup, each key in bold):
+        where a key of its own leaves the game (the end of the match), that key; else how
+        to close it (the key that does, where one does: a question closes as it is
+        answered), then the table's key that saves the game and quits, or Ctrl+Q, which
+        quits at once from anywhere. The table's keys are not the pop-up's: Textual does
+        not look past a modal screen for them."""
+        leave_key = close_key = None
+        for key, active in popup.active_bindings.items():
+            action = active.binding.action
+            if action in popup.LEAVE_ACTIONS and leave_key is None:
+                leave_key = self.key_said(key, active.binding)
+            elif action in popup.CLOSE_ACTIONS and close_key is None:
+                close_key = self.key_said(key, active.binding)
+        if leave_key is not None:
+            return self.tr("quit_how", quit_key=leave_key)
+        quit_key = f"[b]{escape(self.tr('key_ctrl_q'))}[/b]"
+        table, save_key = self.table, None
+        bindings = [] if table is None else table.BINDINGS
+        for binding in bindings:
+            if isinstance(binding, Binding) and binding.action == SAVE_AND_QUIT:
+                save_key = self.key_said(binding.key.split(",")[0], binding)
+                break
+        if save_key is None:  # no table below (nothing to save)
+            return self.tr("quit_how", quit_key=quit_key)
+        if close_key is None:
+            return self.tr("quit_how_after", save_key=save_key, quit_key=quit_key)
+        return self.tr(
+            "quit_how_closing", close_key=close_key, save_key=save_key, quit_key=quit_key
+        )
 
     def key_said(self, key: str, binding: Binding) -> str:
         """The key ``key`` of ``binding`` as a notice names it, in bold (markup): Ctrl+Q

@@ -191,6 +191,14 @@ UI: dict[str, str] = {
         "Mit {save_key} speicherst du die Partie und beendest das Spiel, "
         "mit {quit_key} beendest du es sofort."
     ),
+    "quit_how_closing": (
+        "Schließe dies mit {close_key}, dann speicherst du mit {save_key} die Partie und "
+        "beendest das Spiel; mit {quit_key} beendest du es sofort."
+    ),
+    "quit_how_after": (
+        "Antworte zuerst, dann speicherst du mit {save_key} die Partie und beendest das "
+        "Spiel; mit {quit_key} beendest du es sofort."
+    ),
     "moved_save": (
         "Am selben Ort ist eine andere Partie gespeichert: Diese steht jetzt unter {path}"
     ),

@@ -161,6 +161,14 @@ UI: dict[str, str] = {
     "quit_ask": "Do you want to quit?",
     "quit_how": "Press {quit_key} to quit.",
     "quit_how_saving": "Press {save_key} to save the game and quit, or {quit_key} to quit at once.",
+    "quit_how_closing": (
+        "Press {close_key} to close this, then {save_key} to save the game and quit; "
+        "or {quit_key} to quit at once."
+    ),
+    "quit_how_after": (
+        "Answer this first, then press {save_key} to save the game and quit; "
+        "or {quit_key} to quit at once."
+    ),
     "moved_save": "Another game is saved at the same place: this one is now saved at {path}",
     # what `roadgames play` prints once its screen has closed
     "after_saved": "Game saved to {path}",

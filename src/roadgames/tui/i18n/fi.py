@@ -185,6 +185,14 @@ UI: dict[str, str] = {
     "quit_how_saving": (
         "Tallenna peli ja lopeta painamalla {save_key} tai lopeta heti painamalla {quit_key}."
     ),
+    "quit_how_closing": (
+        "Sulje tämä painamalla {close_key}, sitten tallenna peli ja lopeta painamalla "
+        "{save_key}; tai lopeta heti painamalla {quit_key}."
+    ),
+    "quit_how_after": (
+        "Vastaa ensin, sitten tallenna peli ja lopeta painamalla {save_key}; "
+        "tai lopeta heti painamalla {quit_key}."
+    ),
     "moved_save": (
         "Samaan paikkaan on tallennettu toinen peli, joten tämä tallennettiin tänne: {path}"
     ),

@@ -179,6 +179,14 @@ UI: dict[str, str] = {
         "Appuyez sur {save_key} pour enregistrer la partie et quitter, "
         "ou sur {quit_key} pour quitter aussitôt."
     ),
+    "quit_how_closing": (
+        "Appuyez sur {close_key} pour fermer ceci, puis sur {save_key} pour enregistrer la "
+        "partie et quitter ; ou sur {quit_key} pour quitter aussitôt."
+    ),
+    "quit_how_after": (
+        "Répondez d'abord, puis appuyez sur {save_key} pour enregistrer la partie et quitter ; "
+        "ou sur {quit_key} pour quitter aussitôt."
+    ),
     "moved_save": "Une autre partie s'enregistre au même endroit : celle-ci va dans {path}",
     # what `roadgames play` prints once its screen has closed
     "after_saved": "Partie enregistrée dans {path}",

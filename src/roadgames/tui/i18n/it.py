@@ -180,6 +180,14 @@ UI: dict[str, str] = {
     "quit_how_saving": (
         "Premi {save_key} per salvare la partita e uscire, oppure {quit_key} per uscire subito."
     ),
+    "quit_how_closing": (
+        "Premi {close_key} per chiudere questa finestra, poi {save_key} per salvare la partita "
+        "e uscire; oppure {quit_key} per uscire subito."
+    ),
+    "quit_how_after": (
+        "Rispondi prima, poi premi {save_key} per salvare la partita e uscire; "
+        "oppure {quit_key} per uscire subito."
+    ),
     "moved_save": "Un'altra partita è salvata nello stesso posto: questa ora è in {path}",
     # what `roadgames play` prints once its screen has closed
     "after_saved": "Partita salvata in {path}",

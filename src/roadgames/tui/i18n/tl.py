@@ -183,6 +183,14 @@ UI: dict[str, str] = {
     "quit_how_saving": (
         "Pindutin ang {save_key} para i-save ang laro at umalis, o ang {quit_key} para umalis agad."
     ),
+    "quit_how_closing": (
+        "Pindutin ang {close_key} para isara ito, saka ang {save_key} para i-save ang laro at "
+        "umalis; o ang {quit_key} para umalis agad."
+    ),
+    "quit_how_after": (
+        "Sumagot muna, saka pindutin ang {save_key} para i-save ang laro at umalis; "
+        "o ang {quit_key} para umalis agad."
+    ),
     "moved_save": (
         "May ibang larong naka-save sa parehong lugar: naka-save na ang larong ito sa {path}"
     ),

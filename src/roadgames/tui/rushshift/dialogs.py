@@ -10,12 +10,12 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalGroup
 from textual.events import Resize
 from textual.geometry import Size
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from roadgames.rushshift import GameResult, Rules, rules_text
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.words import seat_label
+from roadgames.tui.screens.popup import PopUp
 from roadgames.tui.screens.rules_frame import RulesFrame
 from roadgames.tui.widgets.bullet import Bullet
 from roadgames.tui.widgets.footer import TranslatedFooter
@@ -69,7 +69,7 @@ class RushRulesScreen(RulesFrame[Rules]):
                 yield Static(tr("rs_help_offsets", **sides), classes="help-line", markup=False)
 
 
-class GameEndScreen(ModalScreen[str]):
+class GameEndScreen(PopUp[str]):
     """A game has ended: who won (at the end of a match of several games, who won the
     match, from ``match_winners``, and then that last game). Dismissed with ``"continue"``
     (more games in the match), ``"quit"`` or ``"new"`` (the match is over); the footer
@@ -86,6 +86,9 @@ class GameEndScreen(ModalScreen[str]):
         Binding("n", "choose('new')", "New game"),
         Binding("escape", "choose('quit')", "Quit", show=False),
     ]
+    #: Back to the table for the match's next game; out of the game once it is over.
+    CLOSE_ACTIONS = ("choose('continue')",)
+    LEAVE_ACTIONS = ("choose('quit')",)
 
     def __init__(
         self,

@@ -8,10 +8,10 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from roadgames.millebornes.actions import Action
+from roadgames.tui.screens.popup import PopUp
 from roadgames.tui.widgets.footer import TranslatedFooter
 
 #: The key that asks for a hint, where the question offers one.
@@ -27,7 +27,7 @@ def key_free(label: str) -> str:
     return head if bracket and label.endswith(")") else label
 
 
-class PromptScreen(ModalScreen[Action]):
+class PromptScreen(PopUp[Action]):
     """Asks ``question``; each answer has a key and a button, and returns its action.
     Given ``on_hint``, a button labelled ``hint_label`` and the hint key call it (the hint
     comes back by :meth:`show_hint`). The footer shows these keys alone: the table's do
@@ -44,6 +44,8 @@ class PromptScreen(ModalScreen[Action]):
         ),
         Binding(HINT_KEY, "hint", "Hint"),
     ]
+    #: Only an answer closes a question.
+    CLOSE_ACTIONS = ()
 
     def __init__(
         self,

@@ -9,16 +9,16 @@ from typing import ClassVar, Generic, TypeVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from roadgames.tui.i18n import Translator
+from roadgames.tui.screens.popup import PopUp
 from roadgames.tui.widgets.footer import TranslatedFooter
 
 RulesT = TypeVar("RulesT")
 
 
-class RulesFrame(ModalScreen[None], Generic[RulesT]):
+class RulesFrame(PopUp[None], Generic[RulesT]):
     """The rules of a game in a scrolling box; a game's screen writes the body. Escape
     closes it."""
 

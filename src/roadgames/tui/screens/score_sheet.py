@@ -12,12 +12,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from roadgames.millebornes import Rules
 from roadgames.millebornes.scoring import HandResult
 from roadgames.tui.i18n import Translator
+from roadgames.tui.screens.popup import PopUp
 from roadgames.tui.widgets.footer import TranslatedFooter
 
 
@@ -95,7 +95,7 @@ class ScoreTable:
         yield score_table(self.results, self.index, self.team_names, self.tr, options.max_width)
 
 
-class ScoreSheetScreen(ModalScreen[None]):
+class ScoreSheetScreen(PopUp[None]):
     """Shows one hand's score sheet; Enter goes on. Opened ``again`` (the score sheet key),
     it says it closes instead."""
 

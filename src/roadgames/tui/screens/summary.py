@@ -12,12 +12,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from roadgames.millebornes.scoring import HandResult
 from roadgames.millebornes.state import IDLE_HANDS
 from roadgames.tui.i18n import Translator
+from roadgames.tui.screens.popup import PopUp
 from roadgames.tui.widgets.footer import TranslatedFooter
 
 #: The cells a team's name keeps, at least, in the table of hands across (a longer name is
@@ -98,7 +98,7 @@ class FinalScores:
         return table
 
 
-class SummaryScreen(ModalScreen[str]):
+class SummaryScreen(PopUp[str]):
     """Dismissed with ``"quit"`` or ``"new"``. Where the final scores are taller than their
     box (a long match, hands down), the footer shows the keys that scroll them; the box
     has the focus, so its other keys (Page Up, Home, End) scroll it too."""
@@ -113,6 +113,9 @@ class SummaryScreen(ModalScreen[str]):
         Binding("down", "scroll_table('down')", "Scroll", key_display="↑↓", priority=True),
         Binding("space", "scroll_table('page')", "Next page", priority=True),
     ]
+    #: Nothing goes back to the table: the game is over.
+    CLOSE_ACTIONS = ()
+    LEAVE_ACTIONS = ("choose('quit')",)
 
     def __init__(
         self,
