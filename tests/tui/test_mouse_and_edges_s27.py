@@ -315,8 +315,9 @@ def test_a_click_on_the_discard_pile_with_no_card_picked_says_to_pick_one(
 
 
 def test_clicks_do_nothing_while_a_computer_plays(tmp_path: Path) -> None:
-    """The computer to move thinks (blocked): no click acts for the person; a click on a
-    card picks it, and a second click on it plays nothing."""
+    """The computer to move thinks (blocked): no click acts for the person, nor picks a
+    card (it did, the pick kept into the person's turn by its place in the hand: session
+    38, ``test_keys_out_of_turn_s38``); a second click on the card plays nothing."""
     RELEASE.clear()
     session = rolled_session(other="test-stuck", rolled=False)
     start = len(session.state.history)
@@ -327,19 +328,19 @@ def test_clicks_do_nothing_while_a_computer_plays(tmp_path: Path) -> None:
             assert screen.busy and session.state.to_move == 1
             hand = hand_of(screen)
             clicks = ("#draw-pile", "#discard", "#hand-0", "#hand-0", "#tableau-1", "#discard")
-            for where in clicks:  # the last two with a card picked
+            for where in clicks:
                 await pilot.click(where)
                 await pilot.pause()
                 assert len(session.state.history) == start
                 assert hand_of(screen) == hand
                 assert screen.message == "", where  # not even "not possible now"
-            assert screen.selected == 0
+                assert screen.selected is None, where
             for key in ("p", "x", "d", "8"):  # nor the keys (8: no eighth card)
                 await pilot.press(key)
                 await pilot.pause()
                 assert len(session.state.history) == start
                 assert screen.message == "", key
-            assert screen.selected == 0
+            assert screen.selected is None
         finally:
             RELEASE.set()
         await settle(pilot)

@@ -328,8 +328,11 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
 
     def pick(self, view: MilleBornesView, index: int) -> None:
         """Select the card at ``index`` (a key only selects; a second click on the same card
-        plays it: :meth:`on_card_widget_chosen`)."""
-        if not self.hand_visible() or not 0 <= index < len(view.hand):
+        plays it: :meth:`on_card_widget_chosen`). Only at the person's turn (:meth:`my_turn`),
+        as the keys that play and discard: nothing is picked while others play (a card
+        picked then stayed picked by its place in the hand, where the card drawn at the
+        person's turn, sorted in, put another)."""
+        if not self.my_turn(view) or not 0 <= index < len(view.hand):
             return
         self.targeting = False
         self.message = ""
@@ -337,9 +340,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         self.redraw()
 
     def action_move(self, step: int) -> None:
-        """Move the selection left or right."""
+        """Move the selection left or right (at the person's turn: :meth:`pick`)."""
         view = self.current_view()
-        if not self.hand_visible() or not view.hand:
+        if not self.my_turn(view) or not view.hand:
             return
         start = self.selected if self.selected is not None else (-1 if step > 0 else 0)
         self.pick(view, (start + step) % len(view.hand))
@@ -435,7 +438,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         self.redraw()
 
     def on_card_widget_chosen(self, message: CardWidget.Chosen) -> None:
-        """A click on a hand card picks it; a click on the picked card plays it."""
+        """A click on a hand card picks it; a click on the picked card plays it (at the
+        person's turn only, as the keys: :meth:`pick`)."""
         view = self.current_view()
         if self.selected == message.index and self.my_turn(view):
             self.action_play()
