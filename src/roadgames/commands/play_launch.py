@@ -109,7 +109,9 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
         # left before anyone moved: the finished game at the file named stays as it was
         _say_finished(tr, app.save_path.expanduser(), "after_nothing_saved_finished")
     elif saved and app.saved_over:  # nothing to continue: the game can be watched again
-        _say_finished(tr, saved)
+        # one opened finished, only to look at, was not written: said as still there
+        looked_at = isinstance(session, SessionBase) and session.resumed_over
+        _say_finished(tr, saved, "after_nothing_saved_finished" if looked_at else "after_finished")
     elif saved:
         print(tr("after_saved", path=saved))
         print(tr("after_continue", command=_resume_command(saved)))
