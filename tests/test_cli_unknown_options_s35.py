@@ -69,3 +69,29 @@ def test_what_follows_a_double_dash_is_not_an_option(capsys: pytest.CaptureFixtu
     with pytest.raises(SystemExit):
         main(["rules", "--", "--bogus"])
     assert "invalid choice: '--bogus'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "unknown"),
+    [
+        (["simulate", "-x", "10"], "-x 10"),
+        (["play", "-n", "3"], "-n 3"),
+        (["simulate", "-x10"], "-x10"),
+    ],
+)
+def test_an_unknown_short_option_is_not_taken_for_the_game(
+    argv: list[str], unknown: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(argv)
+    err = capsys.readouterr().err
+    assert err.rstrip().endswith(f"roadgames {argv[0]}: error: unrecognized arguments: {unknown}")
+
+
+def test_negative_numbers_and_attached_short_options_are_read_as_before(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["simulate", "--seed", "-1", "--games", "1"])
+    assert "-1 is negative" in capsys.readouterr().err
+    assert main(["rules", "classic", "-oteams=true", "--players", "4"]) == 0

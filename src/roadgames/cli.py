@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import re
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from contextlib import nullcontext
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -93,9 +94,9 @@ def build_parser() -> _Parser:
 
 
 def _refuse_unknown_options(parser: _Parser, argv: Sequence[str]) -> None:
-    """Refuse a ``--option`` the chosen command does not know, in its parser's words,
-    before argparse reads on: it leaves such an option unread and takes the value after it
-    for the game (``simulate --deals 10``: "argument game: invalid choice: '10'")."""
+    """Refuse an option the chosen command does not know (``--name``, ``-x``), in its
+    parser's words, before argparse reads on: it leaves such an option unread and takes the
+    value after it for the game (``simulate --deals 10``: "argument game: invalid choice: '10'")."""
     at = next((i for i, token in enumerate(argv) if not token.startswith("-")), None)
     where = None if at is None else parser.command_parsers.get(argv[at])
     if at is None or where is None:
@@ -104,11 +105,25 @@ def _refuse_unknown_options(parser: _Parser, argv: Sequence[str]) -> None:
     for index, token in enumerate(rest):
         if token == "--":  # what follows is no option
             return
-        option, has_value, _ = token.partition("=")
-        if option.startswith("--") and option not in where._option_string_actions:
+        if _unknown_option(token, where._option_string_actions):
             after = rest[index + 1 : index + 2]
-            value = [] if has_value or not after or after[0].startswith("-") else after
+            attached = "=" in token or (not token.startswith("--") and len(token) > 2)
+            value = [] if attached or not after or after[0].startswith("-") else after
             where.error(f"unrecognized arguments: {' '.join([token, *value])}")
+
+
+#: A negative number, which argparse reads as a value, not an option (its own pattern).
+_NEGATIVE = re.compile(r"-\d+|-\d*\.\d+")
+
+
+def _unknown_option(token: str, known: Collection[str]) -> bool:
+    """Whether ``token`` is an option none of ``known`` is: ``--name`` or ``--name=value``,
+    or ``-x`` (``-xVALUE`` by its first letter), not a negative number nor ``-`` alone."""
+    if token.startswith("--"):
+        return token.partition("=")[0] not in known
+    if not token.startswith("-") or len(token) < 2 or _NEGATIVE.fullmatch(token):
+        return False
+    return token[:2] not in known
 
 
 def main(argv: Sequence[str] | None = None) -> int:
