@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_loose_ends_s24 import Form, drive_apps, fill
+from test_loose_ends_s24 import drive_apps
 from test_loose_ends_s26 import _finished, _log, _start_on_the_form, _to_the_end
+from test_review_s27 import the_match_then_n, to_a_rush_match
 from textual.pilot import Pilot
 from tui_helpers import settle
 
@@ -128,31 +129,12 @@ def test_a_game_after_a_match_in_between_is_saved_at_the_default_save_too(
     capsys.readouterr()  # what simulate said
     before = _folder(path)
 
-    async def first(app: GameApp[Any], pilot: Pilot[str]) -> None:
-        await _to_the_end(app, pilot)
-        assert isinstance(app.screen, NewGameScreen)
-        form: Form = {"#rs-kind-0": "random", "#rs-kind-1": "random", "#rs-opt-turn_limit": "2"}
-        await fill(pilot, form, game="rushshift")
-        await pilot.press("ctrl+s")
-        await settle(pilot)
-
-    async def match(app: GameApp[Any], pilot: Pilot[str]) -> None:
-        assert isinstance(app, RushShiftApp)
-        for _ in range(200):
-            if app.session.state.is_over:
-                break
-            await pilot.pause(0.02)
-        await settle(pilot)
-        assert app.session.state.is_over
-        await pilot.press("n")
-        await settle(pilot)
-
     async def last(app: GameApp[Any], pilot: Pilot[str]) -> None:
         assert isinstance(app, RoadgamesApp) and isinstance(app.screen, NewGameScreen)
         await _start_on_the_form(app, pilot, "millebornes")
         await _save_then_quit(app, pilot, [])
 
-    drive_apps(monkeypatch, [first, match, last])
+    drive_apps(monkeypatch, [to_a_rush_match, the_match_then_n, last])
     assert main(["play", "--resume", str(path), "--delay", "0"]) == 0
     out = capsys.readouterr().out
     assert _folder(path) == before

@@ -26,6 +26,30 @@ def own_data_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
 
 
+async def to_a_rush_match(app: GameApp[Any], pilot: Pilot[str]) -> None:
+    """The game at the table played to its end, ``n``; on the form a Rush Hour Shift match
+    of computers with a short turn limit, started."""
+    await _to_the_end(app, pilot)
+    assert isinstance(app.screen, NewGameScreen)
+    form: Form = {"#rs-kind-0": "random", "#rs-kind-1": "random", "#rs-opt-turn_limit": "2"}
+    await fill(pilot, form, game="rushshift")
+    await pilot.press("ctrl+s")
+    await settle(pilot)
+
+
+async def the_match_then_n(app: GameApp[Any], pilot: Pilot[str]) -> None:
+    """The Rush Hour Shift match played out by its computers, then ``n``."""
+    assert isinstance(app, RushShiftApp)
+    for _ in range(200):
+        if app.session.state.is_over:
+            break
+        await pilot.pause(0.02)
+    await settle(pilot)
+    assert app.session.state.is_over
+    await pilot.press("n")
+    await settle(pilot)
+
+
 def test_a_finished_game_is_kept_after_a_match_played_in_between(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -37,32 +61,13 @@ def test_a_finished_game_is_kept_after_a_match_played_in_between(
     path.parent.mkdir(parents=True, exist_ok=True)
     finished = _finished("millebornes", path)
 
-    async def first(app: GameApp[Any], pilot: Pilot[str]) -> None:
-        await _to_the_end(app, pilot)
-        assert isinstance(app.screen, NewGameScreen)
-        form: Form = {"#rs-kind-0": "random", "#rs-kind-1": "random", "#rs-opt-turn_limit": "2"}
-        await fill(pilot, form, game="rushshift")
-        await pilot.press("ctrl+s")
-        await settle(pilot)
-
-    async def match(app: GameApp[Any], pilot: Pilot[str]) -> None:
-        assert isinstance(app, RushShiftApp)
-        for _ in range(200):
-            if app.session.state.is_over:
-                break
-            await pilot.pause(0.02)
-        await settle(pilot)
-        assert app.session.state.is_over
-        await pilot.press("n")
-        await settle(pilot)
-
     async def last(app: GameApp[Any], pilot: Pilot[str]) -> None:
         assert isinstance(app, RoadgamesApp) and isinstance(app.screen, NewGameScreen)
         await _start_on_the_form(app, pilot, "millebornes")
         await pilot.press("q")
         await settle(pilot)
 
-    drive_apps(monkeypatch, [first, match, last])
+    drive_apps(monkeypatch, [to_a_rush_match, the_match_then_n, last])
     assert main(["play", "--resume", "--delay", "0"]) == 0
     out = capsys.readouterr().out
     kept = _kept(path, finished)
