@@ -7,7 +7,7 @@ import re
 from dataclasses import fields
 from typing import Any
 
-from roadgames.core.errors import RoadgamesError, RulesError
+from roadgames.core.errors import RoadgamesError, RulesError, echoed
 from roadgames.core.seeds import read_seed
 from roadgames.core.switches import Typed, given
 from roadgames.millebornes.rules import (
@@ -133,8 +133,6 @@ def _seed(text: str, deals: bool) -> int:
 #: A count as the command line takes it: ASCII digits, after a minus sign for the
 #: command's own range check to refuse in its words (``--jobs must be from 0 ...``).
 _DIGITS = re.compile(r"-?[0-9]+")
-#: The most characters of a refused count that its error repeats.
-_ECHO_ROOM = 40
 
 
 def whole_number(text: str) -> int:
@@ -151,8 +149,9 @@ def whole_number(text: str) -> int:
     """
     digits = text.strip()
     if _DIGITS.fullmatch(digits) is None:
-        shown = digits if len(digits) <= _ECHO_ROOM else f"{digits[: _ECHO_ROOM - 1]}…"
-        raise argparse.ArgumentTypeError(f"{shown!r} is not a whole number: write digits only")
+        raise argparse.ArgumentTypeError(
+            f"{echoed(digits)!r} is not a whole number: write digits only"
+        )
     try:
         return int(digits)
     except ValueError:  # more digits than Python reads

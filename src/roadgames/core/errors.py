@@ -7,6 +7,19 @@ class and map it to a stable error code (:attr:`RoadgamesError.code`).
 
 from __future__ import annotations
 
+#: The most characters of a refused text that an error repeats: it stays on one line.
+ECHO_ROOM = 40
+
+
+def echoed(text: str, room: int = ECHO_ROOM) -> str:
+    """``text`` typed, as a refusal repeats it: whole up to ``room`` characters, else its
+    start and an ellipsis.
+
+    >>> echoed("7"), echoed("1" * 50, room=5)
+    ('7', '1111…')
+    """
+    return text if len(text) <= room else f"{text[: room - 1]}…"
+
 
 class RoadgamesError(ValueError):
     """Base class of every error the engines raise on bad input."""

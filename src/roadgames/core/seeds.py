@@ -13,7 +13,7 @@ import random
 import re
 import sys
 
-from roadgames.core.errors import RoadgamesError
+from roadgames.core.errors import RoadgamesError, echoed
 
 #: Bits of every seed drawn here and of fresh seeds: too many to search them all for the one
 #: that deals what a player sees.
@@ -83,7 +83,7 @@ def read_whole_seed(text: str) -> int:
         digits = 0 if number is None else len(number.group(1).replace("_", ""))
         if limit and digits > limit:
             raise SeedTooLongError(digits, limit) from None
-        raise RoadgamesError(f"a seed is a whole number, not {_cut(text.strip())!r}") from None
+        raise RoadgamesError(f"a seed is a whole number, not {echoed(text.strip())!r}") from None
 
 
 def read_seed(text: str, deals: bool = True) -> int:
@@ -107,21 +107,12 @@ def read_seed(text: str, deals: bool = True) -> int:
         raise
     except RoadgamesError:
         raise RoadgamesError(
-            f"a seed is a whole number from 0, not {_cut(text.strip())!r}"
+            f"a seed is a whole number from 0, not {echoed(text.strip())!r}"
         ) from None
     if seed < 0:
         same = f" ({-seed} deals the same game)" if deals else ""
         raise RoadgamesError(f"{seed} is negative: seeds are whole numbers from 0{same}")
     return seed
-
-
-#: The most characters of a refused seed that its error repeats: it stays on one line.
-_ECHO_ROOM = 40
-
-
-def _cut(text: str) -> str:
-    """``text`` whole up to :data:`_ECHO_ROOM` characters, else its start and an ellipsis."""
-    return text if len(text) <= _ECHO_ROOM else f"{text[: _ECHO_ROOM - 1]}…"
 
 
 def chance_seed(seed: int | None, decks: object) -> int | None:

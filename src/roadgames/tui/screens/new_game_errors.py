@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from roadgames.core.endless import EndlessMatchError
 from roadgames.core.errors import RoadgamesError
+from roadgames.core.errors import echoed as cut_short
 from roadgames.tui.i18n import Translator
 
 #: The form's controls named in a refusal whose label is not an option's (``tr.option``).
@@ -44,7 +45,7 @@ class FormError(RoadgamesError):
 def echoed(text: str) -> str:
     """``text`` typed, as a refusal repeats it: whole up to :data:`ECHO_ROOM` characters,
     else its start and an ellipsis."""
-    return text if len(text) <= ECHO_ROOM else f"{text[: ECHO_ROOM - 1]}…"
+    return cut_short(text, ECHO_ROOM)
 
 
 #: An engine's refusal of an option begins by naming it; one of the seat count, with
