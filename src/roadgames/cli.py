@@ -48,9 +48,7 @@ class _Parser(argparse.ArgumentParser):
     as any other output does (argparse drops the error: ``--help > /dev/full`` ended 0
     saying nothing); its subcommands' parsers are of this class too."""
 
-    #: The commands the top-level parser offers, for the error where none is chosen.
-    commands: tuple[str, ...] = ()
-    #: Each command's parser, by name.
+    #: Each command's parser, by name: it says what the command leaves unread (its usage).
     command_parsers: Mapping[str, argparse.ArgumentParser] = MappingProxyType({})
 
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
@@ -86,9 +84,6 @@ def build_parser() -> _Parser:
     for command in subparsers.choices.values():
         # no guessing from a prefix: `simulate --game x` must not be read as `--games x`
         command.allow_abbrev = False
-        # what a command's parse leaves unread is said by its own parser (its usage)
-        command.set_defaults(command_parser=command)
-    parser.commands = tuple(subparsers.choices)
     parser.command_parsers = dict(subparsers.choices)
     return parser
 
@@ -134,10 +129,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         _refuse_unknown_options(parser, sys.argv[1:] if argv is None else argv)
         args, extras = parser.parse_known_args(argv)
         if extras:  # said by the command's own parser: its usage, not the top level's
-            where: argparse.ArgumentParser = getattr(args, "command_parser", parser)
+            where = parser.command_parsers.get(args.command or "", parser)
             where.error(f"unrecognized arguments: {' '.join(extras)}")
         if args.command is None:  # a usage error: the usage, on the standard error
-            parser.error(f"choose a command ({', '.join(parser.commands)})")
+            parser.error(f"choose a command ({', '.join(parser.command_parsers)})")
     except SystemExit as exc:
         if exc.code not in (0, None):  # a usage error, said on the standard error
             raise

@@ -15,6 +15,8 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
+from roadgames.commands.progress import twentieth
+
 #: The most seconds of play a run goes without saving, where saving is quick.
 SAVE_SECONDS = 60.0
 #: How many times as long as its last save took a run plays before it saves again.
@@ -31,7 +33,7 @@ class SaveSchedule:
         seconds: float = SAVE_SECONDS,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        self._every = max(1, total // 20)
+        self._every = twentieth(total)
         self._seconds = seconds
         self._clock = clock
         self._since = clock()  # when the run began, or its last save ended
