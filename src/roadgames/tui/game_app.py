@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import signal
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -15,7 +16,7 @@ from rich.markup import escape
 from rich.segment import Segments
 from rich.traceback import Traceback
 from textual.app import App
-from textual.binding import Binding
+from textual.binding import ActiveBinding, Binding
 
 from roadgames.core.signals import ENDING_SIGNALS
 from roadgames.tui.i18n import Translator
@@ -192,12 +193,8 @@ class GameApp(App[str], Generic[TableT]):
         if isinstance(self.screen, PopUp):
             self.notify(self.quit_how_over(self.screen), title=self.tr("quit_ask"), markup=True)
             return
-        quit_key = save_key = None
-        for key, active in self.active_bindings.items():
-            if active.binding.action in QUIT_ACTIONS and quit_key is None:
-                quit_key = self.key_said(key, active.binding)
-            elif active.binding.action == SAVE_AND_QUIT and save_key is None:
-                save_key = self.key_said(key, active.binding)
+        quit_key = self._key_for(self.active_bindings, QUIT_ACTIONS)
+        save_key = self._key_for(self.active_bindings, (SAVE_AND_QUIT,))
         if quit_key is None:
             return  # nothing quits here (Textual says nothing either)
         if save_key is None:
@@ -213,13 +210,8 @@ class GameApp(App[str], Generic[TableT]):
         answered), then the table's key that saves the game and quits, or Ctrl+Q, which
         quits at once from anywhere. The table's keys are not the pop-up's: Textual does
         not look past a modal screen for them."""
-        leave_key = close_key = None
-        for key, active in popup.active_bindings.items():
-            action = active.binding.action
-            if action in popup.LEAVE_ACTIONS and leave_key is None:
-                leave_key = self.key_said(key, active.binding)
-            elif action in popup.CLOSE_ACTIONS and close_key is None:
-                close_key = self.key_said(key, active.binding)
+        leave_key = self._key_for(popup.active_bindings, popup.LEAVE_ACTIONS)
+        close_key = self._key_for(popup.active_bindings, popup.CLOSE_ACTIONS)
         if leave_key is not None:
             return self.tr("quit_how", quit_key=leave_key)
         quit_key = f"[b]{escape(self.tr('key_ctrl_q'))}[/b]"
@@ -236,6 +228,16 @@ class GameApp(App[str], Generic[TableT]):
         return self.tr(
             "quit_how_closing", close_key=close_key, save_key=save_key, quit_key=quit_key
         )
+
+    def _key_for(
+        self, bindings: Mapping[str, ActiveBinding], actions: Collection[str]
+    ) -> str | None:
+        """The first of ``bindings``' keys whose action is one of ``actions``, as a notice
+        names it (:meth:`key_said`); ``None`` where none is."""
+        for key, active in bindings.items():
+            if active.binding.action in actions:
+                return self.key_said(key, active.binding)
+        return None
 
     def key_said(self, key: str, binding: Binding) -> str:
         """The key ``key`` of ``binding`` as a notice names it, in bold (markup): Ctrl+Q
