@@ -22,10 +22,12 @@ import os
 import signal
 import sys
 import threading
+import traceback
 from collections import deque
 from collections.abc import Callable, Generator, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from multiprocessing.process import BaseProcess
 from multiprocessing.synchronize import Event
 from typing import Generic, TypeVar
@@ -123,14 +125,43 @@ class WorkerStoppedError(RoadgamesError):
     (``SystemExit``, ``KeyboardInterrupt``), or the worker process died."""
 
 
+class _RemoteTracebackError(Exception):
+    """The traceback of a task's error in its worker, as text: the cause of the error raised
+    again here (as :mod:`concurrent.futures` gives it)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass
+class _Chunk(Generic[R]):
+    """A chunk's work as a worker gives it back: the results of the tasks it finished, in
+    order, then the error of the task that raised (with its traceback as text), if one did."""
+
+    results: list[R]
+    error: Exception | None = None
+    traceback: str = ""
+
+    def raise_error(self) -> None:
+        """Raise the task's error, if there was one, its worker's traceback as its cause."""
+        if self.error is not None:
+            raise self.error from _RemoteTracebackError(self.traceback)
+
+
 class _Guarded(Generic[T, R]):
-    """``func`` over a chunk of tasks as a worker runs it: whatever it raises comes back to
-    the main process as an exception (see :class:`WorkerStoppedError`)."""
+    """``func`` over a chunk of tasks as a worker runs it: the tasks finished come back with
+    the error that ended the chunk (a task's error ends the work, but not the results of the
+    tasks before it); what would stop the worker itself is raised (see
+    :class:`WorkerStoppedError`)."""
 
     def __init__(self, func: Callable[[T], R]) -> None:
         self.func = func
 
-    def __call__(self, chunk: list[T]) -> list[R]:
+    def __call__(self, chunk: list[T]) -> _Chunk[R]:
         results = []
         for task in chunk:
             try:
@@ -138,13 +169,14 @@ class _Guarded(Generic[T, R]):
                 results.append(self.func(task))
             except _SkippedError:  # the work stopped: the tasks finished are given back
                 break
-            except Exception:
-                raise
+            except Exception as exc:
+                text = "".join(traceback.format_exception(exc))
+                return _Chunk(results, exc, f'\n"""\n{text}"""')
             except BaseException as exc:
                 raise WorkerStoppedError(
                     f"a worker process stopped: {type(exc).__name__}: {exc}"
                 ) from None
-        return results
+        return _Chunk(results)
 
 
 def parallel_map(
@@ -158,8 +190,7 @@ def parallel_map(
     worker), results as they come: in the tasks' order, or as finished if not ``ordered``.
     Tasks are drawn from ``tasks`` only as workers near the end of their work. Where the
     work stops (Ctrl-C, a task's error), the workers end their tasks at the next step
-    (:func:`check_stopped`) and every task finished is given back, then the stop raised
-    (a task's error ends its own chunk: the tasks before it there are not)."""
+    (:func:`check_stopped`) and every task finished is given back, then the stop raised."""
     if workers <= 1:
         yield from map(func, tasks)
         return
@@ -170,8 +201,8 @@ def parallel_map(
     )
     guarded = _Guarded(func)
     chunks = _chunked(tasks, chunksize)
-    waiting: deque[Future[list[R]]] = deque()  # handed out, results not yet given back
-    ready: deque[Future[list[R]]] = deque()  # finished, to be given back now
+    waiting: deque[Future[_Chunk[R]]] = deque()  # handed out, results not yet given back
+    ready: deque[Future[_Chunk[R]]] = deque()  # finished, to be given back now
     before = set(multiprocessing.active_children())  # the workers: the children forked since
 
     def hand_out(count: int) -> None:
@@ -193,11 +224,13 @@ def parallel_map(
         hand_out(AHEAD * workers - 1)
         while waiting:
             ready.extend(_next_ready(waiting, ordered))
-            if not any(future.exception() for future in ready):  # else the work stops there
+            if not any(map(_failed, ready)):  # else the work stops there
                 running = sum(not future.done() for future in waiting)
                 hand_out(min(AHEAD * workers - running, HELD * workers - len(waiting)))
             while ready:
-                yield from ready.popleft().result()
+                chunk = ready.popleft().result()
+                yield from chunk.results
+                chunk.raise_error()
     except BaseException as exc:  # a task raised, Ctrl-C, or the results no longer wanted
         stopped.set()
         _wind_down(executor, set(multiprocessing.active_children()) - before)
@@ -209,12 +242,17 @@ def parallel_map(
     executor.shutdown()
 
 
-def _finished(futures: Iterable[Future[list[R]]]) -> Iterator[R]:
-    """The results of ``futures`` that finished without error, once the work stopped: the
+def _failed(future: Future[_Chunk[R]]) -> bool:
+    """Whether ``future``, finished, raised or ended with a task's error."""
+    return future.exception() is not None or future.result().error is not None
+
+
+def _finished(futures: Iterable[Future[_Chunk[R]]]) -> Iterator[R]:
+    """The results of the tasks of ``futures`` that finished, once the work stopped: the
     workers give back the tasks of their chunk that they finished (:class:`_Guarded`)."""
     for future in futures:
         if future.done() and not future.cancelled() and future.exception() is None:
-            yield from future.result()
+            yield from future.result().results
 
 
 def _broken(exc: BrokenProcessPool) -> WorkerStoppedError:
@@ -230,7 +268,7 @@ def _broken(exc: BrokenProcessPool) -> WorkerStoppedError:
     )
 
 
-def _next_ready(waiting: deque[Future[list[R]]], ordered: bool) -> list[Future[list[R]]]:
+def _next_ready(waiting: deque[Future[_Chunk[R]]], ordered: bool) -> list[Future[_Chunk[R]]]:
     """Once one more chunk has finished, those whose results can be given back now (taken
     out of ``waiting``): in order, the finished ones at its head (perhaps none yet), else
     every finished one."""
