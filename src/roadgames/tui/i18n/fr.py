@@ -210,6 +210,18 @@ UI: dict[str, str] = {
     ),
     "after_game_lost": "Cette partie n'a pas pu être enregistrée : elle est perdue",
     "after_other_game": "La partie inachevée de {path} est une autre partie, pas celle-ci",
+    # what `roadgames replay --lang` prints that the game itself never says
+    "replay_public": "Enregistrement de {game} (vue publique)",
+    "replay_all_seeing": (
+        "Enregistrement de {game} : {n} {n:action|actions} (toutes cartes visibles)"
+    ),
+    "replay_holds": "{name} a en main {cards}",
+    "replay_holds_nothing": "{name} n'a aucune carte en main",
+    "replay_not_over": "Partie non terminée",
+    "replay_draw": "Résultat : partie nulle",
+    "rs_replay_drawn": "({n} {n:nulle|nulles})",
+    "rs_replay_ended": "Partie {n} telle qu'elle a fini",
+    "rs_replay_dealt": "Partie {n} telle que distribuée",
     "rules": "Règles",
     "rules_title": "Règles en vigueur",
     "close": "Fermer (Échap)",
