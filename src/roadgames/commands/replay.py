@@ -3,7 +3,9 @@
 By default the replay shows what everyone at the table saw: the game's public log (no card
 drawn, no private question such as a coup fourré declined) and every score sheet. With
 ``--hands`` it is the all-seeing view: every action, and the hand of the seat about to act,
-which only a finished game may show.
+which only a finished game may show. ``--lang`` prints either in the terminal game's words
+for the same things in that language (:mod:`roadgames.commands.replay_words`); without it,
+the record's notation in English, the same whatever the locale.
 
 A record made under an earlier revision of its game's rules replays as long as its actions
 still apply, with a line saying so; where one no longer does, the error says which rules
@@ -21,7 +23,7 @@ from rich.console import Console
 from rich.text import Text
 
 from roadgames.commands.helptext import ParagraphsFormatter
-from roadgames.commands.output import printable
+from roadgames.commands.replay_words import Notation, Worded, Wrapped
 from roadgames.core.errors import (
     IllegalActionError,
     RecordError,
@@ -32,13 +34,15 @@ from roadgames.core.records import GameRecord, no_longer_applies
 from roadgames.core.switches import short_repr
 from roadgames.millebornes.state import MilleBornesState
 from roadgames.rushshift.board import Board
-from roadgames.rushshift.state import SEAT_NAMES, RushShiftState
+from roadgames.rushshift.state import RushShiftState
 from roadgames.rushshift.turn import act_on
+from roadgames.tui.i18n import LANGUAGES, Translator
 
 EXAMPLES = """\
 examples:
   roadgames replay game.json              # what the table saw, turn by turn
   roadgames replay game.json --hands      # a finished game, every hand shown
+  roadgames replay game.json --lang fr    # in French, in the game's own words
   roadgames replay rush.json --boards     # Rush Hour Shift, each turn's board
   roadgames replay rec/game-042.json      # a match simulate --record rec kept
 """
@@ -52,7 +56,9 @@ def register(subparsers: Any) -> None:
         description=(
             "Replay a game record (JSON, as `play --save` and `simulate --record` write it) "
             "and print what the table saw: the public log, turn by turn, and every score sheet "
-            "(Mille Bornes; a Rush Hour Shift record's boards with --boards)."
+            "(Mille Bornes; a Rush Hour Shift record's boards with --boards). In the record's "
+            "notation, in English, unless --lang names a language: then in the words of the "
+            "terminal game."
         ),
         epilog=EXAMPLES,
         formatter_class=ParagraphsFormatter,
@@ -72,6 +78,17 @@ def register(subparsers: Any) -> None:
         help="Rush Hour Shift: the board as each game starts, after every turn, and as each "
         "game ends",
     )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help=(
+            "print in this language (as 'play --lang' does), in the terminal game's words "
+            "for the same things: its log lines, card names and score sheets, seats numbered "
+            "from 1 and teams lettered as its table does; codes and the board's picture stay "
+            "as they are. Without --lang: the record's notation (ROLL, seat 0, team 1) in "
+            "English, whatever the locale, so that a script reads the same output everywhere"
+        ),
+    )
     parser.set_defaults(func=run)
 
 
@@ -86,43 +103,41 @@ def run(args: argparse.Namespace) -> int:
     """Replay the record and print it."""
     record = GameRecord.load(args.file)  # errors name the file
     state = record.new_state()  # a record that cannot start is refused before any output
-    seat = _seat_names(record, state)
+    plain = Notation(record, state)  # errors say where in the notation's words
+    words = plain if args.lang is None else Worded(record, state, Translator(args.lang))
     if args.boards and not isinstance(state, RushShiftState):
         raise RecordError(f"--boards: a game of {record.game} has no board (Rush Hour Shift has)")
     if args.hands:
-        _check_finished(record, seat)
+        _check_finished(record, plain)
     console = Console(highlight=False)
-    if args.hands:
-        count = len(record.actions)
-        actions = f"{count} action" + ("" if count == 1 else "s")
-        console.print(f"[bold]{record.game}[/bold] record: {actions} (all-seeing view)")
-    else:  # the count of actions would tell of declined coups fourrés
-        console.print(f"[bold]{record.game}[/bold] record (public view)")
+    # the public view's count of actions would tell of declined coups fourrés
+    console.print(words.heading(record.game, len(record.actions) if args.hands else None))
     note = record.revision_note()
     if note is not None:
         console.print(note, style="dim")
     # the all-seeing view numbers the record's actions; the log is followed unprinted, to
     # say where a damaged action comes
-    scores = _HandScores(console, state)
-    public = _PublicLog(None if args.hands else console, state, seat, scores.print_new)
+    scores = _HandScores(console, state, words)
+    public = _PublicLog(None if args.hands else console, state, plain, words, scores.print_new)
     public.follow(state)
-    boards = _Boards(console, state) if isinstance(state, RushShiftState) and args.boards else None
+    boards = None
+    if isinstance(state, RushShiftState) and args.boards:
+        boards = _Boards(console, state, words)
     for number, text in enumerate(record.actions, start=1):
         actor = state.to_move
+        phase = getattr(state, "phase_name", "")  # the question an answer answers
         hand_cards = getattr(state, "hand_cards", None)
         if args.hands and actor is not None and callable(hand_cards):
-            hand = [card.code for card in hand_cards(actor)]
-            lead = f"       {seat(actor)} holds "
-            _print_wrapped(console, lead, hand or ["nothing"], separator=" ", style="dim")
+            _print_line(console, words.holds(actor, hand_cards(actor)), style="dim")
         before = None if boards is None else boards.before()
         _replay_one(record, state, text, public)
         public.follow(state)
         if args.hands:
-            _print_wrapped(console, f"{number:5d}  {seat(actor)}  ", text.split(" "), separator=" ")
+            _print_line(console, words.action(number, actor, text, phase))
         if boards is not None and before is not None:
             boards.after(text, before)
         scores.print_new()
-    _print_end(console, state, seat)
+    _print_end(console, state, words)
     return 0
 
 
@@ -132,9 +147,10 @@ class _Boards:
     replaces at once: that last board is the one before the winning action with the action
     made on it (the engine's own :func:`~roadgames.rushshift.turn.act_on`)."""
 
-    def __init__(self, console: Console, state: RushShiftState) -> None:
+    def __init__(self, console: Console, state: RushShiftState, words: Notation) -> None:
         self.console = console
         self.state = state
+        self.words = words
         self.shown = self._moment()
         self._print(state.board)
 
@@ -160,9 +176,9 @@ class _Boards:
             return
         if moment[0] > self.shown[0]:  # a game ended: its last board, then the next deal's
             act_on(before, state.parse_action(text))
-            self._print(before, f"game {moment[0]} as it ended")
+            self._print(before, self.words.board_ended(moment[0]))
             if not state.is_over:
-                self._print(state.board, f"game {moment[0] + 1} as dealt")
+                self._print(state.board, self.words.board_dealt(moment[0] + 1))
         else:
             self._print(state.board)
         self.shown = moment
@@ -172,9 +188,10 @@ class _HandScores:
     """Prints the score of each Mille Bornes hand once it has ended (nothing for other
     games): where the public log shows the hand's end, before the next hand's deal."""
 
-    def __init__(self, console: Console, state: GameState) -> None:
+    def __init__(self, console: Console, state: GameState, words: Notation) -> None:
         self.console = console
         self.state = state
+        self.words = words
         self.printed = 0
 
     def print_new(self) -> None:
@@ -183,20 +200,18 @@ class _HandScores:
         if not isinstance(state, MilleBornesState):
             return
         for result in state.results[self.printed :]:
-            self.console.print(f"[bold]score of hand {result.hand_number}[/bold]")
+            self.console.print(self.words.sheet_heading(result.hand_number))
             for team, lines in enumerate(result.lines):
-                lead = f"   team {team}: {result.totals[team]:5d}  ("
-                parts = [f"{label} {points}" for label, points in lines]
-                _print_wrapped(self.console, lead, parts, end=")")
+                _print_line(self.console, self.words.sheet_team(team, result.totals[team], lines))
         self.printed = len(state.results)
 
 
-def _check_finished(record: GameRecord, seat: Callable[[int | None], str]) -> None:
+def _check_finished(record: GameRecord, plain: Notation) -> None:
     """Refuse the all-seeing view of a game still going: it would show hidden cards to a
     player who could then resume it. A damaged record is refused as the public view
     refuses it: nothing is printed yet, so the error says where to see the log."""
     state = record.new_state()
-    public = _PublicLog(None, state, seat)
+    public = _PublicLog(None, state, plain, plain)
     public.follow(state)
     for text in record.actions:
         _replay_one(record, state, text, public, "; replay it without --hands to see the log")
@@ -240,17 +255,20 @@ class _PublicLog:
     """Prints a game's public log as it grows, each entry numbered (a new hand starts a
     new log: the rest of the old one is printed first). The numbers are the log's own, not
     the record's actions: those would skip the declined coups fourrés. With no console it
-    prints nothing, only counts the entries as it would number them."""
+    prints nothing, only counts the entries as it would number them. It prints in
+    ``words``; an error says where in ``plain``'s (the notation's)."""
 
     def __init__(
         self,
         console: Console | None,
         state: GameState,
-        seat: Callable[[int | None], str],
+        plain: Notation,
+        words: Notation,
         between_logs: Callable[[], None] = lambda: None,
     ) -> None:
         self.console = console
-        self.seat = seat
+        self.plain = plain
+        self.words = words
         #: called once the old log is printed, before a new one (a hand's score)
         self.between_logs = between_logs
         self.log: list[tuple[int, str]] = getattr(state, "log", [])
@@ -278,38 +296,30 @@ class _PublicLog:
     def _print(self, entries: list[tuple[int, str]]) -> None:
         for seat, entry in entries:
             self.entries += 1
-            self.last = " ".join(f"{self.seat(seat)} {entry}".split())
+            self.last = " ".join(f"{self.plain.seat(seat)} {entry}".split())
             if self.console is not None:
-                lead = f"{self.entries:5d}  {self.seat(seat)}  "
-                _print_wrapped(self.console, lead, entry.split(" "), separator=" ")
+                _print_line(self.console, self.words.log_line(self.entries, seat, entry))
 
 
-def _print_end(console: Console, state: GameState, seat: Callable[[int | None], str]) -> None:
+def _print_end(console: Console, state: GameState, words: Notation) -> None:
     """Whether the game is over, the scores (a Rush Hour Shift match of several games: the
     games each seat won), and who won: "shared by" where the best share is split between
     some of the teams, not all (partners win together)."""
-    console.print("[bold]game over[/bold]" if state.is_over else "[bold]game not over[/bold]")
+    console.print(words.over(state.is_over))
     scores = getattr(state, "scores", None)
     if scores is not None:
-        sheet = [f"team {team} {points}" for team, points in enumerate(scores)]
-        _print_wrapped(console, "scores: ", sheet, separator=" · ", bold=len("scores:"))
+        _print_line(console, words.scores(scores))
     if isinstance(state, RushShiftState) and state.rules.games > 1:
-        wins = [f"{name} {count}" for name, count in zip(SEAT_NAMES, state.wins, strict=True)]
         drawn = sum(result.winner is None for result in state.results)
-        end = f" ({drawn} drawn)" if drawn else ""
-        _print_wrapped(console, "games won: ", wins, " · ", end, bold=len("games won:"))
+        _print_line(console, words.games_won(state.wins, drawn))
     if state.is_over:
         shares = state.outcome()
         best = max(shares)
         winners = [s for s, share in enumerate(shares) if share == best and share > 0]
         if len(winners) == len(shares) or not winners:
-            console.print("[bold]result:[/bold] a draw")
+            console.print(words.drawn())
         else:
-            lead = "shared by: " if best < 1 else "won by: "
-            teams = _teams_of(state, winners)
-            names = [" and ".join(seat(number).rstrip() for number in team) for team in teams]
-            between = " · " if any(len(team) > 1 for team in teams) else ", "
-            _print_wrapped(console, lead, names, separator=between, bold=len(lead) - 1)
+            _print_line(console, words.won(_teams_of(state, winners), shared=best < 1))
 
 
 def _teams_of(state: GameState, seats: list[int]) -> list[list[int]]:
@@ -322,31 +332,9 @@ def _teams_of(state: GameState, seats: list[int]) -> list[list[int]]:
     return list(teams.values())
 
 
-def _seat_names(record: GameRecord, state: GameState) -> Callable[[int | None], str]:
-    """How a seat is named: ``seat 0`` (Rush Hour Shift's ``gold`` and ``silver``, as its
-    log says), with the player's name where the record keeps one."""
-    seats = state.num_seats
-    names = record.meta.get("names")
-    if not (isinstance(names, list) and len(names) == seats):
-        names = [None] * seats
-    if isinstance(state, RushShiftState):
-        labels = list(SEAT_NAMES)
-    else:
-        labels = [f"seat {number}" for number in range(seats)]
-
-    shown = [
-        f"{label} ({text})" if isinstance(name, str) and (text := printable(name)) else label
-        for label, name in zip(labels, names, strict=True)
-    ]
-    # the log's actions line up whoever plays them: padded by the columns a name takes
-    width = max(map(cell_len, shown))
-
-    def seat(number: int | None) -> str:
-        if number is None or not 0 <= number < seats:
-            return " " * width
-        return shown[number] + " " * (width - cell_len(shown[number]))
-
-    return seat
+def _print_line(console: Console, line: Wrapped, style: str = "") -> None:
+    """Print ``line`` wrapped (see :func:`_print_wrapped`), in ``style``."""
+    _print_wrapped(console, line.lead, line.parts, line.separator, line.end, line.bold, style=style)
 
 
 def _print_wrapped(
