@@ -25,12 +25,14 @@ from roadgames.core.errors import RoadgamesError
 from roadgames.core.records import record_of
 from roadgames.millebornes import MilleBornesState, make_rules
 from roadgames.millebornes import new_game as new_millebornes
+from roadgames.millebornes.cards import Card
 from roadgames.millebornes.stacking import stacked_deck
 from roadgames.rushshift import RushShiftState, RushShiftView
 from roadgames.rushshift import make_rules as rush_rules
 from roadgames.rushshift import new_game as new_rushshift
 from roadgames.rushshift.actions import END, PLAY, Action
 from roadgames.rushshift.cards import NUM_CARD_TYPES
+from roadgames.tui.i18n import LANGUAGES, Translator
 
 # ------------------------------------------------------------- Rush Hour Shift views
 
@@ -175,13 +177,13 @@ class Dealt:
         ]
         self.state = new_millebornes(rules, decks=[self.deck])
 
-    def replayed(self, folder: Path, capsys: pytest.CaptureFixture[str]) -> str:
-        """What ``roadgames replay`` prints of the game so far."""
+    def replayed(self, folder: Path, capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+        """What ``roadgames replay`` (with ``argv``) prints of the game so far."""
         state = self.state
         path = folder / "game.json"
         record_of("millebornes", state.rules.to_dict(), state.history, decks=[self.deck]).save(path)
         capsys.readouterr()
-        assert main(["replay", str(path)]) == 0
+        assert main(["replay", str(path), *argv]) == 0
         return capsys.readouterr().out
 
 
@@ -213,3 +215,36 @@ def test_the_public_replay_of_an_unfinished_game_hides_a_question_asked(
     shown = asked_game.replayed(tmp_path, capsys)
     assert "discard 75" in shown
     assert shown == other_game.replayed(tmp_path, capsys)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("players", "asked", "attack"), QUESTIONS)
+def test_the_public_replay_hides_a_question_asked_in_every_language(
+    players: int,
+    asked: int,
+    attack: str,
+    lang: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``replay --lang``, the game's words: the same both times too, and no hand, no card
+    drawn (the deal's draw pile holds 50s and 100s; every card a log line names was played
+    or discarded)."""
+    tr = Translator(lang)
+    asked_game = Dealt(players, asked, holds=True)
+    other_game = Dealt(players, asked, holds=False)
+    with_safety, without = asked_game.state, other_game.state
+    for state in (with_safety, without):
+        state.apply(attack)
+    shown = asked_game.replayed(tmp_path, capsys, "--lang", lang)
+    assert tr("replay_not_over") in shown and tr.card(Card.SPEED_LIMIT) in shown
+    assert shown == other_game.replayed(tmp_path, capsys, "--lang", lang)
+    with_safety.apply("decline")
+    for state in (with_safety, without):
+        state.apply("discard 75")
+    shown = asked_game.replayed(tmp_path, capsys, "--lang", lang)
+    assert tr("event_discard", who="", card=Card.D75).strip() in shown
+    assert shown == other_game.replayed(tmp_path, capsys, "--lang", lang)
+    for hidden in (Card.RIGHT_OF_WAY, Card.D200, Card.D50, Card.D100):
+        assert tr.card(hidden) not in shown, hidden
+    assert tr("replay_holds", name="", cards="").strip() not in shown

@@ -59,6 +59,23 @@ def test_names_are_printed_as_text_never_as_terminal_controls(
     assert set(seats) == {"Ann\\x1b[31mred\\x1b]0;title\\x07", "Bo b\\u202eevil"}
 
 
+@pytest.mark.parametrize("hands", [[], ["--hands"]])
+def test_names_are_printed_as_text_in_any_language(
+    hands: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The game's words around a name (``--lang``) print it as text too: in the log's
+    sentences, the hands and the winner."""
+    path = _record_named(tmp_path, ["Ann\x1b[31mred\x07", "Bo\nb\u202eevil"])
+    capsys.readouterr()
+    assert main(["replay", *hands, str(path), "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert not any(char in out for char in "\x1b\x07\u202e")
+    lines = _log_lines(out)
+    assert len(lines) > 10
+    said = {"Place 1 (Ann\\x1b[31mred\\x07)", "Place 2 (Bo b\\u202eevil)"}
+    assert {name for name in said if any(name in line for line in lines)} == said
+
+
 def test_a_name_with_a_lone_surrogate_replays(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -13,6 +13,7 @@ import pytest
 from roadgames.cli import main
 from roadgames.core.records import GameRecord
 from roadgames.rushshift.state import RushShiftState
+from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.session import RushSession
 
 _BOARD_HEAD = re.compile(r"^left [+-]\d+  right [+-]\d+  \(up is -\)$")
@@ -61,6 +62,27 @@ def test_a_match_shows_every_turns_board_and_each_games_end(
     assert ended == [session.final_view(1, 0).board.render()]
     dealt = [i for i, (caption, _) in enumerate(boards) if caption == "game 2 as dealt"]
     assert len(dealt) == 1
+
+
+def test_boards_in_french_keep_their_pictures_under_the_games_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--lang``: the same boards, in the same order (vehicle letters and the picture are
+    notation), each game's end and deal captioned in the language's words."""
+    path = _record(tmp_path, "--seats", "greedy,random", "-o", "games=2", "--seed", "3")
+    capsys.readouterr()
+    assert main(["replay", str(path), "--boards"]) == 0
+    plain = _boards(capsys.readouterr().out)
+    assert main(["replay", str(path), "--boards", "--lang", "fr"]) == 0
+    french = _boards(capsys.readouterr().out)
+    assert [picture for _, picture in french] == [picture for _, picture in plain]
+    tr = Translator("fr")
+    captions = [caption for caption, _ in french]
+    assert captions.count(tr("rs_replay_ended", n=1)) == 1
+    assert captions.count(tr("rs_replay_dealt", n=2)) == 1
+    assert "Partie 1 telle qu'elle a fini" in captions
+    assert "Partie 2 telle que distribuée" in captions
+    assert not any(caption.startswith("game ") for caption in captions)
 
 
 def test_a_game_without_a_board_refuses_the_flag(
