@@ -352,7 +352,7 @@ UI: dict[str, str] = {
     ),
     "rs_vehicle_none_now": "Jetzt bewegt sich kein Fahrzeug: Wähle aus der Liste.",
     "rs_vehicle_stuck": "Dieses Fahrzeug hat jetzt kein freies Feld, auf das es fahren kann.",
-    "rs_match_drawn": "Das Match endet unentschieden.",
+    "rs_match_drawn": "Die Partie endet unentschieden.",
     "rs_games_won": "Gewonnene Runden: {scores}",
     "rs_turns": "Gespielte Züge: {n}",
     "rs_next_game": "Die Partie geht weiter: Runde {n} von {total}.",
