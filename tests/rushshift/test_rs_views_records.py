@@ -120,7 +120,7 @@ def test_the_rules_text_fills_in_the_options_in_english_and_french() -> None:
     english, french = rules_text(rules), rules_text(rules, "fr")
     assert english.index("Published rules") < english.index("This project's choices")
     assert french.index("Règles publiées") < french.index("Choix de ce projet")
-    assert "set-up random, 2 games" in english and "mise en place random, 2 parties" in french
+    assert "set-up random, 2 games" in english and "mise en place aléatoire, 2 parties" in french
     assert "MOVE 1 ×10, SHIFT ×10" in english
     assert "DÉPLACEMENT 1 ×10, DÉCALAGE DE LA GRILLE ×10" in french  # the French booklet's
     assert "No turn limit" in english and "Pas de limite de tours" in french

@@ -8,9 +8,14 @@ from __future__ import annotations
 
 import re
 
+import pytest
+from tui_helpers import shown
+
+from roadgames.rushshift import GAME, rules_text
 from roadgames.tui.i18n import Translator
 from roadgames.tui.i18n.de import UI as DE_STRINGS
 from roadgames.tui.i18n.en import UI as EN_STRINGS
+from roadgames.tui.rushshift.dialogs import RushRulesScreen
 
 
 def rush_strings(strings: dict[str, str]) -> dict[str, str]:
@@ -28,3 +33,32 @@ def test_german_says_partie_for_the_match_as_english_says_match() -> None:
         assert "Partie" in german[key], (key, german[key])
     assert not [key for key, text in german.items() if "Match" in text]
     assert Translator("de")("rs_match_drawn") == "Die Partie endet unentschieden."
+
+
+#: The set-up ``random`` in each language, as the new-game form's choice names it.
+RANDOM_WORDS = {
+    "en": "random",
+    "fr": "aléatoire",
+    "de": "zufällig",
+    "it": "casuale",
+    "fi": "satunnainen",
+    "tl": "sapalaran",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(RANDOM_WORDS))
+def test_random_set_up_is_named_in_the_rules_language(lang: str) -> None:
+    """The rules' title (the rules screen's, ``roadgames rules``') names the set-up
+    ``random`` as the form does, not in English."""
+    title = rules_text(GAME.rules_from_options(None, 2, setup="random"), lang).splitlines()[0]
+    word = Translator(lang)("rs_setup_random")
+    assert word == RANDOM_WORDS[lang]
+    assert f" {word}," in title
+    if lang != "en":
+        assert "random" not in title
+
+
+def test_random_set_up_on_the_rules_screen_in_german() -> None:
+    rules = GAME.rules_from_options(None, 2, setup="random")
+    text = shown(RushRulesScreen(rules, Translator("de"), []), (100, 30))
+    assert "Aufbau zufällig," in text and "random" not in text

@@ -481,6 +481,7 @@ class _Wording:
     limit: str  # {turns}: the number and its word
     no_limit: str
     custom_picture: str
+    random_setup: str  # the set-up ``random``, as the new-game form names it
     colours: tuple[str, str]
 
 
@@ -498,6 +499,7 @@ _WORDING = {
         "A game still going after {turns} is drawn.",
         "No turn limit: a game goes on until a hero car is out.",
         "a custom picture",
+        "random",
         ("gold", "silver"),
     ),
     "fr": _Wording(
@@ -513,6 +515,7 @@ _WORDING = {
         "Une partie encore en cours après {turns} est nulle.",
         "Pas de limite de tours : une partie dure jusqu'à la sortie d'une voiture héroïne.",
         "une image personnalisée",
+        "aléatoire",
         ("or", "argent"),
     ),
     "de": _Wording(
@@ -528,6 +531,7 @@ _WORDING = {
         "Eine Runde, die nach {turns} noch läuft, endet unentschieden.",
         "Kein Zuglimit: Eine Runde läuft, bis ein Heldenauto draußen ist.",
         "ein eigenes Bild",
+        "zufällig",
         ("Gold", "Silber"),
     ),
     "it": _Wording(
@@ -543,6 +547,7 @@ _WORDING = {
         "Una manche ancora in corso dopo {turns} finisce in pareggio.",
         "Nessun limite di turni: una manche continua finché un'auto eroe non è uscita.",
         "un'immagine personalizzata",
+        "casuale",
         ("oro", "argento"),
     ),
     "fi": _Wording(
@@ -558,6 +563,7 @@ _WORDING = {
         "Erä, joka on yhä kesken {turns} jälkeen, päättyy tasapeliin.",
         "Ei vuororajaa: erä jatkuu, kunnes jompikumpi sankariauto on ulkona.",
         "oma kuva",
+        "satunnainen",
         ("kulta", "hopea"),
     ),
     "tl": _Wording(
@@ -573,6 +579,7 @@ _WORDING = {
         "Tabla ang larong tuloy pa rin pagkatapos ng {turns}.",
         "Walang takdang bilang ng turn: tuloy ang laro hanggang may bidang kotseng nakalabas.",
         "sariling larawan",
+        "sapalaran",
         ("ginto", "pilak"),
     ),
 }
@@ -594,7 +601,11 @@ def rules_text(rules: Rules, lang: str = "en", width: int = 0) -> str:
     deck = ", ".join(f"{titles[card]} ×{n}".replace(" ", _KEEP) for card, n in rules.deck)
     turns = f"{rules.turn_limit} {words.turn[rules.turn_limit > 1]}"
     limit = words.limit.format(turns=turns) if rules.turn_limit else words.no_limit
-    setup = rules.setup if "/" not in rules.setup else words.custom_picture
+    setup = rules.setup  # a printed set-up's number, else one in words
+    if "/" in setup:
+        setup = words.custom_picture
+    elif setup == "random":
+        setup = words.random_setup
     games = f"{rules.games} {words.game[rules.games > 1]}"
     hand = f"{rules.hand_size} {words.card[rules.hand_size > 1]}"
     header = words.header.format(setup=setup, games=games, hand=hand, deck=rules.deck_size)
