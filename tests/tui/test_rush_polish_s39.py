@@ -6,16 +6,19 @@ board as on the large one."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 import pytest
-from tui_helpers import shown
+from textual.widgets import Static
+from tui_helpers import Host, shown
 
 from roadgames.rushshift import GAME, rules_text
 from roadgames.tui.i18n import Translator
 from roadgames.tui.i18n.de import UI as DE_STRINGS
 from roadgames.tui.i18n.en import UI as EN_STRINGS
 from roadgames.tui.rushshift.dialogs import RushRulesScreen
+from roadgames.tui.widgets.bullet import Bullet
 
 
 def rush_strings(strings: dict[str, str]) -> dict[str, str]:
@@ -62,3 +65,31 @@ def test_random_set_up_on_the_rules_screen_in_german() -> None:
     rules = GAME.rules_from_options(None, 2, setup="random")
     text = shown(RushRulesScreen(rules, Translator("de"), []), (100, 30))
     assert "Aufbau zufällig," in text and "random" not in text
+
+
+#: A set-up given as a board picture: the rules' title names it in words, long in French,
+#: German and Italian, where the rules text wraps the title.
+PICTURE = "/".join(["..........GG..", *["." * 14] * 4, "..SS.........."])
+
+
+@pytest.mark.parametrize("lang", ["fr", "de", "it"])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_long_rules_title_stays_one_paragraph(lang: str, size: tuple[int, int]) -> None:
+    """The title wraps to the screen as one bold paragraph: its end was a heading of its
+    own, after a blank line ("32 Karten im" / "Stapel")."""
+    rules = GAME.rules_from_options(None, 2, setup=PICTURE, games=3)
+    title = rules_text(rules, lang).splitlines()[0]
+    assert len(rules_text(rules, lang).splitlines()[1]) > 0  # the text wraps the title
+
+    async def scenario() -> None:
+        app = Host(RushRulesScreen(rules, Translator(lang), []))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            statics = [w for w in app.screen.query(Static) if not isinstance(w, Bullet)]
+            texts = [str(w.content) for w in statics]
+            whole = " ".join(rules_text(rules, lang).splitlines()[:2])
+            assert whole in texts  # one widget holds the whole title
+            assert statics[texts.index(whole)].has_class("rs-rules-title")
+            assert title not in texts  # not its first line alone
+
+    asyncio.run(scenario())

@@ -26,18 +26,21 @@ BESIDE_WIDTH = 32
 
 
 def reflow(text: str) -> str:
-    """Join the rules text's wrapped lines (indented deeper than their bullet) so that the
-    screen wraps each bullet to its own width."""
+    r"""Join the rules text's wrapped lines (a bullet's, indented deeper than it; the title's,
+    as flush left as it: the title alone is ever followed by such a line, where a long set-up
+    name wraps it) so that the screen wraps each bullet and the title to its own width.
+
+    >>> reflow("A long\ntitle\n\nHeading\n  - a bullet\n    wrapped")
+    'A long title\n\nHeading\n  - a bullet wrapped'
+    """
     lines: list[str] = []
     for line in text.splitlines():
         stripped = line.lstrip()
-        if (
-            lines
-            and lines[-1].strip()
-            and line.startswith("    ")
-            and not stripped.startswith("- ")
-        ):
-            lines[-1] = f"{lines[-1]} {stripped}"
+        after = lines[-1] if lines else ""
+        bullet_goes_on = line.startswith("    ") and not stripped.startswith("- ")
+        title_goes_on = bool(stripped) and line == stripped and after == after.lstrip()
+        if after.strip() and (bullet_goes_on or title_goes_on):
+            lines[-1] = f"{after} {stripped}"
         else:
             lines.append(line)
     return "\n".join(lines)
