@@ -8,15 +8,20 @@ from __future__ import annotations
 
 import asyncio
 import re
+from pathlib import Path
 
 import pytest
 from textual.widgets import Static
-from tui_helpers import Host, shown
+from tui_helpers import Host, settle, shown
 
-from roadgames.rushshift import GAME, rules_text
+from roadgames.rushshift import GAME, Board, rules_text
+from roadgames.rushshift.board import COLS, LEFT, RIGHT
 from roadgames.tui.i18n import Translator
 from roadgames.tui.i18n.de import UI as DE_STRINGS
 from roadgames.tui.i18n.en import UI as EN_STRINGS
+from roadgames.tui.rushshift.app import RushShiftApp
+from roadgames.tui.rushshift.board import BoardLabels, BoardWidget
+from roadgames.tui.rushshift.demo import demo_session
 from roadgames.tui.rushshift.dialogs import RushRulesScreen
 from roadgames.tui.widgets.bullet import Bullet
 
@@ -93,3 +98,46 @@ def test_long_rules_title_stays_one_paragraph(lang: str, size: tuple[int, int]) 
             assert title not in texts  # not its first line alone
 
     asyncio.run(scenario())
+
+
+def drawn(board: Board, large: bool, labels: BoardLabels) -> list[str]:
+    """The lines a board widget draws of ``board``, with all the room it asks for."""
+    widget = BoardWidget()
+    widget.show(board, None, labels, large)
+    return widget.render().plain.split("\n")
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["small", "large"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "it", "fi", "tl"])
+def test_a_locked_section_says_locked_on_either_board(lang: str, large: bool) -> None:
+    """The demo's right section is locked (gold straddles its seam): both boards say so
+    over that section's columns, in red; the small one, whose label has no room for the
+    word, in an empty row beside the section."""
+    board = demo_session().state.board
+    assert board.locked(RIGHT) and not board.locked(LEFT)
+    tr = Translator(lang)
+    labels = BoardLabels(tr("rs_side_left"), tr("rs_side_right"), tr("rs_locked"))
+    lines = drawn(board, large, labels)
+    widget = BoardWidget()
+    widget.large = large
+    right = slice(widget.column_x(COLS - 5), widget.column_x(COLS))
+    said = [line for line in lines if tr("rs_locked") in line]
+    assert len(said) == 1 and tr("rs_locked") in said[0][right]
+    # the grid is drawn whole all the same: every vehicle's letter in sight
+    letters = {ch for line in lines for ch in line if ch.isupper() and ch.isalpha()}
+    assert {"G", "S", "A", "P"} <= letters
+
+
+def test_the_table_at_80x24_says_the_section_is_locked(tmp_path: Path) -> None:
+    """On the board itself, not only in its legend ("┃ locked seam")."""
+
+    async def scenario(lang: str) -> str:
+        app = RushShiftApp(demo_session(), lang=lang, save_path=tmp_path / "s.json", delay=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            board = app.screen.query_one(BoardWidget)
+            assert not board.large
+            return board.render().plain
+
+    for lang in ("en", "fr", "de"):
+        assert Translator(lang)("rs_locked") in asyncio.run(scenario(lang))

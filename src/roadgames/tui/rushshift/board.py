@@ -10,11 +10,13 @@ The widget draws as many world rows as it is given room for, at most :data:`WIND
 its container is short (a message under the hand at 80×24), the empty rows beyond the grid
 go first, then the header line, whose labels are drawn instead in an empty row beside their
 side section; every square of the grid stays in sight (:meth:`BoardWidget.least_rows`).
+A locked side section's label says so; where the word does not fit in it (a small board),
+it is drawn in an empty row beside that section, as a label without a header is.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from rich.color import Color, blend_rgb
@@ -201,13 +203,20 @@ class BoardWidget(Widget):
         header, rows = self.layout_rows()
         self._header_drawn, self._rows = header, rows
         lines = [self._header(board)] if header else []
-        # without the header, each side's label goes in an empty row beside its section
+        # without the header, each side's label goes in an empty row beside its section;
+        # the word for a lock that its label has no room for, in another
         beside = {} if header else _label_rows(board, rows)
+        apart = [side for side in (LEFT, RIGHT) if self._lock_apart(board, side)]
+        words: dict[int, dict[int, Text]] = {}  # world row: side: what spans its columns
+        for side, row in beside.items():
+            words.setdefault(row, {})[side] = self._label(board, side)
+        for side, row in _lock_rows(board, rows, apart, beside).items():
+            words.setdefault(row, {})[side] = self._lock_word(side)
         height = self.cell[1]
         for world in rows:
             for sub in range(height):
-                labels = {side for side, row in beside.items() if (row, 0) == (world, sub)}
-                lines.append(self._line(board, cells, world, sub, labels))
+                shown = words.get(world, {}) if sub == 0 else {}
+                lines.append(self._line(board, cells, world, sub, shown))
         return Text("\n").join(lines)
 
     def _header(self, board: Board) -> Text:
@@ -224,19 +233,36 @@ class BoardWidget(Widget):
         return line
 
     def _label(self, board: Board, side: int) -> Text:
-        """A side section's name and shift (and lock), centred over its columns."""
+        """A side section's name and shift (and lock, where it fits), centred over its
+        columns."""
         span = 5 * self.cell[0]
+        label = self._name_and_shift(board, side)
+        locked = board.locked(side)
+        if locked and not self._lock_apart(board, side):
+            label = f"{label} {self.labels.locked}"
+        style = _LOCKED if locked else Style(color="#a0a8c0")
+        return Text(label[:span].center(span), style)
+
+    def _name_and_shift(self, board: Board, side: int) -> str:
+        """A side section's name and shift: ``left ↑2``."""
         offset = board.offsets[side]
         arrow = "↑" if offset < 0 else "↓" if offset > 0 else "±"
         name = self.labels.left if side == LEFT else self.labels.right
         label = f"{name} {arrow}{abs(offset)}"
-        if len(label) > span:  # a long word for the side: keep its shift whole
+        if len(label) > 5 * self.cell[0]:  # a long word for the side: keep its shift whole
             label = f"{name}{arrow}{abs(offset)}"
-        locked = board.locked(side)
-        if locked and len(label) + len(self.labels.locked) + 1 <= span:
-            label = f"{label} {self.labels.locked}"
-        style = _LOCKED if locked else Style(color="#a0a8c0")
-        return Text(label[:span].center(span), style)
+        return label
+
+    def _lock_apart(self, board: Board, side: int) -> bool:
+        """Whether ``side``'s section is locked and its label has no room to say so (the
+        word then goes in a row of its own: :meth:`_lock_word`)."""
+        room = 5 * self.cell[0] - len(self._name_and_shift(board, side)) - 1
+        return board.locked(side) and len(self.labels.locked) > room
+
+    def _lock_word(self, side: int) -> Text:
+        """The word for a locked section, centred over its columns."""
+        span = 5 * self.cell[0]
+        return Text(self.labels.locked[:span].center(span), _LOCKED)
 
     def _line(
         self,
@@ -244,15 +270,18 @@ class BoardWidget(Widget):
         cells: dict[tuple[int, int], int],
         world: int,
         sub: int,
-        labels: Collection[int] = (),
+        words: Mapping[int, Text] | None = None,
     ) -> Text:
+        """A line of the grid's world row ``world`` (``sub``: which of its lines), with
+        ``words`` (by side) over the empty columns of side sections."""
         width = self.cell[0]
+        words = words or {}
         line = Text()
         for col in range(-1, COLS + 1):
             side = SECTION_OF[col] if 0 <= col < COLS else -1
-            if side in labels:
-                if col in (0, COLS - 5):  # the label spans the section's five columns
-                    line.append_text(self._label(board, side))
+            if side in words:
+                if col in (0, COLS - 5):  # the words span the section's five columns
+                    line.append_text(words[side])
                 if col == 4:
                     line.append_text(self._seam(board, world, col))
                 continue
@@ -348,6 +377,23 @@ def _label_rows(board: Board, rows: range) -> dict[int, int]:
         offset = board.offsets[side]
         for row in (offset - 1, offset + ROWS):
             if row in rows:
+                found[side] = row
+                break
+    return found
+
+
+def _lock_rows(
+    board: Board, rows: range, sides: Collection[int], taken: Mapping[int, int]
+) -> dict[int, int]:
+    """For each of ``sides``, the empty world row on display beside its section where the
+    word for its lock goes: just above it, else just below, else the next row out, one
+    that its label (``taken``) does not hold. Where none is on display (a board cut to
+    its grid's rows, on a screen short of them), its red label and seam alone say it."""
+    found = {}
+    for side in sides:
+        offset = board.offsets[side]
+        for row in (offset - 1, offset + ROWS, offset - 2, offset + ROWS + 1):
+            if row in rows and taken.get(side) != row:
                 found[side] = row
                 break
     return found
