@@ -105,7 +105,7 @@ class GameEndScreen(PopUp[str]):
         beside: Callable[[Size], int] | None = None,
         match_winners: Sequence[int] = (),
     ) -> None:
-        super().__init__(id="rs-game-end")
+        super().__init__()
         self.beside = beside
         self.result = result
         self.number = number

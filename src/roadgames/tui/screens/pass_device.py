@@ -26,7 +26,7 @@ class PassDeviceScreen(Screen[None]):
     ]
 
     def __init__(self, name: str, tr: Translator, on_quit: Callable[[], None]) -> None:
-        super().__init__(id="pass-device")
+        super().__init__()
         self.person = name
         self.tr = tr
         self.on_quit = on_quit

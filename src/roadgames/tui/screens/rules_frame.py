@@ -29,7 +29,7 @@ class RulesFrame(PopUp[None], Generic[RulesT]):
     ]
 
     def __init__(self, rules: RulesT, tr: Translator, keys: Sequence[tuple[str, str]] = ()) -> None:
-        super().__init__(id="rules")
+        super().__init__()
         self.rules = rules
         self.tr = tr
         #: The table's keys, (keys, label) each, for the help (none: no Keys heading).

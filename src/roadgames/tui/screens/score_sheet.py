@@ -115,7 +115,7 @@ class ScoreSheetScreen(PopUp[None]):
         tr: Translator,
         again: bool = False,
     ) -> None:
-        super().__init__(id="score-sheet")
+        super().__init__()
         self.results = list(results)
         self.index = index
         self.team_names = list(team_names)

@@ -126,7 +126,7 @@ class SummaryScreen(PopUp[str]):
         tr: Translator,
         ended_idle: bool = False,
     ) -> None:
-        super().__init__(id="summary")
+        super().__init__()
         self.team_names = list(team_names)
         self.scores = list(scores)
         self.winners = list(winners)
