@@ -378,3 +378,19 @@ def test_a_change_inside_a_players_package_stops_a_resume(
     capsys.readouterr()
     assert main([*args, "--deals", "2", "--resume"]) == 2
     assert "the code of player 'tidybots:Tidy' has changed" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", ["tournament", "simulate"])
+def test_a_player_that_raises_keyboard_interrupt_is_an_error_on_one_core_too(
+    tmp_path: Path, command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """In the command's own process a player's ``raise KeyboardInterrupt`` (no Ctrl-C came)
+    was taken for Ctrl-C: the run said it was stopped, exit status 130, where on several
+    cores it is the player's error."""
+    spec = _ending(tmp_path, "raise KeyboardInterrupt")
+    seats = "--agents" if command == "tournament" else "--seats"
+    count = ["--deals", "1"] if command == "tournament" else ["--games", "1"]
+    assert main([command, seats, f"{spec},random", *count, "--jobs", "1"]) == 2
+    assert "ending.py:Ending' raised KeyboardInterrupt (ending.py, line 1" in (
+        capsys.readouterr().err
+    )

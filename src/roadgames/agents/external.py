@@ -37,6 +37,7 @@ from typing import Any
 
 from roadgames.agents.base import Agent, Decision, Reason
 from roadgames.core.errors import RoadgamesError
+from roadgames.core.signals import ENDING_SIGNALS
 
 #: What separates the module (or file) from the name of the player in it.
 SEPARATOR = ":"
@@ -203,8 +204,9 @@ class ExternalAgent:
 def _guarded(name: str, limit: float | None, source: str | None, doing: str) -> Iterator[None]:
     """Run a player's code (:func:`_held`) and turn what would end the run some other way
     than an error into one naming the player: running past ``limit`` seconds ``doing``
-    something, ``sys.exit``, and in a worker process (where Ctrl-C is ignored, so only the
-    player can have raised it) ``KeyboardInterrupt``, and any other ``BaseException`` of its
+    something, ``sys.exit``, a ``KeyboardInterrupt`` it raised itself (no stop came:
+    :func:`_stops_kept`; in a worker process, which ignores Ctrl-C, or outside the main
+    thread, which no signal reaches, it always did), and any other ``BaseException`` of its
     own. Its exceptions (``Exception``) pass."""
     try:
         with _held(limit):
@@ -217,15 +219,24 @@ def _guarded(name: str, limit: float | None, source: str | None, doing: str) -> 
         ) from None
     except (Exception, GeneratorExit):
         raise
+    except _OwnInterrupt as own:
+        raise _PlayerStoppedError(f"player {name!r} raised {_raised(own.raised, source)}") from None
     except BaseException as exc:  # SystemExit, KeyboardInterrupt, a class of its own
-        if isinstance(exc, KeyboardInterrupt) and not _ignores_interrupts():
-            raise  # Ctrl-C, most likely: the command stops as it does on one
+        if (
+            isinstance(exc, KeyboardInterrupt)
+            and threading.current_thread() is threading.main_thread()
+        ):
+            raise  # a stop that came (:func:`_stops_kept`): the command stops as it does on one
         raise _PlayerStoppedError(f"player {name!r} raised {_raised(exc, source)}") from None
 
 
-def _ignores_interrupts() -> bool:
-    """Whether this process ignores Ctrl-C (a worker of a tournament or simulation)."""
-    return signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+class _OwnInterrupt(BaseException):
+    """A player's own ``KeyboardInterrupt``: raised while no stop came (no Ctrl-C, no signal
+    taken as one), so not a stop of the command but the player's error."""
+
+    def __init__(self, raised: KeyboardInterrupt) -> None:
+        super().__init__(raised)
+        self.raised = raised
 
 
 @contextlib.contextmanager
@@ -274,13 +285,15 @@ def _held(limit: float | None) -> Iterator[None]:
 
 @contextlib.contextmanager
 def _stops_kept() -> Iterator[None]:
-    """A stop that comes while a player runs (Ctrl-C, or SIGTERM where it is taken as one)
-    is not lost to a player that catches it: once the player is done, the stop is raised
-    again, as the signal's handler raises it. Only handlers of Python's own are followed
-    (a worker ignores Ctrl-C; a signal's default is left as it is)."""
+    """A stop that comes while a player runs (Ctrl-C, or SIGTERM or SIGHUP where they are
+    taken as one) is not lost to a player that catches it: once the player is done, the
+    stop is raised again, as the signal's handler raises it. Only handlers of Python's own
+    are followed (a worker ignores Ctrl-C; a signal's default is left as it is). A
+    ``KeyboardInterrupt`` raised while no stop came is the player's own
+    (:class:`_OwnInterrupt`)."""
     came: list[tuple[int, Callable[[int, FrameType | None], Any]]] = []
     previous: dict[int, Callable[[int, FrameType | None], Any]] = {}
-    for number in (signal.SIGINT, signal.SIGTERM):
+    for number in (signal.SIGINT, *ENDING_SIGNALS):
         handler = signal.getsignal(number)
         if not callable(handler):
             continue
@@ -300,6 +313,8 @@ def _stops_kept() -> Iterator[None]:
         yield
     except BaseException as exc:
         if not came:
+            if isinstance(exc, KeyboardInterrupt):  # no stop came: the player raised it
+                raise _OwnInterrupt(exc) from None
             raise
         ended = exc  # the player's end (its error, its time up) after a stop: the stop first
     finally:
