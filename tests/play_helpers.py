@@ -1,10 +1,12 @@
 """Games played in tests: by agents (one loop, every decision checked), by `simulate` (its
-records and CSV, a run stopped part way), a Rush Hour Shift match saved under way, and the
-source of a player of one's own."""
+records and CSV, a run stopped part way), a Rush Hour Shift match saved under way, the
+source of a player of one's own, and a Mille Bornes game's cards counted wherever they
+are."""
 
 from __future__ import annotations
 
 import csv
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -12,6 +14,7 @@ from typing import Any, TypeVar
 from roadgames.agents import Agent, Decision
 from roadgames.cli import main
 from roadgames.core.game import GameState
+from roadgames.millebornes.state import MilleBornesState
 from roadgames.rushshift import GAME as RUSHSHIFT
 from roadgames.tui.rushshift.session import PERSON, RushSession
 
@@ -85,3 +88,17 @@ def rush_match_saved(path: Path) -> Path:
     session = RushSession.new(rules, [PERSON, "random"], seed=4)
     session.state.apply(session.state.legal_actions()[0])
     return session.save(path)
+
+
+def counted_cards(state: MilleBornesState) -> list[int]:
+    """How many of each card (by index) the game holds: in the hands, the draw and discard
+    piles and every tableau's piles; the deck's counts where no card is lost or doubled."""
+    counts = [sum(column) for column in zip(*state.hands, strict=True)]
+    on_table: Counter[int] = Counter(state.draw_pile)
+    on_table.update(state.discard_pile)
+    for tab in state.tableaux:
+        for pile in (tab.battle_pile, tab.speed_pile, tab.distance_cards, tab.safety_cards):
+            on_table.update(pile)
+    for card, k in on_table.items():
+        counts[card] += k
+    return counts

@@ -12,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
-from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -21,6 +20,7 @@ from helpers_views import answer, discarder_twins, freeze, view_forms
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from play_helpers import counted_cards
 from roadgames.core.errors import (
     GameOverError,
     IllegalActionError,
@@ -152,15 +152,8 @@ def fingerprint(state: MilleBornesState) -> tuple[Any, ...]:
 def check_cards(state: MilleBornesState) -> None:
     """Every card of the deck is in exactly one place: a hand, the draw or discard pile, or a
     tableau pile (106 full, 101 short)."""
-    counts = [sum(column) for column in zip(*state.hands, strict=True)]
-    assert min(counts) >= 0 and all(k >= 0 for hand in state.hands for k in hand)
-    on_table = Counter(state.draw_pile)
-    on_table.update(state.discard_pile)
-    for tab in state.tableaux:
-        for pile in (tab.battle_pile, tab.speed_pile, tab.distance_cards, tab.safety_cards):
-            on_table.update(pile)
-    for card, k in on_table.items():
-        counts[card] += k
+    assert all(k >= 0 for hand in state.hands for k in hand)
+    counts = counted_cards(state)
     expected = deck_counts(state.rules.deck == "short")
     assert counts == expected
     assert sum(counts) == (101 if state.rules.deck == "short" else 106)

@@ -19,7 +19,6 @@ import asyncio
 import contextlib
 import random
 import time
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,6 +27,7 @@ from textual import events
 from textual.pilot import OutOfBounds, Pilot
 from textual.worker import WorkerCancelled
 
+from play_helpers import counted_cards
 from roadgames.core.records import GameRecord
 from roadgames.millebornes import make_rules
 from roadgames.millebornes.actions import Kind
@@ -138,14 +138,7 @@ def mille_invariants(state: MilleBornesState) -> list[str]:
     bounds (only the seat to act may hold seven, and once the match is over the one whose
     draw ended it)."""
     problems = []
-    counts = [sum(column) for column in zip(*state.hands, strict=True)]
-    on_table: Counter[int] = Counter(state.draw_pile)
-    on_table.update(state.discard_pile)
-    for tab in state.tableaux:
-        for pile in (tab.battle_pile, tab.speed_pile, tab.distance_cards, tab.safety_cards):
-            on_table.update(pile)
-    for card, k in on_table.items():
-        counts[card] += k
+    counts = counted_cards(state)
     if counts != deck_counts(state.rules.deck == "short"):
         problems.append(f"cards not conserved: {counts}")
     for seat, hand in enumerate(state.hands):
