@@ -242,24 +242,27 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         self.query_one(BoardWidget).show(view.board, vehicle, labels, large_board(self.size))
 
     def draw_info(self, view: RushShiftView) -> None:
-        """The card in play and what is left of it, the piles, the other hand's size: one
-        line each, as wide as the board (a long card title is named as its face in the hand
-        is, a long name cut short in ``…``)."""
+        """The card in play and what is left of it (behind a game's end, the card it ended
+        on), the piles, the other hand's size: one line each, as wide as the board (a long
+        card title is named as its face in the hand is, a long name cut short in ``…``)."""
         tr = self.tr
         width = self.info_width()
-        if view.card is None:
+        played = view.card
+        if played is None and self.ended_game() and view.discard_pile:
+            played = view.discard_pile[-1]  # the card the game ended on, used up
+        if played is None:
             lines = [tr("rs_no_card"), ""]
         else:
-            left = []
-            if view.moves_left:
+            left = []  # of the card in play (nothing of the one a game ended on)
+            if view.card is not None and view.moves_left:
                 left.append(tr("rs_steps_left", n=view.moves_left))
-            if view.shift_left:
+            if view.card is not None and view.shift_left:
                 left.append(tr("rs_shift_left"))
-            if view.slide_left:
+            if view.card is not None and view.slide_left:
                 left.append(tr("rs_slide_left"))
-            card = tr("rs_card", card=card_title(view.card, tr))
+            card = tr("rs_card", card=card_title(played, tr))
             if cell_len(card) > width:  # DÉPLACEMENT ET DÉCALAGE 3 in French
-                card = tr("rs_card", card=card_face(view.card, tr))
+                card = tr("rs_card", card=card_face(played, tr))
             lines = [card, " · ".join(left) or tr("rs_card_used")]
         lines.append(tr("rs_piles", draw=view.draw_pile_size, discard=len(view.discard_pile)))
         other = 1 - self.viewer
