@@ -13,7 +13,8 @@ from rich.console import Console
 
 from play_helpers import simulated_records
 from roadgames.cli import main
-from roadgames.commands.replay import _print_wrapped
+from roadgames.commands.replay import _print_line
+from roadgames.commands.replay_words import Wrapped
 from roadgames.core.records import GameRecord
 from roadgames.rushshift.state import RushShiftState
 
@@ -116,9 +117,9 @@ def test_a_match_of_two_games_counts_the_games_each_seat_won(
 
 
 def _wrapped(width: int, parts: list[str], end: str) -> list[str]:
-    """The lines ``_print_wrapped`` prints for "Scores: " and ``parts`` at ``width``."""
+    """The lines ``_print_line`` prints for "Scores: " and ``parts`` at ``width``."""
     out = io.StringIO()
-    _print_wrapped(Console(file=out, width=width), "Scores: ", parts, end=end)
+    _print_line(Console(file=out, width=width), Wrapped("Scores: ", parts, ", ", end))
     return out.getvalue().splitlines()
 
 

@@ -333,33 +333,21 @@ def _teams_of(state: GameState, seats: list[int]) -> list[list[int]]:
 
 
 def _print_line(console: Console, line: Wrapped, style: str = "") -> None:
-    """Print ``line`` wrapped (see :func:`_print_wrapped`), in ``style``."""
-    _print_wrapped(console, line.lead, line.parts, line.separator, line.end, line.bold, style=style)
-
-
-def _print_wrapped(
-    console: Console,
-    lead: str,
-    parts: list[str],
-    separator: str = ", ",
-    end: str = "",
-    bold: int = 0,
-    style: str = "",
-) -> None:
-    """Print ``lead`` and ``parts`` joined by ``separator``, then ``end``, as plain text
-    in ``style`` (its first ``bold`` characters in bold): wrapped to the console's width between two
-    parts, never inside one (a score's label stays by its points), each further line
-    indented under the first part."""
+    """Print ``line``, its lead and parts joined by its separator, then its end, as plain
+    text in ``style`` (its first ``bold`` characters in bold): wrapped to the console's
+    width between two parts, never inside one (a score's label stays by its points), each
+    further line indented under the first part."""
+    lead, parts, separator, end = line.lead, line.parts, line.separator, line.end
     lines: list[str] = []
-    line = lead + (parts[0] if parts else "")
+    text = lead + (parts[0] if parts else "")
     for number, part in enumerate(parts[1:], start=2):
         tail = end if number == len(parts) else separator.rstrip()
-        if cell_len(line + separator + part + tail) > console.width:  # columns, not characters
-            lines.append(line + separator.rstrip())
-            line = " " * cell_len(lead) + part
+        if cell_len(text + separator + part + tail) > console.width:  # columns, not characters
+            lines.append(text + separator.rstrip())
+            text = " " * cell_len(lead) + part
         else:
-            line += separator + part
-    lines.append(line + end)
-    text = Text("\n".join(lines), style=style)
-    text.stylize("bold", 0, bold)
-    console.print(text, soft_wrap=True)
+            text += separator + part
+    lines.append(text + end)
+    printed = Text("\n".join(lines), style=style)
+    printed.stylize("bold", 0, line.bold)
+    console.print(printed, soft_wrap=True)
