@@ -253,13 +253,14 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         if played is None:
             lines = [tr("rs_no_card"), ""]
         else:
-            left = []  # of the card in play (nothing of the one a game ended on)
-            if view.card is not None and view.moves_left:
-                left.append(tr("rs_steps_left", n=view.moves_left))
-            if view.card is not None and view.shift_left:
-                left.append(tr("rs_shift_left"))
-            if view.card is not None and view.slide_left:
-                left.append(tr("rs_slide_left"))
+            left = []
+            if view.card is not None:  # what is left of it (nothing of one a game ended on)
+                if view.moves_left:
+                    left.append(tr("rs_steps_left", n=view.moves_left))
+                if view.shift_left:
+                    left.append(tr("rs_shift_left"))
+                if view.slide_left:
+                    left.append(tr("rs_slide_left"))
             card = tr("rs_card", card=card_title(played, tr))
             if cell_len(card) > width:  # DÉPLACEMENT ET DÉCALAGE 3 in French
                 card = tr("rs_card", card=card_face(played, tr))
