@@ -211,7 +211,7 @@ class BoardWidget(Widget):
         for side, row in beside.items():
             words.setdefault(row, {})[side] = self._label(board, side)
         for side, row in _lock_rows(board, rows, apart, beside).items():
-            words.setdefault(row, {})[side] = self._lock_word(side)
+            words.setdefault(row, {})[side] = self._lock_word()
         height = self.cell[1]
         for world in rows:
             for sub in range(height):
@@ -235,13 +235,11 @@ class BoardWidget(Widget):
     def _label(self, board: Board, side: int) -> Text:
         """A side section's name and shift (and lock, where it fits), centred over its
         columns."""
-        span = 5 * self.cell[0]
         label = self._name_and_shift(board, side)
         locked = board.locked(side)
         if locked and not self._lock_apart(board, side):
             label = f"{label} {self.labels.locked}"
-        style = _LOCKED if locked else Style(color="#a0a8c0")
-        return Text(label[:span].center(span), style)
+        return self._over_section(label, _LOCKED if locked else Style(color="#a0a8c0"))
 
     def _name_and_shift(self, board: Board, side: int) -> str:
         """A side section's name and shift: ``left ↑2``."""
@@ -249,20 +247,29 @@ class BoardWidget(Widget):
         arrow = "↑" if offset < 0 else "↓" if offset > 0 else "±"
         name = self.labels.left if side == LEFT else self.labels.right
         label = f"{name} {arrow}{abs(offset)}"
-        if len(label) > 5 * self.cell[0]:  # a long word for the side: keep its shift whole
+        if len(label) > self._section_width:  # a long word for the side: keep its shift whole
             label = f"{name}{arrow}{abs(offset)}"
         return label
 
     def _lock_apart(self, board: Board, side: int) -> bool:
         """Whether ``side``'s section is locked and its label has no room to say so (the
         word then goes in a row of its own: :meth:`_lock_word`)."""
-        room = 5 * self.cell[0] - len(self._name_and_shift(board, side)) - 1
+        room = self._section_width - len(self._name_and_shift(board, side)) - 1
         return board.locked(side) and len(self.labels.locked) > room
 
-    def _lock_word(self, side: int) -> Text:
+    def _lock_word(self) -> Text:
         """The word for a locked section, centred over its columns."""
-        span = 5 * self.cell[0]
-        return Text(self.labels.locked[:span].center(span), _LOCKED)
+        return self._over_section(self.labels.locked, _LOCKED)
+
+    @property
+    def _section_width(self) -> int:
+        """The columns of a side section's five squares."""
+        return 5 * self.cell[0]
+
+    def _over_section(self, words: str, style: Style) -> Text:
+        """``words`` centred over a side section's columns (cut to them)."""
+        width = self._section_width
+        return Text(words[:width].center(width), style)
 
     def _line(
         self,
