@@ -92,6 +92,10 @@ PURPOSEFUL = 0.4
 #: The share of the random events that are bursts: keys sent at once, none waiting for the
 #: last to be handled (a fast typist, a key held down), as the screens change under them.
 BURSTS = 0.15
+#: The share of the steps that move the game on sent as a burst, with a few random keys
+#: after them: typed ahead of the screen the move brings (``n`` at a game's end, then the
+#: new-game form's keys before it is built).
+PURPOSEFUL_BURSTS = 0.25
 #: The characters of the named keys a burst sends.
 _CHARACTERS = {"space": " ", "enter": "\r", "tab": "\t", "escape": "\x1b", "question_mark": "?"}
 #: The longest a step may take to settle before the app counts as hung.
@@ -363,6 +367,11 @@ class Monkey:
             return
         if self.rng.random() < PURPOSEFUL:
             keys = self.purposeful(app)
+            if keys and self.rng.random() < PURPOSEFUL_BURSTS:
+                keys += self.rng.choices(self.keys, self.weights, k=self.rng.randrange(1, 4))
+                self.events.append("burst(" + "+".join(keys) + ")")
+                await burst(pilot, keys)
+                return
             if keys:
                 self.events.append("+".join(keys))
                 await pilot.press(*keys)

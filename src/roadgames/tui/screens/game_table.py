@@ -99,10 +99,11 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         tr: Translator,
         save_path: Path,
         delay: float = 0.6,
-        *,
-        id: str | None = None,
     ) -> None:
-        super().__init__(id=id)
+        # no fixed id: a new game's table is built while the last one's is still being
+        # taken down (keys typed ahead of the new-game screen), and two screens of one id
+        # cannot be mounted at once
+        super().__init__()
         self.session = session
         self.tr = tr
         session.lang = tr.ui_lang  # its saves carry on in the language it is played in

@@ -69,6 +69,9 @@ class NewGameScreen(Screen[None]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start"),
+        # Enter that reaches the screen itself, not a control: one typed ahead of the
+        # screen, before Start has the focus, starts as Start would
+        Binding("enter", "start", "Start", show=False),
         Binding("escape", "app.quit", "Quit"),
     ]
 

@@ -117,7 +117,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
     def __init__(
         self, session: GameSession, tr: Translator, save_path: Path, delay: float = 0.6
     ) -> None:
-        super().__init__(session, tr, save_path, delay, id="table")
+        super().__init__(session, tr, save_path, delay)
         # Textual's breakpoints, which it declares as instance variables
         self.VERTICAL_BREAKPOINTS = list(ROWS_BREAKPOINTS)
         self.HORIZONTAL_BREAKPOINTS = list(COLUMNS_BREAKPOINTS)
