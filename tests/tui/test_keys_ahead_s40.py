@@ -55,6 +55,7 @@ def test_a_burst_at_the_summary_starts_one_new_game(
     monkeypatch.setattr(RoadgamesApp, "start_game", counted_start)
 
     async def burst_at_summary(app: GameApp[Any], pilot: Pilot[str]) -> None:
+        assert isinstance(app, RoadgamesApp)
         await settle(pilot)
         if isinstance(app.screen, ScoreSheetScreen):  # the last hand's sheet first
             await pilot.press("enter")
