@@ -7,6 +7,8 @@ class and map it to a stable error code (:attr:`RoadgamesError.code`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 #: The most characters of a refused text that an error repeats: it stays on one line.
 ECHO_ROOM = 40
 
@@ -64,7 +66,36 @@ class RulesError(RoadgamesError):
     code = "rules"
 
 
+@dataclass(frozen=True)
+class GameTitle:
+    """A game in a :class:`Wording`, by its registry name: worded as its title."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class Wording:
+    """What a message says, still to be put into words in a language: ``key`` names the
+    sentence among the interface's strings (:mod:`roadgames.tui.i18n`), ``values`` fill it
+    in (a nested ``Wording`` worded first, a :class:`GameTitle` as the game's title). The
+    English message is written where it is raised; a command speaking another language
+    words this instead (:meth:`roadgames.tui.i18n.Translator.said`)."""
+
+    key: str
+    values: tuple[tuple[str, object], ...] = ()
+
+    @classmethod
+    def of(cls, key: str, **values: object) -> Wording:
+        """The sentence ``key`` filled in with ``values``."""
+        return cls(key, tuple(values.items()))
+
+
 class RecordError(RoadgamesError):
-    """A game record that cannot be read or does not replay."""
+    """A game record that cannot be read or does not replay; ``wording``: what it says,
+    for a command to say in another language (``None``: English only)."""
 
     code = "record"
+
+    def __init__(self, message: str, wording: Wording | None = None) -> None:
+        super().__init__(message)
+        self.wording = wording

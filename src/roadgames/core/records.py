@@ -22,10 +22,12 @@ from typing import Any
 
 from roadgames.core.errors import (
     GameOverError,
+    GameTitle,
     IllegalActionError,
     NotYourTurnError,
     RecordError,
     RoadgamesError,
+    Wording,
 )
 from roadgames.core.game import FIRST_REVISION, GameSpec, GameState, rules_revision
 from roadgames.core.registry import game_names, get_game
@@ -79,7 +81,7 @@ class GameRecord:
     def check_deal(self) -> None:
         """Raise ``RecordError`` where the record has actions but neither seed nor decks."""
         if self.seed is None and not self.decks and self.actions:
-            raise RecordError(NO_DEAL)
+            raise RecordError(NO_DEAL, Wording.of("record_no_deal"))
 
     def to_dict(self) -> dict[str, Any]:
         """The record as JSON-ready data."""
@@ -108,9 +110,12 @@ class GameRecord:
     def from_dict(cls, data: Any) -> GameRecord:
         """Read a record from parsed JSON, refusing anything malformed with a clear reason."""
         if not isinstance(data, dict):
-            raise RecordError("a record must be a JSON object")
+            raise RecordError("a record must be a JSON object", Wording.of("record_not_object"))
         if data.get("format") != FORMAT:
-            raise RecordError(f"not a roadgames record (format should be {FORMAT!r})")
+            raise RecordError(
+                f"not a roadgames record (format should be {FORMAT!r})",
+                Wording.of("record_wrong_format", format=repr(FORMAT)),
+            )
         game = data.get("game")
         rules = data.get("rules")
         seed = data.get("seed")
@@ -120,26 +125,26 @@ class GameRecord:
         meta = data.get("meta", {})
         revision = data.get("rules_revision", FIRST_REVISION)  # older files have none
         if not isinstance(game, str):
-            raise RecordError("record field 'game' must be a string")
+            raise _field_error("game", "a string", "record_field_text")
         if not isinstance(rules, dict):
-            raise RecordError("record field 'rules' must be an object")
+            raise _field_error("rules", "an object", "record_field_object")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise RecordError("record field 'seed' must be an integer or null")
+            raise _field_error("seed", "an integer or null", "record_field_seed")
         if decks is not None and not (
             isinstance(decks, list)
             and all(isinstance(d, list) and all(isinstance(c, str) for c in d) for d in decks)
         ):
-            raise RecordError("record field 'decks' must be a list of lists of card codes")
+            raise _field_error("decks", "a list of lists of card codes", "record_field_decks")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise RecordError("record field 'actions' must be a list of strings")
+            raise _field_error("actions", "a list of strings", "record_field_texts")
         if players is not None and not (
             isinstance(players, list) and all(isinstance(p, str) for p in players)
         ):
-            raise RecordError("record field 'players' must be a list of strings")
+            raise _field_error("players", "a list of strings", "record_field_texts")
         if not isinstance(meta, dict):
-            raise RecordError("record field 'meta' must be an object")
+            raise _field_error("meta", "an object", "record_field_object")
         if isinstance(revision, bool) or not isinstance(revision, int) or revision < FIRST_REVISION:
-            raise RecordError("record field 'rules_revision' must be a whole number from 1")
+            raise _field_error("rules_revision", "a whole number from 1", "record_field_revision")
         return cls(game, rules, seed, decks, list(actions), players, meta, revision)
 
     @classmethod
@@ -148,17 +153,27 @@ class GameRecord:
         and for one that cannot be a record: see :func:`read_record_text`)."""
         text = read_record_text(Path(path))
         if not text.strip():
-            raise RecordError(f"{path} is empty, not a game record")
+            raise RecordError(
+                f"{path} is empty, not a game record", Wording.of("record_empty", path=str(path))
+            )
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise RecordError(f"{path} is not valid JSON (line {exc.lineno}: {exc.msg})") from exc
+            raise RecordError(
+                f"{path} is not valid JSON (line {exc.lineno}: {exc.msg})",
+                Wording.of("record_not_json", path=str(path), line=exc.lineno, column=exc.colno),
+            ) from exc
         except (ValueError, RecursionError) as exc:  # a number of thousands of digits, say
-            raise RecordError(f"{path} is not a game record ({str(exc)[:80]})") from exc
+            raise RecordError(
+                f"{path} is not a game record ({str(exc)[:80]})",
+                Wording.of("record_not_a_record", path=str(path)),
+            ) from exc
         try:
             record = cls.from_dict(data)
         except RecordError as exc:
-            raise RecordError(f"{path}: {exc}") from exc
+            why = exc.wording
+            wording = None if why is None else Wording.of("record_invalid", path=str(path), why=why)
+            raise RecordError(f"{path}: {exc}", wording) from exc
         record.source = str(path)
         return record
 
@@ -193,7 +208,10 @@ class GameRecord:
         try:
             spec = get_game(self.game)
         except RoadgamesError as exc:
-            raise RecordError(f"{self.label()} cannot start: {exc}") from exc
+            unknown = Wording.of(
+                "record_unknown_game", path=self.label(), game=short_repr(self.game)
+            )
+            raise RecordError(f"{self.label()} cannot start: {exc}", unknown) from exc
         self.refuse_if_newer()
         try:
             rules = spec.rules_from_dict(self.rules)
@@ -202,7 +220,8 @@ class GameRecord:
             raise
         except RoadgamesError as exc:  # damage: a revision changes how actions play
             self.refuse_if_misnamed()  # the damage may be another game's name on it
-            raise RecordError(f"{self.label()} cannot start: {exc}") from exc
+            unfit = Wording.of("record_cannot_start", path=self.label(), game=GameTitle(spec.name))
+            raise RecordError(f"{self.label()} cannot start: {exc}", unfit) from exc
 
     def refuse_if_misnamed(self) -> None:
         """Refuse, as damaged, a record whose rules do not read as those of the game it
@@ -219,7 +238,13 @@ class GameRecord:
             if other.name != spec.name and _rules_read(other, self.rules):
                 raise RecordError(
                     f"{self.label()} is damaged: it says it is a game of {spec.title}, "
-                    f"but its rules are those of {other.title}"
+                    f"but its rules are those of {other.title}",
+                    Wording.of(
+                        "record_misnamed",
+                        path=self.label(),
+                        game=GameTitle(spec.name),
+                        other=GameTitle(other.name),
+                    ),
                 )
 
     def older_rules(self) -> str | None:
@@ -234,6 +259,16 @@ class GameRecord:
         made, ours = self._made_under(f"{spec.title}'s ", f"{spec.title} "), rules_revision(spec)
         return f"{self.label()} was {made}, and this roadgames plays revision {ours}"
 
+    def older_rules_wording(self) -> Wording | None:
+        """:meth:`older_rules`, still to be put into words in a language."""
+        spec = self._spec()
+        if spec is None or not self._is_older(spec):
+            return None
+        values = {"path": self.label(), "game": GameTitle(spec.name), "ours": rules_revision(spec)}
+        if self._unrecorded():
+            return Wording.of("record_older_unrecorded", **values)
+        return Wording.of("record_older", made=self.rules_revision, **values)
+
     def revision_note(self) -> str | None:
         """Where the record was made under an earlier revision of its game's rules, a note
         saying so for one that replays all the same ("made under rules revision 2; replayed
@@ -242,6 +277,19 @@ class GameRecord:
         if spec is None or not self._is_older(spec):
             return None
         return f"{self._made_under()}; replayed under revision {rules_revision(spec)}"
+
+    def revision_note_wording(self) -> Wording | None:
+        """:meth:`revision_note`, still to be put into words in a language."""
+        spec = self._spec()
+        if spec is None or not self._is_older(spec):
+            return None
+        if self._unrecorded():
+            return Wording.of("replay_revision_unrecorded", ours=rules_revision(spec))
+        return Wording.of("replay_revision", made=self.rules_revision, ours=rules_revision(spec))
+
+    def _unrecorded(self) -> bool:
+        """Whether the record was saved before revisions were recorded (read as the first)."""
+        return self.rules_revision in (None, FIRST_REVISION)
 
     def _is_older(self, spec: GameSpec) -> bool:
         """Whether the record was made under an earlier revision of ``spec``'s rules than
@@ -252,7 +300,7 @@ class GameRecord:
         """The revision the record was made under, in words (``whose``/``which`` name the
         game, as "Mille Bornes's " and "Mille Bornes "): files from before revisions were
         recorded (read as the first) are said to be so, not to be of revision 1."""
-        if self.rules_revision in (None, FIRST_REVISION):
+        if self._unrecorded():
             return f"saved before {whose}rules revisions were recorded"
         return f"made under {which}rules revision {self.rules_revision}"
 
@@ -264,10 +312,14 @@ class GameRecord:
         if spec is None or not self.is_newer():
             return
         self.refuse_if_misnamed()  # another game's later revision, not this one's
+        made, ours = self.rules_revision, rules_revision(spec)
         raise RecordError(
             f"{self.label()} was made by a newer roadgames (under {spec.title} rules "
-            f"revision {self.rules_revision}; this one plays revision {rules_revision(spec)}):"
-            " open it with that roadgames or a later one"
+            f"revision {made}; this one plays revision {ours}):"
+            " open it with that roadgames or a later one",
+            Wording.of(
+                "record_newer", path=self.label(), game=GameTitle(spec.name), made=made, ours=ours
+            ),
         )
 
     def is_newer(self) -> bool:
@@ -345,6 +397,12 @@ class GameRecord:
         return state
 
 
+def _field_error(field: str, must_be: str, key: str) -> RecordError:
+    """The error for the record's ``field`` that is not what it ``must_be`` (worded by
+    ``key``)."""
+    return RecordError(f"record field {field!r} must be {must_be}", Wording.of(key, field=field))
+
+
 def _rules_read(spec: GameSpec, rules: dict[str, Any]) -> bool:
     """Whether ``rules`` read as rules of ``spec``'s game."""
     try:
@@ -394,20 +452,33 @@ def read_record_text(path: Path) -> str:
         pass  # reading says why
     else:
         if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode):
-            raise RecordError(f"{path} is a device, not a game record file")
+            raise RecordError(
+                f"{path} is a device, not a game record file",
+                Wording.of("record_device", path=str(path)),
+            )
         if info.st_size > MAX_RECORD_BYTES:
+            size, limit = round(info.st_size / 2**20), MAX_RECORD_BYTES // 2**20
             raise RecordError(
                 f"{path} is too large for a game record ({info.st_size / 2**20:,.0f} MiB; "
-                f"records are at most {MAX_RECORD_BYTES // 2**20:,} MiB)"
+                f"records are at most {limit:,} MiB)",
+                Wording.of("record_too_large", path=str(path), size=size, limit=limit),
             )
     try:
         return path.read_text(encoding="utf-8-sig")
     except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from exc
+        missing = isinstance(exc, FileNotFoundError)
+        unread = Wording.of("record_not_found" if missing else "record_unreadable", path=str(path))
+        raise RecordError(f"cannot read {path}: {exc.strerror or exc}", unread) from exc
     except UnicodeDecodeError as exc:
-        raise RecordError(f"{path} is not a game record (not UTF-8 text)") from exc
+        raise RecordError(
+            f"{path} is not a game record (not UTF-8 text)",
+            Wording.of("record_not_text", path=str(path)),
+        ) from exc
     except MemoryError:
-        raise RecordError(f"{path} is too large to read in the memory free") from None
+        raise RecordError(
+            f"{path} is too large to read in the memory free",
+            Wording.of("record_out_of_memory", path=str(path)),
+        ) from None
 
 
 #: What reading or replaying a damaged record may raise, past :meth:`GameRecord.load`'s own

@@ -31,6 +31,7 @@ from typing import Any
 
 from roadgames.agents.base import Reason
 from roadgames.agents.rushshift import race_figure
+from roadgames.core.errors import GameTitle, Wording
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import Card
 from roadgames.millebornes.explain import Unplayable
@@ -47,6 +48,9 @@ _SINGULAR_ZERO = ("fr",)
 
 #: The unit of distances, per interface language (the seeds say miles, km, Bornes or milya).
 _DISTANCE_UNIT = {"en": "mi", "fr": "km", "de": "km", "it": "km", "fi": "km", "tl": "milya"}
+
+#: Each game's title among the interface strings, by the game's registry name.
+_TITLE_KEYS = {"millebornes": "title", "rushshift": "rs_title"}
 
 #: Each language's module of words.
 _WORDS: dict[str, ModuleType] = {"en": en, "fr": fr, "de": de, "it": it, "fi": fi, "tl": tl}
@@ -160,6 +164,26 @@ class Translator:
         takes, a card given whole by its name)."""
         text = self._strings.get(key) or UI["en"][key]
         return self._formatter.format(text, **values) if values else text
+
+    def said(self, wording: Wording) -> str:
+        """What ``wording`` says (an error's, a note's), in this language: each nested
+        wording in these words too, a game by its title."""
+        return self(
+            wording.key, **{name: self._said_value(value) for name, value in wording.values}
+        )
+
+    def _said_value(self, value: object) -> object:
+        if isinstance(value, Wording):
+            return self.said(value)
+        if isinstance(value, GameTitle):
+            return self.game_title(value.name)
+        return value
+
+    def game_title(self, game: str) -> str:
+        """A game, by its registry name (``rushshift``), as its title in this language (one
+        these strings do not name: as it is)."""
+        key = _TITLE_KEYS.get(game)
+        return game if key is None else self(key)
 
     def plural(self, n: int, one: str, other: str) -> str:
         """``one`` or ``other``: the form a noun takes after the count ``n`` in this
