@@ -427,10 +427,11 @@ class Board:
             lines.append(f"{''.join(chars[0:5])} {''.join(chars[5:9])} {''.join(chars[9:14])}")
         return "\n".join(lines)
 
-    def render(self) -> str:
-        """A text picture for people: world rows, shifted sections drawn where they stand,
-        ``|`` on seams that connect, ``>``/``<`` marking the heroes' exits, and any hero
-        partly out drawn beyond the edge.
+    def render(self, header: str | None = None) -> str:
+        """A text picture for people: a header saying how far each side section has shifted
+        (``header``: the same in other words), then world rows, shifted sections drawn where
+        they stand, ``|`` on seams that connect, ``>``/``<`` marking the heroes' exits, and
+        any hero partly out drawn beyond the edge.
 
         >>> print(Board.from_picture('''
         ...     ..... .... .....
@@ -452,7 +453,7 @@ class Board:
         top, bottom = min(0, left, right), max(ROWS - 1, left + ROWS - 1, right + ROWS - 1)
         gold_row = self.world_row(GOLD) if self.present[GOLD] else None
         silver_row = self.world_row(SILVER) if self.present[SILVER] else None
-        out = [f"left {left:+d}  right {right:+d}  (up is -)"]
+        out = [f"left {left:+d}  right {right:+d}  (up is -)" if header is None else header]
         for w in range(top, bottom + 1):
             parts = []
             for section, cols in enumerate(SECTIONS):

@@ -29,6 +29,7 @@ from textual.widget import Widget
 
 from roadgames.rushshift.board import COLS, LEFT, RIGHT, ROWS, SECTION_OF, Board
 from roadgames.rushshift.vehicles import GOLD, NAMES, SILVER
+from roadgames.tui.rushshift.words import shift_mark
 
 #: World rows on display: a span of at most 11 rows always fits (offsets differ by ≤ 5).
 WINDOW = 11
@@ -243,12 +244,11 @@ class BoardWidget(Widget):
 
     def _name_and_shift(self, board: Board, side: int) -> str:
         """A side section's name and shift: ``left ↑2``."""
-        offset = board.offsets[side]
-        arrow = "↑" if offset < 0 else "↓" if offset > 0 else "±"
+        shift = shift_mark(board.offsets[side])
         name = self.labels.left if side == LEFT else self.labels.right
-        label = f"{name} {arrow}{abs(offset)}"
+        label = f"{name} {shift}"
         if len(label) > self._section_width:  # a long word for the side: keep its shift whole
-            label = f"{name}{arrow}{abs(offset)}"
+            label = f"{name}{shift}"
         return label
 
     def _lock_apart(self, board: Board, side: int) -> bool:

@@ -29,6 +29,13 @@ _WON = re.compile(r"^game (\d+) won by (gold|silver)$")
 _DRAWN = re.compile(r"^game (\d+) drawn after (\d+) turns$")
 
 
+def shift_mark(offset: int) -> str:
+    """How far a side section has shifted, as the board's header marks it: ``↑2``, ``↓1``,
+    ``±0``."""
+    arrow = "↑" if offset < 0 else "↓" if offset > 0 else "±"
+    return f"{arrow}{abs(offset)}"
+
+
 def colour(seat: int, tr: Translator) -> str:
     """A seat's colour: gold (seat 0) or silver (seat 1)."""
     return tr("rs_gold") if seat == 0 else tr("rs_silver")
