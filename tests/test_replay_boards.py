@@ -17,15 +17,17 @@ from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.session import RushSession
 
 _BOARD_HEAD = re.compile(r"^left [+-]\d+  right [+-]\d+  \(up is -\)$")
+#: A board's header in French, as the game's board heads it (``--lang fr``).
+_FRENCH_HEAD = re.compile(r"^gauche [↑↓±]\d+  droite [↑↓±]\d+$")
 
 
-def _boards(out: str) -> list[tuple[str, str]]:
-    """Each board printed: the caption line before it (or the line before) and its
-    picture."""
+def _boards(out: str, head: re.Pattern[str] = _BOARD_HEAD) -> list[tuple[str, str]]:
+    """Each board printed (its header matching ``head``): the caption line before it (or
+    the line before) and its picture."""
     lines = out.splitlines()
     found = []
     for i, line in enumerate(lines):
-        if _BOARD_HEAD.match(line):
+        if head.match(line):
             end = i + 1
             while end < len(lines) and re.match(r"^(?: \d|-\d|\d\d) ", lines[end]):
                 end += 1
@@ -68,14 +70,17 @@ def test_boards_in_french_keep_their_pictures_under_the_games_words(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """``--lang``: the same boards, in the same order (vehicle letters and the picture are
-    notation), each game's end and deal captioned in the language's words."""
+    notation), each headed and each game's end and deal captioned in the language's
+    words."""
     path = _record(tmp_path, "--seats", "greedy,random", "-o", "games=2", "--seed", "3")
     capsys.readouterr()
     assert main(["replay", str(path), "--boards"]) == 0
     plain = _boards(capsys.readouterr().out)
     assert main(["replay", str(path), "--boards", "--lang", "fr"]) == 0
-    french = _boards(capsys.readouterr().out)
-    assert [picture for _, picture in french] == [picture for _, picture in plain]
+    french = _boards(capsys.readouterr().out, _FRENCH_HEAD)
+    assert len(french) == len(plain)
+    rows = [[picture.split("\n", 1)[1] for _, picture in boards] for boards in (french, plain)]
+    assert rows[0] == rows[1]
     tr = Translator("fr")
     captions = [caption for caption, _ in french]
     assert captions.count(tr("rs_replay_ended", n=1)) == 1

@@ -4,8 +4,9 @@ By default the replay shows what everyone at the table saw: the game's public lo
 drawn, no private question such as a coup fourré declined) and every score sheet. With
 ``--hands`` it is the all-seeing view: every action, and the hand of the seat about to act,
 which only a finished game may show. ``--lang`` prints either in the terminal game's words
-for the same things in that language (:mod:`roadgames.commands.replay_words`); without it,
-the record's notation in English, the same whatever the locale.
+for the same things in that language (:mod:`roadgames.commands.replay_words`), and says in
+it too why a record cannot be read or replayed; without it, the record's notation in
+English, the same whatever the locale.
 
 A record made under an earlier revision of its game's rules replays as long as its actions
 still apply, with a line saying so; where one no longer does, the error says which rules
@@ -23,11 +24,13 @@ from rich.console import Console
 from rich.text import Text
 
 from roadgames.commands.helptext import ParagraphsFormatter
-from roadgames.commands.replay_words import Notation, Worded, Wrapped
+from roadgames.commands.replay_words import Notation, Worded, Wrapped, error_words
 from roadgames.core.errors import (
+    GameTitle,
     IllegalActionError,
     RecordError,
     RoadgamesError,
+    Wording,
 )
 from roadgames.core.game import GameState
 from roadgames.core.records import GameRecord, no_longer_applies
@@ -83,10 +86,11 @@ def register(subparsers: Any) -> None:
         choices=LANGUAGES,
         help=(
             "print in this language (as 'play --lang' does), in the terminal game's words "
-            "for the same things: its log lines, card names and score sheets, seats numbered "
-            "from 1 and teams lettered as its table does; codes and the board's picture stay "
-            "as they are. Without --lang: the record's notation (ROLL, seat 0, team 1) in "
-            "English, whatever the locale, so that a script reads the same output everywhere"
+            "for the same things: its log lines, card names, score sheets and board headers, "
+            "seats numbered from 1 and teams lettered as its table does; notes and errors in "
+            "it too; codes and the board's squares stay as they are. Without --lang: the "
+            "record's notation (ROLL, seat 0, team 1) in English, whatever the locale, so that "
+            "a script reads the same output everywhere"
         ),
     )
     parser.set_defaults(func=run)
@@ -100,19 +104,34 @@ def _path(text: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Replay the record and print it."""
+    """Replay the record and print it; with ``--lang``, an error that stops it is said in
+    that language too."""
+    if args.lang is None:
+        return _replay(args, None)
+    tr = Translator(args.lang)
+    try:
+        return _replay(args, tr)
+    except RoadgamesError as exc:
+        raise RecordError(error_words(exc, args.file, tr)) from exc
+
+
+def _replay(args: argparse.Namespace, tr: Translator | None) -> int:
+    """Replay the record and print it, in the words of ``tr`` (``None``: the notation)."""
     record = GameRecord.load(args.file)  # errors name the file
     state = record.new_state()  # a record that cannot start is refused before any output
     plain = Notation(record, state)  # errors say where in the notation's words
-    words = plain if args.lang is None else Worded(record, state, Translator(args.lang))
+    words = plain if tr is None else Worded(record, state, tr)
     if args.boards and not isinstance(state, RushShiftState):
-        raise RecordError(f"--boards: a game of {record.game} has no board (Rush Hour Shift has)")
+        raise RecordError(
+            f"--boards: a game of {record.game} has no board (Rush Hour Shift has)",
+            Wording.of("replay_no_board", game=GameTitle(record.game)),
+        )
     if args.hands:
-        _check_finished(record, plain)
+        _check_finished(record, plain, words)
     console = Console(highlight=False)
     # the public view's count of actions would tell of declined coups fourrés
     console.print(words.heading(record.game, len(record.actions) if args.hands else None))
-    note = record.revision_note()
+    note = words.revision_note(record)
     if note is not None:
         console.print(note, style="dim")
     # the all-seeing view numbers the record's actions; the log is followed unprinted, to
@@ -161,7 +180,7 @@ class _Boards:
     def _print(self, board: Board, caption: str = "") -> None:
         if caption:
             self.console.print(caption, style="bold")
-        self.console.print(board.render(), markup=False, highlight=False)
+        self.console.print(self.words.board_picture(board), markup=False, highlight=False)
 
     def before(self) -> Board:
         """The board before an action."""
@@ -206,49 +225,67 @@ class _HandScores:
         self.printed = len(state.results)
 
 
-def _check_finished(record: GameRecord, plain: Notation) -> None:
+def _check_finished(record: GameRecord, plain: Notation, words: Notation) -> None:
     """Refuse the all-seeing view of a game still going: it would show hidden cards to a
     player who could then resume it. A damaged record is refused as the public view
-    refuses it: nothing is printed yet, so the error says where to see the log."""
+    refuses it: nothing is printed yet, so the error says where to see the log (the log
+    as printed in ``words``)."""
     state = record.new_state()
-    public = _PublicLog(None, state, plain, plain)
+    public = _PublicLog(None, state, plain, words)
     public.follow(state)
     for text in record.actions:
-        _replay_one(record, state, text, public, "; replay it without --hands to see the log")
+        _replay_one(record, state, text, public, hands=True)
         public.follow(state)
     if not state.is_over:
         raise RecordError(
             "the game in this record is not over: --hands would show hidden cards "
-            "(replay it without --hands, or finish it first)"
+            "(replay it without --hands, or finish it first)",
+            Wording.of("replay_not_over_hands"),
         )
 
 
 def _replay_one(
-    record: GameRecord, state: GameState, text: str, public: _PublicLog, hint: str = ""
+    record: GameRecord, state: GameState, text: str, public: _PublicLog, hands: bool = False
 ) -> None:
     """Apply the ``record``'s next action, ``text``; a damaged record is a
     :class:`RecordError` that names its file and says where the action comes in the log as
-    the public view numbers it (then ``hint``). Not by the record's count of actions: with
-    the log's, that would tell of declined coups fourrés; and the engine's reasons do not
-    say whether a private question was pending. A record made under an earlier revision of
-    the rules whose action the engine now refuses says so first (naming the file too): the
-    record need not be damaged."""
+    the public view numbers it (for the all-seeing view, ``hands``, then where to see that
+    log). Not by the record's count of actions: with the log's, that would tell of declined
+    coups fourrés; and the engine's reasons do not say whether a private question was
+    pending. A record made under an earlier revision of the rules whose action the engine
+    now refuses says so first (naming the file too): the record need not be damaged."""
     try:
         state.apply(state.parse_action(text))
     except RoadgamesError as exc:
-        if public.entries:
-            where = f"after log line {public.entries} ({public.last!r})"
-        else:
-            where = "before the log's first line"
-        lead = record.older_rules()
-        if lead is not None and isinstance(exc, IllegalActionError):
-            raise RecordError(
-                f"{lead}: {where}, its action {short_repr(text)} {no_longer_applies(exc)}{hint}"
-            ) from exc
-        raise RecordError(
-            f"{record.label()} is damaged: {where}, the record's action "
-            f"{short_repr(text)} does not replay: {exc}{hint}"
-        ) from exc
+        raise _not_replayed(record, text, public, exc, hands) from exc
+
+
+def _not_replayed(
+    record: GameRecord, text: str, public: _PublicLog, exc: RoadgamesError, hands: bool
+) -> RecordError:
+    """The error for the ``record``'s action ``text`` that the engine refused (``exc``),
+    coming after what ``public`` numbered of the log (see :func:`_replay_one`). Its
+    wording leaves out the engine's reason, which is English."""
+    if public.entries:
+        where = f"after log line {public.entries} ({public.last!r})"
+        said_where = Wording.of("record_after_line", n=public.entries, entry=public.last_said)
+    else:
+        where, said_where = "before the log's first line", Wording.of("record_before_log")
+    hint = "; replay it without --hands to see the log" if hands else ""
+    said_hint: object = Wording.of("record_hint_hands") if hands else ""
+    action = short_repr(text)
+    said = {"where": said_where, "action": action, "hint": said_hint}
+    lead, older = record.older_rules(), record.older_rules_wording()
+    if lead is not None and older is not None and isinstance(exc, IllegalActionError):
+        return RecordError(
+            f"{lead}: {where}, its action {action} {no_longer_applies(exc)}{hint}",
+            Wording.of("record_no_longer_legal", lead=older, **said),
+        )
+    return RecordError(
+        f"{record.label()} is damaged: {where}, the record's action "
+        f"{action} does not replay: {exc}{hint}",
+        Wording.of("record_damaged", path=record.label(), **said),
+    )
 
 
 class _PublicLog:
@@ -274,8 +311,18 @@ class _PublicLog:
         self.log: list[tuple[int, str]] = getattr(state, "log", [])
         self.printed = 0
         self.entries = 0
-        #: The last entry numbered, as printed (the seat and the entry) in single spaces.
-        self.last = ""
+        #: The last entry numbered: its seat and its text.
+        self.last_entry = (-1, "")
+
+    @property
+    def last(self) -> str:
+        """The last entry numbered, in the notation (the seat and the entry) on one line."""
+        return self.plain.entry(*self.last_entry)
+
+    @property
+    def last_said(self) -> str:
+        """The last entry numbered as ``words`` print it, on one line."""
+        return self.words.entry(*self.last_entry)
 
     def follow(self, state: GameState) -> None:
         """Print what the log gained since last time, as far as every seat not to act sees
@@ -296,7 +343,7 @@ class _PublicLog:
     def _print(self, entries: list[tuple[int, str]]) -> None:
         for seat, entry in entries:
             self.entries += 1
-            self.last = " ".join(f"{self.plain.seat(seat)} {entry}".split())
+            self.last_entry = seat, entry
             if self.console is not None:
                 _print_line(self.console, self.words.log_line(self.entries, seat, entry))
 

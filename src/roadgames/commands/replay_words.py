@@ -4,9 +4,10 @@ By default, :class:`Notation`: the record's own notation (``play ROLL``, ``seat 
 ``team 1``) in English, the same whatever the locale, as scripts read it. With ``--lang``,
 :class:`Worded`: what the terminal game says of the same things in that language, through
 its own functions (a log entry as its log writes it, a score line as its score sheet names
-it, a move as its hints word it) and its words (:mod:`roadgames.tui.i18n`): seats numbered
-from 1 and teams lettered, as its table does. Codes (``ROLL``, a vehicle's letter, the
-board's picture) stay as they are in either.
+it, a move as its hints word it, a board's header as its board heads it) and its words
+(:mod:`roadgames.tui.i18n`): seats numbered from 1 and teams lettered, as its table does;
+an error that stops the replay in those words too (:func:`error_words`). Codes (``ROLL``,
+a vehicle's letter, the board's squares) stay as they are in either.
 """
 
 from __future__ import annotations
@@ -18,17 +19,19 @@ from rich.cells import cell_len
 from rich.text import Text
 
 from roadgames.commands.output import printable
+from roadgames.core.errors import RecordError, RoadgamesError
 from roadgames.core.game import GameState
 from roadgames.core.records import GameRecord
 from roadgames.millebornes.actions import parse_action as parse_mille_action
 from roadgames.millebornes.cards import Card as MilleCard
 from roadgames.millebornes.rules import team_letter
 from roadgames.rushshift.actions import parse_action as parse_rush_action
+from roadgames.rushshift.board import LEFT, RIGHT, Board
 from roadgames.rushshift.cards import Card as RushCard
 from roadgames.rushshift.state import SEAT_NAMES, RushShiftState
 from roadgames.tui.i18n import Translator
 from roadgames.tui.i18n import describe_event as mille_event
-from roadgames.tui.rushshift.words import card_title, describe, seat_label
+from roadgames.tui.rushshift.words import card_title, describe, seat_label, shift_mark
 from roadgames.tui.rushshift.words import describe_event as rush_event
 from roadgames.tui.screens.table_keys import ANSWER_WORDS, action_words, answer_words
 
@@ -65,9 +68,18 @@ class Notation:
         count = f"{actions} action" + ("" if actions == 1 else "s")
         return Text.assemble((game, "bold"), f" record: {count} (all-seeing view)")
 
+    def revision_note(self, record: GameRecord) -> str | None:
+        """The note on a ``record`` made under an earlier revision of its game's rules
+        (``None``: none is)."""
+        return record.revision_note()
+
     def log_line(self, number: int, seat: int, entry: str) -> Wrapped:
         """The log's entry ``number``: ``entry``, by ``seat``."""
         return Wrapped(f"{number:5d}  {self.seat(seat)}  ", entry.split(" "))
+
+    def entry(self, seat: int, entry: str) -> str:
+        """The log's ``entry`` by ``seat`` on one line, as an error quotes it."""
+        return " ".join(f"{self.seat(seat)} {entry}".split())
 
     def holds(self, seat: int, cards: Sequence[MilleCard | RushCard]) -> Wrapped:
         """The hand of the ``seat`` about to act (the all-seeing view)."""
@@ -87,6 +99,10 @@ class Notation:
         """A team's line of a hand's score: its ``total`` and the score ``lines`` making it."""
         parts = [f"{label} {points}" for label, points in lines]
         return Wrapped(f"   team {team}: {total:5d}  (", parts, ", ", ")")
+
+    def board_picture(self, board: Board) -> str:
+        """A Rush Hour Shift board's picture, headed by its sections' shifts."""
+        return board.render()
 
     def board_ended(self, game: int) -> str:
         """The caption of a Rush Hour Shift game's last board."""
@@ -163,13 +179,24 @@ class Worded(Notation):
             before, after = _around(self.tr, "replay_all_seeing", "game", n=actions)
         return Text.assemble(before, (title, "bold"), after)
 
+    def revision_note(self, record: GameRecord) -> str | None:
+        """The note on a ``record`` made under an earlier revision of its game's rules, in
+        these words."""
+        wording = record.revision_note_wording()
+        return None if wording is None else self.tr.said(wording)
+
     def log_line(self, number: int, seat: int, entry: str) -> Wrapped:
         """The log's entry ``number`` as the game's log writes it (who did it in it)."""
+        return Wrapped(f"{number:5d}  ", self._said(seat, entry).split(" "))
+
+    def entry(self, seat: int, entry: str) -> str:
+        """The log's ``entry`` by ``seat`` as the game's log writes it, on one line."""
+        return " ".join(self._said(seat, entry).split())
+
+    def _said(self, seat: int, entry: str) -> str:
         if isinstance(self.state, RushShiftState):
-            said = rush_event(seat, entry, self.names, self.tr)
-        else:
-            said = mille_event(seat, entry, self.names, self.team_names, self.tr)
-        return Wrapped(f"{number:5d}  ", said.split(" "))
+            return rush_event(seat, entry, self.names, self.tr)
+        return mille_event(seat, entry, self.names, self.team_names, self.tr)
 
     def holds(self, seat: int, cards: Sequence[MilleCard | RushCard]) -> Wrapped:
         """The hand of the ``seat`` about to act, by the cards' names."""
@@ -204,6 +231,14 @@ class Worded(Notation):
         """A team's line of a hand's score, each line named as the game's sheet names it."""
         parts = [f"{self.tr.score_line(label)} {points}" for label, points in lines]
         return Wrapped(f"   {self._team(team)} {total:5d}  (", parts, ", ", ")")
+
+    def board_picture(self, board: Board) -> str:
+        """A Rush Hour Shift board's picture, headed as the game's board heads it: each side
+        section by its name and its shift (``left ↑2``)."""
+        tr, offsets = self.tr, board.offsets
+        left = f"{tr('rs_side_left')} {shift_mark(offsets[LEFT])}"
+        right = f"{tr('rs_side_right')} {shift_mark(offsets[RIGHT])}"
+        return board.render(header=f"{left}  {right}")
 
     def board_ended(self, game: int) -> str:
         """The caption of a Rush Hour Shift game's last board."""
@@ -245,6 +280,16 @@ class Worded(Notation):
         names = [" & ".join(self.labels[number] for number in team) for team in teams]
         before, after = _around(self.tr, "winner" if len(names) == 1 else "winners", "names")
         return Wrapped(before, names, ", ", after, len(before.rstrip()))
+
+
+def error_words(exc: RoadgamesError, path: str, tr: Translator) -> str:
+    """The error ``exc`` that stopped the replay of the record at ``path``, in ``tr``'s
+    language, as its wording says it: never the engine's reason, which is English (nor a
+    hand or a deck: no wording quotes one). An error with no wording says only that the
+    record cannot be replayed."""
+    if not isinstance(exc, RecordError) or exc.wording is None:
+        return tr("record_not_replayed", path=path)
+    return tr.said(exc.wording)
 
 
 def _around(tr: Translator, key: str, slot: str, **values: object) -> tuple[str, str]:

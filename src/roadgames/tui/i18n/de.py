@@ -238,6 +238,77 @@ UI: dict[str, str] = {
     "rs_replay_drawn": "({n} unentschieden)",
     "rs_replay_ended": "Runde {n} an ihrem Ende",
     "rs_replay_dealt": "Runde {n} wie ausgeteilt",
+    # `roadgames replay --lang`: the note on a record made under earlier rules, and the
+    # errors of a record that cannot be read or replayed
+    "replay_revision": (
+        "erstellt unter Revision {made} der Regeln; nachgespielt unter Revision {ours}"
+    ),
+    "replay_revision_unrecorded": (
+        "gespeichert, bevor Revisionen der Regeln festgehalten wurden; nachgespielt unter Revision "
+        "{ours}"
+    ),
+    "replay_no_board": (
+        "--boards: eine Partie {game} hat kein Spielbrett (Rush Hour Shift hat eins)"
+    ),
+    "replay_not_over_hands": (
+        "die Partie in dieser Aufzeichnung ist nicht beendet: --hands würde verdeckte Karten "
+        "zeigen (spiel sie ohne --hands nach oder spiel sie erst zu Ende)"
+    ),
+    "record_device": "{path} ist ein Gerät, keine Datei mit der Aufzeichnung einer Partie",
+    "record_too_large": (
+        "{path} ist zu groß für die Aufzeichnung einer Partie ({size} MiB; Aufzeichnungen haben "
+        "höchstens {limit} MiB)"
+    ),
+    "record_out_of_memory": "{path} ist zu groß, um im freien Speicher gelesen zu werden",
+    "record_not_found": "{path} kann nicht gelesen werden: diese Datei gibt es nicht",
+    "record_unreadable": "{path} kann nicht gelesen werden",
+    "record_not_text": "{path} ist keine Aufzeichnung einer Partie (kein UTF-8-Text)",
+    "record_empty": "{path} ist leer, keine Aufzeichnung einer Partie",
+    "record_not_json": "{path} ist kein gültiges JSON (Zeile {line}, Spalte {column})",
+    "record_not_a_record": "{path} ist keine Aufzeichnung einer Partie",
+    "record_invalid": "{path} ist keine Aufzeichnung einer Partie: {why}",
+    "record_not_object": "eine Aufzeichnung ist ein JSON-Objekt",
+    "record_wrong_format": "das Format sollte {format} sein",
+    "record_field_text": "das Feld „{field}“ muss ein Text sein",
+    "record_field_object": "das Feld „{field}“ muss ein Objekt sein",
+    "record_field_seed": "das Feld „{field}“ muss eine ganze Zahl oder null sein",
+    "record_field_decks": "das Feld „{field}“ muss eine Liste von Listen von Kartencodes sein",
+    "record_field_texts": "das Feld „{field}“ muss eine Liste von Texten sein",
+    "record_field_revision": "das Feld „{field}“ muss eine ganze Zahl ab 1 sein",
+    "record_no_deal": (
+        "darin stehen weder der Startwert noch die Stapel, aus denen ausgeteilt wurde"
+    ),
+    "record_unknown_game": (
+        "{path} kann nicht beginnen: dieses roadgames kennt das Spiel {game} nicht"
+    ),
+    "record_cannot_start": (
+        "{path} kann nicht beginnen: die Regeln oder die Stapel passen nicht zu {game}"
+    ),
+    "record_misnamed": (
+        "{path} ist beschädigt: die Datei gibt sich als Partie {game} aus, doch ihre Regeln sind "
+        "die von {other}"
+    ),
+    "record_newer": (
+        "{path} stammt von einem neueren roadgames (unter Revision {made} der Regeln von {game}; "
+        "dieses spielt Revision {ours}): öffne die Datei mit jenem roadgames oder einem neueren"
+    ),
+    "record_older": (
+        "{path} wurde unter Revision {made} der Regeln von {game} erstellt, und dieses roadgames "
+        "spielt Revision {ours}"
+    ),
+    "record_older_unrecorded": (
+        "{path} wurde gespeichert, bevor Revisionen der Regeln von {game} festgehalten wurden, und "
+        "dieses roadgames spielt Revision {ours}"
+    ),
+    "record_no_longer_legal": "{lead}: {where} ist die Aktion {action} nicht mehr erlaubt{hint}",
+    "record_damaged": (
+        "{path} ist beschädigt: {where} lässt sich die Aktion {action} der Aufzeichnung nicht "
+        "nachspielen{hint}"
+    ),
+    "record_after_line": "nach Zeile {n} des Protokolls („{entry}“)",
+    "record_before_log": "vor der ersten Zeile des Protokolls",
+    "record_hint_hands": "; spiel sie ohne --hands nach, um das Protokoll zu sehen",
+    "record_not_replayed": "{path} lässt sich nicht nachspielen",
     "rules": "Regeln",
     "rules_title": "Geltende Regeln",
     "close": "Schließen (Esc)",

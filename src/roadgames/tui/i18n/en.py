@@ -197,6 +197,63 @@ UI: dict[str, str] = {
     "rs_replay_drawn": "({n} drawn)",
     "rs_replay_ended": "Game {n} as it ended",
     "rs_replay_dealt": "Game {n} as dealt",
+    # `roadgames replay --lang`: the note on a record made under earlier rules, and the
+    # errors of a record that cannot be read or replayed
+    "replay_revision": "made under rules revision {made}; replayed under revision {ours}",
+    "replay_revision_unrecorded": (
+        "saved before rules revisions were recorded; replayed under revision {ours}"
+    ),
+    "replay_no_board": "--boards: a game of {game} has no board (Rush Hour Shift has)",
+    "replay_not_over_hands": (
+        "the game in this record is not over: --hands would show hidden cards (replay it without "
+        "--hands, or finish it first)"
+    ),
+    "record_device": "{path} is a device, not a game record file",
+    "record_too_large": (
+        "{path} is too large for a game record ({size} MiB; records are at most {limit} MiB)"
+    ),
+    "record_out_of_memory": "{path} is too large to read in the memory free",
+    "record_not_found": "cannot read {path}: there is no such file",
+    "record_unreadable": "cannot read {path}",
+    "record_not_text": "{path} is not a game record (not UTF-8 text)",
+    "record_empty": "{path} is empty, not a game record",
+    "record_not_json": "{path} is not valid JSON (line {line}, column {column})",
+    "record_not_a_record": "{path} is not a game record",
+    "record_invalid": "{path} is not a game record: {why}",
+    "record_not_object": "a record is a JSON object",
+    "record_wrong_format": "its format should be {format}",
+    "record_field_text": "its field '{field}' must be a string",
+    "record_field_object": "its field '{field}' must be an object",
+    "record_field_seed": "its field '{field}' must be a whole number or null",
+    "record_field_decks": "its field '{field}' must be a list of lists of card codes",
+    "record_field_texts": "its field '{field}' must be a list of strings",
+    "record_field_revision": "its field '{field}' must be a whole number from 1",
+    "record_no_deal": "it keeps neither the seed nor the decks of its deal",
+    "record_unknown_game": "{path} cannot start: this roadgames does not know the game {game}",
+    "record_cannot_start": "{path} cannot start: its rules or its deal do not fit {game}",
+    "record_misnamed": (
+        "{path} is damaged: it says it is a game of {game}, but its rules are those of {other}"
+    ),
+    "record_newer": (
+        "{path} was made by a newer roadgames (under {game} rules revision {made}; this one plays "
+        "revision {ours}): open it with that roadgames or a later one"
+    ),
+    "record_older": (
+        "{path} was made under {game} rules revision {made}, and this roadgames plays revision "
+        "{ours}"
+    ),
+    "record_older_unrecorded": (
+        "{path} was saved before {game}'s rules revisions were recorded, and this roadgames plays "
+        "revision {ours}"
+    ),
+    "record_no_longer_legal": "{lead}: {where}, its action {action} is no longer legal{hint}",
+    "record_damaged": (
+        "{path} is damaged: {where}, the record's action {action} does not replay{hint}"
+    ),
+    "record_after_line": "after log line {n} ('{entry}')",
+    "record_before_log": "before the log's first line",
+    "record_hint_hands": "; replay it without --hands to see the log",
+    "record_not_replayed": "{path} cannot be replayed",
     "rules": "Rules",
     "rules_title": "Rules in play",
     "close": "Close (Esc)",

@@ -226,6 +226,64 @@ UI: dict[str, str] = {
     "rs_replay_drawn": "({n} {n:tasapeli|tasapeliä})",
     "rs_replay_ended": "Erä {n} päättyessään",
     "rs_replay_dealt": "Erä {n} jaettuna",
+    # `roadgames replay --lang`: the note on a record made under earlier rules, and the
+    # errors of a record that cannot be read or replayed
+    "replay_revision": "tehty sääntöversiolla {made}; toistettu versiolla {ours}",
+    "replay_revision_unrecorded": (
+        "tallennettu ennen kuin sääntöversioita kirjattiin; toistettu versiolla {ours}"
+    ),
+    "replay_no_board": "--boards: peli {game} ei käytä pelilautaa (Rush Hour Shift käyttää)",
+    "replay_not_over_hands": (
+        "tämän tallenteen peli on kesken: --hands näyttäisi piilossa olevat kortit (toista se "
+        "ilman valitsinta --hands tai pelaa peli ensin loppuun)"
+    ),
+    "record_device": "{path} on laite eikä pelin tallennetiedosto",
+    "record_too_large": (
+        "{path} on liian suuri pelin tallenteeksi ({size} MiB; tallenne on enintään {limit} MiB)"
+    ),
+    "record_out_of_memory": "{path} on liian suuri luettavaksi vapaaseen muistiin",
+    "record_not_found": "tiedostoa {path} ei voi lukea: sitä ei ole olemassa",
+    "record_unreadable": "tiedostoa {path} ei voi lukea",
+    "record_not_text": "{path} ei ole pelin tallenne (se ei ole UTF-8-tekstiä)",
+    "record_empty": "{path} on tyhjä eikä siis pelin tallenne",
+    "record_not_json": "{path} ei ole kelvollista JSONia (rivi {line}, sarake {column})",
+    "record_not_a_record": "{path} ei ole pelin tallenne",
+    "record_invalid": "{path} ei ole pelin tallenne: {why}",
+    "record_not_object": "tallenne on JSON-olio",
+    "record_wrong_format": "sen muodon pitäisi olla {format}",
+    "record_field_text": "sen kentän ”{field}” pitää olla merkkijono",
+    "record_field_object": "sen kentän ”{field}” pitää olla olio",
+    "record_field_seed": "sen kentän ”{field}” pitää olla kokonaisluku tai null",
+    "record_field_decks": "sen kentän ”{field}” pitää olla lista korttikoodien listoja",
+    "record_field_texts": "sen kentän ”{field}” pitää olla lista merkkijonoja",
+    "record_field_revision": "sen kentän ”{field}” pitää olla kokonaisluku, vähintään 1",
+    "record_no_deal": "siinä ei ole jaon siemenlukua eikä pakkoja",
+    "record_unknown_game": "{path} ei voi alkaa: tämä roadgames ei tunne peliä {game}",
+    "record_cannot_start": "{path} ei voi alkaa: sen säännöt tai pakat eivät sovi peliin {game}",
+    "record_misnamed": (
+        "{path} on vaurioitunut: sen mukaan se on peli {game}, mutta sen säännöt ovat pelin "
+        "{other} säännöt"
+    ),
+    "record_newer": (
+        "{path} on tehty uudemmalla roadgamesilla (pelin {game} sääntöversiolla {made}; tämä pelaa "
+        "versiota {ours}): avaa se sillä roadgamesilla tai uudemmalla"
+    ),
+    "record_older": (
+        "{path} on tehty pelin {game} sääntöversiolla {made}, ja tämä roadgames pelaa versiota "
+        "{ours}"
+    ),
+    "record_older_unrecorded": (
+        "{path} on tallennettu ennen kuin pelin {game} sääntöversioita kirjattiin, ja tämä "
+        "roadgames pelaa versiota {ours}"
+    ),
+    "record_no_longer_legal": "{lead}: {where} sen siirto {action} ei ole enää sallittu{hint}",
+    "record_damaged": (
+        "{path} on vaurioitunut: {where} tallenteen siirtoa {action} ei voi toistaa{hint}"
+    ),
+    "record_after_line": "lokin rivin {n} jälkeen (”{entry}”)",
+    "record_before_log": "ennen lokin ensimmäistä riviä",
+    "record_hint_hands": "; toista se ilman valitsinta --hands nähdäksesi lokin",
+    "record_not_replayed": "tallennetta {path} ei voi toistaa",
     "rules": "Säännöt",
     "rules_title": "Voimassa olevat säännöt",
     "close": "Sulje (Esc)",

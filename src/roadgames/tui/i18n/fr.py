@@ -222,6 +222,73 @@ UI: dict[str, str] = {
     "rs_replay_drawn": "({n} {n:nulle|nulles})",
     "rs_replay_ended": "Partie {n} telle qu'elle a fini",
     "rs_replay_dealt": "Partie {n} telle que distribuée",
+    # `roadgames replay --lang`: the note on a record made under earlier rules, and the
+    # errors of a record that cannot be read or replayed
+    "replay_revision": "fait sous la révision {made} des règles ; rejoué sous la révision {ours}",
+    "replay_revision_unrecorded": (
+        "enregistré avant que les révisions des règles soient notées ; rejoué sous la révision "
+        "{ours}"
+    ),
+    "replay_no_board": (
+        "--boards : une partie de {game} n'a pas de plateau (Rush Hour Shift en a un)"
+    ),
+    "replay_not_over_hands": (
+        "la partie de cet enregistrement n'est pas terminée : --hands montrerait des cartes "
+        "cachées (rejouez-la sans --hands, ou finissez-la d'abord)"
+    ),
+    "record_device": "{path} est un périphérique, pas un fichier d'enregistrement de partie",
+    "record_too_large": (
+        "{path} est trop gros pour un enregistrement de partie ({size} Mio ; un enregistrement "
+        "fait au plus {limit} Mio)"
+    ),
+    "record_out_of_memory": "{path} est trop gros pour être lu dans la mémoire libre",
+    "record_not_found": "impossible de lire {path} : ce fichier n'existe pas",
+    "record_unreadable": "impossible de lire {path}",
+    "record_not_text": "{path} n'est pas un enregistrement de partie (pas du texte UTF-8)",
+    "record_empty": "{path} est vide : ce n'est pas un enregistrement de partie",
+    "record_not_json": "{path} n'est pas du JSON valide (ligne {line}, colonne {column})",
+    "record_not_a_record": "{path} n'est pas un enregistrement de partie",
+    "record_invalid": "{path} n'est pas un enregistrement de partie : {why}",
+    "record_not_object": "un enregistrement est un objet JSON",
+    "record_wrong_format": "son format devrait être {format}",
+    "record_field_text": "son champ « {field} » doit être un texte",
+    "record_field_object": "son champ « {field} » doit être un objet",
+    "record_field_seed": "son champ « {field} » doit être un nombre entier ou null",
+    "record_field_decks": "son champ « {field} » doit être une liste de listes de codes de cartes",
+    "record_field_texts": "son champ « {field} » doit être une liste de textes",
+    "record_field_revision": "son champ « {field} » doit être un nombre entier à partir de 1",
+    "record_no_deal": "il ne garde ni la graine ni les paquets de sa donne",
+    "record_unknown_game": (
+        "{path} ne peut pas commencer : ce roadgames ne connaît pas le jeu {game}"
+    ),
+    "record_cannot_start": (
+        "{path} ne peut pas commencer : ses règles ou sa donne ne conviennent pas à {game}"
+    ),
+    "record_misnamed": (
+        "{path} est endommagé : il se dit une partie de {game}, mais ses règles sont celles de "
+        "{other}"
+    ),
+    "record_newer": (
+        "{path} vient d'un roadgames plus récent (révision {made} des règles de {game} ; celui-ci "
+        "joue la révision {ours}) : ouvrez-le avec ce roadgames ou un plus récent"
+    ),
+    "record_older": (
+        "{path} a été fait sous la révision {made} des règles de {game}, et ce roadgames joue la "
+        "révision {ours}"
+    ),
+    "record_older_unrecorded": (
+        "{path} a été enregistré avant que les révisions des règles de {game} soient notées, et ce "
+        "roadgames joue la révision {ours}"
+    ),
+    "record_no_longer_legal": "{lead} : {where}, son action {action} n'est plus permise{hint}",
+    "record_damaged": (
+        "{path} est endommagé : {where}, l'action {action} de l'enregistrement ne se rejoue "
+        "pas{hint}"
+    ),
+    "record_after_line": "après la ligne {n} du journal (« {entry} »)",
+    "record_before_log": "avant la première ligne du journal",
+    "record_hint_hands": " ; rejouez-le sans --hands pour voir le journal",
+    "record_not_replayed": "impossible de rejouer {path}",
     "rules": "Règles",
     "rules_title": "Règles en vigueur",
     "close": "Fermer (Échap)",

@@ -219,6 +219,72 @@ UI: dict[str, str] = {
     "rs_replay_drawn": "({n} {n:pareggiata|pareggiate})",
     "rs_replay_ended": "Manche {n} alla fine",
     "rs_replay_dealt": "Manche {n} appena distribuita",
+    # `roadgames replay --lang`: the note on a record made under earlier rules, and the
+    # errors of a record that cannot be read or replayed
+    "replay_revision": (
+        "fatta con la revisione {made} delle regole; rigiocata con la revisione {ours}"
+    ),
+    "replay_revision_unrecorded": (
+        "salvata prima che le revisioni delle regole fossero annotate; rigiocata con la revisione "
+        "{ours}"
+    ),
+    "replay_no_board": "--boards: una partita a {game} non ha tabellone (Rush Hour Shift sì)",
+    "replay_not_over_hands": (
+        "la partita di questa registrazione non è finita: --hands mostrerebbe carte coperte "
+        "(rigiocala senza --hands, o finiscila prima)"
+    ),
+    "record_device": "{path} è un dispositivo, non un file con la registrazione di una partita",
+    "record_too_large": (
+        "{path} è troppo grande per la registrazione di una partita ({size} MiB; una registrazione "
+        "è al massimo di {limit} MiB)"
+    ),
+    "record_out_of_memory": "{path} è troppo grande da leggere nella memoria libera",
+    "record_not_found": "impossibile leggere {path}: il file non esiste",
+    "record_unreadable": "impossibile leggere {path}",
+    "record_not_text": "{path} non è la registrazione di una partita (non è testo UTF-8)",
+    "record_empty": "{path} è vuoto, non è la registrazione di una partita",
+    "record_not_json": "{path} non è JSON valido (riga {line}, colonna {column})",
+    "record_not_a_record": "{path} non è la registrazione di una partita",
+    "record_invalid": "{path} non è la registrazione di una partita: {why}",
+    "record_not_object": "una registrazione è un oggetto JSON",
+    "record_wrong_format": "il suo formato dovrebbe essere {format}",
+    "record_field_text": "il suo campo «{field}» deve essere un testo",
+    "record_field_object": "il suo campo «{field}» deve essere un oggetto",
+    "record_field_seed": "il suo campo «{field}» deve essere un numero intero o null",
+    "record_field_decks": (
+        "il suo campo «{field}» deve essere una lista di liste di codici di carte"
+    ),
+    "record_field_texts": "il suo campo «{field}» deve essere una lista di testi",
+    "record_field_revision": "il suo campo «{field}» deve essere un numero intero da 1 in su",
+    "record_no_deal": "non conserva né il seme casuale né i mazzi da cui si è distribuito",
+    "record_unknown_game": "{path} non può iniziare: questo roadgames non conosce il gioco {game}",
+    "record_cannot_start": (
+        "{path} non può iniziare: le sue regole o i suoi mazzi non vanno bene per {game}"
+    ),
+    "record_misnamed": (
+        "{path} è danneggiato: dice di essere una partita a {game}, ma le sue regole sono quelle "
+        "di {other}"
+    ),
+    "record_newer": (
+        "{path} viene da un roadgames più recente (revisione {made} delle regole di {game}; questo "
+        "gioca la revisione {ours}): aprilo con quel roadgames o uno più recente"
+    ),
+    "record_older": (
+        "{path} è stato fatto con la revisione {made} delle regole di {game}, e questo roadgames "
+        "gioca la revisione {ours}"
+    ),
+    "record_older_unrecorded": (
+        "{path} è stato salvato prima che le revisioni delle regole di {game} fossero annotate, e "
+        "questo roadgames gioca la revisione {ours}"
+    ),
+    "record_no_longer_legal": "{lead}: {where}, la sua azione {action} non è più permessa{hint}",
+    "record_damaged": (
+        "{path} è danneggiato: {where}, l'azione {action} della registrazione non si rigioca{hint}"
+    ),
+    "record_after_line": "dopo la riga {n} del registro («{entry}»)",
+    "record_before_log": "prima della prima riga del registro",
+    "record_hint_hands": "; rigiocalo senza --hands per vedere il registro",
+    "record_not_replayed": "impossibile rigiocare {path}",
     "rules": "Regole",
     "rules_title": "Regole in vigore",
     "close": "Chiudi (Esc)",

@@ -223,6 +223,74 @@ UI: dict[str, str] = {
     "rs_replay_drawn": "({n} tabla)",
     "rs_replay_ended": "Laro {n} nang matapos",
     "rs_replay_dealt": "Laro {n} sa simula",
+    # `roadgames replay --lang`: the note on a record made under earlier rules, and the
+    # errors of a record that cannot be read or replayed
+    "replay_revision": (
+        "ginawa sa rebisyon {made} ng mga panuntunan; nire-replay sa rebisyon {ours}"
+    ),
+    "replay_revision_unrecorded": (
+        "na-save bago itinala ang mga rebisyon ng mga panuntunan; nire-replay sa rebisyon {ours}"
+    ),
+    "replay_no_board": "--boards: walang board ang larong {game} (mayroon ang Rush Hour Shift)",
+    "replay_not_over_hands": (
+        "hindi pa tapos ang laro sa rekord na ito: ipapakita ng --hands ang mga nakatagong card "
+        "(i-replay ito nang walang --hands, o tapusin muna ang laro)"
+    ),
+    "record_device": "device ang {path}, hindi file ng rekord ng laro",
+    "record_too_large": (
+        "masyadong malaki ang {path} para sa rekord ng laro ({size} MiB; hanggang {limit} MiB lang "
+        "ang isang rekord)"
+    ),
+    "record_out_of_memory": "masyadong malaki ang {path} para mabasa sa bakanteng memory",
+    "record_not_found": "hindi mabasa ang {path}: walang ganoong file",
+    "record_unreadable": "hindi mabasa ang {path}",
+    "record_not_text": "hindi rekord ng laro ang {path} (hindi ito UTF-8 na text)",
+    "record_empty": "walang laman ang {path}, kaya hindi ito rekord ng laro",
+    "record_not_json": "hindi wastong JSON ang {path} (linya {line}, kolum {column})",
+    "record_not_a_record": "hindi rekord ng laro ang {path}",
+    "record_invalid": "hindi rekord ng laro ang {path}: {why}",
+    "record_not_object": "JSON object dapat ang isang rekord",
+    "record_wrong_format": "dapat {format} ang format nito",
+    "record_field_text": 'dapat string ang field nitong "{field}"',
+    "record_field_object": 'dapat object ang field nitong "{field}"',
+    "record_field_seed": 'dapat buong numero o null ang field nitong "{field}"',
+    "record_field_decks": (
+        'dapat listahan ng mga listahan ng card code ang field nitong "{field}"'
+    ),
+    "record_field_texts": 'dapat listahan ng mga string ang field nitong "{field}"',
+    "record_field_revision": 'dapat buong numero mula 1 ang field nitong "{field}"',
+    "record_no_deal": "wala rito ang binhi o ang mga deck na pinagbigyan nito",
+    "record_unknown_game": (
+        "hindi masimulan ang {path}: hindi kilala ng roadgames na ito ang larong {game}"
+    ),
+    "record_cannot_start": (
+        "hindi masimulan ang {path}: hindi bagay sa {game} ang mga panuntunan o ang mga deck nito"
+    ),
+    "record_misnamed": (
+        "sira ang {path}: sinasabi nitong laro ito ng {game}, pero ang mga panuntunan nito ay sa "
+        "{other}"
+    ),
+    "record_newer": (
+        "gawa ng mas bagong roadgames ang {path} (sa rebisyon {made} ng mga panuntunan ng {game}; "
+        "rebisyon {ours} ang nilalaro ng isang ito): buksan ito sa roadgames na iyon o sa mas bago "
+        "pa"
+    ),
+    "record_older": (
+        "ginawa ang {path} sa rebisyon {made} ng mga panuntunan ng {game}, at rebisyon {ours} ang "
+        "nilalaro ng roadgames na ito"
+    ),
+    "record_older_unrecorded": (
+        "na-save ang {path} bago itinala ang mga rebisyon ng mga panuntunan ng {game}, at rebisyon "
+        "{ours} ang nilalaro ng roadgames na ito"
+    ),
+    "record_no_longer_legal": "{lead}: {where}, hindi na puwede ang aksiyon nitong {action}{hint}",
+    "record_damaged": (
+        "sira ang {path}: {where}, hindi ma-replay ang aksiyon ng rekord na {action}{hint}"
+    ),
+    "record_after_line": 'pagkatapos ng linya {n} ng talaan ("{entry}")',
+    "record_before_log": "bago ang unang linya ng talaan",
+    "record_hint_hands": "; i-replay ito nang walang --hands para makita ang talaan",
+    "record_not_replayed": "hindi ma-replay ang {path}",
     "rules": "Panuntunan",
     "rules_title": "Mga panuntunang ginagamit",
     "close": "Isara (Esc)",
