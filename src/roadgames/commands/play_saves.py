@@ -74,9 +74,10 @@ def _saved_at(game: str) -> float:
 def other_save_note(tr: Translator, game: str, other: str) -> str:
     """What a plain ``--resume`` that had two games to carry on says as the table opens:
     which one it carried on, and how to carry on the other."""
-    titles = {"millebornes": tr("title"), "rushshift": tr("rs_title")}
     command = f"roadgames play {other} --resume"
-    return tr("resumed_latest", game=titles[game], other=titles[other], command=command)
+    return tr(
+        "resumed_latest", game=tr.game_title(game), other=tr.game_title(other), command=command
+    )
 
 
 def skipped_save_note(tr: Translator, game: str, skipped: Skipped) -> str:
@@ -84,13 +85,13 @@ def skipped_save_note(tr: Translator, game: str, skipped: Skipped) -> str:
     game's later last save, which cannot be carried on (``skipped``: that game, and what
     its save held): which save, and why (made by a newer roadgames; anything else, the
     command that says what)."""
-    titles = {"millebornes": tr("title"), "rushshift": tr("rs_title")}
     other, read = skipped
     path, saved = read.path, read.record
+    titles = {"game": tr.game_title(game), "other": tr.game_title(other)}
     if saved is not None and saved.is_newer():
-        return tr("resume_skipped_newer", game=titles[game], other=titles[other], path=path)
+        return tr("resume_skipped_newer", path=path, **titles)
     command = f"roadgames play {other} --resume"
-    return tr("resume_skipped", game=titles[game], other=titles[other], path=path, command=command)
+    return tr("resume_skipped", path=path, command=command, **titles)
 
 
 def saved_elsewhere(game: str) -> str:
