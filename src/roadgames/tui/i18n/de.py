@@ -82,6 +82,10 @@ UI: dict[str, str] = {
     "hand_over": "Runde vorbei",
     "your_turn": "Dein Zug: {what}",
     "pick_card_from": "wähle eine Karte ({keys} oder Klick), dann p spielen / x abwerfen",
+    "pick_card_redraw": (
+        "Karten abwerfen und neu ziehen: wähle eine ({keys} oder Klick), x wirft sie ab, dann "
+        "f füllt auf"
+    ),
     "no_score_sheet": "Noch ist keine Runde vorbei: es gibt noch keine Wertung.",
     "hand_winner": "Gewinner der Runde: {names}.",
     "hand_winners": "Gewinner der Runde (gleichauf): {names}.",
@@ -340,6 +344,10 @@ UI: dict[str, str] = {
     "pick_first": "Wähle zuerst eine Karte (ihre Nummer oder ein Klick).",
     "cannot_play": "{card} ist jetzt nicht spielbar; x wirft die Karte ab.",
     "cannot_play_only": "{card} ist jetzt nicht spielbar.",
+    "cannot_play_redraw": (
+        "{card} ist nicht spielbar, während du Karten abwirfst, um neu zu ziehen; x wirft sie "
+        "ab, dann f füllt auf."
+    ),
     "cannot_play_why": "{card} ist jetzt nicht spielbar: {why}; x wirft die Karte ab.",
     "cannot_play_only_why": "{card} ist jetzt nicht spielbar: {why}.",
     "why_stopped_by": "{card} hält dich auf, zuerst {remedy}",

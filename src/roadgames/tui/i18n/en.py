@@ -63,6 +63,9 @@ UI: dict[str, str] = {
     "hand_over": "hand over",
     "your_turn": "Your turn: {what}",
     "pick_card_from": "pick a card ({keys} or click), then p play / x discard",
+    "pick_card_redraw": (
+        "throw cards in to redraw: pick one ({keys} or click), x throws it in, then f refills"
+    ),
     "no_score_sheet": "No hand has ended yet: there is no score sheet to show.",
     "hand_winner": "Hand won by {names}.",
     "hand_winners": "Hand shared by {names}.",
@@ -283,6 +286,10 @@ UI: dict[str, str] = {
     "pick_first": "Pick a card first (its number or a click).",
     "cannot_play": "{card} cannot be played now; x discards it.",
     "cannot_play_only": "{card} cannot be played now.",
+    "cannot_play_redraw": (
+        "{card} cannot be played while you throw cards in to redraw; x throws it in, then f "
+        "refills."
+    ),
     "cannot_play_why": "{card} cannot be played now: {why}; x discards it.",
     "cannot_play_only_why": "{card} cannot be played now: {why}.",
     "why_stopped_by": "{card} stops you, {remedy} first",

@@ -84,6 +84,10 @@ UI: dict[str, str] = {
     "hand_over": "jako päättyi",
     "your_turn": "Vuorosi: {what}",
     "pick_card_from": "valitse kortti ({keys} tai klikkaa), sitten p pelaa / x heitä pois",
+    "pick_card_redraw": (
+        "korttien vaihto: valitse kortti ({keys} tai klikkaa), x heittää sen pois, sitten f "
+        "täydentää"
+    ),
     "no_score_sheet": "Yksikään jako ei ole vielä päättynyt: pisteitä ei ole vielä näytettävänä.",
     "hand_winner": "Jaon voittaja: {names}.",
     "hand_winners": "Jaon voittajat (tasapeli): {names}.",
@@ -313,6 +317,10 @@ UI: dict[str, str] = {
     "pick_first": "Valitse ensin kortti (sen numero tai klikkaus).",
     "cannot_play": "Korttia {card} ei voi pelata nyt; x heittää sen pois.",
     "cannot_play_only": "Korttia {card} ei voi pelata nyt.",
+    "cannot_play_redraw": (
+        "Korttia {card} ei voi pelata korttien vaihdon aikana; x heittää sen pois, sitten f "
+        "täydentää."
+    ),
     "cannot_play_why": "Korttia {card} ei voi pelata nyt: {why}; x heittää sen pois.",
     "cannot_play_only_why": "Korttia {card} ei voi pelata nyt: {why}.",
     "why_stopped_by": "{card} pysäyttää sinut, ensin {remedy}",

@@ -72,6 +72,10 @@ UI: dict[str, str] = {
     "hand_over": "manche terminée",
     "your_turn": "À vous : {what}",
     "pick_card_from": "choisissez une carte ({keys} ou clic), puis p jouer / x défausser",
+    "pick_card_redraw": (
+        "jeter des cartes pour repiocher : choisissez-en une ({keys} ou clic), x la jette, "
+        "puis f complète"
+    ),
     "no_score_sheet": "Aucune manche n'est encore finie : pas de feuille de marque à montrer.",
     "hand_winner": "Manche gagnée par {names}.",
     "hand_winners": "Manche partagée entre {names}.",
@@ -320,6 +324,10 @@ UI: dict[str, str] = {
     "pick_first": "Choisissez d'abord une carte (son numéro ou un clic).",
     "cannot_play": "{card} ne peut pas être jouée maintenant ; x la défausse.",
     "cannot_play_only": "{card} ne peut pas être jouée maintenant.",
+    "cannot_play_redraw": (
+        "{card} ne peut pas être jouée pendant que vous jetez des cartes pour repiocher ; x "
+        "la jette, puis f complète."
+    ),
     "cannot_play_why": "{card} ne peut pas être jouée maintenant : {why} ; x la défausse.",
     "cannot_play_only_why": "{card} ne peut pas être jouée maintenant : {why}.",
     "why_stopped_by": "{card} vous arrête, il faut d'abord {remedy}",

@@ -74,6 +74,9 @@ UI: dict[str, str] = {
     "hand_over": "manche finita",
     "your_turn": "Tocca a te: {what}",
     "pick_card_from": "scegli una carta ({keys} o clic), poi p gioca / x scarta",
+    "pick_card_redraw": (
+        "cambio di carte: scegline una ({keys} o clic), x la scarta, poi f completa"
+    ),
     "no_score_sheet": "Nessuna manche è ancora finita: non c'è un punteggio da mostrare.",
     "hand_winner": "Manche vinta: {names}.",
     "hand_winners": "Manche in parità: {names}.",
@@ -316,6 +319,9 @@ UI: dict[str, str] = {
     "pick_first": "Prima scegli una carta (il suo numero o un clic).",
     "cannot_play": "{card} non si può giocare ora; x la scarta.",
     "cannot_play_only": "{card} non si può giocare ora.",
+    "cannot_play_redraw": (
+        "{card} non si può giocare durante il cambio di carte; x la scarta, poi f completa."
+    ),
     "cannot_play_why": "{card} non si può giocare ora: {why}; x la scarta.",
     "cannot_play_only_why": "{card} non si può giocare ora: {why}.",
     "why_stopped_by": "{card} ti ferma, prima {remedy}",

@@ -77,6 +77,10 @@ UI: dict[str, str] = {
     "hand_over": "tapos na ang round",
     "your_turn": "Turn mo: {what}",
     "pick_card_from": "pumili ng card ({keys} o i-click), saka p laruin / x itapon",
+    "pick_card_redraw": (
+        "magtapon ng card para bumunot muli: pumili ng isa ({keys} o i-click), x para itapon "
+        "ito, saka f para punuin ang kamay"
+    ),
     "no_score_sheet": "Wala pang natapos na round: wala pang iskor na maipapakita.",
     "hand_winner": "Panalo sa round: {names}.",
     "hand_winners": "Hati sa panalo sa round: {names}.",
@@ -320,6 +324,10 @@ UI: dict[str, str] = {
     "pick_first": "Pumili muna ng card (ang numero nito o i-click).",
     "cannot_play": "Hindi malalaro ang {card} ngayon; x para itapon ito.",
     "cannot_play_only": "Hindi malalaro ang {card} ngayon.",
+    "cannot_play_redraw": (
+        "Hindi malalaro ang {card} habang nagtatapon ka ng card para bumunot muli; x para "
+        "itapon ito, saka f para punuin ang kamay."
+    ),
     "cannot_play_why": "Hindi malalaro ang {card} ngayon: {why}; x para itapon ito.",
     "cannot_play_only_why": "Hindi malalaro ang {card} ngayon: {why}.",
     "why_stopped_by": "pinahinto ka ng {card}, {remedy} muna",

@@ -227,8 +227,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
 
     def footer_left_out(self, view: MilleBornesView) -> frozenset[str]:
         """The actions whose keys the footer leaves out for ``view``: those without a card
-        that the rules do not give the person on display now, and Play and Discard while
-        the turn starts with a choice of draw (each key still answers, with why not)."""
+        that the rules do not give the person on display now, Play and Discard while the
+        turn starts with a choice of draw, and Play while cards are thrown in to redraw
+        (each key still answers, with why not)."""
         mine = self.my_turn(view)
         left_out = {
             _simple(name)
@@ -237,6 +238,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         }
         if mine and view.phase == "draw":
             left_out |= {"play", "discard"}
+        elif mine and view.phase == "redraw":  # fast play's cards thrown in: none is played
+            left_out.add("play")
         return frozenset(left_out)
 
     def prompt_text(self, view: MilleBornesView) -> str:
@@ -264,6 +267,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
                 what = tr("answer_question")
             elif self.targeting:
                 what = tr("pick_target")
+            elif view.phase == "redraw":
+                what = tr("pick_card_redraw", keys=card_keys(view))
             else:
                 what = tr("pick_card_from", keys=card_keys(view))
             return tr("your_turn", what=what)
@@ -381,6 +386,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             return
         if card is None or view.phase == "draw":  # as the play key says (a click said nothing)
             self.say(why_no_card(view, self.tr))
+            return
+        if view.phase == "redraw":  # no card goes on a tableau while cards are thrown in
+            self.say(why_not_played(view, card, self.tr))
             return
         teams = len(view.tableaux)
         if not 0 <= team < teams:

@@ -93,8 +93,10 @@ def why_no_card(view: MilleBornesView, tr: Translator) -> str:
 
 
 def why_not_played(view: MilleBornesView, card: Card, tr: Translator) -> str:
-    """Why ``card``, picked, cannot be played now (where the rules can say why), and
-    whether it may be discarded."""
+    """Why ``card``, picked, cannot be played now (where the rules can say why, and while
+    cards are thrown in to redraw), and whether it may be discarded."""
+    if view.phase == "redraw":  # fast play's cards thrown in: none is played, each may go
+        return tr("cannot_play_redraw", card=tr.card(card))
     discard = Action(Kind.DISCARD, card) in view.legal_actions
     key = "cannot_play" if discard else "cannot_play_only"
     why = why_unplayable(view, card)
