@@ -27,9 +27,13 @@ DEFAULT_SAVE = "the default save file"
 
 
 def default_save_path(game: str = "millebornes") -> Path:
-    """Where a game of ``game`` is saved unless ``--save`` says otherwise."""
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "roadgames" / f"{game}-save.json"
+    """Where a game of ``game`` is saved unless ``--save`` says otherwise: under
+    ``$XDG_DATA_HOME``, else ``~/.local/share``. A relative ``$XDG_DATA_HOME`` is ignored,
+    as the XDG base directory specification says: the save would follow the folder the
+    command ran in, and ``--resume`` run from another would not find it."""
+    given = Path(os.environ.get("XDG_DATA_HOME", ""))
+    base = given if given.is_absolute() else Path.home() / ".local" / "share"
+    return base / "roadgames" / f"{game}-save.json"
 
 
 #: A later last save that a plain ``--resume`` passed over: its game, and what it held.
