@@ -320,7 +320,7 @@ FINNISH = Language(
         (1, "slide Q down 3", "Tietokone (hopea): Liu'uta Q alas, ruutuja 3"),
         # a count, as right for 1 as for 5
         (0, "shift right up 1", "Sinä (kulta): Siirrä oikea osa ylös, rivejä 1"),
-        (-1, "game 3 drawn after 300 turns", "Erä 3 päättyi tasan 300 vuoron jälkeen."),
+        (-1, "game 3 drawn after 300 turns", "Erä 3 päättyi tasapeliin 300 vuoron jälkeen."),
     ),
     rules_cards="(ensimmäisellä kortillaan Vihreä valo tai Etuoikeus)",
     rules_screen=("Voimassa olevat säännöt", "Säännöstö: klassinen (classic)."),

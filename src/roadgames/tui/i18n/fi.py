@@ -104,7 +104,7 @@ UI: dict[str, str] = {
     "help_drawn": "{mark} kortin numeron vieressä: tällä vuorolla nostettu kortti",
     "help_legal": "✓ käden kortin alla: kortin voi pelata nyt",
     "help_selected": "═ kaksoiskehys käden kortin ympärillä: valittu kortti",
-    "help_hint_marks": "✗ / ▶ kortin edessä vihjeessä: heitä se pois / pelaa se omaan pöytään",
+    "help_hint_marks": "✗ / ▶ kortin edessä vihjeessä: heitä se pois / pelaa se omalle alueellesi",
     "answer_question": "vastaa kysymykseen",
     "pick_target": "valitse hyökkäyksen kohde: numero tai klikkaus (Esc peruu)",
     "choose_draw": "nosta: {keys}",
@@ -152,7 +152,7 @@ UI: dict[str, str] = {
     "go_on": "Jatka (Enter)",
     "pass_device": "Laite seuraavalle pelaajalle: {name}",
     "pass_device_help": (
-        "Vain tämä pelaaja katsoo: {name}. Enter (tai klikkaus), kun olet valmis; "
+        "Vain tämä pelaaja saa katsoa: {name}. Paina Enteriä (tai klikkaa), kun olet valmis; "
         "q tallentaa ja lopettaa."
     ),
     "hand_hidden": "käsi piilossa",
@@ -330,19 +330,19 @@ UI: dict[str, str] = {
     "why_max_200s": "ei enää 200 km:n kortteja tässä jaossa (enintään {number})",
     "why_no_200s": "200 km:n kortteja ei saa pelata",
     "why_already_moving": "olet jo liikkeellä",
-    "why_not_limited": "sinulla ei ole korttia {card}",
+    "why_not_limited": "sinua vastaan ei ole pelattu korttia {card}",
     "why_no_hazard": "sinulla ei ole korjattavana korttia {card}",
     "why_protected": "vastapuolella on {card}",
     "why_already_hit": "vastapuoli on jo pysähdyksissä ({card})",
     "why_not_moving": "vain liikkeellä olevan joukkueen kimppuun voi hyökätä",
     "why_not_started": (
-        "ennen hyökkäystä sinun on täytynyt pelata kortti {remedy} (tai sinulla on oltava {card})"
+        "voit hyökätä vasta, kun olet pelannut kortin {remedy} (tai sinulla on {card})"
     ),
     "why_already_limited": "vastapuolella on jo {card}",
     "why_no_target": "mikään joukkue ei voi ottaa sitä nyt",
     "cannot_go_there": "Korttia {card} ei voi nyt pelata tuolle joukkueelle.",
     "why_own_team": "hyökkäys pelataan toiselle joukkueelle, ei koskaan omalle",
-    "why_own_tableau": "se pelataan omaan pöytään",
+    "why_own_tableau": "se pelataan omalle alueellesi",
     "cannot_go_there_why": "Korttia {card} ei voi pelata tuolle joukkueelle: {why}.",
     "no_such_team": "Joukkuetta {number} ei ole: joukkueiden numerot ovat 1–{last}.",
     "must_play": (
@@ -389,7 +389,7 @@ UI: dict[str, str] = {
     "rs_event": "{who}: {what}",
     "rs_event_start": "Erä {n}, aloittaja: {name}.",
     "rs_event_won": "Erä {n}, voittaja: {name}!",
-    "rs_event_drawn": "Erä {n} päättyi tasan {turns} vuoron jälkeen.",
+    "rs_event_drawn": "Erä {n} päättyi tasapeliin {turns} vuoron jälkeen.",
     "rs_game_over": "Erä {n} on päättynyt",
     "rs_draw": "Tasapeli: kumpikaan sankariauto ei päässyt ajoissa ulos.",
     "rs_vehicle_card_first": (
@@ -501,7 +501,7 @@ OPTION_LABELS: dict[str, str] = {
     "teams": "Joukkuepeli",
     "deck": "Korttipakka",
     "target": "Matkan pituus",
-    "finish": "Maaliin tulo",
+    "finish": "Maaliintulo",
     "max_200s": "200-kortteja enintään jaossa",
     "roll_after_remedy": "Vihreä valo puolustuksen jälkeen",
     "draw_from_discard": "Nosto poistopinosta",
@@ -530,7 +530,7 @@ OPTION_VALUE_LABELS: dict[str, dict[str, str]] = {
     "finish": {"exact": "tasan", "reach": "ylitys sallittu"},
     "empty_draw_pile": {
         "play_out": "pelataan loppuun",
-        "reshuffle": "sekoita poistopino",
+        "reshuffle": "poistopino sekoitetaan",
         "stop": "jako päättyy",
     },
     "scoring": {"classic": "klassinen", "modern": "moderni (2016)", "leaflet": "esite"},
