@@ -98,7 +98,7 @@ UI: dict[str, str] = {
     "help_legal": "✓ sa ilalim ng card sa kamay mo: malalaro ito ngayon",
     "help_selected": "═ dobleng kuwadro sa paligid ng card sa kamay: ang napiling card",
     "help_hint_marks": (
-        "✗ / ▶ bago ang card sa payo: itapon ito / laruin ito sa sarili mong tableau"
+        "✗ / ▶ bago ang card sa payo: itapon ito / laruin ito sa sarili mong play area"
     ),
     "answer_question": "sagutin ang tanong",
     "pick_target": "piliin ang koponang aatakihin: ang numero nito o i-click (Esc: huwag na)",
@@ -108,7 +108,7 @@ UI: dict[str, str] = {
     "draw_key_redraw": "r magtapon ng card at bumunot muli",
     "hint": "Payo: {action}",
     "hint_none": "walang payo",
-    "hint_working": "Naghahanap ng hint…",
+    "hint_working": "Naghahanap ng payo…",
     "too_small": (
         "Masyadong maliit ang terminal para sa mesa: "
         "palakihin ito sa hindi bababa sa {size} (ngayon ay {now}). q: {quit}."
@@ -139,8 +139,8 @@ UI: dict[str, str] = {
     "extension_prompt": "Natapos mo ang biyaheng {trip}. Ituloy hanggang 1000?",
     "extension_stakes": (
         "Hindi: tapos ang round at makukuha mo ang biyahe, 400 kasama ang mga bonus nito. Ituloy: "
-        "umabot sa 1000 para makuha ang mga ito at 200 pa; kung hindi, may 200 ang bawat ibang team"
-        " at wala kang trip bonus."
+        "umabot sa 1000 para makuha ang mga ito at 200 pa; kung hindi, may 200 ang bawat ibang "
+        "koponan at wala kang bonus sa biyahe."
     ),
     "call": "Mag-coup fourré (c)",
     "play_now": "Laruin (c)",
@@ -171,7 +171,7 @@ UI: dict[str, str] = {
     "final_scores": "Huling iskor",
     "hand_header": "Round",
     "hands_played": "Mga round na nilaro: {n}",
-    "summary_idle": "Dito natapos ang laban: walang umusad na milya sa huling {n} round.",
+    "summary_idle": "Dito natapos ang laban: walang umusad kahit isang milya sa huling {n} round.",
     "quit": "Umalis (q)",
     "new": "Bagong laro (n)",
     "saved": "Na-save sa {path}",
@@ -213,7 +213,8 @@ UI: dict[str, str] = {
         "Walang naka-save na laro sa file na nakita roon: itinabi ito bilang {path}"
     ),
     "after_last_moves_lost": (
-        "Hindi na-save ang mga huling tira: nasa {path} ang larong ito gaya noong bago ang mga iyon"
+        "Hindi na-save ang mga huling galaw: nasa {path} ang larong ito gaya noong bago ang "
+        "mga iyon"
     ),
     "after_game_lost": "Hindi na-save ang larong ito: nawala na ito",
     "after_other_game": "Ibang laro ang hindi tapos na laro sa {path}, hindi ang larong ito",
@@ -263,7 +264,7 @@ UI: dict[str, str] = {
     ),
     "record_field_texts": 'dapat listahan ng mga string ang field nitong "{field}"',
     "record_field_revision": 'dapat buong numero mula 1 ang field nitong "{field}"',
-    "record_no_deal": "wala rito ang binhi o ang mga deck na pinagbigyan nito",
+    "record_no_deal": "wala rito ang binhi o ang mga deck ng pag-deal nito",
     "record_unknown_game": (
         "hindi masimulan ang {path}: hindi kilala ng roadgames na ito ang larong {game}"
     ),
@@ -301,7 +302,7 @@ UI: dict[str, str] = {
     "seat_label": "{name} (upuan {seat})",
     "event_deal": "Simula ng round {n}.",
     "event_over": "Tapos ang round {n}.",
-    "event_idle": "Tapos ang laban: walang umusad na milya sa {n} round.",
+    "event_idle": "Tapos ang laban: walang umusad kahit isang milya sa {n} round.",
     "event_reshuffle": "Binalasa ang discard pile bilang bagong draw pile.",
     "event_play": "{who}: {card}",
     "event_attack": "{who}: {card} → {target}",
@@ -349,7 +350,7 @@ UI: dict[str, str] = {
     "why_no_target": "walang koponang puwedeng tumanggap nito ngayon",
     "cannot_go_there": "Hindi puwedeng ilagay ang {card} sa koponang iyon ngayon.",
     "why_own_team": "sa ibang koponan inilalagay ang Hazard, hindi sa sarili mo",
-    "why_own_tableau": "sa sarili mong tableau ito inilalagay",
+    "why_own_tableau": "sa sarili mong play area ito inilalagay",
     "cannot_go_there_why": "Hindi puwedeng ilagay ang {card} sa koponang iyon: {why}.",
     "no_such_team": "Walang koponan {number}: 1 hanggang {last} ang mga koponan.",
     "must_play": (
@@ -367,7 +368,7 @@ UI: dict[str, str] = {
     "rs_wins": "panalo {gold}–{silver}",
     "rs_no_card": "Wala pang card na nilalaro.",
     "rs_end_needs_card": (
-        "Maglaro muna ng card: natatapos ang tira (e) kapag nalaro na ang card nito"
+        "Maglaro muna ng card: natatapos ang turn (e) kapag nalaro na ang card nito"
     ),
     "rs_card": "Card na nilalaro: {card}",
     "rs_steps_left": "{n} hakbang pa",
@@ -417,14 +418,14 @@ UI: dict[str, str] = {
     "rs_legend": "▶ labasan ┃ naka-lock na dugtong",
     "rs_board": "G ginto palabas ▶  S pilak ◀",
     "rs_help_pick": (
-        "1–9, ↑ ↓, Enter: pumili ng card, tapos ng bawat step nito, sa listahan ng puwede mong "
-        "gawin (o i-click ang card, step, o sasakyan sa board: ililista ang mga galaw nito)"
+        "1–9, ↑ ↓, Enter: pumili ng card, saka ng bawat hakbang nito, sa listahan ng puwede mong "
+        "gawin (o i-click ang card, hakbang, o sasakyan sa board: ililista ang mga galaw nito)"
     ),
     "rs_help_offsets": (
         "{left}, {right} ↑n ↓n ±0: gaano kalayo na-shift ang bawat gilid na section mula sa simula"
     ),
     "rs_endless": (
-        "Ang dalawang kompyuter na walang hangganan ng tira ay maaaring "
+        "Ang dalawang kompyuter na walang hangganan ng turn ay maaaring "
         "maglaro nang walang katapusan: magtakda ng hangganan, o umupo ka"
     ),
     "form_range": "{option}: buong numero mula {low} hanggang {high}",
@@ -510,7 +511,7 @@ PRESET_NAMES: dict[str, str] = {
 #: Rule options' short labels, by option name.
 OPTION_LABELS: dict[str, str] = {
     "teams": "Paglalaro ng koponan",
-    "deck": "Baraha",
+    "deck": "Deck",
     "target": "Haba ng biyahe",
     "finish": "Pagtatapos ng biyahe",
     "max_200s": "Pinakamaraming 200 bawat round",
