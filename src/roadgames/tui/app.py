@@ -50,7 +50,10 @@ class RoadgamesApp(GameApp[TableScreen]):
 
     def start_game(self, session: GameSession) -> None:
         """Leave the set-up for the table; the form as it was left is kept in
-        :attr:`setup`, for the game's ``n`` to bring its Rush Hour Shift part back."""
+        :attr:`setup`, for the game's ``n`` to bring its Rush Hour Shift part back. Nothing
+        once the app is leaving (the form's Enter typed after its Esc)."""
+        if self.leaving:
+            return
         screen = self.screen
         if isinstance(screen, NewGameScreen):
             self.setup = screen.choices()

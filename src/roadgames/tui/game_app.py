@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import rich
+from rich.console import RenderableType
 from rich.markup import escape
 from rich.segment import Segments
 from rich.traceback import Traceback
@@ -106,6 +107,9 @@ class GameApp(App[str], Generic[TableT]):
         #: saved, as it would have been had that game been left from its end; kept beside
         #: it where the new game is saved at the same place (:attr:`kept_finished`).
         self.finished_save: FinishedSave | None = None
+        #: Whether the app has been told to close (:meth:`exit`): keys typed ahead of it
+        #: (Esc on the new-game form, then Enter) start no game as it closes.
+        self.leaving = False
         #: Where finished games were kept that a game begun after them (``n``) would have
         #: been saved over (``NAME-1.json``…): each named as the app closes.
         self.kept_finished: list[Path] = []
@@ -144,6 +148,16 @@ class GameApp(App[str], Generic[TableT]):
             table.workers.cancel_all()
         saved = None if self.last_saved is None else str(self.last_saved)
         self.exit(saved, return_code=128 + signum)
+
+    def exit(
+        self,
+        result: str | None = None,
+        return_code: int = 0,
+        message: RenderableType | None = None,
+    ) -> None:
+        """Close the app, as Textual's ``exit``, noting that it is leaving (:attr:`leaving`)."""
+        self.leaving = True
+        super().exit(result, return_code, message)
 
     def leave_looked_at(self) -> None:
         """Before a game begun after the one at the table (``n`` at its end): where that
