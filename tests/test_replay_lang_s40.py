@@ -291,49 +291,46 @@ def _file(tmp_path: Path, source: dict[str, Any], how: Callable[..., object] | s
     return path
 
 
+@pytest.fixture
+def replay_case(
+    sources: dict[str, Any],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> Callable[..., tuple[int, str]]:
+    """Replay one of :data:`CASES` (its damaged file written as ``x.json`` in a folder of
+    its own) with more arguments: its exit status and what it said on the standard error."""
+    monkeypatch.chdir(tmp_path)
+
+    def replay(case: str, *more: str) -> tuple[int, str]:
+        how, argv, _, _ = CASES[case]
+        _file(tmp_path, sources["mille"], how)
+        return _replay(capsys, "x.json", *argv, *more)[::2]
+
+    return replay
+
+
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_without_lang_each_error_is_as_it_was(
-    case: str,
-    sources: dict[str, Any],
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
-    monkeypatch: pytest.MonkeyPatch,
+    case: str, replay_case: Callable[..., tuple[int, str]]
 ) -> None:
-    how, argv, english, _ = CASES[case]
-    monkeypatch.chdir(tmp_path)
-    _file(tmp_path, sources["mille"], how)
-    assert _replay(capsys, "x.json", *argv)[::2] == (2, f"roadgames: error: {english}\n")
+    english = CASES[case][2]
+    assert replay_case(case) == (2, f"roadgames: error: {english}\n")
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_each_error_in_french(
-    case: str,
-    sources: dict[str, Any],
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    how, argv, _, french = CASES[case]
-    monkeypatch.chdir(tmp_path)
-    _file(tmp_path, sources["mille"], how)
-    status, _, err = _replay(capsys, "x.json", *argv, "--lang", "fr")
-    assert (status, err) == (2, f"roadgames: error: {french}\n")
+def test_each_error_in_french(case: str, replay_case: Callable[..., tuple[int, str]]) -> None:
+    french = CASES[case][3]
+    assert replay_case(case, "--lang", "fr") == (2, f"roadgames: error: {french}\n")
 
 
 @pytest.mark.parametrize("lang", OTHER_LANGUAGES)
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_each_error_is_said_in_the_language(
-    case: str,
-    lang: str,
-    sources: dict[str, Any],
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
-    monkeypatch: pytest.MonkeyPatch,
+    case: str, lang: str, replay_case: Callable[..., tuple[int, str]]
 ) -> None:
-    how, argv, english, _ = CASES[case]
-    monkeypatch.chdir(tmp_path)
-    _file(tmp_path, sources["mille"], how)
-    status, _, err = _replay(capsys, "x.json", *argv, "--lang", lang)
+    english = CASES[case][2]
+    status, err = replay_case(case, "--lang", lang)
     said = err.removeprefix("roadgames: error: ")
     assert status == 2 and said != err and said.strip() != english
     assert said.count("\n") == 1
