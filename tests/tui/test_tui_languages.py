@@ -322,7 +322,7 @@ FINNISH = Language(
         (0, "shift right up 1", "Sinä (kulta): Siirrä oikea osa ylös, rivejä 1"),
         (-1, "game 3 drawn after 300 turns", "Erä 3 päättyi tasapeliin 300 vuoron jälkeen."),
     ),
-    rules_cards="(ensimmäisellä kortillaan Vihreä valo tai Etuoikeus)",
+    rules_cards="(ensimmäisellä kortillaan Vihreä valo tai kortilla Etuoikeus)",
     rules_screen=("Voimassa olevat säännöt", "Säännöstö: klassinen (classic)."),
     close="Sulje (Esc)",
     published="Julkaistut säännöt",

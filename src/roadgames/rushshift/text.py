@@ -275,17 +275,17 @@ Julkaistut säännöt (ranskalainen sääntövihko, sivut 14–15)
 
 _COMPONENTS_FI = """\
 Pelivälineet (pelin julkisista kuvauksista, ei käytössämme olevista sääntövihon sivuista)
-  - 32 korttia, 8 autoa pituudeltaan 2, 2 bussia ja 2 kuorma-autoa pituudeltaan 3, kulta- ja
-    hopeasankariauto pituudeltaan 2, 10 painettua aloitusasetelmaa.
+  - 32 korttia, 8 autoa pituudeltaan 2, 2 bussia ja 2 kuorma-autoa pituudeltaan 3, kultainen
+    ja hopeinen sankariauto pituudeltaan 2, 10 painettua aloitusasetelmaa.
   - Ruudukko: kolme osaa, joissa 6 riviä ja 5 | 4 | 5 saraketta; keskiosa on kiinteä,
     sivuosat liukuvat ylös ja alas ajoneuvoineen.
   - MOVE & SHIFT -kortti on olemassa; sen toimintaa ei ole vahvistettu."""
 
 _CHOICES_FI = """\
-Tämän projektin valinnat (kun julkaistua sääntöä ei löytynyt)
+Tämän projektin valinnat (kohdissa, joihin ei löytynyt julkaistua sääntöä)
   - Kulta aloittaa vasemmalta ja poistuu oikeasta päästä; hopea päinvastoin.
-  - Sivuosa saa poiketa enintään 5 riviä tasosta, ja sivuosat enintään 5 riviä toisistaan:
-    juuri ne asemat, joissa jokin rivi yhdistää kaikki kolme osaa.
+  - Sivuosa saa poiketa enintään 5 riviä alkuasennostaan, ja sivuosat enintään 5 riviä
+    toisistaan: juuri ne asemat, joissa jokin rivi yhdistää kaikki kolme osaa.
   - {move}
   - MOVE & SHIFT n: yksi MOVE n ja yksi SHIFT, kummassa järjestyksessä tahansa (kaikki
     askeleet ennen osan siirtoa tai kaikki sen jälkeen).
@@ -296,15 +296,15 @@ Tämän projektin valinnat (kun julkaistua sääntöä ei löytynyt)
     ulkona.
   - {unused}
   - Pakan koostumus: {deck}{deck_note}.
-  - Aloitusasetelmat: sääntövihon 10, sellaisina kuin kolmas osapuoli ne on kirjannut
-    (tarkistamatta), tai satunnaiset, keskipisteen suhteen symmetriset asetelmat pelin
-    siemenluvusta; yhdessäkään niistä ajoneuvojen sarake ei tuki sankariauton tietä
+  - Aloitusasetelmat: sääntövihon 10, sellaisina kuin kolmas osapuoli on ne kirjannut
+    (tarkistamattomina), tai pelin siemenluvusta arvotut, keskipisteen suhteen symmetriset
+    asetelmat; yhdessäkään niistä ajoneuvojen sarake ei tuki sankariauton tietä
     pysyvästi.
   - {limit}
   - Ensimmäisen erän aloittaja: paikka {first} ({first_name}). Usean erän ottelu: voittaja
     aloittaa seuraavan erän; tasapelin jälkeen aloittaa toinen pelaaja.
   - Usean erän ottelussa pelataan kaikki erät; ottelun voittaa se, joka voitti useamman
-    erän, ja se päättyy tasapeliin, jos molemmat voittivat yhtä monta (tasapeliin
+    erän, ja ottelu päättyy tasapeliin, jos molemmat voittivat yhtä monta (tasapeliin
     päättynyt erä ei ole kenenkään voitto)."""
 
 
@@ -406,13 +406,14 @@ _MOVE_RULE = {
     qualsiasi ordine (un veicolo può tornare indietro).""",
     ),
     "fi": (
-        """MOVE n: enintään n yhden ruudun askelta yhteensä, kukin sallittu siirto sellaisenaan,
-    jaettuna sankariautosi ja estävien ajoneuvojen kesken missä tahansa järjestyksessä
-    (ajoneuvo saa palata takaisin).""",
-        """MOVE n: täsmälleen n yhden ruudun askelta yhteensä, kun ensimmäinen on otettu, vähemmän
-    vain, jos yhtään askelta ei enää saa ottaa (tässä täsmälleen n: asetus move_exact),
-    kukin sallittu siirto sellaisenaan, jaettuna sankariautosi ja estävien ajoneuvojen
-    kesken missä tahansa järjestyksessä (ajoneuvo saa palata takaisin).""",
+        """MOVE n: yhteensä enintään n yhden ruudun askelta, jotka jaetaan sankariautosi ja
+    estävien ajoneuvojen kesken missä tahansa järjestyksessä (ajoneuvo saa palata takaisin);
+    jokaisen askeleen on oltava sallittu siirto sellaisenaan.""",
+        """MOVE n: kun ensimmäinen askel on otettu, yhteensä täsmälleen n yhden ruudun askelta,
+    vähemmän vain, jos sallittua askelta ei enää ole (tässä täsmälleen n: asetus
+    move_exact); askeleet jaetaan sankariautosi ja estävien ajoneuvojen kesken missä tahansa
+    järjestyksessä (ajoneuvo saa palata takaisin), ja jokaisen on oltava sallittu siirto
+    sellaisenaan.""",
     ),
     "tl": (
         """MOVE n: hanggang n hakbang na tig-isang kahon sa kabuuan, bawat isa ay wastong galaw

@@ -330,19 +330,19 @@ _FI = {
     "finish_reach": "Matka: {target}; maaliin pääseminen riittää, ylittäminen on sallittu.",
     "extension": "Kun matka ({target}) on ajettu, sitä saa jatkaa 1000:een.",
     "extension_scoring": (
-        "Jatko: matkan 400 saa ensimmäinen 1000:een ehtivä joukkue; jatkon pyytänyt joukkue saa"
-        " 200 lisää, jos se ehtii, muuten jokainen muu joukkue saa 200."
+        "Jatko: matkan 400 saa ensimmäinen 1000:een ehtivä joukkue; jatkosta ilmoittanut joukkue"
+        " saa 200 lisää, jos se ehtii, muuten jokainen muu joukkue saa 200."
     ),
-    "max_200s": "200 km:n kortteja saa pelata joukkuetta ja jakoa kohti enintään: {n}.",
+    "max_200s": "Joukkue saa pelata jaon aikana 200 km:n kortteja enintään {n}.",
     "max_200s_one": "Joukkue saa pelata jaon aikana enintään yhden 200 km:n kortin.",
     "max_200s_none": "200 km:n kortteja ei saa pelata.",
     "roll_after_remedy_on": (
-        "Puolustuskortin jälkeen (ei kortin {end_of_limit}) tarvitaan kortti {roll}, ennen kuin "
-        "ajo jatkuu (paitsi kortilla {right_of_way})."
+        "Puolustuskortin (muun kuin kortin {end_of_limit}) jälkeen tarvitaan kortti {roll}, "
+        "ennen kuin ajo jatkuu (paitsi jos joukkueella on kortti {right_of_way})."
     ),
     "roll_after_remedy_off": (
         "Puolustuskortti riittää jatkamiseen, kun joukkue on jo lähtenyt liikkeelle "
-        "(ensimmäisellä kortillaan {roll} tai {right_of_way})."
+        "(ensimmäisellä kortillaan {roll} tai kortilla {right_of_way})."
     ),
     "draw_from_discard": "Nostopakan sijaan saat ottaa poistopinon päällimmäisen kortin.",
     "empty_play_out": "Kun nostopakka on tyhjä, pelaat kädestäsi ilman nostoa.",
@@ -351,7 +351,7 @@ _FI = {
     "moving_on": "Hyökkäyksiä (paitsi {limit}) vain liikkeellä olevaa joukkuetta vastaan.",
     "moving_off": (
         "Hyökkäyksiä (paitsi {limit}) mitä tahansa joukkuetta vastaan, jolla ei ole "
-        "hyökkäystä päällä."
+        "torjumatonta hyökkäystä."
     ),
     "hazard_on_hazard": (
         "Hyökkäyksen (paitsi {limit}) saa pelata myös torjumattoman hyökkäyksen päälle."
@@ -367,41 +367,42 @@ _FI = {
     "korttien vaihtoa lukuun ottamatta).",
     "fast_play": "Nopea peli: vastaa hyökkäykseen heti sen puolustuskortilla (sen jälkeen ei "
     "tarvita ylimääräistä korttia {roll}); tai aloita "
-    "vuoro vaihtamalla kortteja ja nostamalla käsi taas kuuteen korttiin.",
+    "vuoro vaihtamalla kortteja ja täydentämällä käden kuuteen korttiin.",
     "scoring_classic": "Klassinen pistelasku: kilometrit, 100 jokaisesta turvakortista, +300 "
     "kaikista neljästä, +300 jokaisesta coup fourrésta, +400 matkasta, +300 maaliin pakan "
     "loputtua, +300 matkasta ilman 200-korttia, +500 vastustajien jäädessä ilman kilometrejä.",
     "scoring_modern": "Moderni pistelasku: kilometrit, 100 jokaisesta turvakortista, 200 "
     "jokaisesta coup fourré -turvakortista.",
     "scoring_leaflet": "Esitteen pistelasku: kilometrit, 100 jokaisesta turvakortista (+300 "
-    "coup fourrésta), +400 johtajalle, +200 matkasta ilman 200-korttia, +500 muille, jos "
+    "coup fourrésta), +400 johdossa olevalle, +200 matkasta ilman 200-korttia, +500 muille, jos "
     "jollakin joukkueella ei ole kilometrejä.",
     "match": "Ottelu jatkuu jaosta toiseen, kunnes {n} pistettä on saavutettu: silloin eniten "
-    "pisteitä voittaa (tasapeli kärjessä tuo vielä yhden jaon).",
+    "pisteitä kerännyt voittaa (jos kärjessä on tasapeli, pelataan vielä yksi jako).",
     "match_idle": (
         "Ottelu, jossa kukaan ei aja kilometriäkään {n} jakoon peräkkäin, päättyy siihen: "
-        "eniten pisteitä voittaa (tasapelissä voitto jaetaan)."
+        "eniten pisteitä kerännyt voittaa (tasapelissä voitto jaetaan)."
     ),
     "one_hand": "Yksi jako on koko peli: eniten pisteitä saanut voittaa, voitti jaon kuka tahansa.",
     "no_trip": (
-        "Jos kukaan ei aja maaliin, pisimmälle ajanut voittaa jaon (jako, jossa kierretään "
-        "pelaamatta yhtään korttia, keskeytetään tasapelinä)."
+        "Jos kukaan ei aja maaliin, pisimmälle ajanut voittaa jaon (jako, jossa vuoro kiertää "
+        "kenenkään pelaamatta korttia, keskeytetään tasapelinä)."
     ),
-    "tie_shared": "Yhtä pitkä matka eikä kukaan ajanut maaliin: molemmat voittavat jaon.",
+    "tie_shared": "Matkat yhtä pitkät eikä kukaan ajanut maaliin: molemmat voittavat jaon.",
     "tie_shared_teams": (
-        "Yhtä pitkä matka eikä kukaan ajanut maaliin: kaikki tasoihin jääneet joukkueet "
+        "Matkat yhtä pitkät eikä kukaan ajanut maaliin: kaikki tasoihin jääneet joukkueet "
         "voittavat jaon."
     ),
     "tie_shared_players": (
-        "Yhtä pitkä matka eikä kukaan ajanut maaliin: kaikki tasoihin jääneet pelaajat "
+        "Matkat yhtä pitkät eikä kukaan ajanut maaliin: kaikki tasoihin jääneet pelaajat "
         "voittavat jaon."
     ),
     "tie_fewer": (
-        "Yhtä pitkä matka eikä kukaan ajanut maaliin: vähiten kortteja pelannut voittaa jaon."
+        "Matkat yhtä pitkät eikä kukaan ajanut maaliin: vähiten kortteja pelannut voittaa jaon."
     ),
-    "starter_rotate": "Seuraavan jaon aloittaa seuraava paikka.",
+    "starter_rotate": "Seuraavan jaon aloittaa seuraavalla paikalla istuva pelaaja.",
     "starter_winner": (
-        "Seuraavan jaon aloittaa edellisen jaon voittaja (jaetun voiton jälkeen seuraava paikka)."
+        "Seuraavan jaon aloittaa edellisen jaon voittaja (jaetun voiton jälkeen seuraavalla "
+        "paikalla istuva pelaaja)."
     ),
 }
 _TL = {
