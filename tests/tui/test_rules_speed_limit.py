@@ -19,7 +19,7 @@ _STARTS = {
     "de": ("Gefahrenkarten", "Gefahrenkarten", "Keine Gefahrenkarte"),
     "it": ("Attacchi", "Attacchi", "Nessun attacco"),
     "fi": ("Hyökkäyksiä", "Hyökkäyksiä", "Ei hyökkäyksiä"),
-    "tl": ("Sa koponang tumatakbo", "Puwedeng maglaro ng Hazard", "Walang Hazard"),
+    "tl": ("Sa koponang tumatakbo", "Puwedeng maglaro ng Hazard", "Bawal maglaro ng Hazard"),
 }
 
 

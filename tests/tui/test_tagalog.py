@@ -150,7 +150,7 @@ TAGALOG = Language(
         (0, "shift right up 1", "Ikaw (ginto): Ilipat ang kanan pataas, 1 hanay"),  # one form
         (-1, "game 3 drawn after 300 turns", "Tabla ang laro 3 matapos ang 300 turn."),
     ),
-    rules_cards="(ang una nitong Roll, o Pang-emerhensiyang Sasakyan)",
+    rules_cards="(naglaro na ng una nitong Roll, o may Pang-emerhensiyang Sasakyan)",
     rules_screen=("Mga panuntunang ginagamit", "Bersyon: klasiko (classic)."),
     close="Isara (Esc)",
     published="Mga nalathalang panuntunan",

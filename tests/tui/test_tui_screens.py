@@ -390,7 +390,7 @@ def test_the_rules_screen_says_a_remedy_starts_no_team() -> None:
     lines = describe_rules(make_rules("modern", 2), Translator("en"))
     assert "A remedy is enough to move again once the team has started" in " ".join(lines)
     tagalog = " ".join(describe_rules(make_rules("modern", 2), Translator("tl")))
-    assert "(ang una nitong Roll, o Pang-emerhensiyang Sasakyan)" in tagalog
+    assert "(naglaro na ng una nitong Roll, o may Pang-emerhensiyang Sasakyan)" in tagalog
     german = " ".join(describe_rules(make_rules("modern", 2), Translator("de")))
     assert "(seine erste Karte Grüne Ampel oder Vorfahrt)" in german
 

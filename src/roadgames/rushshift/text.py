@@ -317,8 +317,8 @@ Mga nalathalang panuntunan (ang buklet ng panuntunan sa Pranses, pahina 14–15)
   - Puwede mong igalaw ang kahit anong sasakyan maliban sa bidang kotse ng kalaban mo.
     Dumudulas lang ang mga sasakyan pasulong at paatras sa haba nila, hindi patagilid, at
     hindi kailanman binubuhat.
-  - Ang mga bidang kotse lang ang puwedeng lumabas sa grid; laging buong nasa loob nito ang
-    mga humaharang na sasakyan.
+  - Ang mga bidang kotse lang ang puwedeng lumabas sa grid; laging nasa loob nito nang buo
+    ang mga humaharang na sasakyan.
   - MOVE n: igalaw ang mga humaharang na sasakyan o ang sarili mong bidang kotse nang n
     kahon; kung n > 1, puwedeng hatiin ang mga kahon sa ilang sasakyan.
   - SHIFT: ilipat ang kaliwa o kanang seksiyon ng grid pataas o pababa nang kahit ilang
@@ -327,8 +327,8 @@ Mga nalathalang panuntunan (ang buklet ng panuntunan sa Pranses, pahina 14–15)
     gaano man kalayo ang gusto mo, hanggang tumama ito sa ibang sasakyan o sa dulo ng grid.
     Puwedeng mailabas ng SLIDE ang bidang kotse mo: panalo ka.
   - Nila-lock ng sasakyang sumasaklaw sa dalawang seksiyon ang mga ito: hindi maililipat ang
-    alinman hangga't hindi pa buong nakalipat ang sasakyan sa isang panig.
-  - Panalo ang unang bidang kotse na buong nakalabas sa kabilang dulo ng grid.
+    alinman hangga't hindi pa tuluyang nakalipat ang sasakyan sa isang panig.
+  - Panalo ang unang bidang kotse na tuluyang nakalabas sa kabilang dulo ng grid.
   - Unang laro: ang pinakabata ang mauuna. Mga susunod na laro: ang nanalo sa nakaraang laro
     ang mauuna."""
 
@@ -337,23 +337,23 @@ Mga piyesa (mula sa pampublikong paglalarawan ng laro, hindi sa mga pahina ng bu
   - 32 card, 8 kotse na 2 ang haba, 2 bus at 2 trak na 3 ang haba, isang ginto at isang
     pilak na bidang kotse na 2 ang haba, 10 nakalimbag na ayos ng simula.
   - Ang grid: tatlong seksiyon na may 6 na hanay at 5 | 4 | 5 na kolum; nakapirmi ang nasa
-    gitna, dumudulas pataas at pababa ang nasa gilid, dala ang mga sasakyan nito.
+    gitna, dumudulas pataas at pababa ang mga nasa gilid, dala ang kanilang mga sasakyan.
   - May card na MOVE & SHIFT; hindi pa kumpirmado kung paano ito gumagana."""
 
 _CHOICES_TL = """\
 Mga pinili ng proyektong ito (kung saan walang nahanap na nalathalang panuntunan)
   - Sa kaliwa nagsisimula ang ginto at sa kanang dulo lumalabas; kabaligtaran ang pilak.
-  - Hanggang 5 hanay lang ang puwedeng ilayo ng seksiyon sa gilid mula sa pagkakapantay, at
-    hanggang 5 hanay ang pagitan ng dalawang seksiyon sa gilid: ito mismo ang mga posisyong
-    may hanay na nagdudugtong sa tatlong seksiyon.
+  - Hanggang 5 hanay lang puwedeng lumayo ang isang seksiyon sa gilid mula sa pantay na
+    puwesto, at hanggang 5 hanay ang pagitan ng dalawang seksiyon sa gilid: ito mismo ang
+    mga posisyong may hanay na nagdudugtong sa tatlong seksiyon.
   - {move}
   - MOVE & SHIFT n: isang MOVE n at isang SHIFT, sa alinmang pagkakasunod-sunod (lahat ng
     hakbang bago ang SHIFT, o lahat pagkatapos nito).
   - Tumatawid ang pahalang na sasakyan sa pagitan ng mga seksiyon sa mga hanay lang na
-    magkatapat; parang pader na humaharang dito ang dugtungang hindi magkatapat. Puwedeng
+    magkatapat; parang pader na humaharang dito ang dugtong na hindi magkatapat. Puwedeng
     huminto ang SLIDE bago ang harang.
   - Puwedeng bahagyang nakalabas ang bidang kotse habang lumalabas; panalo lang ito kapag
-    buo nang nakalabas.
+    tuluyan nang nakalabas.
   - {unused}
   - Ang laman ng baraha: {deck}{deck_note}.
   - Mga ayos ng simula: ang 10 ng buklet ayon sa pagkakasulat ng ibang tao (hindi pa
@@ -416,14 +416,14 @@ _MOVE_RULE = {
     sellaisenaan.""",
     ),
     "tl": (
-        """MOVE n: hanggang n hakbang na tig-isang kahon sa kabuuan, bawat isa ay wastong galaw
-    nang mag-isa, hati sa bidang kotse mo at sa kahit anong humaharang na sasakyan sa kahit
-    anong pagkakasunod-sunod (puwedeng umatras ang isang sasakyan).""",
+        """MOVE n: hanggang n hakbang na tig-isang kahon sa kabuuan, hati sa bidang kotse mo at
+    sa kahit anong humaharang na sasakyan sa kahit anong pagkakasunod-sunod (puwedeng
+    umatras ang isang sasakyan); dapat wastong galaw ang bawat hakbang sa sarili nito.""",
         """MOVE n: eksaktong n hakbang na tig-isang kahon sa kabuuan kapag nagawa na ang una, mas
     kaunti lang kapag wala nang wastong hakbang (dito eksaktong n: ang opsiyong move_exact),
-    bawat isa ay wastong galaw nang mag-isa, hati sa bidang kotse mo at sa kahit anong
-    humaharang na sasakyan sa kahit anong pagkakasunod-sunod (puwedeng umatras ang isang
-    sasakyan).""",
+    hati sa bidang kotse mo at sa kahit anong humaharang na sasakyan sa kahit anong
+    pagkakasunod-sunod (puwedeng umatras ang isang sasakyan); dapat wastong galaw ang bawat
+    hakbang sa sarili nito.""",
     ),
 }
 

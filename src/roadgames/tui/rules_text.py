@@ -409,27 +409,29 @@ _TL = {
     "preset": "Bersyon: {preset}.",
     "seats_teams": "{players} manlalaro sa {teams} koponan (hindi magkatabi ang magkakampi).",
     "seats_alone": "{players} manlalaro, kanya-kanya.",
-    "deck_full": "Buong baraha na 106 card.",
-    "deck_short": "Maikling baraha na 101 card (bawas ang isa sa bawat Hazard).",
+    "deck_full": "Buong baraha na may 106 card.",
+    "deck_short": "Maikling baraha na may 101 card (bawas ang isa sa bawat Hazard).",
     "finish_exact": "Biyaheng {target}: dapat eksaktong matapos, bawal lumampas.",
     "finish_reach": "Biyaheng {target}: sapat nang maabot ito.",
     "extension": "Pagkatapos ng biyaheng {target}, puwedeng ituloy ito hanggang 1000.",
     "extension_scoring": (
         "Pagtuloy: ang 400 ng biyahe ay sa unang koponang aabot sa 1000; may 200 pa ang "
-        "koponang nagpatuloy kung ito iyon, kung hindi, may 200 ang bawat ibang koponan."
+        "koponang nagpatuloy kung umabot ito, kung hindi, may 200 ang bawat ibang koponan."
     ),
     "max_200s": "Hanggang {n} card na 200 lang bawat koponan sa isang round.",
     "max_200s_one": "Isang card na 200 lang bawat koponan sa isang round.",
     "max_200s_none": "Bawal laruin ang card na 200.",
     "roll_after_remedy_on": (
         "Pagkatapos ng Remedy na hindi {end_of_limit}, kailangan ng {roll} bago tumakbo ulit "
-        "(maliban kung may {right_of_way})."
+        "(maliban kung may {right_of_way} ang koponan)."
     ),
     "roll_after_remedy_off": (
         "Sapat na ang Remedy para tumakbo ulit kapag nakapagsimula na ang koponan "
-        "(ang una nitong {roll}, o {right_of_way})."
+        "(naglaro na ng una nitong {roll}, o may {right_of_way})."
     ),
-    "draw_from_discard": "Puwedeng bunutin sa halip ang card sa ibabaw ng discard pile.",
+    "draw_from_discard": (
+        "Puwedeng kunin ang card sa ibabaw ng discard pile sa halip na bumunot sa draw pile."
+    ),
     "empty_play_out": "Kapag ubos na ang draw pile, laruin ang nasa kamay; wala nang bubunutin.",
     "empty_reshuffle": (
         "Kapag ubos na ang draw pile, babalasahin ang discard pile bilang bagong draw pile."
@@ -444,35 +446,37 @@ _TL = {
         "Puwede ring patungan ng Hazard (maliban sa {limit}) ang Hazard na hindi pa naaayos."
     ),
     "must_have_started": (
-        "Walang Hazard (maliban sa {limit}) bago ang sarili mong unang {roll} (o {right_of_way})."
+        "Bawal maglaro ng Hazard (maliban sa {limit}) bago ang sarili mong unang {roll} "
+        "(o {right_of_way})."
     ),
     "limit_on_limit": "Puwedeng laruin ang {limit} sa ibabaw ng {limit}.",
     "discard_any_time": "Puwede kang magtapon kahit may malalaro ka.",
     "discard_forced": "Puwede ka lang magtapon kapag wala kang malalaro.",
     "discard_forced_fast": "Puwede ka lang magtapon kapag wala kang malalaro (maliban sa "
     "pagpapalit ng card sa mabilis na laro).",
-    "fast_play": "Mabilis na laro: sagutin agad ang Hazard gamit ang Remedy nito (walang "
-    "dagdag na {roll} na kailangan); o simulan ang "
+    "fast_play": "Mabilis na laro: sagutin agad ang Hazard gamit ang Remedy nito (hindi na "
+    "kailangan ng dagdag na {roll}); o simulan ang "
     "turn sa pagtapon ng mga card at pagbunot hanggang anim ang hawak.",
     "scoring_classic": "Klasikong pagmamarka: milya, 100 bawat Safety, +300 sa lahat ng apat, "
     "+300 bawat coup fourré, +400 sa natapos na biyahe, +300 kung natapos nang ubos ang draw "
-    "pile, +300 kung walang 200, +500 kung walang milya ang kalaban.",
+    "pile, +300 sa biyaheng walang 200, +500 kung walang milya ang kalaban.",
     "scoring_modern": "Modernong pagmamarka: milya, 100 bawat Safety, 200 bawat Safety na "
-    "coup fourré.",
+    "nilaro bilang coup fourré.",
     "scoring_leaflet": "Pagmamarka ng polyeto: milya, 100 bawat Safety (+300 kung coup fourré), "
     "+400 sa nangunguna, +200 sa biyaheng walang 200, +500 sa iba kapag may koponang walang "
     "milya.",
     "match": "Tuloy ang laban, round pagkatapos ng round, hanggang {n} puntos: saka panalo ang "
-    "may pinakamaraming puntos (kapag tabla sa una, may isa pang round).",
+    "may pinakamaraming puntos (kapag tabla ang mga nangunguna, may isa pang round).",
     "match_idle": (
-        "Ang laban na walang umuusad na milya sa {n} magkakasunod na round ay natatapos "
-        "doon: panalo ang may pinakamaraming puntos (hati ang panalo kapag tabla)."
+        "Kapag walang umusad kahit isang milya sa {n} magkakasunod na round, doon na "
+        "natatapos ang laban: panalo ang may pinakamaraming puntos (hati ang panalo kapag "
+        "tabla)."
     ),
     "one_hand": "Isang round lang ang buong laro: panalo ang may pinakamaraming puntos, sinuman "
     "ang nanalo sa round.",
     "no_trip": (
         "Kung walang nakatapos ng biyahe, panalo sa round ang may pinakamalayong narating (ang "
-        "round na umiikot nang walang nilalarong card ay itinitigil, tabla)."
+        "round na umiikot nang walang nilalarong card ay itinitigil bilang tabla)."
     ),
     "tie_shared": "Pantay ang layo at walang natapos na biyahe: parehong panalo sa round.",
     "tie_shared_teams": (
@@ -484,7 +488,7 @@ _TL = {
         "magkapantay."
     ),
     "tie_fewer": (
-        "Pantay ang layo at walang natapos na biyahe: panalo sa round ang nakapaglaro ng "
+        "Pantay ang layo at walang natapos na biyahe: panalo sa round ang naglaro ng "
         "pinakakaunting card."
     ),
     "starter_rotate": "Ang susunod na upuan ang magsisimula ng susunod na round.",
