@@ -65,7 +65,9 @@ This project's choices (where no published rule was found)
   - Who starts the first game: seat {first} ({first_name}). A match of several games: the
     winner starts the next; after a draw, the other player starts.
   - A match of several games plays them all; it goes to whoever won more of them, and is
-    drawn where both won as many (a drawn game counts for nobody)."""
+    drawn where both won as many (a drawn game counts for nobody).
+  - Each game of a match starts afresh: its set-up laid out again (a new one drawn where
+    set-ups are random), the whole deck shuffled and dealt again."""
 
 
 _PUBLISHED_FR = """\
@@ -127,7 +129,10 @@ Choix de ce projet (là où aucune règle publiée n'a été trouvée)
     parties : le gagnant commence la suivante ; après une partie nulle, l'autre joueur
     commence.
   - Un match en plusieurs parties les joue toutes ; il revient à qui en a gagné le plus, et
-    il est nul si chacun en a gagné autant (une partie nulle ne compte pour personne)."""
+    il est nul si chacun en a gagné autant (une partie nulle ne compte pour personne).
+  - Chaque partie d'un match repart de zéro : sa disposition remise en place (une nouvelle
+    tirée si les dispositions sont aléatoires), tout le paquet mélangé et distribué à
+    nouveau."""
 
 
 _PUBLISHED_DE = """\
@@ -188,7 +193,9 @@ Entscheidungen dieses Projekts (wo keine veröffentlichte Regel gefunden wurde)
     Spieler.
   - Eine Partie aus mehreren Runden spielt sie alle; sie gewinnt, wer mehr Runden gewonnen
     hat, und sie endet unentschieden, wenn beide gleich viele gewannen (eine unentschiedene
-    Runde zählt für niemanden)."""
+    Runde zählt für niemanden).
+  - Jede Runde einer Partie beginnt von vorn: ihr Aufbau wird neu aufgestellt (ein neuer
+    gezogen, wo die Aufbauten zufällig sind), der ganze Stapel neu gemischt und verteilt."""
 
 
 _PUBLISHED_IT = """\
@@ -246,7 +253,10 @@ Scelte di questo progetto (dove non si è trovata nessuna regola pubblicata)
   - Chi inizia la prima manche: posto {first} ({first_name}). Una partita di più manche:
     chi vince inizia la successiva; dopo un pareggio inizia l'altro giocatore.
   - Una partita di più manche le gioca tutte; la vince chi ne ha vinte di più, ed è pari se
-    entrambi ne hanno vinte tante quante (una manche pari non conta per nessuno)."""
+    entrambi ne hanno vinte tante quante (una manche pari non conta per nessuno).
+  - Ogni manche di una partita ricomincia da capo: la disposizione di nuovo sulla griglia
+    (una nuova estratta se le disposizioni sono casuali), tutto il mazzo rimescolato e
+    distribuito di nuovo."""
 
 
 _PUBLISHED_FI = """\
@@ -305,7 +315,9 @@ Tämän projektin valinnat (kohdissa, joihin ei löytynyt julkaistua sääntöä
     aloittaa seuraavan erän; tasapelin jälkeen aloittaa toinen pelaaja.
   - Usean erän ottelussa pelataan kaikki erät; ottelun voittaa se, joka voitti useamman
     erän, ja ottelu päättyy tasapeliin, jos molemmat voittivat yhtä monta (tasapeliin
-    päättynyt erä ei ole kenenkään voitto)."""
+    päättynyt erä ei ole kenenkään voitto).
+  - Ottelun jokainen erä alkaa alusta: asetelma asetetaan uudelleen (satunnaisilla
+    asetelmilla arvotaan uusi), ja koko pakka sekoitetaan ja jaetaan uudelleen."""
 
 
 _PUBLISHED_TL = """\
@@ -364,7 +376,9 @@ Mga pinili ng proyektong ito (kung saan walang nahanap na nalathalang panuntunan
     nanalo ang mauuna sa susunod; pagkatapos ng tabla, ang kabilang manlalaro ang mauuna.
   - Nilalaro ang lahat ng laro sa laban na may ilang laro; panalo sa laban ang may mas
     maraming napanalunang laro, at tabla kung pareho ang bilang (walang panalo sa tablang
-    laro)."""
+    laro).
+  - Nagsisimula muli ang bawat laro ng laban: inaayos muli ang ayos ng simula (bagong ayos
+    kung sapalaran ang mga ayos), at binabalasa at ipinamimigay muli ang buong baraha."""
 
 
 #: The MOVE n rule among the choices, per language: (up to n, exactly n: ``move_exact``).
