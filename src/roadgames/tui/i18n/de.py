@@ -86,7 +86,7 @@ UI: dict[str, str] = {
         "Karten abwerfen und neu ziehen: wähle eine ({keys} oder Klick), x wirft sie ab, dann "
         "f füllt auf"
     ),
-    "no_score_sheet": "Noch ist keine Runde vorbei: es gibt noch keine Wertung.",
+    "no_score_sheet": "Noch ist keine Runde vorbei: Es gibt noch keine Wertung.",
     "hand_winner": "Gewinner der Runde: {names}.",
     "hand_winners": "Gewinner der Runde (gleichauf): {names}.",
     "help_keys": "Tasten",
@@ -145,9 +145,9 @@ UI: dict[str, str] = {
     "Deine Karte {remedy} sofort spielen?",
     "extension_prompt": "Du hast die Strecke von {trip} geschafft. Auf 1000 verlängern?",
     "extension_stakes": (
-        "Nein: Die Runde endet und du bekommst die Strecke, 400 samt Boni. Verlängern: Erreichst du"
-        " 1000, bekommst du sie und 200 mehr; sonst bekommt jedes andere Team 200 und du keinen "
-        "Streckenbonus."
+        "Nein: Die Runde endet und du bekommst 400 für die Strecke, samt Boni. Verlängern: "
+        "Erreichst du 1000, bekommst du das und 200 mehr; sonst bekommt jedes andere Team 200 und "
+        "du keinen Streckenbonus."
     ),
     "call": "Coup fourré (c)",
     "play_now": "Spielen (c)",
@@ -184,7 +184,7 @@ UI: dict[str, str] = {
     "saved": "Gespeichert unter {path}",
     "set_aside": "Die unfertige Partie, die hier gespeichert war, bleibt als {path} erhalten",
     "set_aside_damaged": (
-        "Die Datei, die hier lag, war keine gespeicherte Partie: sie bleibt als {path} erhalten"
+        "Die Datei, die hier lag, war keine gespeicherte Partie: Sie bleibt als {path} erhalten"
     ),
     "finished_kept": "Die beendete Partie, die hier gespeichert war, bleibt als {path} erhalten",
     "not_saved": "Nicht gespeichert: {reason}",
@@ -224,7 +224,7 @@ UI: dict[str, str] = {
         "Die unfertige Partie, die dort gespeichert war, bleibt als {path} erhalten"
     ),
     "after_set_aside_damaged": (
-        "Die Datei, die dort lag, war keine gespeicherte Partie: sie bleibt als {path} erhalten"
+        "Die Datei, die dort lag, war keine gespeicherte Partie: Sie bleibt als {path} erhalten"
     ),
     "after_last_moves_lost": (
         "Die letzten Züge konnten nicht gespeichert werden: {path} enthält die Partie, "
@@ -443,7 +443,7 @@ UI: dict[str, str] = {
         "anklicken: seine Züge werden aufgelistet)"
     ),
     "rs_help_offsets": (
-        "{left}, {right} ↑n ↓n ±0: wie weit jeder seitliche Abschnitt seit dem Start verschoben ist"
+        "{left}, {right} ↑n ↓n ±0: wie weit jede seitliche Sektion seit dem Start verschoben ist"
     ),
     "rs_endless": (
         "Zwei Computer ohne Zuglimit spielen womöglich "
@@ -460,7 +460,9 @@ UI: dict[str, str] = {
     "form_preset_players": "Der Regelsatz {preset} ist für {counts} Spieler, nicht für {n}",
     "form_teams": "{option}: nur mit 4 (2×2) oder 6 (3×2) Spielern, nicht mit {n}",
     "form_extension": "{option}: nur bei einer Strecke unter {limit}, nicht bei {trip}",
-    "form_one_hand": "{option}: 0 bei der Wertung {scoring}, die nur eine Runde spielt; nicht {n}",
+    "form_one_hand": (
+        "{option}: 0 bei der Wertung {scoring}, mit der nur eine Runde gespielt wird; nicht {n}"
+    ),
     "resumed_latest": (
         "Die zuletzt gespeicherte Partie {game} geht weiter; auch eine Partie {other} "
         "ist gespeichert: {command}"
@@ -555,7 +557,7 @@ OPTION_LABELS: dict[str, str] = {
     "hand_size": "Karten auf der Hand",
     "turn_limit": "Züge bis Unentschieden (0: nie)",
     "move_exact": "MOVE n: genau n Schritte",
-    "first_player": "Wer beginnt die erste Runde",
+    "first_player": "Wer die erste Runde beginnt",
 }
 
 #: Rule options' choices in words, by option name and choice code.
@@ -568,7 +570,7 @@ OPTION_VALUE_LABELS: dict[str, dict[str, str]] = {
         "stop": "Runde beenden",
     },
     "scoring": {"classic": "klassisch", "modern": "modern (2016)", "leaflet": "Faltblatt"},
-    "tie_break": {"shared": "geteilter Sieg", "fewer_cards_played": "wer weniger spielte"},
+    "tie_break": {"shared": "geteilter Sieg", "fewer_cards_played": "weniger gespielte Karten"},
     "next_starter": {"rotate": "der nächste Platz", "winner": "der Gewinner"},
 }
 
