@@ -104,7 +104,7 @@ UI: dict[str, str] = {
     "draw_key_redraw": "r cambia carte e ripesca",
     "hint": "Consiglio: {action}",
     "hint_none": "nessun consiglio",
-    "hint_working": "Cerco un suggerimento…",
+    "hint_working": "Cerco un consiglio…",
     "too_small": (
         "Il terminale è troppo piccolo per il tavolo: "
         "ingrandiscilo ad almeno {size} (ora è {now}). q: {quit}."
@@ -119,7 +119,7 @@ UI: dict[str, str] = {
     "move_play": "giocando {card}",
     "move_discard": "scartando {card}",
     "move_attack": "giocando {card} contro la squadra {team}",
-    "thinking": "riflessione…",
+    "thinking": "sta pensando…",
     "battle": "Marcia",
     "speed": "Velocità",
     "safeties": "Immunità: —",
@@ -134,9 +134,9 @@ UI: dict[str, str] = {
     "Giochi subito {remedy}?",
     "extension_prompt": "Hai completato il percorso di {trip}. Estendi a 1000?",
     "extension_stakes": (
-        "No: la manche finisce e segni il percorso, 400 con i suoi premi. Estendi: raggiungi 1000 "
-        "per segnarli, più 200; altrimenti ogni altra squadra segna 200 e tu nessun premio di "
-        "percorso."
+        "No: la manche finisce e segni i 400 del percorso, con i suoi premi. Estendi: raggiungi "
+        "1000 per segnarli, più 200; altrimenti ogni altra squadra segna 200 e tu nessun premio "
+        "di percorso."
     ),
     "call": "Coup fourré (c)",
     "play_now": "Gioca (c)",
@@ -357,7 +357,7 @@ UI: dict[str, str] = {
     "rs_wins": "manche vinte {gold}–{silver}",
     "rs_no_card": "Ancora nessuna carta in gioco.",
     "rs_end_needs_card": (
-        "Prima gioca una carta: un turno finisce (e) dopo che la sua carta è giocata"
+        "Prima gioca una carta: un turno finisce (e) una volta giocata la sua carta"
     ),
     "rs_card": "Carta in gioco: {card}",
     "rs_steps_left": "passi rimasti: {n}",
@@ -369,7 +369,7 @@ UI: dict[str, str] = {
     "log": "Registro",
     "rs_actions": "Cosa puoi fare",
     "rs_pick_card": "gioca una carta: sceglila (↑↓ o 1–9, Invio) o fai clic",
-    "rs_pick_step": "usa la carta: scegli (↑↓ o 1–9, Invio), e finisce il turno",
+    "rs_pick_step": "usa la carta: scegli (↑↓ o 1–9, Invio), tasto e: fine turno",
     "rs_pick_step_only": "usa la carta: scegli (↑↓ o 1–9, Invio)",
     "rs_finish_move": "prima completa il MOVE: {n} {n:passo rimasto|passi rimasti}",
     "rs_play": "Gioca {card}",
@@ -399,7 +399,7 @@ UI: dict[str, str] = {
     ),
     "rs_vehicle_none_now": "Ora non si muove nessun veicolo: scegli dalla lista.",
     "rs_vehicle_stuck": "Quel veicolo ora non ha una casella libera in cui andare.",
-    "rs_match_drawn": "L'incontro finisce in parità.",
+    "rs_match_drawn": "La partita finisce in parità.",
     "rs_games_won": "Manche vinte: {scores}",
     "rs_turns": "Turni giocati: {n}",
     "rs_next_game": "La partita continua: manche {n} di {total}.",
@@ -429,7 +429,7 @@ UI: dict[str, str] = {
     "form_teams": "{option}: solo con 4 (2×2) o 6 (3×2) giocatori, non con {n}",
     "form_extension": "{option}: solo per un percorso più corto di {limit}, non di {trip}",
     "form_one_hand": (
-        "{option}: 0 con la tabella {scoring}, che si gioca in una sola manche; non {n}"
+        "{option}: 0 con la tabella {scoring}, con cui si gioca una sola manche; non {n}"
     ),
     "resumed_latest": (
         "Riprende la partita a {game} salvata per ultima; è salvata anche una partita a "
@@ -505,7 +505,7 @@ OPTION_LABELS: dict[str, str] = {
     "deck": "Mazzo di carte",
     "target": "Lunghezza del percorso",
     "finish": "Arrivo al traguardo",
-    "max_200s": "Massimo di carte 200 per manche",
+    "max_200s": "Massimo di carte da 200 per manche",
     "roll_after_remedy": "Semaforo Verde dopo ogni parata",
     "draw_from_discard": "Pescare dagli scarti",
     "empty_draw_pile": "Quando il mazzo finisce",
@@ -537,7 +537,7 @@ OPTION_VALUE_LABELS: dict[str, dict[str, str]] = {
         "stop": "fine della manche",
     },
     "scoring": {"classic": "classico", "modern": "moderno (2016)", "leaflet": "pieghevole"},
-    "tie_break": {"shared": "vittoria condivisa", "fewer_cards_played": "chi gioca meno"},
+    "tie_break": {"shared": "vittoria condivisa", "fewer_cards_played": "meno carte giocate"},
     "next_starter": {"rotate": "il posto seguente", "winner": "chi ha vinto"},
 }
 
@@ -572,7 +572,7 @@ REASONS: dict[str, str] = {
     "finish_loses": ("completare il percorso ora chiuderebbe la partita in svantaggio di punti"),
     "coup": "coup fourré: l'immunità annulla l'attacco e vale un bonus",
     "cure_with_safety": "l'immunità para subito l'attacco e dà un turno in più",
-    "safety_gets_going": "l'immunità fa partire subito e dà un turno in più",
+    "safety_gets_going": "l'immunità mette subito in marcia l'auto e dà un turno in più",
     "safety_free": (
         "nessun motivo per tenere ancora questa immunità: giocarla per i suoi punti e un "
         "turno in più"
