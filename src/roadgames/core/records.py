@@ -253,16 +253,16 @@ class GameRecord:
         Mille Bornes rules revision 2, and this roadgames plays revision 3"; one saved
         before revisions were recorded is said to be so); ``None`` where
         it was made under this one (or a later one, which :meth:`new_state` refuses)."""
-        spec = self._spec()
-        if spec is None or not self._is_older(spec):
+        spec = self._older_spec()
+        if spec is None:
             return None
         made, ours = self._made_under(f"{spec.title}'s ", f"{spec.title} "), rules_revision(spec)
         return f"{self.label()} was {made}, and this roadgames plays revision {ours}"
 
     def older_rules_wording(self) -> Wording | None:
         """:meth:`older_rules`, still to be put into words in a language."""
-        spec = self._spec()
-        if spec is None or not self._is_older(spec):
+        spec = self._older_spec()
+        if spec is None:
             return None
         values = {"path": self.label(), "game": GameTitle(spec.name), "ours": rules_revision(spec)}
         if self._unrecorded():
@@ -273,15 +273,15 @@ class GameRecord:
         """Where the record was made under an earlier revision of its game's rules, a note
         saying so for one that replays all the same ("made under rules revision 2; replayed
         under revision 3"); ``None`` otherwise."""
-        spec = self._spec()
-        if spec is None or not self._is_older(spec):
+        spec = self._older_spec()
+        if spec is None:
             return None
         return f"{self._made_under()}; replayed under revision {rules_revision(spec)}"
 
     def revision_note_wording(self) -> Wording | None:
         """:meth:`revision_note`, still to be put into words in a language."""
-        spec = self._spec()
-        if spec is None or not self._is_older(spec):
+        spec = self._older_spec()
+        if spec is None:
             return None
         if self._unrecorded():
             return Wording.of("replay_revision_unrecorded", ours=rules_revision(spec))
@@ -291,10 +291,13 @@ class GameRecord:
         """Whether the record was saved before revisions were recorded (read as the first)."""
         return self.rules_revision in (None, FIRST_REVISION)
 
-    def _is_older(self, spec: GameSpec) -> bool:
-        """Whether the record was made under an earlier revision of ``spec``'s rules than
-        this roadgames plays."""
-        return self.rules_revision is not None and self.rules_revision < rules_revision(spec)
+    def _older_spec(self) -> GameSpec | None:
+        """The record's game, where the record was made under an earlier revision of its
+        rules than this roadgames plays; ``None`` otherwise (or where the game is unknown)."""
+        spec = self._spec()
+        if spec is None or self.rules_revision is None:
+            return None
+        return spec if self.rules_revision < rules_revision(spec) else None
 
     def _made_under(self, whose: str = "", which: str = "") -> str:
         """The revision the record was made under, in words (``whose``/``which`` name the
