@@ -1,6 +1,7 @@
-"""Rush Hour Shift's rules in words say how a match is decided, as the engine decides it,
-count a turn limit of one in the singular, and (French, Italian) do not call the whole
-deck the draw pile (an audit of the rules text against the engine)."""
+"""Rush Hour Shift's rules in words say how a match is decided, as the engine decides it
+(and that each of its games starts afresh), count a turn limit of one in the singular,
+and (French, Italian) do not call the whole deck the draw pile (an audit of the rules
+text against the engine)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,15 @@ MATCH = {
     "fi": "Usean erän ottelussa pelataan kaikki erät; ottelun voittaa se, joka voitti",
     "tl": "Nilalaro ang lahat ng laro sa laban na may ilang laro; panalo sa laban ang may mas",
 }
+#: The sentence that each game of a match starts afresh, per language (its first words).
+AFRESH = {
+    "en": "Each game of a match starts afresh: its set-up laid out again",
+    "fr": "Chaque partie d'un match repart de zéro : sa disposition remise en place",
+    "de": "Jede Runde einer Partie beginnt von vorn: ihr Aufbau wird neu aufgestellt",
+    "it": "Ogni manche di una partita ricomincia da capo: la disposizione di nuovo",
+    "fi": "Ottelun jokainen erä alkaa alusta: asetelma asetetaan uudelleen",
+    "tl": "Nagsisimula muli ang bawat laro ng laban: inaayos muli ang ayos ng simula",
+}
 
 
 def _said(lang: str, **options: Any) -> str:
@@ -29,6 +39,12 @@ def _said(lang: str, **options: Any) -> str:
 @pytest.mark.parametrize("lang", WRITTEN_IN)
 def test_the_rules_say_how_a_match_is_decided(lang: str) -> None:
     assert MATCH[lang] in _said(lang, games=3)
+
+
+@pytest.mark.parametrize("lang", WRITTEN_IN)
+def test_the_rules_say_each_game_of_a_match_starts_afresh(lang: str) -> None:
+    """As the engine does (``test_match_games_afresh_s40``)."""
+    assert AFRESH[lang] in _said(lang, games=3)
 
 
 def test_a_match_plays_every_game_and_goes_to_the_most_games_won() -> None:
