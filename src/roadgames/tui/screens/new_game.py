@@ -112,7 +112,7 @@ class NewGameScreen(Screen[None]):
                 game_row.display = self.on_rush is not None
                 yield Label(tr("game"), classes="field")
                 yield Select(
-                    [(tr("title"), GAMES[0]), (tr("rs_title"), GAMES[1])],
+                    [(tr.game_title(game), game) for game in GAMES],
                     value=GAMES[1] if rush_chosen else GAMES[0],
                     allow_blank=False,
                     id="game",
@@ -190,7 +190,7 @@ class NewGameScreen(Screen[None]):
             for part in self.query(".game-part"):
                 part.display = _part_shown(part.id or "", rush_chosen)
             self._say_refusal("")  # said of the other game
-            self.app.title = self.tr("rs_title" if rush_chosen else "title")  # the window's
+            self.app.title = self.tr.game_title(self.game)  # the window's
             return
         if event.select.id == "opt-scoring":
             if event.value != self.scoring_for:  # not its first report, nor a preset's
