@@ -46,7 +46,7 @@ def _redrawing(tmp_path: Path, lang: str) -> tuple[list[str], str, str]:
 
 def test_redrawing_offers_no_play_and_says_why_a_card_is_not_played(tmp_path: Path) -> None:
     footer, prompt, after_p = _redrawing(tmp_path, "en")
-    assert "Play" not in footer and "Discard" in footer
+    assert "Play" not in footer and "Throw in" in footer
     assert "p play" not in prompt and "x" in prompt
     assert "redraw" in prompt
     assert "cannot be played while you throw cards in to redraw; x throws it in" in after_p

@@ -76,6 +76,7 @@ UI: dict[str, str] = {
     "you_to_move": "du bist dran",
     "you_to_move_named": "du bist dran, {name}",
     "footer_take_discard": "Ablage",
+    "footer_throw_in": "Abwerfen",
     "rs_you_to_move": "du bist dran ({colour})",
     "waiting": "warten…",
     "others_deciding": "jemand anderes entscheidet…",

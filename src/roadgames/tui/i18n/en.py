@@ -57,6 +57,7 @@ UI: dict[str, str] = {
     "you_to_move": "your turn",
     "you_to_move_named": "your turn, {name}",
     "footer_take_discard": "Discard pile",
+    "footer_throw_in": "Throw in",
     "rs_you_to_move": "your turn ({colour})",
     "waiting": "waiting…",
     "others_deciding": "another player is deciding…",

@@ -78,6 +78,7 @@ UI: dict[str, str] = {
     "you_to_move": "sinun vuorosi",
     "you_to_move_named": "sinun vuorosi: {name}",
     "footer_take_discard": "Poistopino",
+    "footer_throw_in": "Heitä pois",
     "rs_you_to_move": "sinun vuorosi ({colour})",
     "waiting": "odotetaan…",
     "others_deciding": "toinen pelaaja päättää…",

@@ -66,6 +66,7 @@ UI: dict[str, str] = {
     "you_to_move": "à vous de jouer",
     "you_to_move_named": "à vous de jouer, {name}",
     "footer_take_discard": "Défausse",
+    "footer_throw_in": "Jeter",
     "rs_you_to_move": "à vous de jouer ({colour})",
     "waiting": "en attente…",
     "others_deciding": "un autre joueur décide…",

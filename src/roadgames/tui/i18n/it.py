@@ -68,6 +68,7 @@ UI: dict[str, str] = {
     "you_to_move": "tocca a te",
     "you_to_move_named": "tocca a te, {name}",
     "footer_take_discard": "Scarti",
+    "footer_throw_in": "Scarta",
     "rs_you_to_move": "tocca a te ({colour})",
     "waiting": "in attesa…",
     "others_deciding": "un altro giocatore sta decidendo…",

@@ -71,6 +71,7 @@ UI: dict[str, str] = {
     "you_to_move": "turn mo",
     "you_to_move_named": "turn mo, {name}",
     "footer_take_discard": "Discard",
+    "footer_throw_in": "Itapon",
     "rs_you_to_move": "turn mo ({colour})",
     "waiting": "naghihintay…",
     "others_deciding": "may ibang nagpapasya…",

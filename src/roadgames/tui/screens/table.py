@@ -8,6 +8,7 @@ are in :mod:`.table_keys`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import ClassVar
 
@@ -133,6 +134,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         self.showing_hand_end = False
         #: The actions whose keys the footer leaves out now (:meth:`footer_left_out`).
         self.keys_left_out = frozenset(_simple(name) for name in SIMPLE_KEYS)
+        #: The keys the footer words otherwise now (:meth:`footer_worded`).
+        self.keys_worded: Mapping[str, str] = {}
 
     # ---------------------------------------------------------------- layout
 
@@ -217,8 +220,10 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             hand.show(None, view.hand_sizes[seat], tr)
         self.query_one(GameLog).show(view.hand_number, view.log, session.names, teams, tr)
         left_out = self.footer_left_out(view)
-        if left_out != self.keys_left_out:
+        worded = self.footer_worded(view)
+        if (left_out, worded) != (self.keys_left_out, self.keys_worded):
             self.keys_left_out = left_out
+            self.keys_worded = worded
             self.refresh_bindings()
         prompt = self.prompt_text(view)
         if prompt != self.prompt_shown:  # laid out again only then: its height follows its text
@@ -241,6 +246,13 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         elif mine and view.phase == "redraw":  # fast play's cards thrown in: none is played
             left_out.add("play")
         return frozenset(left_out)
+
+    def footer_worded(self, view: MilleBornesView) -> Mapping[str, str]:
+        """The keys the footer words otherwise for ``view``: while cards are thrown in to
+        redraw (fast play), x throws the card in, as the prompt line says, not "Discard"."""
+        if self.my_turn(view) and view.phase == "redraw":
+            return {"discard": self.tr("footer_throw_in")}
+        return {}
 
     def prompt_text(self, view: MilleBornesView) -> str:
         """The line under the hand: what the last key did (a message), what the person may

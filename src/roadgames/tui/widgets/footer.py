@@ -23,10 +23,13 @@ TIGHT_KEY_ROOM = 2
 
 @runtime_checkable
 class LeavesKeysOut(Protocol):
-    """A screen whose footer leaves some of its keys out for now (they still work)."""
+    """A screen whose footer leaves some of its keys out for now (they still work), or
+    words some of them otherwise for now."""
 
     #: The actions whose keys the footer does not show now.
     keys_left_out: frozenset[str]
+    #: The labels of keys that the screen words otherwise for now (by action).
+    keys_worded: Mapping[str, str]
     #: The actions whose keys go first, in this order, where even a tight footer is too
     #: narrow for all (keys that help least, or whose work is done anyway).
     keys_spared_first: tuple[str, ...]
@@ -69,7 +72,11 @@ class TranslatedFooter(Footer):
         self.set_reactive(Footer._bindings_ready, True)
 
     def label(self, key: FooterKey) -> str:
-        """A key's label as the footer shows it."""
+        """A key's label as the footer shows it: as its screen words it for now, else as
+        given, else translated."""
+        screen = self.screen
+        if isinstance(screen, LeavesKeysOut) and key.action in screen.keys_worded:
+            return screen.keys_worded[key.action]
         if key.action in self._labels:
             return self._labels[key.action]
         return self._tr.key_label(key.description) if self._tr else key.description
