@@ -9,7 +9,7 @@ import signal
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import rich
 from rich.console import RenderableType
@@ -71,6 +71,10 @@ class GameApp(App[str], Generic[TableT]):
 
     #: The game's table screen.
     table_type: type[TableT]
+    #: No command palette (Ctrl+P): its commands are Textual's, in English only, and its
+    #: themes are not the game's (a light one leaves the cards' words pale on pale); the
+    #: game's own keys are in the footer, in the interface language.
+    ENABLE_COMMAND_PALETTE: ClassVar[bool] = False
 
     def __init__(
         self, *, lang: str, save_path: Path, delay: float, fresh_save: Path | None = None

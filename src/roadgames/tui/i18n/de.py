@@ -516,6 +516,7 @@ KEY_LABELS: dict[str, str] = {
     "End turn": "Zug beenden",
     "Do it": "Ausführen",
     "Close": "Schließen",
+    "Dismiss menu": "Menü schließen",  # Textual's own key, on an open drop-down menu
     "Continue": "Weiter",
     "Quit": "Beenden",
     "New game": "Neue Partie",

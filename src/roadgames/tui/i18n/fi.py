@@ -480,6 +480,7 @@ KEY_LABELS: dict[str, str] = {
     "End turn": "Lopeta vuoro",
     "Do it": "Tee se",
     "Close": "Sulje",
+    "Dismiss menu": "Sulje valikko",  # Textual's own key, on an open drop-down menu
     "Continue": "Jatka",
     "Quit": "Lopeta",
     "New game": "Uusi peli",

@@ -491,6 +491,7 @@ KEY_LABELS: dict[str, str] = {
     "End turn": "Fin du tour",
     "Do it": "Valider",
     "Close": "Fermer",
+    "Dismiss menu": "Fermer le menu",  # Textual's own key, on an open drop-down menu
     "Continue": "Continuer",
     "Quit": "Quitter",
     "New game": "Nouvelle partie",

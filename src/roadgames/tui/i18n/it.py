@@ -483,6 +483,7 @@ KEY_LABELS: dict[str, str] = {
     "End turn": "Fine turno",
     "Do it": "Esegui",
     "Close": "Chiudi",
+    "Dismiss menu": "Chiudi il menu",  # Textual's own key, on an open drop-down menu
     "Continue": "Continua",
     "Quit": "Esci",
     "New game": "Nuova partita",

@@ -492,6 +492,7 @@ KEY_LABELS: dict[str, str] = {
     "End turn": "Tapusin ang turn",
     "Do it": "Gawin",
     "Close": "Isara",
+    "Dismiss menu": "Isara ang menu",  # Textual's own key, on an open drop-down menu
     "Continue": "Tuloy",
     "Quit": "Umalis",
     "New game": "Bagong laro",

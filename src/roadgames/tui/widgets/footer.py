@@ -41,7 +41,7 @@ class TranslatedFooter(Footer):
     A screen may leave keys out of it for now (:class:`LeavesKeysOut`), and call
     ``refresh_bindings`` when that changes.
 
-    The command palette's key (Ctrl+P still opens it) is left out: the game's own keys need
+    The command palette's key is left out (the games' apps have no palette): their keys need
     the whole width of an 80-column terminal, in French too. Where even so they would not
     fit, the footer is tight (class ``-tight``): one blank between a key and the next,
     not two. The screen's keys come in the order it declares them, its main ones first
