@@ -36,7 +36,7 @@ def test_ctrl_p_opens_no_palette_over_the_table(tmp_path: Path, game: str) -> No
             await pilot.press("ctrl+p")
             await settle(pilot)
             assert app.screen is before
-            assert not CommandPalette.is_open(app)
+            assert not any(isinstance(screen, CommandPalette) for screen in app.screen_stack)
             assert not app.use_command_palette
 
     asyncio.run(scenario())
