@@ -475,7 +475,7 @@ KEY_LABELS: dict[str, str] = {
     "Rules": "Säännöt",
     "Save": "Tallenna",
     "Save & quit": "Tallenna ja lopeta",
-    "Scores": "Tulos",
+    "Scores": "Tulos",  # "Pisteet", as the sheet is titled, would leave s out at 80 columns
     "Answer": "Vastaa",
     "End turn": "Lopeta vuoro",
     "Do it": "Tee se",
