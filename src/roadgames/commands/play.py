@@ -41,19 +41,18 @@ from roadgames.commands.play_launch import finished_to_keep, launch
 from roadgames.commands.play_saves import (
     DEFAULT_SAVE,
     GAMES,
-    OtherGameError,
     Skipped,
     default_save_path,
     latest_save,
     load_session,
     other_save_note,
-    saved_elsewhere,
     skipped_save_note,
 )
 from roadgames.commands.players_option import refuse_the_others_option
+from roadgames.commands.resume_words import cannot_resume, nothing_saved
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.records import SaveRead
-from roadgames.tui.i18n import LANGUAGES, detect_language
+from roadgames.tui.i18n import LANGUAGES, Translator, detect_language
 
 if TYPE_CHECKING:
     from roadgames.tui.app import RoadgamesApp
@@ -179,10 +178,7 @@ def run(args: argparse.Namespace) -> int:
         path = default_save_path(args.game)
     elif not any(os.path.lexists(default_save_path(game)) for game in GAMES):
         folder = default_save_path().parent  # both games' saves are looked for: say where
-        print(
-            f"roadgames: no saved game to resume (none at {folder}): start one with roadgames play",
-            file=sys.stderr,
-        )
+        print(f"roadgames: {nothing_saved(folder, Translator(lang))}", file=sys.stderr)
         return 2
     else:
         read, also_saved, skipped = latest_save()
@@ -191,18 +187,11 @@ def run(args: argparse.Namespace) -> int:
     game = args.game if named and args.resume else None
     try:
         session = load_session(path, trust_players=args.trust_players, read=read, game=game)
-    except OtherGameError as exc:
-        print(f"roadgames: {exc}", file=sys.stderr)
+    except (RoadgamesError, TypeError, KeyError, IndexError, AttributeError, ValueError) as exc:
+        # the last save looked for is not there: the other game's is offered, if saved
+        missing = None if args.resume or path.exists() else args.game
+        print(f"roadgames: {cannot_resume(exc, path, Translator(lang), missing)}", file=sys.stderr)
         return 2
-    except RoadgamesError as exc:
-        where = "" if str(path) in str(exc) else f" {path}"  # the path once, not twice
-        other = "" if args.resume or path.exists() else saved_elsewhere(args.game)
-        print(f"roadgames: cannot resume{where}: {exc}{other}", file=sys.stderr)
-        return 2
-    except (TypeError, KeyError, IndexError, AttributeError, ValueError) as exc:
-        print(f"roadgames: cannot resume {path}: the file is damaged ({exc})", file=sys.stderr)
-        return 2
-    from roadgames.tui.i18n import Translator
     from roadgames.tui.rushshift.session import RushSession
     from roadgames.tui.seats import relocalised_names
 
@@ -250,7 +239,6 @@ def _millebornes(
     ``flag`` is the option that named the save path, ``note`` what to say as the app
     opens. Rush Hour Shift chosen on that screen is played next (:func:`_play_on`)."""
     from roadgames.tui.app import RoadgamesApp
-    from roadgames.tui.i18n import Translator
     from roadgames.tui.screens.new_game_setup import Setup
     from roadgames.tui.seats import localised_names
     from roadgames.tui.session import GameSession, check_players
@@ -350,7 +338,6 @@ def _new_rushshift(
     Bornes's and is refused; options go through ``-o NAME=VALUE``, e.g. ``-o setup=3``)."""
     refuse_preset("rushshift", args.preset)
     from roadgames.rushshift import GAME as RUSHSHIFT
-    from roadgames.tui.i18n import Translator
     from roadgames.tui.rushshift.session import PERSON, RushSession, default_level
 
     kinds = _kinds("rushshift", args.seats) or [PERSON, default_level()]

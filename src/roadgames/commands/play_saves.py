@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 from roadgames.agents.external import is_external
 from roadgames.commands.files import check_writable_file
 from roadgames.commands.output import printable
-from roadgames.core.errors import RecordError, RoadgamesError
+from roadgames.core.errors import GameTitle, RecordError, RoadgamesError, Wording
 from roadgames.core.records import GameRecord, SaveRead, holds_unfinished_game, read_save
+from roadgames.core.switches import short_repr
 
 if TYPE_CHECKING:
     from roadgames.tui.i18n import Translator
@@ -98,16 +99,16 @@ def skipped_save_note(tr: Translator, game: str, skipped: Skipped) -> str:
     return tr("resume_skipped", path=path, command=command, **titles)
 
 
-def saved_elsewhere(game: str) -> str:
+def saved_elsewhere(game: str, tr: Translator) -> str:
     """Where ``--resume`` found no last save of ``game``: the other game's, if one is
-    there to carry on, as a note to the error ("; a Rush Hour Shift game is saved: roadgames
-    play rushshift --resume"), else nothing."""
-    from roadgames.core.registry import get_game
-
+    there to carry on, as a note to the error in ``tr``'s language ("; a Rush Hour Shift
+    game is saved: roadgames play rushshift --resume"), else nothing."""
     for other in GAMES:
         if other != game and holds_unfinished_game(default_save_path(other)):
             command = "roadgames play" + ("" if other == "millebornes" else f" {other}")
-            return f"; a {get_game(other).title} game is saved: {command} --resume"
+            return tr(
+                "resume_saved_elsewhere", game=tr.game_title(other), command=f"{command} --resume"
+            )
     return ""
 
 
@@ -164,9 +165,11 @@ def load_session(
     record = GameRecord.load(path) if read is None else read.loaded()
     own = untrusted_players(record, Path(path))
     if own and not trust_players:
+        players = ", ".join(map(printable, own))
         raise RecordError(
-            f"{path} seats players of your own ({', '.join(map(printable, own))}): resuming "
-            "it runs their code; if you trust it, add --trust-players"
+            f"{path} seats players of your own ({players}): resuming it runs their code; if "
+            "you trust it, add --trust-players",
+            Wording.of("resume_untrusted", path=str(path), players=players),
         )
     session: GameSession | RushSession
     if record.game == "rushshift":
@@ -174,12 +177,21 @@ def load_session(
     elif record.game == "millebornes":
         session = GameSession.from_record(record)
     else:
-        raise RecordError(f"this record is a game of {record.game!r}, which cannot be played here")
+        raise RecordError(
+            f"this record is a game of {record.game!r}, which cannot be played here",
+            Wording.of("resume_unknown_game", game=short_repr(record.game)),
+        )
     # a record that is not what it says is damaged, said so above, whatever game was named
     if game is not None and record.game != game:
         raise OtherGameError(
             f"{path} holds a {get_game(record.game).title} game, not "
-            f"{get_game(game).title}: leave out the game's name to carry it on"
+            f"{get_game(game).title}: leave out the game's name to carry it on",
+            Wording.of(
+                "resume_other_game",
+                path=str(path),
+                game=GameTitle(record.game),
+                other=GameTitle(game),
+            ),
         )
     return session
 

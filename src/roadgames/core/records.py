@@ -337,14 +337,20 @@ class GameRecord:
         rules and the engine refuses the action as illegal, it says so, and that the action
         no longer applies (one that does not even read is damage, whatever the revision).
         Either names the record's file first, where it was loaded from one (once: callers
-        that name the file look for it in the message)."""
-        lead = self.older_rules()
-        if lead is None or not isinstance(exc, IllegalActionError):
+        that name the file look for it in the message). Its wording names neither the action
+        nor the engine's reason: the action may tell of a card held (a coup fourré
+        declined), and the reason is English."""
+        lead, older = self.older_rules(), self.older_rules_wording()
+        if lead is None or older is None or not isinstance(exc, IllegalActionError):
             damage = f"{where} ({short_repr(text)}) does not replay: {exc}"
             return RecordError(
-                damage if self.source is None else f"{self.source} is damaged: {damage}"
+                damage if self.source is None else f"{self.source} is damaged: {damage}",
+                Wording.of("record_action_not_replayed", path=self.label()),
             )
-        return RecordError(f"{lead}: its {where} ({short_repr(text)}) {no_longer_applies(exc)}")
+        return RecordError(
+            f"{lead}: its {where} ({short_repr(text)}) {no_longer_applies(exc)}",
+            Wording.of("record_action_no_longer_legal", lead=older),
+        )
 
     def _spec(self) -> GameSpec | None:
         """The record's game, or ``None`` where this roadgames does not know it."""

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from roadgames.agents import Agent, agent_names, get_agent
 from roadgames.agents.external import is_external, label_of
-from roadgames.core.errors import RecordError
+from roadgames.core.errors import RecordError, Wording
 from roadgames.core.seeds import derived_seed
 from roadgames.tui.i18n import UI_LANGUAGES, Translator
 
@@ -26,14 +26,19 @@ def first_available(game: str, preferred: Sequence[str]) -> str:
 def check_players(game: str, players: Sequence[str], seats: int) -> list[str]:
     """Validate seat kinds (``human`` or a computer player of ``game``) for ``seats`` seats."""
     if len(players) != seats:
-        raise RecordError(f"{len(players)} players named for {seats} seats")
+        raise RecordError(
+            f"{len(players)} players named for {seats} seats",
+            Wording.of("record_seats_named", n=len(players), seats=seats),
+        )
     levels = agent_names(game)
     for kind in players:
         if is_external(kind):
             get_agent(game, kind, seed=0)  # refused now if it cannot be loaded or built
         elif kind != PERSON and kind not in levels:
+            choices = {"kind": repr(kind), "person": repr(PERSON), "levels": ", ".join(levels)}
             raise RecordError(
-                f"unknown player {kind!r}; choose {PERSON!r} or one of {', '.join(levels)}"
+                f"unknown player {kind!r}; choose {PERSON!r} or one of {', '.join(levels)}",
+                Wording.of("record_unknown_player", **choices),
             )
     return list(players)
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from roadgames.agents import Agent, Decision, get_agent
-from roadgames.core.errors import RecordError, RoadgamesError
+from roadgames.core.errors import GameTitle, RecordError, RoadgamesError, Wording
 from roadgames.core.records import GameRecord, load_or_none, record_of
 from roadgames.core.registry import get_game
 from roadgames.core.seeds import fresh_seed
@@ -225,7 +225,10 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
         of another game, a damaged one or one that does not replay."""
         if record.game != cls.game:
             raise RecordError(
-                f"this record is a game of {short_repr(record.game)}, not {cls.game!r}"
+                f"this record is a game of {short_repr(record.game)}, not {cls.game!r}",
+                Wording.of(
+                    "record_other_game", game=short_repr(record.game), ours=GameTitle(cls.game)
+                ),
             )
         spec = get_game(cls.game)
         record.refuse_if_newer()  # its rules may hold options this roadgames does not know
@@ -233,7 +236,9 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
             rules = spec.rules_from_dict(record.rules)
         except (RoadgamesError, TypeError) as exc:
             record.refuse_if_misnamed()  # another game's rules: damaged, whatever its revision
-            raise RecordError(f"the record's rules are not valid: {exc}") from exc
+            # the engine's reason is English: its wording leaves it out
+            invalid = Wording.of("record_rules_invalid")
+            raise RecordError(f"the record's rules are not valid: {exc}", invalid) from exc
         seats = rules.players
         if record.players is None:
             kinds = [PERSON] + [first_available(cls.game, cls.default_levels)] * (seats - 1)
@@ -255,7 +260,10 @@ class SessionBase(SeatedSession, Generic[RulesT, StateT, ViewT, ActionT, ResultT
             if number == cut:
                 earlier = state.clone()
         if not (isinstance(state, cls.state_type) and isinstance(earlier, cls.state_type)):
-            raise RecordError(f"the record does not hold a {spec.title} game")
+            raise RecordError(
+                f"the record does not hold a {spec.title} game",
+                Wording.of("record_not_game_of", game=GameTitle(cls.game)),
+            )
         session = cls.seated(rules, kinds, names, seed, earlier, results_shown(record, state))
         session.decks = record.decks
         session.resumed_from = read

@@ -314,6 +314,15 @@ UI: dict[str, str] = {
     "record_before_log": "vor der ersten Zeile des Protokolls",
     "record_hint_hands": "; spiel sie ohne --hands nach, um das Protokoll zu sehen",
     "record_not_replayed": "{path} lässt sich nicht nachspielen",
+    "record_other_game": "diese Aufzeichnung ist eine Partie {game}, nicht {ours}",
+    "record_rules_invalid": "die Regeln der Aufzeichnung sind nicht gültig",
+    "record_not_game_of": "die Aufzeichnung enthält keine Partie {game}",
+    "record_seats_named": "{n} {n:Spieler|Spieler} für {seats} {seats:Platz|Plätze} genannt",
+    "record_unknown_player": "unbekannter Spieler {kind}: wähle {person} oder einen von {levels}",
+    "record_action_not_replayed": (
+        "{path} ist beschädigt: eine der Aktionen lässt sich nicht nachspielen"
+    ),
+    "record_action_no_longer_legal": "{lead}: eine der Aktionen ist nicht mehr erlaubt",
     "rules": "Regeln",
     "rules_title": "Geltende Regeln",
     "close": "Schließen (Esc)",
@@ -476,6 +485,25 @@ UI: dict[str, str] = {
     "resume_skipped": (
         "Die zuletzt gespeicherte Partie {other}, {path}, kann nicht weitergehen ({command} "
         "sagt, warum); die davor gespeicherte Partie {game} geht weiter"
+    ),
+    "resume_failed": "{path} kann nicht fortgesetzt werden: {why}",
+    "resume_failed_named": "Fortsetzen nicht möglich: {why}",
+    "resume_damaged": "{path} kann nicht fortgesetzt werden: die Datei ist beschädigt",
+    "resume_not_said": "{path} kann nicht fortgesetzt werden (--lang en sagt, warum)",
+    "resume_none_saved": (
+        "keine gespeicherte Partie zum Fortsetzen (keine in {folder}): beginne eine mit {command}"
+    ),
+    "resume_saved_elsewhere": "; eine Partie {game} ist gespeichert: {command}",
+    "resume_untrusted": (
+        "{path} setzt eigene Spieler ein ({players}): beim Fortsetzen läuft ihr Code; wenn du "
+        "der Datei vertraust, füge --trust-players hinzu"
+    ),
+    "resume_unknown_game": (
+        "diese Aufzeichnung ist eine Partie des Spiels {game}, das hier nicht gespielt werden kann"
+    ),
+    "resume_other_game": (
+        "{path} enthält eine Partie {game}, nicht {other}: lass den Namen des Spiels weg, um sie "
+        "fortzusetzen"
     ),
 }
 

@@ -258,6 +258,13 @@ UI: dict[str, str] = {
     "record_before_log": "before the log's first line",
     "record_hint_hands": "; replay it without --hands to see the log",
     "record_not_replayed": "{path} cannot be replayed",
+    "record_other_game": "this record is a game of {game}, not {ours}",
+    "record_rules_invalid": "the record's rules are not valid",
+    "record_not_game_of": "the record does not hold a {game} game",
+    "record_seats_named": "{n} {n:player|players} named for {seats} {seats:seat|seats}",
+    "record_unknown_player": "unknown player {kind}; choose {person} or one of {levels}",
+    "record_action_not_replayed": "{path} is damaged: one of its actions does not replay",
+    "record_action_no_longer_legal": "{lead}: one of its actions is no longer legal",
     "rules": "Rules",
     "rules_title": "Rules in play",
     "close": "Close (Esc)",
@@ -408,6 +415,22 @@ UI: dict[str, str] = {
     "resume_skipped": (
         "The {other} game saved last, {path}, cannot be carried on ({command} says why): "
         "the {game} game saved before it is resumed"
+    ),
+    # `roadgames play --resume` that cannot carry a save on: why (the path once), a file that
+    # breaks the reading, an error with no words of its own, no save at all, the other game's
+    "resume_failed": "cannot resume {path}: {why}",
+    "resume_failed_named": "cannot resume: {why}",
+    "resume_damaged": "cannot resume {path}: the file is damaged",
+    "resume_not_said": "cannot resume {path} (--lang en says why)",
+    "resume_none_saved": "no saved game to resume (none at {folder}): start one with {command}",
+    "resume_saved_elsewhere": "; a {game} game is saved: {command}",
+    "resume_untrusted": (
+        "{path} seats players of your own ({players}): resuming it runs their code; if you trust "
+        "it, add --trust-players"
+    ),
+    "resume_unknown_game": "this record is a game of {game}, which cannot be played here",
+    "resume_other_game": (
+        "{path} holds a {game} game, not {other}: leave out the game's name to carry it on"
     ),
 }
 

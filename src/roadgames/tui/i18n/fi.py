@@ -289,6 +289,15 @@ UI: dict[str, str] = {
     "record_before_log": "ennen lokin ensimmäistä riviä",
     "record_hint_hands": "; toista se ilman valitsinta --hands nähdäksesi lokin",
     "record_not_replayed": "tallennetta {path} ei voi toistaa",
+    "record_other_game": "tämä tallenne on peli {game} eikä {ours}",
+    "record_rules_invalid": "tallenteen säännöt eivät kelpaa",
+    "record_not_game_of": "tallenteessa ei ole peliä {game}",
+    "record_seats_named": "{seats} paikalle on nimetty {n} {n:pelaaja|pelaajaa}",
+    "record_unknown_player": (
+        "tuntematon pelaaja {kind}: valitse {person} tai jokin näistä: {levels}"
+    ),
+    "record_action_not_replayed": "{path} on vaurioitunut: yhtä sen siirroista ei voi toistaa",
+    "record_action_no_longer_legal": "{lead}: yksi sen siirroista ei ole enää sallittu",
     "rules": "Säännöt",
     "rules_title": "Voimassa olevat säännöt",
     "close": "Sulje (Esc)",
@@ -440,6 +449,23 @@ UI: dict[str, str] = {
     "resume_skipped": (
         "Viimeksi tallennettua peliä ({other}), {path}, ei voi jatkaa ({command} kertoo "
         "miksi); sitä ennen tallennettu peli ({game}) jatkuu"
+    ),
+    "resume_failed": "tallennetta {path} ei voi jatkaa: {why}",
+    "resume_failed_named": "jatkaminen ei onnistu: {why}",
+    "resume_damaged": "tallennetta {path} ei voi jatkaa: tiedosto on vaurioitunut",
+    "resume_not_said": "tallennetta {path} ei voi jatkaa (--lang en kertoo miksi)",
+    "resume_none_saved": (
+        "jatkettavaa tallennettua peliä ei ole (kansiossa {folder} ei ole yhtään): aloita uusi "
+        "komennolla {command}"
+    ),
+    "resume_saved_elsewhere": "; peli {game} on tallennettu: {command}",
+    "resume_untrusted": (
+        "{path} käyttää omia pelaajiasi ({players}): sen jatkaminen ajaa niiden koodia; jos "
+        "luotat siihen, lisää --trust-players"
+    ),
+    "resume_unknown_game": "tämä tallenne on peli {game}, jota ei voi pelata täällä",
+    "resume_other_game": (
+        "{path} on peli {game} eikä {other}: jätä pelin nimi pois, niin se jatkuu"
     ),
 }
 

@@ -294,6 +294,13 @@ UI: dict[str, str] = {
     "record_before_log": "avant la première ligne du journal",
     "record_hint_hands": " ; rejouez-le sans --hands pour voir le journal",
     "record_not_replayed": "impossible de rejouer {path}",
+    "record_other_game": "cet enregistrement est une partie de {game}, pas de {ours}",
+    "record_rules_invalid": "les règles de l'enregistrement ne sont pas valides",
+    "record_not_game_of": "l'enregistrement ne contient pas de partie de {game}",
+    "record_seats_named": "{n} {n:joueur nommé|joueurs nommés} pour {seats} {seats:place|places}",
+    "record_unknown_player": "joueur inconnu {kind} : choisissez {person} ou l'un de {levels}",
+    "record_action_not_replayed": "{path} est endommagé : une de ses actions ne se rejoue pas",
+    "record_action_no_longer_legal": "{lead} : une de ses actions n'est plus permise",
     "rules": "Règles",
     "rules_title": "Règles en vigueur",
     "close": "Fermer (Échap)",
@@ -451,6 +458,24 @@ UI: dict[str, str] = {
     "resume_skipped": (
         "La partie de {other} enregistrée en dernier, {path}, ne peut pas reprendre "
         "({command} dit pourquoi) : la partie de {game} enregistrée avant elle reprend"
+    ),
+    "resume_failed": "impossible de reprendre {path} : {why}",
+    "resume_failed_named": "impossible de reprendre : {why}",
+    "resume_damaged": "impossible de reprendre {path} : le fichier est endommagé",
+    "resume_not_said": "impossible de reprendre {path} (--lang en dit pourquoi)",
+    "resume_none_saved": (
+        "aucune partie enregistrée à reprendre (aucune dans {folder}) : commencez-en une avec "
+        "{command}"
+    ),
+    "resume_saved_elsewhere": " ; une partie de {game} est enregistrée : {command}",
+    "resume_untrusted": (
+        "{path} fait jouer des joueurs à vous ({players}) : reprendre cette partie exécute leur "
+        "code ; si vous lui faites confiance, ajoutez --trust-players"
+    ),
+    "resume_unknown_game": "cet enregistrement est une partie de {game}, qui ne se joue pas ici",
+    "resume_other_game": (
+        "{path} contient une partie de {game}, pas de {other} : omettez le nom du jeu pour la "
+        "reprendre"
     ),
 }
 

@@ -289,6 +289,15 @@ UI: dict[str, str] = {
     "record_before_log": "prima della prima riga del registro",
     "record_hint_hands": "; rigiocalo senza --hands per vedere il registro",
     "record_not_replayed": "impossibile rigiocare {path}",
+    "record_other_game": "questa registrazione è una partita a {game}, non a {ours}",
+    "record_rules_invalid": "le regole della registrazione non sono valide",
+    "record_not_game_of": "la registrazione non contiene una partita a {game}",
+    "record_seats_named": (
+        "{n} {n:giocatore indicato|giocatori indicati} per {seats} {seats:posto|posti}"
+    ),
+    "record_unknown_player": "giocatore sconosciuto {kind}: scegli {person} o uno tra {levels}",
+    "record_action_not_replayed": "{path} è danneggiato: una delle sue azioni non si rigioca",
+    "record_action_no_longer_legal": "{lead}: una delle sue azioni non è più permessa",
     "rules": "Regole",
     "rules_title": "Regole in vigore",
     "close": "Chiudi (Esc)",
@@ -443,6 +452,25 @@ UI: dict[str, str] = {
     "resume_skipped": (
         "La partita a {other} salvata per ultima, {path}, non può riprendere ({command} "
         "dice perché): riprende la partita a {game} salvata prima"
+    ),
+    "resume_failed": "impossibile riprendere {path}: {why}",
+    "resume_failed_named": "impossibile riprendere: {why}",
+    "resume_damaged": "impossibile riprendere {path}: il file è danneggiato",
+    "resume_not_said": "impossibile riprendere {path} (--lang en dice perché)",
+    "resume_none_saved": (
+        "nessuna partita salvata da riprendere (nessuna in {folder}): iniziane una con {command}"
+    ),
+    "resume_saved_elsewhere": "; è salvata una partita a {game}: {command}",
+    "resume_untrusted": (
+        "{path} fa giocare giocatori tuoi ({players}): riprenderla esegue il loro codice; se "
+        "ti fidi, aggiungi --trust-players"
+    ),
+    "resume_unknown_game": (
+        "questa registrazione è una partita a {game}, che qui non si può giocare"
+    ),
+    "resume_other_game": (
+        "{path} contiene una partita a {game}, non a {other}: ometti il nome del gioco per "
+        "riprenderla"
     ),
 }
 

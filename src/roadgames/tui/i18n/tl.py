@@ -297,6 +297,15 @@ UI: dict[str, str] = {
     "record_before_log": "bago ang unang linya ng talaan",
     "record_hint_hands": "; i-replay ito nang walang --hands para makita ang talaan",
     "record_not_replayed": "hindi ma-replay ang {path}",
+    "record_other_game": "laro ng {game} ang rekord na ito, hindi ng {ours}",
+    "record_rules_invalid": "hindi wasto ang mga panuntunan ng rekord",
+    "record_not_game_of": "walang larong {game} sa rekord",
+    "record_seats_named": "{n} manlalaro ang nakapangalan para sa {seats} upuan",
+    "record_unknown_player": (
+        "hindi kilalang manlalaro {kind}: piliin ang {person} o isa sa {levels}"
+    ),
+    "record_action_not_replayed": "sira ang {path}: hindi ma-replay ang isa sa mga aksiyon nito",
+    "record_action_no_longer_legal": "{lead}: hindi na puwede ang isa sa mga aksiyon nito",
     "rules": "Panuntunan",
     "rules_title": "Mga panuntunang ginagamit",
     "close": "Isara (Esc)",
@@ -452,6 +461,24 @@ UI: dict[str, str] = {
     "resume_skipped": (
         "Hindi maitutuloy ang larong {other} na huling na-save, {path} ({command} ang "
         "magsasabi kung bakit): itinutuloy ang larong {game} na na-save bago nito"
+    ),
+    "resume_failed": "hindi maitutuloy ang {path}: {why}",
+    "resume_failed_named": "hindi maitutuloy: {why}",
+    "resume_damaged": "hindi maitutuloy ang {path}: sira ang file",
+    "resume_not_said": "hindi maitutuloy ang {path} (--lang en ang magsasabi kung bakit)",
+    "resume_none_saved": (
+        "walang naka-save na larong maitutuloy (wala sa {folder}): magsimula ng isa gamit ang "
+        "{command}"
+    ),
+    "resume_saved_elsewhere": "; may naka-save na larong {game}: {command}",
+    "resume_untrusted": (
+        "may sarili mong mga manlalaro ang {path} ({players}): kapag itinuloy ito, tatakbo ang "
+        "code nila; kung pinagkakatiwalaan mo ito, idagdag ang --trust-players"
+    ),
+    "resume_unknown_game": "laro ng {game} ang rekord na ito, na hindi malalaro rito",
+    "resume_other_game": (
+        "larong {game} ang nasa {path}, hindi {other}: alisin ang pangalan ng laro para "
+        "maituloy ito"
     ),
 }
 
