@@ -55,6 +55,9 @@ os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="roadgames-test-data-")
 # Child processes the tests start write as a user's would, through Python's buffers: a
 # machine that sets PYTHONUNBUFFERED would hide output written out of order.
 os.environ.pop("PYTHONUNBUFFERED", None)
+# Without --lang the commands speak the locale's language: the tests that read their English
+# words run in English on a machine set to another (those of other languages name theirs).
+os.environ["LANGUAGE"] = "en"
 
 
 @pytest.fixture

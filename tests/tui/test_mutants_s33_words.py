@@ -380,6 +380,7 @@ def test_the_language_is_read_from_the_environment_given_not_the_process_s(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8")
+    monkeypatch.delenv("LANGUAGE", raising=False)  # conftest's "en" would come first
     assert detect_language({"LANG": "de_DE.UTF-8"}) == "de"
     assert detect_language() == "fr"
 
