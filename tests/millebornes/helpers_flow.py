@@ -68,6 +68,21 @@ def run(state: MilleBornesState, *steps: str) -> None:
         state.apply(text, seat=seat)
 
 
+#: The ways of drawing, where the rules give a choice (:func:`act` draws for any other step).
+DRAW_CHOICES = ("draw", "draw discard", "redraw")
+
+
+def act(state: MilleBornesState, *steps: str) -> None:
+    """Apply ``"seat: action"`` steps, each checked against the seat to move; where drawing
+    is a choice and the step is no way of drawing, the seat draws from the draw pile first."""
+    for step in steps:
+        seat_text, _, text = step.partition(":")
+        seat, text = int(seat_text), text.strip()
+        if state.phase_name == "draw" and text not in DRAW_CHOICES:
+            state.apply("draw", seat=seat)
+        state.apply(text, seat=seat)
+
+
 def card_of(text: str) -> str | None:
     """The code of the card an action names (None for ``draw``, ``decline`` …)."""
     card = parse_action(text).card

@@ -8,24 +8,11 @@ from __future__ import annotations
 
 import pytest
 from helpers_basic import assert_illegal, distance_plays
-from helpers_flow import autopilot, game, last_result, legal, lines
+from helpers_flow import act, autopilot, game, last_result, legal, lines
 from test_drawing_and_end import DEAD
 
 from roadgames.core.errors import NotYourTurnError
 from roadgames.millebornes import Card, MilleBornesState
-
-ASKED = ("draw", "draw discard", "redraw")
-
-
-def act(state: MilleBornesState, *steps: str) -> None:
-    """Apply ``"seat: action"`` steps, each checked against the seat to move; where drawing
-    is a choice and the step is no way of drawing, the seat draws from the draw pile first."""
-    for step in steps:
-        seat_text, _, text = step.partition(":")
-        seat, text = int(seat_text), text.strip()
-        if state.phase_name == "draw" and text not in ASKED:
-            state.apply("draw", seat=seat)
-        state.apply(text, seat=seat)
 
 
 def draw_now(state: MilleBornesState) -> None:

@@ -9,8 +9,7 @@ sheet line by line (``HandResult``) and what the match does next."""
 from __future__ import annotations
 
 import pytest
-from helpers_flow import autopilot, game, labels, last_result, lines, run, seat_draws
-from test_intersections_s41 import act
+from helpers_flow import act, autopilot, game, labels, last_result, lines, run, seat_draws
 
 from roadgames.millebornes import MilleBornesState
 from roadgames.millebornes.state import RESHUFFLED
