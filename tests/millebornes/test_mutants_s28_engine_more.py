@@ -57,10 +57,17 @@ def test_a_card_is_read_by_the_other_names_the_seeds_give_it(text: str, card: Ca
     assert parse_action(f"discard {text}") == parse_action(f"discard {card.code}")
 
 
-@pytest.mark.parametrize("text", ["coup fourre", "coup-fourré", "Coup Fourré", "COUP-FOURRE"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        *("coup fourre", "coup-fourré", "Coup Fourré", "COUP-FOURRE"),
+        *("coupfourre", "CoupFourré", "coup_fourre", " coup   fourré "),
+    ],
+)
 def test_coup_fourre_is_read_with_a_space_or_the_accent(text: str) -> None:
     """``coup-fourre`` calls coup fourré (the actions' notation table); written as RULES.md §6
-    writes it ("coup fourré", with its accent or a space) it is the same action."""
+    writes it ("coup fourré", with its accent or a space), run together or joined by an
+    underscore (as cards' names are), it is the same action."""
     assert parse_action(text) == COUP_FOURRE == parse_action("coup-fourre")
     assert str(parse_action(text)) == "coup-fourre"
 

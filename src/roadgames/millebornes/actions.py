@@ -130,9 +130,12 @@ DISCARD: tuple[Action, ...] = tuple(Action(Kind.DISCARD, card) for card in ALL_C
 
 # the interned actions themselves, so that parsing a word allocates nothing either
 _SIMPLE = {str(a): a for a in (DRAW, DRAW_DISCARD, REDRAW, REFILL, COUP_FOURRE, DECLINE, EXTEND)}
-_SIMPLE["coup fourre"] = COUP_FOURRE
-_SIMPLE["coup-fourré"] = COUP_FOURRE
-_SIMPLE["coup fourré"] = COUP_FOURRE
+# as RULES.md §6 writes it, or run together, as people type it
+_SIMPLE.update(
+    (f"coup{joint}{last}", COUP_FOURRE)
+    for joint in ("-", " ", "_", "")
+    for last in ("fourre", "fourré")
+)
 
 
 def parse_action(text: str) -> Action:
