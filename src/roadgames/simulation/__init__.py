@@ -234,7 +234,8 @@ def play_one(config: SimulationConfig, number: int) -> GameRun:
         for seat, name in enumerate(config.seats)
     ]
     parts: list[Any] = []
-    actions = 0
+    actions = 0  # in the part being played
+    played = 0  # in the whole game: the looks must not wait for a part of 64 actions
     while not state.is_over:
         legal = state.legal_actions()
         seat = state.to_move
@@ -245,7 +246,8 @@ def play_one(config: SimulationConfig, number: int) -> GameRun:
         else:
             state.apply(agent.decide(state.view(seat), legal).action, seat=seat)
         actions += 1
-        if actions % _CHECK_EVERY == 0:
+        played += 1
+        if played % _CHECK_EVERY == 0:
             check_stopped()  # the run stopped (an error elsewhere, Ctrl-C): not wanted
         if study.finished_parts(state) > len(parts):
             parts.append(study.part_facts(state, actions))
