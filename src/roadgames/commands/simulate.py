@@ -212,7 +212,7 @@ def _run(args: argparse.Namespace, write_up: ExitStack) -> int:
     config = _config(args)  # every argument checked before a game is played
     to_stdout = args.out == STDOUT
     if args.out is not None and not to_stdout:
-        _check_out(args.out, args.overwrite)
+        _check_out(args.out, args.overwrite, args.record)
     records = None if args.record is None else _Records.ready(args.record, config, args.overwrite)
     console = Console(stderr=to_stdout)  # the standard output may be the CSV's
     if not console.is_terminal:
@@ -311,10 +311,16 @@ def _csv_out(path: Path) -> Iterator[TextIO]:
         yield out
 
 
-def _check_out(path: Path, overwrite: bool) -> None:
+def _check_out(path: Path, overwrite: bool, record: Path | None = None) -> None:
     """Refuse an ``--out`` file that cannot be written, or that holds something (an earlier
-    run's CSV, say) not to be replaced unasked."""
-    check_writable_file(path, "--out", "hands.csv")
+    run's CSV, say) not to be replaced unasked. The ``--record`` folder, made before play,
+    may hold it; it cannot be it."""
+    if record is not None and path.resolve() == record.resolve():
+        raise RoadgamesError(
+            f"--out {path} is the --record folder: name a file, such as {path}/hands.csv"
+        )
+    in_records = record is not None and path.resolve().parent == record.resolve()
+    check_writable_file(path, "--out", "hands.csv", make_folder=in_records)
     if not overwrite and path.is_file() and path.stat().st_size:
         raise RoadgamesError(
             f"--out {path} already exists: add --overwrite to replace it, or name another file"
