@@ -282,6 +282,9 @@ def _check_same(
         if key not in saved:
             raise RoadgamesError(f"cannot read {directory / SETTINGS}: it names no {key}")
         if saved[key] != wanted[key]:
+            preset = saved.get("preset")
+            if key == "players" and isinstance(preset, str) and preset != wanted["preset"]:
+                key = "preset"  # the seats follow the preset's where --players is not given
             raise _differs(directory, key, saved[key], wanted[key])
     _check_rules(saved, config, directory)
 
