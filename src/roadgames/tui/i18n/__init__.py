@@ -306,8 +306,11 @@ class Translator:
     def score_line(self, label: str) -> str:
         """A score-sheet line's label in the interface language."""
         if label.startswith("Team ") and label.endswith(" played no distance"):
-            words = _NO_DISTANCE.get(self.ui_lang)
-            return words.format(team=label.split()[1]) if words else label
+            team = label.split()[1]
+            if team.isdigit():  # the engine counts teams from 0; the table letters them
+                team = team_letter(int(team))
+            words = _NO_DISTANCE.get(self.ui_lang, "Team {team} played no distance")
+            return words.format(team=team)
         return SCORE_LINES.get(self.ui_lang, {}).get(label, label)
 
 
