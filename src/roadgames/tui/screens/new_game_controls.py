@@ -27,6 +27,10 @@ from roadgames.tui.session import PERSON, default_level
 MAX_SEATS = SEAT_COUNTS[-1]
 #: Rush Hour Shift's options of a few choices, each shown as a select: their values.
 RUSH_CHOICES: dict[str, tuple[int, ...]] = {"first_player": (0, 1)}
+#: The built-in computer players from weakest to strongest (either game's), the order a
+#: seat's choices list them in: the registry's is alphabetical, which put ``expert``
+#: before ``hard`` and ``medium``, and read as no order at all once translated.
+LEVEL_ORDER = ("random", "easy", "greedy", "medium", "heuristic", "hard", "search", "expert")
 
 
 def mille_seats(setup: Setup, tr: Translator, levels: Sequence[str]) -> ComposeResult:
@@ -80,10 +84,17 @@ def mille_options(setup: Setup, tr: Translator) -> ComposeResult:
 
 
 def kind_options(levels: Sequence[str], tr: Translator) -> list[tuple[str, str]]:
-    """A seat's choices: a person, or a computer player of one of ``levels``."""
+    """A seat's choices: a person, or a computer player of one of ``levels``, weakest
+    first (:data:`LEVEL_ORDER`; any other after them, as given)."""
+    ranked = sorted(levels, key=_rank)
     return [(tr("person"), PERSON)] + [
-        (tr("computer", level=tr.level(level)), level) for level in levels
+        (tr("computer", level=tr.level(level)), level) for level in ranked
     ]
+
+
+def _rank(level: str) -> int:
+    """Where ``level`` comes among the seat's choices (:data:`LEVEL_ORDER`; others last)."""
+    return LEVEL_ORDER.index(level) if level in LEVEL_ORDER else len(LEVEL_ORDER)
 
 
 def rush_seats(setup: Setup, tr: Translator) -> ComposeResult:

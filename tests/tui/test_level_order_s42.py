@@ -1,0 +1,51 @@
+"""A seat's computer levels on the new-game form come weakest first, in either game, not in
+the registry's alphabetical order (``easy, expert, hard, heuristic, medium, random``: no
+order at all to a person, and less once translated, ``helppo, mestari, vaikea …``)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from textual.widgets import Select
+from tui_helpers import settle
+
+from roadgames.tui.app import RoadgamesApp
+from roadgames.tui.i18n import Translator
+from roadgames.tui.screens.new_game_controls import kind_options
+from roadgames.tui.session import PERSON
+
+EN = Translator("en")
+
+
+def test_the_mille_bornes_levels_come_weakest_first() -> None:
+    levels = ["easy", "expert", "hard", "heuristic", "medium", "random"]
+    values = [value for _, value in kind_options(levels, EN)]
+    assert values == [PERSON, "random", "easy", "medium", "heuristic", "hard", "expert"]
+
+
+def test_the_rush_hour_shift_levels_come_weakest_first() -> None:
+    values = [value for _, value in kind_options(["greedy", "random", "search"], EN)]
+    assert values == [PERSON, "random", "greedy", "search"]
+
+
+def test_a_level_of_no_known_strength_comes_after_the_others_as_given() -> None:
+    values = [value for _, value in kind_options(["zeta", "hard", "alpha", "easy"], EN)]
+    assert values == [PERSON, "easy", "hard", "zeta", "alpha"]
+
+
+def test_the_forms_seat_choices_are_in_that_order(tmp_path: Path) -> None:
+    shown: list[str] = []
+
+    async def scenario() -> None:
+        app = RoadgamesApp(lang="fi", save_path=tmp_path / "save.json", delay=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            seat: Select[str] = app.screen.query_one("#kind-1", Select)
+            shown.extend(str(prompt) for prompt, _ in seat._options)
+
+    asyncio.run(scenario())
+    fi = Translator("fi")
+    wanted = [fi("computer", level=fi.level(level)) for level in ("easy", "medium", "expert")]
+    positions = [shown.index(words) for words in wanted]
+    assert positions == sorted(positions)
