@@ -12,11 +12,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import ClassVar
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.events import Click
+from textual.events import Click, Resize
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Static
@@ -28,6 +29,7 @@ from roadgames.millebornes.cards import REMEDY_OF, SAFETY_OF, Card
 from roadgames.millebornes.explain import why_not_on
 from roadgames.millebornes.rules import team_letter
 from roadgames.tui.i18n import Translator
+from roadgames.tui.rushshift.table_text import fit_line, fit_named
 from roadgames.tui.screens.game_table import TABLE_BINDINGS, GameTableScreen
 from roadgames.tui.screens.prompt import PromptScreen
 from roadgames.tui.screens.rules import RulesScreen
@@ -184,19 +186,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
                 targetable=team in targets,
                 row=row,
             )
-        scores = " · ".join(f"{team_letter(t)} {score}" for t, score in enumerate(view.scores))
-        if self.behind_sheet():
-            turn = tr("hand_over")
-        elif view.to_move is None:
-            turn = tr("waiting") if not view.is_over else tr("summary")
-        elif view.to_move == self.viewer and self.hand_visible():  # "À Vous de jouer" read ill
-            # on a shared screen, which of the people sharing it
-            name = session.names[self.viewer]
-            turn = tr("you_to_move_named", name=name) if session.hotseat else tr("you_to_move")
-        else:
-            turn = tr("to_move", name=session.names[view.to_move])
-        status = (tr("title"), tr("hand", n=view.hand_number), tr("scores", scores=scores), turn)
-        self.query_one("#status", Static).update(" · ".join(status), layout=False)
+        self.draw_status(view)
         self.query_one(DrawPile).show(tr("draw_pile"), view.draw_pile_size)
         discard = self.query_one("#discard", CardWidget)
         top = view.discard_pile[-1] if view.discard_pile else None
@@ -229,6 +219,40 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         if prompt != self.prompt_shown:  # laid out again only then: its height follows its text
             self.prompt_shown = prompt
             self.query_one("#prompt-line", Static).update(prompt)
+
+    def draw_status(self, view: MilleBornesView) -> None:
+        """The top line: the game, the hand, the scores, whose turn it is. Where it is
+        wider than the screen (three teams' scores, a long name), the game's name goes
+        first, then a name in it is cut short: whose turn it is stays whole."""
+        tr, session = self.tr, self.session
+        scores = " · ".join(f"{team_letter(t)} {score}" for t, score in enumerate(view.scores))
+        parts = [tr("title"), tr("hand", n=view.hand_number), tr("scores", scores=scores)]
+        name: str | None = None
+        if self.behind_sheet():
+            key = "hand_over"
+        elif view.to_move is None:
+            key = "waiting" if not view.is_over else "summary"
+        elif view.to_move == self.viewer and self.hand_visible():  # "À Vous de jouer" read ill
+            # on a shared screen, which of the people sharing it
+            key = "you_to_move_named" if session.hotseat else "you_to_move"
+            name = session.names[self.viewer] if session.hotseat else None
+        else:
+            key, name = "to_move", session.names[view.to_move]
+
+        def line(who: str) -> str:
+            return " · ".join([*parts, tr(key, name=who)])
+
+        status = self.query_one("#status", Static)
+        width = max(1, (self.size.width or self.app.size.width) - status.styles.gutter.width)
+        if cell_len(line(name or "")) > width:
+            parts = parts[1:]
+        text = fit_line(line(""), width) if name is None else fit_named(name, line, width)
+        status.update(text, layout=False)
+
+    def on_resize(self, event: Resize) -> None:
+        """The top line fitted to the new width (the table's own layout follows by itself)."""
+        if self.is_mounted:
+            self.draw_status(self.shown_view())
 
     def footer_left_out(self, view: MilleBornesView) -> frozenset[str]:
         """The actions whose keys the footer leaves out for ``view``: those without a card
