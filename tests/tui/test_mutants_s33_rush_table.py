@@ -16,12 +16,12 @@ from roadgames.rushshift.actions import END, PLAY, Action, Kind
 from roadgames.rushshift.cards import Card
 from roadgames.rushshift.stacking import stacked_deck
 from roadgames.rushshift.vehicles import HEROES
+from roadgames.tui.fitting import fit_named
 from roadgames.tui.rushshift.board import BoardWidget
 from roadgames.tui.rushshift.session import PERSON, RushSession
 from roadgames.tui.rushshift.table import RushTableScreen
 from roadgames.tui.rushshift.table_text import (
     MESSAGE_ROWS,
-    fit_named,
     fit_rows,
     key_numbers,
     large_board,

@@ -29,8 +29,8 @@ from roadgames.rushshift.actions import Action
 from roadgames.rushshift.board import Board
 from roadgames.rushshift.cards import Card
 from roadgames.rushshift.vehicles import HERO_OF_SEAT
+from roadgames.tui.fitting import fit_named
 from roadgames.tui.i18n import Translator
-from roadgames.tui.rushshift import table_text
 from roadgames.tui.rushshift.board import BoardWidget
 from roadgames.tui.rushshift.demo import demo_session
 from roadgames.tui.rushshift.dialogs import GameEndScreen
@@ -329,13 +329,13 @@ def test_fit_named() -> None:
     def line(name: str) -> str:
         return f"{name} (silver): thinking…"
 
-    assert table_text.fit_named("CPU greedy", line, 40) == "CPU greedy (silver): thinking…"
-    cut = table_text.fit_named("CPU greedy", line, 24)
+    assert fit_named("CPU greedy", line, 40) == "CPU greedy (silver): thinking…"
+    cut = fit_named("CPU greedy", line, 24)
     assert cut == "CPU… (silver): thinking…" and cell_len(cut) == 24
-    assert table_text.fit_named("CPU greedy", line, 30) == line("CPU greedy")  # exactly fits
+    assert fit_named("CPU greedy", line, 30) == line("CPU greedy")  # exactly fits
     # no room for a name of two cells: the line itself is cut
-    assert table_text.fit_named("CPU greedy", line, 21) == "CPU greedy (silver):…"
-    assert table_text.fit_named("CPU greedy", line, 22) == "C… (silver): thinking…"
+    assert fit_named("CPU greedy", line, 21) == "CPU greedy (silver):…"
+    assert fit_named("CPU greedy", line, 22) == "C… (silver): thinking…"
     # a name twice as wide as it is long (East Asian characters) is cut by cells
-    wide = table_text.fit_named("山田太郎さん", line, 26)
+    wide = fit_named("山田太郎さん", line, 26)
     assert wide.endswith(" (silver): thinking…") and cell_len(wide) <= 26

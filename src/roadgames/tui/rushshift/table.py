@@ -30,6 +30,7 @@ from roadgames.agents import Decision
 from roadgames.rushshift import RushShiftView
 from roadgames.rushshift.actions import END, PLAY, Action
 from roadgames.rushshift.vehicles import HEROES
+from roadgames.tui.fitting import fit_line, fit_named
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.board import BoardLabels, BoardWidget
 from roadgames.tui.rushshift.dialogs import GameEndScreen, RushRulesScreen
@@ -38,8 +39,6 @@ from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.rushshift.table_text import (
     MESSAGE_ROWS,
     NUMBER_KEYS,
-    fit_line,
-    fit_named,
     fit_rows,
     key_numbers,
     large_board,

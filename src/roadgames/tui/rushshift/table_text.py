@@ -1,11 +1,11 @@
 """The Rush Hour Shift table's words fitted to the screen: whether the board is drawn large,
-the number keys that pick each choice, lines wrapped or cut short in ``…`` (a long name cut
-so that the rest of its line stays whole), the message and the prompt under the hand, and
+the number keys that pick each choice, lines wrapped (a line's end cut short in ``…``:
+:mod:`roadgames.tui.fitting`), the message and the prompt under the hand, and
 the turn the top line names. The table screen lays them out; these only measure text."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from rich.cells import cell_len
 from textual.content import Content
@@ -14,6 +14,7 @@ from textual.geometry import Size
 from roadgames.rushshift import RushShiftView
 from roadgames.rushshift.actions import Action, Kind
 from roadgames.rushshift.cards import Card
+from roadgames.tui.fitting import fit_line
 
 #: The screen size from which the board is drawn at 4×2 characters a square.
 LARGE_BOARD = (110, 36)
@@ -102,33 +103,3 @@ def shown_turn(view: RushShiftView) -> int:
     drawn at the turn limit, the last one played (the count has moved past it)."""
     limit = view.rules.turn_limit
     return min(view.turn + 1, limit) if limit else view.turn + 1
-
-
-def fit_named(name: str, line: Callable[[str], str], width: int) -> str:
-    """``line(name)`` on one line of ``width`` cells: where it does not fit, the name in it
-    is cut short in ``…`` so that the rest of the line stays whole, or where that leaves the
-    name no room, the line itself.
-
-    >>> thinking = lambda name: f"{name} (silver): thinking…"
-    >>> fit_named("CPU greedy", thinking, 40), fit_named("CPU greedy", thinking, 26)
-    ('CPU greedy (silver): thinking…', 'CPU g… (silver): thinking…')
-    >>> fit_named("CPU greedy", thinking, 11)
-    'CPU greedy…'
-    """
-    whole = line(name)
-    room = cell_len(name) - (cell_len(whole) - width)
-    if room >= cell_len(name):
-        return whole
-    if room < 2:  # a name of "…" alone says nothing
-        return fit_line(whole, width)
-    return line(fit_line(name, room))
-
-
-def fit_line(text: str, width: int) -> str:
-    """``text`` on one line of ``width`` cells: whole where it fits, else cut short in
-    ``…``.
-
-    >>> fit_line("Draw pile 24", 20), fit_line("Draw pile 24", 8)
-    ('Draw pile 24', 'Draw pi…')
-    """
-    return Content(text).truncate(max(width, 1), ellipsis=True).plain

@@ -28,8 +28,8 @@ from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import REMEDY_OF, SAFETY_OF, Card
 from roadgames.millebornes.explain import why_not_on
 from roadgames.millebornes.rules import team_letter
+from roadgames.tui.fitting import fit_line, fit_named
 from roadgames.tui.i18n import Translator
-from roadgames.tui.rushshift.table_text import fit_line, fit_named
 from roadgames.tui.screens.game_table import TABLE_BINDINGS, GameTableScreen
 from roadgames.tui.screens.prompt import PromptScreen
 from roadgames.tui.screens.rules import RulesScreen
