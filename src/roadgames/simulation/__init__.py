@@ -32,6 +32,7 @@ from roadgames.core.records import GameRecord, record_of
 from roadgames.core.registry import get_game
 from roadgames.core.seeds import derived_seed
 from roadgames.tournament.runner import make_agent
+from roadgames.tournament.statistics import counted_median
 
 #: The most games one simulation may ask for.
 MAX_GAMES = 10_000_000
@@ -124,15 +125,7 @@ class Spread:
 
     def median(self) -> float:
         """The median value (the mean of the two middle ones for an even count)."""
-        middle = [(self.size - 1) // 2, self.size // 2]
-        found: list[int] = []
-        seen = 0
-        for value in sorted(self.counts):
-            seen += self.counts[value]
-            while middle and middle[0] < seen:
-                found.append(value)
-                middle.pop(0)
-        return (found[0] + found[1]) / 2
+        return float(counted_median(self.counts))
 
     def max(self) -> int:
         """The largest value."""
