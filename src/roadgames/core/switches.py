@@ -1,5 +1,6 @@
 """The words a rule option that is a switch takes, the same in every game, and the check
-that refuses a switch set to anything else."""
+that refuses a switch set to anything else; with them, how an error message echoes a value
+refused (:func:`given`, :func:`short_repr`), typed (:class:`Typed`) or read from a file."""
 
 from __future__ import annotations
 
@@ -60,6 +61,12 @@ def short_repr(value: object) -> str:
         text = repr(value)
     except ValueError:  # an int too long to write out
         return "a number too large to show"
+    return _cut(text)
+
+
+def _cut(text: str) -> str:
+    """``text`` as an error message writes it: whole up to :data:`_SHOWN` characters, else
+    cut short with ``...``."""
     return text if len(text) <= _SHOWN else f"{text[: _SHOWN - 3]}..."
 
 
@@ -84,12 +91,12 @@ def given(value: object, json_file: bool = False) -> str:
             text = json.dumps(value)
         except (TypeError, ValueError):  # not from JSON after all, or an int too long
             return short_repr(value)
-        return text if len(text) <= _SHOWN else f"{text[: _SHOWN - 3]}..."
+        return _cut(text)
     if isinstance(value, Typed):
         if not value.typed:  # nothing typed (-o target=): seen, not left out of the line
             return "''"
         text = value.typed if value.typed.isprintable() else ascii(value.typed)[1:-1]
-        return text if len(text) <= _SHOWN else f"{text[: _SHOWN - 3]}..."
+        return _cut(text)
     if isinstance(value, bool):
         return "on" if value else "off"
     return "null" if value is None else short_repr(value)
