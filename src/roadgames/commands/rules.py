@@ -119,7 +119,8 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print the table of options."""
+    """Print the options of a Mille Bornes preset (a table; with ``--lang``, the rules in
+    force in words), or the rules of Rush Hour Shift."""
     if args.preset == RUSH_HOUR_SHIFT:
         return _rush_hour_shift(args)
     if args.preset == MILLE_BORNES:  # the game named: its usual preset
@@ -129,16 +130,10 @@ def run(args: argparse.Namespace) -> int:
         _in_words(rules, args.lang)
         return 0
     changed = rules.differences()
-    table = Table(title=f"Mille Bornes — preset {rules.preset!r}, {rules.players} players")
-    table.add_column("option")
-    table.add_column("value")
-    table.add_column("meaning")
+    table = _options_table(f"Mille Bornes — preset {rules.preset!r}, {rules.players} players")
     for name in OPTION_NAMES:
-        value = getattr(rules, name)
-        text = str(value).lower() if isinstance(value, bool) else str(value)
-        if name in changed:
-            text += " (changed)"
-        table.add_row(name, text, OPTION_HELP.get(name, ""))
+        shown = _shown(getattr(rules, name), name in changed)
+        table.add_row(name, shown, OPTION_HELP.get(name, ""))
     console = Console()
     console.print(table)
     console.print(
@@ -182,16 +177,25 @@ def _rush_hour_shift(args: argparse.Namespace) -> int:
     text = rules_text(rules, lang, width=console.width)  # filled to a narrow terminal
     console.print(text, highlight=False, markup=False, soft_wrap=True)
     default = RUSHSHIFT.rules_from_options(None, rules.players).to_dict()
-    table = Table(title="Options")
-    table.add_column("option")
-    table.add_column("value")
-    table.add_column("meaning")
+    table = _options_table("Options")
     for name, value in rules.to_dict().items():
-        text = str(value).lower() if isinstance(value, bool) else str(value)  # as -o writes it
-        if name == "deck":
-            text = ", ".join(f"{code} ×{n}" for code, n in value.items())
-        if value != default[name]:
-            text += " (changed)"
-        table.add_row(name, text, SHIFT_OPTION_HELP.get(name, ""))
+        deck = ", ".join(f"{code} ×{n}" for code, n in value.items()) if name == "deck" else None
+        shown = _shown(value if deck is None else deck, value != default[name])
+        table.add_row(name, shown, SHIFT_OPTION_HELP.get(name, ""))
     console.print(table)
     return 0
+
+
+def _options_table(title: str) -> Table:
+    """An empty table of rule options: each one's value and meaning."""
+    table = Table(title=title)
+    for column in ("option", "value", "meaning"):
+        table.add_column(column)
+    return table
+
+
+def _shown(value: object, changed: bool) -> str:
+    """An option's value as ``-o`` writes it (a switch ``true`` or ``false``), marked where
+    it is ``changed`` from the preset's."""
+    text = str(value).lower() if isinstance(value, bool) else str(value)
+    return f"{text} (changed)" if changed else text
