@@ -57,7 +57,6 @@ from roadgames.tui.i18n import LANGUAGES, Translator, detect_language
 if TYPE_CHECKING:
     from roadgames.tui.app import RoadgamesApp
     from roadgames.tui.rushshift.app import RushShiftApp
-    from roadgames.tui.rushshift.session import RushSession
     from roadgames.tui.session import GameSession
 
 EXAMPLES = """\
@@ -158,11 +157,17 @@ def run(args: argparse.Namespace) -> int:
         raise RoadgamesError("--trust-players goes with --resume FILE")
     if args.resume is None:
         flag = "--save" if save_path is not None else DEFAULT_SAVE
-        return (
-            _new_rushshift(args, lang, save_path, flag)
-            if args.game == "rushshift"
-            else (_millebornes(args, lang, save_path, None, flag))
-        )
+        if args.game == "rushshift":
+            return _new_rushshift(args, lang, save_path, flag)
+        return _millebornes(args, lang, save_path, None, flag)
+    return _resume(args, lang, save_path, named)
+
+
+def _resume(args: argparse.Namespace, lang: str, save_path: Path | None, named: bool) -> int:
+    """Carry on a saved game (``--resume``: the file named, else the last save of the game
+    ``named``, else the latest of the two games' last saves), in ``lang`` unless the save
+    says another and ``--lang`` does not; saved at ``save_path`` (``--save``), else where
+    it was read."""
     given = [name for name in _FIXED_ON_RESUME if getattr(args, name) not in (None, [])]
     if given:
         flag = "-o" if given[0] == "option" else f"--{given[0]}"
@@ -338,6 +343,7 @@ def _new_rushshift(
     Bornes's and is refused; options go through ``-o NAME=VALUE``, e.g. ``-o setup=3``)."""
     refuse_preset("rushshift", args.preset)
     from roadgames.rushshift import GAME as RUSHSHIFT
+    from roadgames.tui.rushshift.app import RushShiftApp
     from roadgames.tui.rushshift.session import PERSON, RushSession, default_level
 
     kinds = _kinds("rushshift", args.seats) or [PERSON, default_level()]
@@ -346,20 +352,11 @@ def _new_rushshift(
     names = _split(args.names)
     _check_names(names, players)
     session = RushSession.for_people(rules, kinds, names, Translator(lang), seed=args.seed)
-    path = save_path or default_save_path("rushshift")
-    return _run_rushshift(session, lang, path, args.delay, flag)
-
-
-def _run_rushshift(
-    session: RushSession, lang: str, save_path: Path, delay: float, flag: str = "--save"
-) -> int:
-    from roadgames.tui.rushshift.app import RushShiftApp
-
     app = RushShiftApp(
         session,
         lang=lang,
-        save_path=save_path,
-        delay=delay,
+        save_path=save_path or default_save_path("rushshift"),
+        delay=args.delay,
         fresh_save=default_save_path("rushshift"),
     )
     return launch(app, flag)
@@ -404,6 +401,7 @@ def _kinds(game: str, text: str | None) -> list[str]:
 
 
 def _split(text: str | None) -> list[str]:
+    """The entries of a comma-separated option (``--seats``, ``--names``), stripped."""
     if not text:
         return []
     return [part.strip() for part in text.split(",")]
