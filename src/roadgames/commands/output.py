@@ -1,6 +1,8 @@
-"""The commands' own output failing: a reader that goes away (``roadgames simulate | head
--1``) ends the command quietly, as a shell's tools end, with 141 (128 + SIGPIPE); a standard
-output that cannot be written (``> /dev/full``, a disk full) is said in one line, status 1.
+"""The commands' own output: the console their results are printed on
+(:func:`results_console`), and that output failing: a reader that goes away (``roadgames
+simulate | head -1``) ends the command quietly, as a shell's tools end, with 141 (128 +
+SIGPIPE); a standard output that cannot be written (``> /dev/full``, a disk full) is said
+in one line, status 1.
 
 Every command lets either failure go up to the command line (:func:`roadgames.cli.main`),
 which finds it with :func:`output_failure` and ends with :func:`end_output_failure`: handled
@@ -20,10 +22,24 @@ import unicodedata
 from contextlib import suppress
 from types import TracebackType
 
+from rich.console import Console
+
 #: The exit status where the reader of the standard output went away (128 + SIGPIPE).
 BROKEN_PIPE = 128 + signal.SIGPIPE
 #: The exit status where the standard output could not be written.
 CANNOT_WRITE = 1
+
+
+#: The width of the results printed to a file or a pipe (a log), not a terminal.
+LOG_WIDTH = 120
+
+
+def results_console(stderr: bool = False) -> Console:
+    """The console a command prints its results on (the standard output, or the standard
+    error where ``stderr``: the standard output is then a CSV's): a terminal's width, or
+    printed to a log, :data:`LOG_WIDTH`, wide enough for whole tables."""
+    console = Console(stderr=stderr)
+    return console if console.is_terminal else Console(width=LOG_WIDTH, stderr=stderr)
 
 
 class OutputError(Exception):

@@ -13,8 +13,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from rich.console import Console
-
 from roadgames.agents.base import agent_names
 from roadgames.agents.external import player_name
 from roadgames.commands.files import check_writable_file, probe_writes
@@ -31,7 +29,7 @@ from roadgames.commands.options import (
     usual_players,
     whole_number,
 )
-from roadgames.commands.output import OutputError
+from roadgames.commands.output import OutputError, results_console
 from roadgames.commands.players_option import refuse_the_others_option
 from roadgames.commands.progress import ReaderGoneError, progress_console, with_progress
 from roadgames.commands.stopping import INTERRUPTED, stops_held
@@ -214,9 +212,7 @@ def _run(args: argparse.Namespace, write_up: ExitStack) -> int:
     if args.out is not None and not to_stdout:
         _check_out(args.out, args.overwrite, args.record)
     records = None if args.record is None else _Records.ready(args.record, config, args.overwrite)
-    console = Console(stderr=to_stdout)  # the standard output may be the CSV's
-    if not console.is_terminal:
-        console = Console(width=120, stderr=to_stdout)  # a log file gets the whole tables
+    console = results_console(stderr=to_stdout)  # the standard output may be the CSV's
     study = study_of(config.game)
     summary = study.summary(config)
     source = iter_games(config)

@@ -31,6 +31,7 @@ from roadgames.commands.options import (
     usual_players,
     whole_number,
 )
+from roadgames.commands.output import results_console
 from roadgames.commands.players_option import refuse_the_others_option
 from roadgames.commands.progress import ReaderGoneError, progress_console, with_progress
 from roadgames.commands.save_schedule import SaveSchedule
@@ -360,9 +361,7 @@ def _report(
     """Write the run's files in ``directory`` (first: a reader of the tables that goes
     away, ``| head``, must not cost them), then print the tables and say what was written;
     a failure to write is raised after the tables."""
-    console = Console()
-    if not console.is_terminal:
-        console = Console(width=120)  # a log file gets the whole table
+    console = results_console()
     written: list[str] = []
     failure = None
     if directory is not None:
