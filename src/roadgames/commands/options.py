@@ -1,4 +1,5 @@
-"""Command-line arguments shared by the subcommands that build Mille Bornes rules."""
+"""Command-line arguments shared by the subcommands: the rules of either game (``--preset``,
+Mille Bornes' only; ``--players``; ``-o NAME=VALUE``), and the seeds and counts they take."""
 
 from __future__ import annotations
 
