@@ -68,6 +68,9 @@ CARD_FACES: dict[str, dict[Card, str]] = {
     lang: {card: name.replace("|", "\u00ad") for card, name in faces.items()}
     for lang, faces in _table("CARD_FACES").items()
 }
+#: Card names for a face of one line too narrow for the whole name, for the languages (and
+#: cards) whose names, cut short there, would read as another card's ("Semaforo …").
+CARD_SHORT: dict[str, dict[Card, str]] = _table("CARD_SHORT")
 #: Card names in the dative, for the languages (and cards) where it differs from the name.
 CARD_DATIVES: dict[str, dict[Card, str]] = _table("CARD_DATIVES")
 UI: dict[str, dict[str, str]] = _table("UI")
@@ -226,6 +229,11 @@ class Translator:
         narrow face may break a long word (``Nopeus\u00adrajoitus``, not
         ``Nopeusr-ajoitus``)."""
         return CARD_FACES.get(self.lang, {}).get(card) or self.card(card)
+
+    def card_short(self, card: Card) -> str | None:
+        """A card's name for a face of one line too narrow for its whole name, where the
+        language has one (cut short, the name would read as another card's), else ``None``."""
+        return CARD_SHORT.get(self.lang, {}).get(card)
 
     def reason(self, reason: Reason, action: Callable[[Any], str] = str) -> str | None:
         """A computer player's ``reason`` in the interface language, cards by name and

@@ -37,6 +37,13 @@ CARD_FACES: dict[Card, str] = {
     _C.RIGHT_OF_WAY: "Vei|co|lo Prio|ri|ta|rio",
 }
 
+#: Card names for a face of one line too narrow for the whole name (a pile at a table of
+#: three teams): cut short, both traffic lights would read "Semaforo …".
+CARD_SHORT: dict[Card, str] = {
+    _C.STOP: "Sem. Rosso",
+    _C.ROLL: "Sem. Verde",
+}
+
 #: The interface's strings, by key (Rush Hour Shift's are the ``rs_`` keys).
 UI: dict[str, str] = {
     "title": "Mille Bornes",

@@ -86,18 +86,25 @@ def _word_pieces(word: str, width: int) -> list[str]:
     return [f"{plain[:cut]}-", *_word_pieces(plain[cut:], width)]
 
 
-def face_text(name: str, width: int, height: int) -> Text:
+def face_text(name: str, width: int, height: int, short: str | None = None) -> Text:
     r"""A card's ``name`` on a face of ``width`` × ``height``: broken into lines by
     :func:`fit_words`; where they are more than the face holds (a face of one line, say),
     the last line takes the rest of the name and ends in "…" where it is cut (the first
-    part of a broken name alone could not be told from another's).
+    part of a broken name alone could not be told from another's). A face of one line too
+    narrow for the name shows ``short`` instead, where given (the language's short name of
+    a card whose name, cut, would read as another's).
 
     >>> face_text("Pang-emerhensiyang Sasakyan", 14, 2).plain
     'Pang-\nemerhensiyang…'
     >>> face_text("Réparations", 8, 1).plain
     'Réparat…'
+    >>> face_text("Semaforo Verde", 10, 1, "Sem. Verde").plain
+    'Sem. Verde'
     """
-    lines = [name.replace(SOFT_HYPHEN, "")] if height <= 1 else fit_words(name, width).split("\n")
+    whole = name.replace(SOFT_HYPHEN, "")
+    if height <= 1 and short and len(whole) > width:
+        whole = short
+    lines = [whole] if height <= 1 else fit_words(name, width).split("\n")
     if len(lines) > height > 0:
         lines = [*lines[: height - 1], " ".join(lines[height - 1 :]).replace("- ", "")]
     if len(lines[-1]) > width > 0:
@@ -122,6 +129,8 @@ class CardWidget(Static):
         self._shown: tuple[object, ...] | None = None
         #: The name on the card face shown (``None``: a back or an empty slot).
         self._face: str | None = None
+        #: Its short name for a face of one line too narrow for it, where it has one.
+        self._short: str | None = None
 
     def show(
         self,
@@ -155,6 +164,7 @@ class CardWidget(Static):
         else:
             wanted.add(f"kind-{card_kind(card)}")
             self._face = tr.card_face(card)
+            self._short = tr.card_short(card)
             self.refresh()
         flags = ((legal, "legal"), (selected, "selected"), (dim, "dim"), (drawn, "drawn"))
         for flag, name in flags:
@@ -170,10 +180,12 @@ class CardWidget(Static):
 
     def render(self) -> RenderResult:
         """The card's name broken to the width of the face (see :func:`fit_words`); on a
-        face of one line (a pile at a crowded table), as much of it as fits, then "…"."""
+        face of one line (a pile at a crowded table), its short name where it has one and
+        the whole name does not fit, else as much of the name as fits, then "…"."""
         if self._face is None:
             return super().render()
-        return face_text(self._face, self.content_size.width, self.content_size.height)
+        width, height = self.content_size
+        return face_text(self._face, width, height, self._short)
 
     def on_click(self, event: Click) -> None:
         """A click on a hand card chooses it."""
