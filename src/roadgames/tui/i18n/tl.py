@@ -432,7 +432,7 @@ UI: dict[str, str] = {
         "gawin (o i-click ang card, hakbang, o sasakyan sa board: ililista ang mga galaw nito)"
     ),
     "rs_help_offsets": (
-        "{left}, {right} ↑n ↓n ±0: gaano kalayo na-shift ang bawat gilid na section mula sa simula"
+        "{left}, {right} ↑n ↓n ±0: gaano kalayo nailipat ang bawat seksiyon sa gilid mula sa simula"
     ),
     "rs_endless": (
         "Ang dalawang kompyuter na walang hangganan ng turn ay maaaring "
