@@ -181,7 +181,9 @@ class GameEndScreen(PopUp[str]):
         room = 0 if self.beside is None else size.width - self.beside(size)
         beside = room >= BESIDE_WIDTH
         self.set_class(beside, "-beside")
-        self.query_one("#summary-box").styles.width = room if beside else None
+        # no box where the app closed as this opened (its compose was skipped)
+        for box in self.query("#summary-box"):
+            box.styles.width = room if beside else None
 
     def action_choose(self, choice: str) -> None:
         """Continue (only while the match goes on), quit, or start a new match."""
