@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import statistics
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
@@ -96,12 +96,7 @@ def elo_ratings(pairs: Sequence[tuple[str, str, float]], labels: Sequence[str]) 
         score = sum(s if x == a else 1 - s for x, _, s in pairs)
         gap = elo_difference(score / n, n) if n else 0.0
         return {a: ELO_BASE + gap / 2, b: ELO_BASE - gap / 2}
-    games: dict[tuple[str, str], int] = {}
-    won: dict[tuple[str, str], float] = {}
-    for a, b, score in pairs:
-        for pair, points in (((a, b), score), ((b, a), 1.0 - score)):
-            games[pair] = games.get(pair, 0) + 1
-            won[pair] = won.get(pair, 0.0) + points
+    games, won = _tally(pairs)
     wins = dict.fromkeys(labels, 0.0)
     opponents: dict[str, list[tuple[str, int]]] = {label: [] for label in labels}
     for (a, b), count in games.items():
@@ -128,6 +123,20 @@ def elo_ratings(pairs: Sequence[tuple[str, str, float]], labels: Sequence[str]) 
     ratings = {label: 400.0 * math.log10(x) for label, x in strength.items()}
     mean = statistics.fmean(ratings.values())
     return {label: ELO_BASE + r - mean for label, r in ratings.items()}
+
+
+def _tally(
+    pairs: Iterable[tuple[str, str, float]],
+) -> tuple[dict[tuple[str, str], int], dict[tuple[str, str], float]]:
+    """Per ordered pair of players, from meetings ``(a, b, score of a)``: how many times
+    they met, and the first one's score over those meetings (``b`` scoring ``1 - score``)."""
+    games: dict[tuple[str, str], int] = {}
+    scores: dict[tuple[str, str], float] = {}
+    for a, b, score in pairs:
+        for pair, points in (((a, b), score), ((b, a), 1.0 - score)):
+            games[pair] = games.get(pair, 0) + 1
+            scores[pair] = scores.get(pair, 0.0) + points
+    return games, scores
 
 
 def _newton_fit(
@@ -355,12 +364,7 @@ class HeadToHead:
 def head_to_head(results: Sequence[GameResult], labels: Sequence[str]) -> list[HeadToHead]:
     """Every ordered pair of different lineups, in the order of ``labels``: how the first
     fared against the second (:func:`meetings`)."""
-    games: dict[tuple[str, str], int] = {}
-    scores: dict[tuple[str, str], float] = {}
-    for a, b, score in meetings(results):
-        for pair, won in (((a, b), score), ((b, a), 1.0 - score)):
-            games[pair] = games.get(pair, 0) + 1
-            scores[pair] = scores.get(pair, 0.0) + won
+    games, scores = _tally(meetings(results))
     points = any(result.scores is not None for result in results)
     table = []
     for label in labels:
@@ -374,7 +378,7 @@ def head_to_head(results: Sequence[GameResult], labels: Sequence[str]) -> list[H
 
 def whole_deals(results: Sequence[GameResult], lineups: int) -> dict[int, list[GameResult]]:
     """The games of every deal played in all its rotations, by deal, for a tournament of
-    ``lineups`` lineups (:func:`~roadgames.tournament.seating.rotation_count`)."""
+    ``lineups`` lineups (:func:`~roadgames.tournament.rotations.rotation_count`)."""
     by_deal: dict[int, list[GameResult]] = {}
     for result in results:
         by_deal.setdefault(result.deal, []).append(result)
