@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from roadgames.millebornes.cards import deck_counts
 from roadgames.millebornes.determinize import unseen_counts
 from roadgames.millebornes.rules import Rules
-from roadgames.millebornes.state import MilleBornesState
+from roadgames.millebornes.state import PHASE_NAMES, MilleBornesState
 from roadgames.millebornes.tableau import Tableau
 from roadgames.millebornes.view import MilleBornesView
 
-_PHASES = {"draw": 0, "play": 1, "coup_fourre": 2, "fast_remedy": 3, "extension": 4, "redraw": 5}
+#: The engine's number of each phase, by the name a view gives it.
+_PHASES = {name: number for number, name in enumerate(PHASE_NAMES)}
 
 
 @dataclass(slots=True)
@@ -40,6 +41,7 @@ class Situation:
     extended_by: int | None
     #: Each team's match score before this hand.
     scores: Sequence[int]
+    #: The engine's phase number (``PHASE_PLAY`` …; -1 for a view's ``waiting``).
     phase: int
     pending: int
     #: The unseen counts, or the state to compute them from on first use (rollouts often

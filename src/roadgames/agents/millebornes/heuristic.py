@@ -67,7 +67,12 @@ from roadgames.millebornes.cards import (
 )
 from roadgames.millebornes.rules import Rules, team_letter
 from roadgames.millebornes.scoring import hand_lines, match_winners, total
-from roadgames.millebornes.state import MilleBornesState
+from roadgames.millebornes.state import (
+    PHASE_EXTENSION,
+    PHASE_FAST_REMEDY,
+    PHASE_REDRAW,
+    MilleBornesState,
+)
 from roadgames.millebornes.tableau import Tableau, safety_bit
 from roadgames.millebornes.view import MilleBornesView
 
@@ -303,12 +308,12 @@ def action_value(
         if card >= _FIRST_SAFETY:
             return -500.0
         keep = keep_value(sit, card)
-        if sit.phase == 5:  # fast-play redraw: only junk goes
+        if sit.phase == PHASE_REDRAW:  # only junk goes
             return 150.0 if keep < 100 else 0.0
         if _FIRST_REMEDY <= card <= _ROLL and card in _gifts(sit):
             keep = max(keep, _FED)
         return DISCARD - keep / 5.0
-    if sit.phase == 3:  # fast-play remedy
+    if sit.phase == PHASE_FAST_REMEDY:
         return REMEDY_NOW
     if action.target is not None:
         return _attack_value(sit, card, action.target, style)
@@ -344,7 +349,7 @@ def _cardless_value(sit: Situation, kind: Kind, style: Style) -> float:
     if kind == Kind.COUP_FOURRE:
         return COUP
     if kind == Kind.DECLINE:
-        if sit.phase == 4:  # extension
+        if sit.phase == PHASE_EXTENSION:
             if decline_loses(sit):
                 return 0.0  # the extension's miles may yet bring a safety or the lead
             far = all(sit.tableaux[t].miles <= 300 for t in sit.opponents)
