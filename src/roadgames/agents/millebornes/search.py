@@ -315,14 +315,46 @@ class SearchAgent:
         first = options[0]
         if len(options) == 1 or action_value(sit, first, style, finishing) in OBVIOUS:
             return reasoned(first, reason_for(sit, first, style, finishing))
+        stake = hand_stake(view.rules, view.scores, view.team)
+        values, odds, worlds = self._race(view, options, stake)
+        best = choose_candidate(values, stake, self.prior, self.z)
+        action = options[best]
+        # the candidates still racing were played out in every world
+        pairs = zip(values, odds, strict=True)
+        rated = [round(100 * sum(shares) / len(shares)) if v else 0 for v, shares in pairs]
+        measure = "odds" if view.rules.match_target else "won"
+        if best == 0:
+            rule = reason_for(sit, action, style, finishing)
+            return reasoned(
+                action, Reason.of(f"search_{measure}", reason=rule, percent=rated[0], worlds=worlds)
+            )
+        return reasoned(
+            action,
+            Reason.of(
+                f"search_beat_{measure}",
+                action=action,
+                percent=rated[best],
+                worlds=worlds,
+                other=first,
+                other_percent=rated[0],
+            ),
+        )
+
+    def _race(
+        self, view: MilleBornesView, options: list[Action], stake: float
+    ) -> tuple[list[list[float]], list[list[float]], int]:
+        """Play ``options`` out in the same sampled worlds until the budget is spent or no
+        candidate can still beat the favourite (``options[0]``): each candidate's values
+        (none for one dropped from the race), its shares of the win alone (what a reason
+        shows), and the number of worlds played."""
+        style = self.style
         shown = absences(view) if self.read_play else []
         values: list[list[float]] = [[] for _ in options]
-        odds: list[list[float]] = [[] for _ in options]  # the share of the win alone, shown
+        odds: list[list[float]] = [[] for _ in options]
         alive = list(range(len(options)))
         deadline = None if self.millis is None else time.perf_counter() + self.millis / 1000
         worlds = work = 0
         team = view.team
-        stake = hand_stake(view.rules, view.scores, team)
         while worlds < self.iterations and work < self.max_steps:
             world = self.sample(view, shown)
             for k in alive:
@@ -346,25 +378,4 @@ class SearchAgent:
         for k in range(len(options)):
             if k not in alive:
                 values[k] = []  # dropped: out of the final comparison
-        best = choose_candidate(values, stake, self.prior, self.z)
-        action = options[best]
-        # the candidates still racing were played out in every world
-        pairs = zip(values, odds, strict=True)
-        rated = [round(100 * sum(shares) / len(shares)) if v else 0 for v, shares in pairs]
-        measure = "odds" if view.rules.match_target else "won"
-        if best == 0:
-            rule = reason_for(sit, action, style, finishing)
-            return reasoned(
-                action, Reason.of(f"search_{measure}", reason=rule, percent=rated[0], worlds=worlds)
-            )
-        return reasoned(
-            action,
-            Reason.of(
-                f"search_beat_{measure}",
-                action=action,
-                percent=rated[best],
-                worlds=worlds,
-                other=first,
-                other_percent=rated[0],
-            ),
-        )
+        return values, odds, worlds
