@@ -45,8 +45,8 @@ class EasyAgent:
         for action in legal:
             if action_value(sit, action) in _OBVIOUS:
                 return reasoned(action, reason_for(sit, action))
-        if any(a.kind == Kind.DECLINE for a in legal):
-            decline = next(a for a in legal if a.kind == Kind.DECLINE)
+        decline = next((a for a in legal if a.kind == Kind.DECLINE), None)
+        if decline is not None:
             return reasoned(decline, Reason("no_thanks"))
         plays = [a for a in legal if a.kind == Kind.PLAY]
         if plays:
