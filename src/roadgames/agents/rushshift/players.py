@@ -113,7 +113,7 @@ class GreedyAgent(_Planner):
 
 
 class SearchAgent(_Planner):
-    """Determinized expectimax, two turns deep (see the module docstring)."""
+    """Determinized expectimax, two turns deep (see the package's docstring)."""
 
     name = "search"
 
