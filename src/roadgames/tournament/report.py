@@ -209,16 +209,24 @@ def write_csv(
 
     ``standings.csv`` has the columns of the results table: ``deals_swept`` only where
     sweeps are counted (two lineups, one team each; empty before a whole deal is played, a
-    figure not yet known), not in a round robin, where a deal won against every other
-    player in every seating is too rare to tell players apart (the head-to-head table does
-    that). The column is left out there, as the
-    table leaves it out, rather than written empty, which reads as a figure not yet known,
-    or with a word such as ``n/a``, which a reader expecting a number stumbles on: a script
-    asking for it in a round robin is told plainly that it is not there."""
+    figure not yet known), not in a round robin, where a deal won against every other player
+    in every seating is too rare to tell players apart (the head-to-head table does that).
+    The column is left out there, as the table leaves it out, rather than written empty,
+    which reads as a figure not yet known, or with a word such as ``n/a``, which a reader
+    expecting a number stumbles on: a script asking for it in a round robin is told plainly
+    that it is not there."""
     directory.mkdir(parents=True, exist_ok=True)
     # Times first: stopped between the two, a resumed run finds every saved game's times
     # (a timed game not in games.csv yet is simply played again).
-    with atomic_text(directory / "times.csv") as handle:
+    _write_times(directory / "times.csv", results)
+    _write_games(directory / "games.csv", results)
+    _write_standings(directory / "standings.csv", table)
+    return [directory / name for name in ("games.csv", "times.csv", "standings.csv")]
+
+
+def _write_times(path: Path, results: Sequence[GameResult]) -> None:
+    """``times.csv``: each player's times per decision in each game (see :func:`write_csv`)."""
+    with atomic_text(path) as handle:
         writer = csv.writer(handle)
         writer.writerow(TIMES_COLUMNS)
         for result in results:
@@ -226,7 +234,11 @@ def write_csv(
                 # whole microseconds: three decimals of a millisecond say each one exactly
                 ms = " ".join(f"{micros / 1000:.3f}" for micros in spent)
                 writer.writerow([result.deal, result.rotation, label, ms])
-    with atomic_text(directory / "games.csv") as handle:
+
+
+def _write_games(path: Path, results: Sequence[GameResult]) -> None:
+    """``games.csv``: one row per team per game (see :func:`write_csv`)."""
+    with atomic_text(path) as handle:
         writer = csv.writer(handle)
         writer.writerow(GAMES_COLUMNS)
         for result in results:
@@ -236,8 +248,12 @@ def write_csv(
                 writer.writerow(
                     [result.deal, result.rotation, team, label, result.shares[team], score, seed]
                 )
+
+
+def _write_standings(path: Path, table: Sequence[Standing]) -> None:
+    """``standings.csv``: the results table's columns (see :func:`write_csv`)."""
     swept = _sweeps_counted(table)
-    with atomic_text(directory / "standings.csv") as handle:
+    with atomic_text(path) as handle:
         writer = csv.writer(handle)
         writer.writerow(
             ["player", "games", "wins", "win_rate", "ci_low", "ci_high", "mean_margin", "elo",
@@ -257,7 +273,6 @@ def write_csv(
                 [row.label, row.games, row.wins, rate, low, high,
                  margin, elo, median, row.decisions, *sweeps, most]
             )  # fmt: skip
-    return [directory / name for name in ("games.csv", "times.csv", "standings.csv")]
 
 
 def write_paired_csv(path: Path, lines: Sequence[PairedDifference], baseline: str) -> None:
