@@ -75,7 +75,7 @@ class Notation:
 
     def log_line(self, number: int, seat: int, entry: str) -> Wrapped:
         """The log's entry ``number``: ``entry``, by ``seat``."""
-        return Wrapped(f"{number:5d}  {self.seat(seat)}  ", entry.split(" "))
+        return self._numbered(number, seat, entry)
 
     def entry(self, seat: int, entry: str) -> str:
         """The log's ``entry`` by ``seat`` on one line, as an error quotes it."""
@@ -89,6 +89,11 @@ class Notation:
     def action(self, number: int, seat: int | None, text: str, phase: str) -> Wrapped:
         """The record's action ``number``, ``text``, by ``seat`` (the all-seeing view; the
         question of ``phase`` it answers, if any, is known to the words)."""
+        return self._numbered(number, seat, text)
+
+    def _numbered(self, number: int, seat: int | None, text: str) -> Wrapped:
+        """A line numbered ``number``, the ``seat``'s column, then ``text``, wrapped between
+        its words."""
         return Wrapped(f"{number:5d}  {self.seat(seat)}  ", text.split(" "))
 
     def sheet_heading(self, hand: int) -> Text:
@@ -221,7 +226,7 @@ class Worded(Notation):
                 said = answer_words(action, phase, self.tr)
             else:
                 said = action_words(action, self.team_names, self.tr)
-        return Wrapped(f"{number:5d}  {self.seat(seat)}  ", said.split(" "))
+        return self._numbered(number, seat, said)
 
     def sheet_heading(self, hand: int) -> Text:
         """A Mille Bornes hand's score sheet, its title as the game's says it."""
