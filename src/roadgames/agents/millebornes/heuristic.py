@@ -60,8 +60,10 @@ from roadgames.agents.millebornes.cardcount import Situation, from_state, from_v
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import (
     HAZARD_OF,
+    HAZARDS,
     MILES,
     REMEDY_OF,
+    SAFETIES,
     SAFETY_OF,
     Card,
 )
@@ -79,13 +81,13 @@ from roadgames.millebornes.view import MilleBornesView
 _D25, _D50, _D200 = int(Card.D25), int(Card.D50), int(Card.D200)
 _SPEED_LIMIT, _STOP = int(Card.SPEED_LIMIT), int(Card.STOP)
 _ROLL, _END_OF_LIMIT = int(Card.ROLL), int(Card.END_OF_LIMIT)
-_FIRST_HAZARD, _FIRST_REMEDY, _FIRST_SAFETY = int(Card.ACCIDENT), int(Card.REPAIRS), 15
+_FIRST_REMEDY, _FIRST_SAFETY = int(Card.REPAIRS), int(Card.DRIVING_ACE)
 _RIGHT_OF_WAY = int(Card.RIGHT_OF_WAY)
 _REMEDY = {int(h): int(r) for h, r in REMEDY_OF.items()}
 _HAZARD = {int(r): int(h) for r, h in HAZARD_OF.items()}
 _SAFETY = {int(h): int(s) for h, s in SAFETY_OF.items()}
 #: The hazards each safety covers.
-_COVERS = {s: [h for h in range(5, 10) if _SAFETY[h] == s] for s in range(15, 19)}
+_COVERS = {int(s): [int(h) for h in HAZARDS if SAFETY_OF[h] == s] for s in SAFETIES}
 
 #: Laying a held safety while a distance card can complete the trip: above completing it.
 SAFETY_FIRST = 1010.0
@@ -218,6 +220,7 @@ def _safe_to_hold(sit: Situation, safety: int, style: Style) -> bool:
 
 
 def _attack_value(sit: Situation, hazard: int, target: int, style: Style) -> float:
+    """:func:`action_value` of playing ``hazard`` on team ``target`` (rule 5)."""
     tab = sit.tableaux[target]
     rules = sit.rules
     leader = max(sit.tableaux[t].miles for t in sit.opponents)
