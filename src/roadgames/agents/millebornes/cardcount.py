@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from roadgames.millebornes.cards import deck_counts
+from roadgames.millebornes.cards import NUM_CARD_TYPES, deck_counts
 from roadgames.millebornes.determinize import unseen_counts
 from roadgames.millebornes.rules import Rules
 from roadgames.millebornes.state import PHASE_NAMES, MilleBornesState
@@ -89,7 +89,7 @@ class Situation:
 
 def from_view(view: MilleBornesView) -> Situation:
     """The situation of the view's seat (only what the view shows)."""
-    hand = [0] * 19
+    hand = [0] * NUM_CARD_TYPES
     for card in view.hand:
         hand[card] += 1
     return Situation(
