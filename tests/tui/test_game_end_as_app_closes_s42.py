@@ -22,11 +22,9 @@ class _Table(App[None]):
         yield Static("table")
 
 
-@pytest.mark.parametrize("exit_first", [True, False])
-def test_the_game_end_opened_as_the_app_closes_does_not_crash(exit_first: bool) -> None:
-    """Pushed just after the app was told to exit, or just before: the app closes with no
-    error (it raised ``NoMatches`` for ``#summary-box``)."""
-    dialog = GameEndScreen(
+def _game_end() -> GameEndScreen:
+    """The dialog after game 1 of 3, won by Ann, the board's column ending at cell 60."""
+    return GameEndScreen(
         GameResult(0, 0, 30),
         1,
         3,
@@ -36,6 +34,13 @@ def test_the_game_end_opened_as_the_app_closes_does_not_crash(exit_first: bool) 
         False,
         beside=lambda size: 60,
     )
+
+
+@pytest.mark.parametrize("exit_first", [True, False])
+def test_the_game_end_opened_as_the_app_closes_does_not_crash(exit_first: bool) -> None:
+    """Pushed just after the app was told to exit, or just before: the app closes with no
+    error (it raised ``NoMatches`` for ``#summary-box``)."""
+    dialog = _game_end()
 
     async def scenario() -> BaseException | None:
         app = _Table()
@@ -55,16 +60,7 @@ def test_the_game_end_opened_as_the_app_closes_does_not_crash(exit_first: bool) 
 def test_the_game_end_still_goes_beside_the_board_where_there_is_room() -> None:
     """The guard leaves the placing as it was: at 120 columns, with the board's column
     ending at 60, the box takes the 60 cells right of it."""
-    dialog = GameEndScreen(
-        GameResult(0, 0, 30),
-        1,
-        3,
-        [1, 0],
-        ["Ann", "Bob"],
-        Translator("en"),
-        False,
-        beside=lambda size: 60,
-    )
+    dialog = _game_end()
 
     async def scenario() -> tuple[bool, int]:
         app = _Table()
