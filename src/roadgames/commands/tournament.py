@@ -542,12 +542,12 @@ def _start_output(
                 soft_wrap=True,
             )
         return config, results
-    if holds_a_run(directory) and not (directory / SETTINGS).exists():
-        raise RoadgamesError(
-            f"{directory} holds a games.csv but no {SETTINGS}, which --resume needs: choose "
-            "another folder"
-        )
     if holds_a_run(directory):
+        if not (directory / SETTINGS).exists():
+            raise RoadgamesError(
+                f"{directory} holds a games.csv but no {SETTINGS}, which --resume needs: "
+                "choose another folder"
+            )
         raise RoadgamesError(
             f"{directory} already holds a tournament: --resume carries it on, or choose "
             "another folder"
