@@ -1,10 +1,10 @@
-"""Text fitted to a width of screen cells: a line cut short in ``…``, or a line whose
-name is cut so that the rest of it stays whole. Both games' tables measure their top lines
-and messages with these."""
+"""Text fitted to a width of screen cells: a line cut short in ``…``, a line whose name
+is cut so that the rest of it stays whole, a table's top line. Both games' tables measure
+their top lines and messages with these."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from rich.cells import cell_len
 from textual.content import Content
@@ -38,3 +38,27 @@ def fit_line(text: str, width: int) -> str:
     ('Draw pile 24', 'Draw pi…')
     """
     return Content(text).truncate(max(width, 1), ellipsis=True).plain
+
+
+def fit_status(parts: Sequence[str], last: Callable[[str], str], name: str, width: int) -> str:
+    """A table's top line on ``width`` cells: ``parts`` (the game's name first), then
+    ``last(name)`` (whose turn it is), joined by `` · ``. Where it is wider, the game's name
+    goes first, then ``name`` is cut short (see :func:`fit_named`): whose turn it is stays
+    whole. A ``last`` that names no one is given ``""``.
+
+    >>> turn = lambda name: f"{name} to play"
+    >>> fit_status(["Mille Bornes", "Hand 1"], turn, "Ada", 40)
+    'Mille Bornes · Hand 1 · Ada to play'
+    >>> fit_status(["Mille Bornes", "Hand 1"], turn, "Ada", 30)
+    'Hand 1 · Ada to play'
+    >>> fit_status(["Mille Bornes", "Hand 1"], turn, "Ada Lovelace", 24)
+    'Hand 1 · Ada Lo… to play'
+    """
+    kept = list(parts)
+    if cell_len(" · ".join([*kept, last(name)])) > width:
+        kept = kept[1:]
+
+    def line(who: str) -> str:
+        return " · ".join([*kept, last(who)])
+
+    return fit_named(name, line, width) if name else fit_line(line(""), width)

@@ -30,7 +30,7 @@ from roadgames.agents import Decision
 from roadgames.rushshift import RushShiftView
 from roadgames.rushshift.actions import END, PLAY, Action
 from roadgames.rushshift.vehicles import HEROES
-from roadgames.tui.fitting import fit_line, fit_named
+from roadgames.tui.fitting import fit_line, fit_named, fit_status
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.board import BoardLabels, BoardWidget
 from roadgames.tui.rushshift.dialogs import GameEndScreen, RushRulesScreen
@@ -210,27 +210,21 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         if view.rules.games > 1:
             parts.append(tr("rs_wins", gold=view.wins[0], silver=view.wins[1]))
         seat = view.to_move
-        mine = seat == self.viewer and self.hand_visible()
-        if seat is None:  # the match over, or (its final position on display) one game
-            parts.append(self.ended_text(view))
-        elif mine:  # not "À You (or) de jouer"
-            parts.append(tr("rs_you_to_move", colour=colour(seat, tr)))
-        else:
-            parts.append(tr("to_move", name=seat_label(seat, names, tr)))
         status = self.query_one("#status", Static)
         width = self.size.width - status.styles.gutter.width
-        if cell_len(" · ".join(parts)) > width:  # the game's name goes first: whose turn stays
-            parts = parts[1:]
-        if seat is None or mine:
-            status.update(fit_line(" · ".join(parts), width))
+        if seat is None:  # the match, or (its final position on display) one game, over
+            said = self.ended_text(view)
+        elif seat == self.viewer and self.hand_visible():  # not "À You (or) de jouer"
+            said = tr("rs_you_to_move", colour=colour(seat, tr))
+        else:
+            seat_colour = colour(seat, tr)
+
+            def to_move(name: str) -> str:
+                return tr("to_move", name=tr("rs_seat", name=name, colour=seat_colour))
+
+            status.update(fit_status(parts, to_move, names[seat], width))
             return
-        seat_colour = colour(seat, tr)
-
-        def line(name: str) -> str:
-            label = tr("rs_seat", name=name, colour=seat_colour)
-            return " · ".join([*parts[:-1], tr("to_move", name=label)])
-
-        status.update(fit_named(names[seat], line, width))  # a long name cut, "to play" kept
+        status.update(fit_status(parts, lambda _: said, "", width))
 
     def draw_board(self, view: RushShiftView) -> None:
         """The board, with the vehicle of the highlighted action emphasised."""

@@ -12,7 +12,6 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import ClassVar
 
-from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -28,7 +27,7 @@ from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import REMEDY_OF, SAFETY_OF, Card
 from roadgames.millebornes.explain import why_not_on
 from roadgames.millebornes.rules import team_letter
-from roadgames.tui.fitting import fit_line, fit_named
+from roadgames.tui.fitting import fit_status
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.game_table import TABLE_BINDINGS, GameTableScreen
 from roadgames.tui.screens.prompt import PromptScreen
@@ -238,15 +237,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             name = session.names[self.viewer] if session.hotseat else None
         else:
             key, name = "to_move", session.names[view.to_move]
-
-        def line(who: str) -> str:
-            return " · ".join([*parts, tr(key, name=who)])
-
         status = self.query_one("#status", Static)
         width = max(1, (self.size.width or self.app.size.width) - status.styles.gutter.width)
-        if cell_len(line(name or "")) > width:
-            parts = parts[1:]
-        text = fit_line(line(""), width) if name is None else fit_named(name, line, width)
+        text = fit_status(parts, lambda who: tr(key, name=who), name or "", width)
         status.update(text, layout=False)
 
     def on_resize(self, event: Resize) -> None:
