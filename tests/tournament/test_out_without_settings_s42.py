@@ -22,8 +22,8 @@ def test_a_folder_with_games_but_no_settings_is_not_said_to_be_resumable(
     assert main([*_RUN, "--out", str(tmp_path)]) == 2
     said = capsys.readouterr().err
     assert said == (
-        f"roadgames: error: {tmp_path} holds a games.csv but no settings.json, which "
-        "--resume needs: choose another folder\n"
+        f"roadgames: error: {tmp_path} holds games.csv but no settings.json, which "
+        "--resume needs: choose another folder (a run there would replace it)\n"
     )
     assert main([*_RUN, "--out", str(tmp_path), "--resume"]) == 2
     assert "holds no tournament to resume" in capsys.readouterr().err

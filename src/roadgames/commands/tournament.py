@@ -68,6 +68,7 @@ from roadgames.tournament.saved import (
     record_deals,
     recorded_baseline,
     recorded_deals,
+    results_held,
     resumed_run,
     write_settings,
 )
@@ -543,14 +544,15 @@ def _start_output(
             )
         return config, results
     if holds_a_run(directory):
-        if not (directory / SETTINGS).exists():
-            raise RoadgamesError(
-                f"{directory} holds a games.csv but no {SETTINGS}, which --resume needs: "
-                "choose another folder"
-            )
         raise RoadgamesError(
             f"{directory} already holds a tournament: --resume carries it on, or choose "
             "another folder"
+        )
+    if held := results_held(directory):  # a run's files without one: the user's own
+        raise RoadgamesError(
+            f"{directory} holds {', '.join(held)} but no {SETTINGS}, which --resume "
+            f"needs: choose another folder (a run there would replace "
+            f"{'it' if len(held) == 1 else 'them'})"
         )
     check_writable_folder(directory, "the results")  # before hours of play, not after
     write_settings(directory, config)

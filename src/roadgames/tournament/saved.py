@@ -69,6 +69,16 @@ from roadgames.tournament.seating import (
 SETTINGS = "settings.json"
 GAMES = "games.csv"
 TIMES = "times.csv"
+#: Every file a run writes besides ``settings.json``: a folder holding one of them and no
+#: run is not a run's to replace.
+RESULT_FILES = (
+    GAMES,
+    TIMES,
+    "standings.csv",
+    "win_rates.png",
+    "head_to_head.csv",
+    "baseline.csv",
+)
 #: How ``games.csv`` counts wins: the game's own outcome (a one-hand Mille Bornes game goes to
 #: the most points). Runs saved before this was recorded counted a hand's trip winner.
 COUNTING = "outcome"
@@ -157,8 +167,13 @@ def _write_settings(directory: Path, settings: dict[str, Any]) -> None:
 
 
 def holds_a_run(directory: Path) -> bool:
-    """Whether ``directory`` already holds a tournament's results."""
-    return (directory / GAMES).exists() or (directory / SETTINGS).exists()
+    """Whether ``directory`` already holds a tournament (its ``settings.json``)."""
+    return (directory / SETTINGS).exists()
+
+
+def results_held(directory: Path) -> list[str]:
+    """The names of :data:`RESULT_FILES` that ``directory`` holds."""
+    return [name for name in RESULT_FILES if (directory / name).exists()]
 
 
 def saved_results(directory: Path, config: TournamentConfig) -> list[GameResult]:
