@@ -435,17 +435,18 @@ def record_of(
     rules: dict[str, Any],
     actions: Sequence[object],
     seed: int | None = None,
-    decks: Sequence[Sequence[str]] | None = None,
+    decks: Sequence[Sequence[object]] | None = None,
 ) -> GameRecord:
     """A record from actions (objects or notation), for any registered game, made under the
     revision of its rules this roadgames plays. Actions need the ``seed`` or the stacked
     ``decks`` the game was dealt from (``RecordError`` otherwise): for a game state, its
-    ``seed`` attribute, which every game keeps."""
+    ``seed`` attribute, which every game keeps. The decks are cards or their codes, as
+    ``new_game`` takes them (a state's ``decks`` too): kept as codes, as a file holds them."""
     return GameRecord(
         game=game,
         rules=dict(rules),
         seed=seed,
-        decks=None if decks is None else [list(d) for d in decks],
+        decks=None if decks is None else [[str(card) for card in deck] for deck in decks],
         actions=[str(a) for a in actions],
     )
 
