@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from roadgames import rushshift
-from roadgames.core import GameRecord, record_of
+from roadgames.core import GameRecord, RoadgamesError, record_of
 from roadgames.millebornes import make_rules, new_game
 from roadgames.millebornes.stacking import stacked_deck
 
@@ -37,3 +39,12 @@ def test_a_record_of_a_rush_hour_shift_game_keeps_its_decks_as_codes(tmp_path: P
     path = tmp_path / "game.json"
     record.save(path)
     assert GameRecord.load(path).replay() == state
+
+
+def test_record_of_given_the_rules_object_says_to_give_its_dict() -> None:
+    """``record_of`` takes the rules as ``rules.to_dict()`` gives them; handed the rules
+    themselves (``state.rules``), it says so, as a ``ValueError`` of its own, rather than
+    ``TypeError: 'Rules' object is not iterable``."""
+    state = new_game(make_rules("classic", 2), seed=1)
+    with pytest.raises(RoadgamesError, match=r"rules\.to_dict\(\).*not Rules"):
+        record_of("millebornes", state.rules, state.history, seed=state.seed)  # type: ignore[arg-type]

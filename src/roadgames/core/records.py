@@ -15,7 +15,7 @@ import json
 import os
 import stat
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -441,7 +441,13 @@ def record_of(
     revision of its rules this roadgames plays. Actions need the ``seed`` or the stacked
     ``decks`` the game was dealt from (``RecordError`` otherwise): for a game state, its
     ``seed`` attribute, which every game keeps. The decks are cards or their codes, as
-    ``new_game`` takes them (a state's ``decks`` too): kept as codes, as a file holds them."""
+    ``new_game`` takes them (a state's ``decks`` too): kept as codes, as a file holds them.
+    ``rules`` are the rules as data (``rules.to_dict()``; ``RoadgamesError`` for the rules
+    object itself)."""
+    if not isinstance(rules, Mapping):
+        raise RoadgamesError(
+            f"record_of takes the rules as data (rules.to_dict()), not {type(rules).__name__}"
+        )
     return GameRecord(
         game=game,
         rules=dict(rules),
