@@ -4,14 +4,17 @@ as they are, players' time limits given from Python, and timers of the caller's 
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pytest
 
 from roadgames import rushshift
+from roadgames.agents import get_agent
 from roadgames.core import GameRecord, RoadgamesError, record_of
 from roadgames.millebornes import make_rules, new_game
 from roadgames.millebornes.stacking import stacked_deck
+from roadgames.simulation import SimulationConfig, check_config, iter_games
 
 
 def test_a_record_of_a_stacked_deck_of_cards_loads_back(tmp_path: Path) -> None:
@@ -48,3 +51,40 @@ def test_record_of_given_the_rules_object_says_to_give_its_dict() -> None:
     state = new_game(make_rules("classic", 2), seed=1)
     with pytest.raises(RoadgamesError, match=r"rules\.to_dict\(\).*not Rules"):
         record_of("millebornes", state.rules, state.history, seed=state.seed)  # type: ignore[arg-type]
+
+
+RACER = str(Path(__file__).parents[1] / "examples" / "racer.py") + ":Racer"
+
+
+@pytest.mark.parametrize("limit", [-1, float("nan"), "5", True])
+def test_a_time_limit_that_is_no_number_of_seconds_is_refused_by_name(limit: object) -> None:
+    """A player's time limit given from Python that is no number of seconds from 0 is
+    refused as the engine refuses bad input (not ``itimer_error``, ``ValueError: Invalid
+    value NaN`` or ``TypeError`` from deep inside, nor ``True`` read as a second)."""
+    with pytest.raises(RoadgamesError, match="time limit"):
+        get_agent("millebornes", RACER, seed=1, limit=limit)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("limit", [float("inf"), 10**10, 0])
+def test_an_endless_time_limit_is_none(limit: float) -> None:
+    """Infinity, a limit past what the system's timer holds, and 0 (as ``--decision-limit
+    0``) all mean no limit: the player is built and decides (no ``OverflowError``)."""
+    agent = get_agent("millebornes", RACER, seed=1, limit=limit)
+    state = new_game(make_rules("classic", 2), seed=3)
+    assert agent.decide(state.view(0), state.legal_actions()).action in state.legal_actions()
+
+
+def test_a_simulation_configured_from_python_takes_an_endless_limit() -> None:
+    """``SimulationConfig(decision_limit=math.inf)`` plays, its limit read as none."""
+    config = SimulationConfig(
+        "millebornes", make_rules("classic", 2), (RACER, "random"), games=2,
+        decision_limit=math.inf,
+    )  # fmt: skip
+    check_config(config)
+    assert len(list(iter_games(config))) == 2
+
+
+def test_a_built_in_player_is_refused_the_same_time_limit() -> None:
+    """``get_agent`` reads the limit alike whichever player it builds."""
+    with pytest.raises(RoadgamesError, match="time limit"):
+        get_agent("millebornes", "heuristic", seed=1, limit=-1)

@@ -127,9 +127,12 @@ def get_agent(game: str, name: str, seed: int | None = None, limit: float | None
     """Build the agent ``name`` for ``game`` (raises ``RoadgamesError`` if unknown): a
     registered player, or one written outside the package, ``module:Name`` or
     ``file.py:Name`` (:mod:`roadgames.agents.external`), held to ``limit`` seconds to load,
-    to be built and per decision (None: no limit; the built-in players keep their own)."""
-    from roadgames.agents.external import external_agent, is_external
+    to be built and per decision (None: no limit; the built-in players keep their own;
+    ``RoadgamesError`` for what is no number of seconds, as
+    :func:`~roadgames.agents.external.checked_limit` reads it)."""
+    from roadgames.agents.external import checked_limit, external_agent, is_external
 
+    checked_limit(limit)
     if is_external(name):
         return external_agent(name, seed, limit)
     _load(game)

@@ -25,6 +25,8 @@ import hashlib
 import importlib
 import importlib.util
 import inspect
+import math
+import numbers
 import os
 import signal
 import sys
@@ -46,6 +48,9 @@ FORM = "module:Name or path/to/file.py:Name"
 #: Seconds a player of one's own may take over one decision in a tournament or simulation
 #: unless ``--decision-limit`` says otherwise.
 DECISION_LIMIT = 60.0
+#: The longest time limit held: a longer one (a year) is no limit at all, and the system's
+#: timer holds no more than some years.
+LONGEST_LIMIT = 365 * 86_400.0
 
 
 class _OutOfTime(BaseException):
@@ -66,6 +71,28 @@ _GUARD_MODULES = (__name__, "contextlib")
 class _PlayerStoppedError(RoadgamesError):
     """A player stopped by :func:`_guarded` (its time up, ``sys.exit``…), the error said in
     full: passed on as it is, where the player's own errors are put into words."""
+
+
+def checked_limit(limit: object) -> float | None:
+    """A player's time limit as given from Python (:func:`external_agent`, a simulation's or
+    tournament's ``decision_limit``): seconds above 0, or ``None`` for no limit, as are 0
+    (``--decision-limit 0``), infinity and anything past :data:`LONGEST_LIMIT`;
+    ``RoadgamesError`` for what is no number of seconds from 0 (a negative one, NaN, text,
+    ``True``).
+
+    >>> checked_limit(2), checked_limit(0), checked_limit(float("inf"))
+    (2.0, None, None)
+    """
+    if limit is None:
+        return None
+    if isinstance(limit, bool) or not isinstance(limit, numbers.Real):
+        raise RoadgamesError(
+            f"a time limit is seconds (a number) or None, not {type(limit).__name__}"
+        )
+    seconds = float(limit)
+    if math.isnan(seconds) or seconds < 0:
+        raise RoadgamesError(f"a time limit is seconds from 0 (0: no limit), not {limit!r}")
+    return seconds if 0 < seconds <= LONGEST_LIMIT else None
 
 
 def is_external(name: str) -> bool:
@@ -407,8 +434,9 @@ def _listed(legal: Sequence[Any]) -> str:
 
 def external_agent(name: str, seed: int | None, limit: float | None = None) -> Agent:
     """Build the player ``name`` (``module:Name`` or ``file.py:Name``) with ``seed``, held
-    to ``limit`` seconds to load, to be built and per decision (None: no limit);
-    ``RoadgamesError`` if it cannot be found or built."""
+    to ``limit`` seconds to load, to be built and per decision (None: no limit; see
+    :func:`checked_limit`); ``RoadgamesError`` if it cannot be found or built."""
+    limit = checked_limit(limit)
     where, _, attribute = name.rpartition(SEPARATOR)
     if not where or not attribute:
         raise RoadgamesError(f"bad player {name!r}: name it as {FORM}")
