@@ -157,3 +157,20 @@ def test_a_player_that_runs_another_is_still_held_to_its_own_limit(tmp_path: Pat
     with pytest.raises(RoadgamesError, match=r"took more than 0\.5 s over one decision"):
         agent.decide(state.view(0), state.legal_actions())
     assert time.monotonic() - started < 2.5
+
+
+@pytest.mark.parametrize("game", ["MilleBornes", "mille_bornes", "chess"])
+@pytest.mark.parametrize("name", ["heuristic", "random"])
+def test_get_agent_for_no_game_says_the_game_is_unknown(game: str, name: str) -> None:
+    """A game that is none (a typo, another spelling) is said to be unknown, not a player
+    ("unknown player 'heuristic' for MilleBornes; choose from random"), nor built a random
+    player as though the game were one."""
+    with pytest.raises(RoadgamesError, match=rf"unknown game '{game}'; known games: millebornes"):
+        get_agent(game, name)
+
+
+def test_get_agent_given_no_name_says_so() -> None:
+    """A player named by no text is refused as bad input, not with ``TypeError: argument of
+    type 'int' is not iterable``."""
+    with pytest.raises(RoadgamesError, match="a player is named by text"):
+        get_agent("millebornes", 5)  # type: ignore[arg-type]

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from roadgames.core.errors import RoadgamesError
+from roadgames.core.switches import short_repr
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,16 @@ def _load(game: str) -> None:
                 raise
 
 
+def _check_game(game: str) -> None:
+    """Refuse a game that is none (``RoadgamesError``): neither a registered game nor one
+    that players were registered for."""
+    from roadgames.core.registry import game_names
+
+    if any(known == game for known, _ in _REGISTRY) or game in game_names():
+        return
+    raise RoadgamesError(f"unknown game {short_repr(game)}; known games: {', '.join(game_names())}")
+
+
 def agent_names(game: str) -> list[str]:
     """Names of the agents available for ``game``."""
     _load(game)
@@ -124,7 +135,7 @@ def agent_names(game: str) -> list[str]:
 
 
 def get_agent(game: str, name: str, seed: int | None = None, limit: float | None = None) -> Agent:
-    """Build the agent ``name`` for ``game`` (raises ``RoadgamesError`` if unknown): a
+    """Build the agent ``name`` for ``game`` (raises ``RoadgamesError`` if either is unknown): a
     registered player, or one written outside the package, ``module:Name`` or
     ``file.py:Name`` (:mod:`roadgames.agents.external`), held to ``limit`` seconds to load,
     to be built and per decision (None: no limit; the built-in players keep their own;
@@ -133,9 +144,12 @@ def get_agent(game: str, name: str, seed: int | None = None, limit: float | None
     from roadgames.agents.external import checked_limit, external_agent, is_external
 
     checked_limit(limit)
+    if not isinstance(name, str):
+        raise RoadgamesError(f"a player is named by text, not {type(name).__name__}")
+    _load(game)
+    _check_game(game)
     if is_external(name):
         return external_agent(name, seed, limit)
-    _load(game)
     factory = _REGISTRY.get((game, name)) or _GENERIC.get(name)
     if factory is None:
         raise RoadgamesError(
