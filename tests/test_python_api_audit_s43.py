@@ -14,7 +14,7 @@ import pytest
 
 from roadgames import rushshift
 from roadgames.agents import get_agent
-from roadgames.core import GameRecord, RoadgamesError, record_of
+from roadgames.core import GameRecord, RoadgamesError, get_game, record_of
 from roadgames.millebornes import make_rules, new_game
 from roadgames.millebornes.stacking import stacked_deck
 from roadgames.simulation import SimulationConfig, check_config, iter_games
@@ -174,3 +174,10 @@ def test_get_agent_given_no_name_says_so() -> None:
     type 'int' is not iterable``."""
     with pytest.raises(RoadgamesError, match="a player is named by text"):
         get_agent("millebornes", 5)  # type: ignore[arg-type]
+
+
+def test_get_game_given_no_name_says_the_game_is_unknown() -> None:
+    """``get_game`` refuses what is no name as it refuses an unknown one, not with
+    ``AttributeError: 'int' object has no attribute 'lower'``."""
+    with pytest.raises(RoadgamesError, match="unknown game 5; known games: millebornes"):
+        get_game(5)  # type: ignore[arg-type]

@@ -28,8 +28,9 @@ def game_names() -> list[str]:
 
 
 def get_game(name: str) -> GameSpec:
-    """The game declared under ``name`` (raises ``RoadgamesError`` for an unknown one)."""
-    module_name = _MODULES.get(name.lower())
+    """The game declared under ``name``, in any case (raises ``RoadgamesError`` for an
+    unknown one, and for what is no name)."""
+    module_name = _MODULES.get(name.lower()) if isinstance(name, str) else None
     if module_name is None:
         raise RoadgamesError(f"unknown game {short_repr(name)}; known games: {', '.join(_MODULES)}")
     try:
