@@ -37,7 +37,8 @@ OPTION_HELP: dict[str, str] = {
     "target": "trip length in miles",
     "finish": "exact: never pass the target; reach: reaching it is enough",
     "max_200s": "most 200-mile cards a team may play in a hand",
-    "roll_after_remedy": "a ROLL is needed again after each remedy",
+    "roll_after_remedy": "a ROLL is needed again after each remedy (false: a remedy is "
+    "enough once the team has started, by its first ROLL or RIGHT_OF_WAY)",
     "draw_from_discard": "a turn may draw the top of the discard pile",
     "empty_draw_pile": "play_out / reshuffle / stop when the draw pile is empty",
     "attack_needs_target_moving": "battle hazards only against a moving team",
