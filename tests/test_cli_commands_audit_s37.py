@@ -214,7 +214,10 @@ def test_resume_with_no_save_of_either_game_says_none_is_saved(
         f"roadgames: no saved game to resume (none at {tmp_path / 'roadgames'}): start one "
         "with roadgames play\n"
     )
-    # a game named: that game's file, named, as before
+    # a game named: that game's last save, named, and the command that starts one
     assert main(["play", "rushshift", "--resume"]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("roadgames: cannot resume: cannot read ") and "rushshift-save" in err
+    assert (
+        err.startswith("roadgames: no saved game to resume (none at ")
+        and ("rushshift-save.json): start one with roadgames play rushshift\n") in err
+    )

@@ -206,8 +206,8 @@ def test_the_other_game_saved_is_pointed_at_in_the_language(
     err = _said_in(capsys, lang, ("millebornes", "--resume"), str(missing), command)
     tr = Translator(lang)
     elsewhere = tr("resume_saved_elsewhere", game=tr.game_title("rushshift"), command=command)
-    why = tr("record_not_found", path=missing)
-    assert err == f"roadgames: {tr('resume_failed_named', why=why)}{elsewhere}\n"
+    none = tr("resume_none_saved", folder=missing, command="roadgames play millebornes")
+    assert err == f"roadgames: {none}{elsewhere}\n"
 
 
 @pytest.mark.parametrize("lang", OTHER_LANGUAGES)

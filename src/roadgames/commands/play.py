@@ -181,6 +181,9 @@ def _resume(args: argparse.Namespace, lang: str, save_path: Path | None, named: 
         path = Path(args.resume).expanduser()
     elif named:
         path = default_save_path(args.game)
+        if not os.path.lexists(path):
+            print(f"roadgames: {nothing_saved(path, Translator(lang), args.game)}", file=sys.stderr)
+            return 2
     elif not any(os.path.lexists(default_save_path(game)) for game in GAMES):
         folder = default_save_path().parent  # both games' saves are looked for: say where
         print(f"roadgames: {nothing_saved(folder, Translator(lang))}", file=sys.stderr)
