@@ -10,6 +10,8 @@ is left byte for byte as it was, and a new game saved at its path keeps it besid
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import random
 from collections.abc import Callable
@@ -20,6 +22,7 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
+from roadgames.cli import main
 from roadgames.commands.play_saves import load_session
 from roadgames.commands.resume_words import cannot_resume
 from roadgames.core.errors import RecordError, RoadgamesError
@@ -93,17 +96,35 @@ def rush_sessions(draw: st.DrawFn) -> RushSession:
 sessions = st.one_of(mille_sessions(), rush_sessions())
 
 
+def run(argv: list[str]) -> tuple[int, str, str]:
+    """``roadgames ARGV``'s status, standard output and standard error."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(argv)
+    return status, out.getvalue(), err.getvalue()
+
+
+def refused_in_one_line(argv: list[str], path: Path) -> None:
+    """``roadgames ARGV`` refuses the file at ``path``: status 2, one line on the standard
+    error naming it, no traceback."""
+    status, _, err = run(argv)
+    assert status == 2, err
+    assert err.count("\n") == 1 and err.endswith("\n"), err
+    assert str(path) in err and "Traceback" not in err
+
+
 def play(session: AnySession, choices: int, actions: int) -> None:
     """Play ``actions`` random legal actions (fewer where the match ends first); ``-1``:
     to the end of the match."""
     rng = random.Random(choices)
+    table: Any = session  # either game's session: the same calls, on its own actions
     limit = MAX_ACTIONS if actions < 0 else actions
-    while len(session.state.history) < limit:
-        seat = session.state.to_move
+    while len(table.state.history) < limit:
+        seat = table.state.to_move
         if seat is None:
             return
-        session.apply(seat, rng.choice(session.state.legal_actions()))
-    assert actions >= 0 or session.state.is_over
+        table.apply(seat, rng.choice(table.state.legal_actions()))
+    assert actions >= 0 or table.state.is_over
 
 
 points = st.one_of(st.integers(0, 300), st.just(-1))
@@ -141,7 +162,7 @@ def test_a_record_written_to_a_file_reads_back_and_replays_to_the_same_state(
     loaded = GameRecord.load(path)
     assert loaded == record and loaded.source == str(path)
     count = 0
-    for number, text, replayed in loaded.states():
+    for number, text, _ in loaded.states():
         assert text == str(state.history[number - 1])
         count = number
     assert count == len(state.history)
@@ -188,7 +209,7 @@ def damaged(draw: st.DrawFn, text: str) -> tuple[str, str]:
         data["meta"][key] = draw(json_values)
     else:
         how = "field"
-        key = draw(st.sampled_from(sorted(data) + ["decks"]))
+        key = draw(st.sampled_from([*sorted(data), "decks"]))
         if draw(st.booleans()):
             data.pop(key, None)
         else:
@@ -226,18 +247,23 @@ def test_a_damaged_save_is_refused_naming_the_file_or_resumed_as_it_reads(
     else:
         event(f"{how}: resumed")
     assert path.read_bytes() == before
+    if resumed is None:  # what the command says (it would open the table otherwise)
+        refused_in_one_line(["play", "--resume", str(path)], path)
     try:
         replayed = GameRecord.load(path).replay()
     except RecordError as exc:
         assert str(path) in str(exc)
         assert resumed is None, "a resumed game replays"
         assert read_save(path).cannot_carry_on
+        refused_in_one_line(["replay", str(path)], path)
     else:
         if resumed is not None:
             assert resumed.state == replayed
+        assert run(["replay", str(path)])[0] == 0
     assert path.read_bytes() == before
     if resumed is None and before:  # an empty file holds nothing to keep
-        other = type(session).new(session.rules, session.players, seed=session.seed + 1)
+        table: Any = session  # either game's session: the same calls
+        other = type(session).new(table.rules, session.players, seed=session.seed + 1)
         kept = set_aside_other_game(path, other.record(), finished_too=True)
         assert kept is not None and kept.read_bytes() == before
         assert not path.exists()
