@@ -24,7 +24,6 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -33,13 +32,11 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from roadgames.commands.play_saves import load_session
-from roadgames.core.game import equal_slots
 from roadgames.millebornes import Rules, make_rules
 from roadgames.millebornes.determinize import sample_world
 from roadgames.millebornes.rules import PRESETS, preset_players
 from roadgames.millebornes.stacking import stacked_deck
 from roadgames.millebornes.state import PHASE_NAMES
-from roadgames.millebornes.view import MilleBornesView
 from roadgames.rushshift import make_rules as rush_rules
 from roadgames.rushshift.rules import Rules as RushRules
 from roadgames.rushshift.state import PHASE_NAMES as RUSH_PHASE_NAMES
@@ -200,21 +197,6 @@ def play_to(session: AnySession, choices: int, actions: int, where: str) -> None
         step(session, choices)
 
 
-def same_view(one: object, other: object) -> bool:
-    """Whether two views hold the same: by ``==``, but a Mille Bornes view's tableaux (which
-    have no equality of their own, so that ``==`` compares them by identity) by their
-    contents."""
-    if isinstance(one, MilleBornesView) and isinstance(other, MilleBornesView):
-        mine, theirs = one.public, other.public
-        return (
-            replace(one, public=replace(mine, tableaux=()))
-            == replace(other, public=replace(theirs, tableaux=()))
-            and len(mine.tableaux) == len(theirs.tableaux)
-            and all(map(equal_slots, mine.tableaux, theirs.tableaux))
-        )
-    return one == other
-
-
 def check_same_table(resumed: AnySession, session: AnySession) -> None:
     """The resumed session is the saved one: the same state, seats, names, language and
     results shown, every seat seeing the same thing and offered the same actions."""
@@ -233,7 +215,7 @@ def check_same_table(resumed: AnySession, session: AnySession) -> None:
     for seat in range(len(session.players)):
         view = session.view(seat)
         again = resumed.view(seat)
-        assert same_view(again, view)
+        assert again == view
         assert again.to_dict() == view.to_dict()
         assert list(again.legal_actions) == list(view.legal_actions)
     assert resumed.record() == session.record()
@@ -302,8 +284,8 @@ def test_a_mille_bornes_game_saved_anywhere_resumes_as_it_was_and_plays_on_alike
     check_same_table(resumed, session)
     assert resumed.state.hand_end == session.state.hand_end
     for seat in range(len(session.players)):
-        assert same_view(resumed.hand_end_view(seat), session.hand_end_view(seat))
-        assert same_view(resumed.onlooker_view(seat), session.onlooker_view(seat))
+        assert resumed.hand_end_view(seat) == session.hand_end_view(seat)
+        assert resumed.onlooker_view(seat) == session.onlooker_view(seat)
         if resumed.is_person(seat):
             assert resumed.drawn(seat) == session.drawn(seat)
     to_move = session.state.to_move
@@ -356,3 +338,24 @@ def test_the_phases_looked_for_are_the_engines() -> None:
     silently stop the search for them)."""
     assert set(PHASE_NAMES) | set(RUSH_PHASE_NAMES) >= QUESTIONS
     assert MOVES_MADE_AGAIN > 0
+
+
+def test_a_resumed_mille_bornes_table_is_seen_as_equal_views(tmp_path: Path) -> None:
+    """Two views of one table are equal (``==``), their tableaux compared by what they
+    hold: a view of a game resumed from its save equals the unbroken game's (a view's
+    tableaux once compared by identity, so no two views were ever equal), and a view of
+    another table is not equal."""
+    session = GameSession.new(make_rules("classic", 2), [PERSON, "heuristic"], seed=12)
+    for _ in range(30):
+        step(session, choices=1)
+    resumed = load_session(session.save(tmp_path / "game.json"))
+    assert isinstance(resumed, GameSession)
+    assert session.view(0) == session.view(0) == resumed.view(0)
+    assert session.view(1).public == resumed.view(1).public
+    assert session.view(0).public.tableaux[1] == resumed.view(0).public.tableaux[1]
+    step(resumed, choices=1)
+    assert resumed.view(0) != session.view(0)
+    other = GameSession.new(make_rules("classic", 2), [PERSON, "heuristic"], seed=13)
+    assert other.view(0) != GameSession.new(
+        make_rules("classic", 2), [PERSON, "heuristic"], seed=12
+    ).view(0)

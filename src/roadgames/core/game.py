@@ -239,7 +239,7 @@ def equal_slots(one: object, other: object) -> bool:
     """Whether ``one`` and ``other``, of one class with ``__slots__``, hold equal values in
     every slot: a game state's ``__eq__``, exact by construction (a slot added later counts
     at once). A random generator compares by its state (the chances to come), and an
-    object with slots but no equality of its own (a tableau) by its slots, in a list or a
+    object with slots but no equality of its own by its slots, in a list or a
     tuple too; anything else by its own ``==``."""
     if type(one) is not type(other):
         return False

@@ -86,6 +86,17 @@ class Tableau:
         other.cards_played = self.cards_played
         return other
 
+    def __eq__(self, other: object) -> bool:
+        """Whether ``other`` holds the same cards and counts, slot by slot: so that two
+        views of one table (each with copies of its tableaux) are equal, as a view's other
+        fields are, and not only a view and itself."""
+        if not isinstance(other, Tableau):
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in Tableau.__slots__)
+
+    # a tableau changes as it is played: it cannot be a set's member or a dict's key
+    __hash__ = None  # type: ignore[assignment]
+
     @property
     def has_right_of_way(self) -> bool:
         """Whether RIGHT_OF_WAY is in play."""
