@@ -229,7 +229,8 @@ def test_a_damaged_save_is_refused_naming_the_file_or_resumed_as_it_reads(
     """A save damaged in one way is, by ``load_session`` (what ``roadgames play --resume
     FILE`` runs), refused with a ``RoadgamesError`` (never another exception) whose message,
     as the command words it, names the file; or, where what is left is a game that
-    replays, resumed as the record the file holds. Replaying it as ``roadgames replay``
+    replays, resumed as the record the file holds (one not begun and left without its
+    deal dealt afresh, as documented). Replaying it as ``roadgames replay``
     does refuses it only with a ``RecordError`` naming the file. The file is left as it was,
     and a new game saved at its path sets it aside whole rather than overwrite it."""
     play(session, choices, actions)
@@ -250,14 +251,19 @@ def test_a_damaged_save_is_refused_naming_the_file_or_resumed_as_it_reads(
     if resumed is None:  # what the command says (it would open the table otherwise)
         refused_in_one_line(["play", "--resume", str(path)], path)
     try:
-        replayed = GameRecord.load(path).replay()
+        loaded = GameRecord.load(path)
+        replayed = loaded.replay()
     except RecordError as exc:
         assert str(path) in str(exc)
         assert resumed is None, "a resumed game replays"
         assert read_save(path).cannot_carry_on
         refused_in_one_line(["replay", str(path)], path)
     else:
-        if resumed is not None:
+        if resumed is not None and loaded.chance_seed is None:
+            # a game not begun kept without its deal (its seed taken out) is dealt when
+            # it is resumed, for good (GameRecord): the game saved from then on
+            assert not loaded.actions and resumed.record().replay() == resumed.state
+        elif resumed is not None:
             assert resumed.state == replayed
         assert run(["replay", str(path)])[0] == 0
     assert path.read_bytes() == before
