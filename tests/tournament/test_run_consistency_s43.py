@@ -117,7 +117,7 @@ def stopped_after(played: int, stop: signal.Signals) -> Callable[..., Iterator[G
     return playing
 
 
-EXAMPLES = settings(max_examples=6, suppress_health_check=[HealthCheck.function_scoped_fixture])
+EXAMPLES = settings(max_examples=5, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
 @EXAMPLES
@@ -323,3 +323,122 @@ def test_a_round_robin_deals_each_pair_the_cards_of_its_own_run(tmp_path: Path) 
     assert main([*argv, "--agents", "easy,random", "--out", str(pair)]) == 0
     with (pair / "games.csv").open() as handle:
         assert {(row["deal"], row["seed"]) for row in csv.DictReader(handle)} == robin_seeds
+
+
+class Killed(BaseException):
+    """A run ended outright (``kill -9``): nothing written up, only what it saved."""
+
+
+@EXAMPLES
+@given(
+    setting=settings_strategy(),
+    seed=st.integers(0, 2**32),
+    sessions=st.lists(
+        st.tuples(st.integers(1, 4), st.sampled_from(["1", "2"]), st.booleans()),
+        min_size=1,
+        max_size=3,
+    ),
+)
+def test_a_run_stopped_or_killed_again_and_again_still_ends_as_the_unbroken_run(
+    setting: Setting,
+    seed: int,
+    sessions: list[tuple[int, str, bool]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each session plays some games with one or two jobs, then is stopped (Ctrl-C) or
+    killed outright (only what the run saved as it went is left); the last resume finishes
+    the run, which then holds the games of a run never stopped."""
+    deals = 3
+    with tempfile.TemporaryDirectory() as folder:
+        whole, broken = Path(folder) / "whole", Path(folder) / "broken"
+        argv = argv_of(setting, seed, "--jobs", "1", "--deals", str(deals))
+        assert main([*argv, "--out", str(whole)]) == 0
+        for number, (played, jobs, killed) in enumerate(sessions):
+            more = ["--resume"] if number else []
+            if killed:
+
+                def killing(
+                    config: TournamentConfig,
+                    done: frozenset[tuple[int, int]] = frozenset(),
+                    played: int = played,
+                ) -> Iterator[GameResult]:
+                    for count, result in enumerate(iter_results(config, done=done)):
+                        if count == played:
+                            raise Killed
+                        yield result
+
+                stand_in = killing
+            else:
+                stand_in = stopped_after(played, signal.SIGINT)
+            with monkeypatch.context() as patch:
+                patch.setattr(tournament_command, "iter_results", stand_in)
+                try:
+                    status = main([*argv[:-4], "--jobs", jobs, "--deals", str(deals),
+                                   "--out", str(broken), *more])  # fmt: skip
+                except Killed:
+                    status = 137
+            assert status in (0, 130, 137)
+        status = main([*argv, "--out", str(broken), "--resume"])
+        assert status == 0
+        same_run(whole, broken)
+
+
+@EXAMPLES
+@given(
+    setting=settings_strategy(),
+    seed=st.integers(0, 2**32),
+    old_deals=st.integers(1, 4),
+    new_deals=st.integers(1, 4),
+    stopped=st.one_of(st.none(), st.tuples(st.integers(1, 8), st.sampled_from(["1", "2"]))),
+)
+def test_a_run_compared_with_the_same_players_on_fewer_or_more_deals_moved_by_nothing(
+    setting: Setting,
+    seed: int,
+    old_deals: int,
+    new_deals: int,
+    stopped: tuple[int, str] | None,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The comparison is over the whole deals both runs played (the baseline perhaps
+    stopped part way, with one job or two): on each the same players played the same
+    games."""
+    with tempfile.TemporaryDirectory() as folder:
+        old, new = Path(folder) / "old", Path(folder) / "new"
+        argv = argv_of(setting, seed, "--deals", str(old_deals), "--out", str(old))
+        if stopped is None:
+            assert main([*argv, "--jobs", "1"]) == 0
+        else:
+            played, jobs = stopped
+            with monkeypatch.context() as patch:
+                patch.setattr(
+                    tournament_command, "iter_results", stopped_after(played, signal.SIGINT)
+                )
+                assert main([*argv, "--jobs", jobs]) in (0, 130)
+        with (old / "games.csv").open() as handle:
+            games = {(row["deal"], row["rotation"]) for row in csv.DictReader(handle)}
+        per_deal = {deal: sum(d == deal for d, _ in games) for deal, _ in games}
+        common = sum(
+            count == setting.per_deal for deal, count in per_deal.items() if int(deal) < new_deals
+        )
+        argv = argv_of(setting, seed, "--deals", str(new_deals), "--jobs", "1")
+        assert main([*argv, "--out", str(new), "--baseline", str(old)]) == 0
+        rows = baseline_rows(new)
+        assert [row["player"] for row in rows] == setting.agents.split(",")
+        for row in rows:
+            assert row["deals"] == str(common), row
+            assert row["games_changed"] == "0", row
+            if common:
+                assert float(row["difference"]) == 0.0, row
+                assert row["win_rate"] == row["baseline_win_rate"], row
+
+
+def test_a_comparison_over_one_deal_writes_no_interval(tmp_path: Path) -> None:
+    """With one whole deal in common the table shows a dash for the interval, which the
+    README says a file leaves empty: ``baseline.csv`` wrote ``inf``."""
+    old, new = tmp_path / "old", tmp_path / "new"
+    argv = ["tournament", "--agents", "heuristic,easy", "--deals", "1", "--jobs", "1"]
+    assert main([*argv, "--out", str(old)]) == 0
+    assert main([*argv, "--out", str(new), "--baseline", str(old)]) == 0
+    rows = baseline_rows(new)
+    assert [(row["deals"], row["ci_half_width"]) for row in rows] == [("1", ""), ("1", "")]
+    assert all(row["difference"] == "0.0000" for row in rows)

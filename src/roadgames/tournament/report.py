@@ -284,10 +284,12 @@ def write_paired_csv(path: Path, lines: Sequence[PairedDifference], baseline: st
              "difference", "ci_half_width", "games_changed"]
         )  # fmt: skip
         for line in lines:
-            # no whole deal in common: no figure (empty), not rates of 0 moved by 0
+            # no whole deal in common: no figure (empty), not rates of 0 moved by 0; one
+            # deal: no interval (empty, as the table's dash), not "inf"
+            width = "" if math.isinf(line.half_width) else f"{line.half_width:.4f}"
             figures = (
                 [f"{line.rate:.4f}", f"{line.baseline_rate:.4f}", f"{line.difference:.4f}",
-                 f"{line.half_width:.4f}"]
+                 width]
                 if line.deals
                 else ["", "", "", ""]
             )  # fmt: skip
