@@ -87,7 +87,7 @@ EXAMPLES = settings(max_examples=10, suppress_health_check=[HealthCheck.function
 @EXAMPLES
 @given(setting=settings_strategy(), seed=st.integers(0, 2**40), games=st.integers(1, 4))
 def test_the_same_seed_gives_the_same_csv_whatever_the_jobs(
-    setting: Setting, seed: int, games: int
+    setting: Setting, seed: int, games: int, capsys: pytest.CaptureFixture[str]
 ) -> None:
     with tempfile.TemporaryDirectory() as folder:
         outs = [Path(folder) / f"{n}.csv" for n in range(3)]
@@ -95,6 +95,9 @@ def test_the_same_seed_gives_the_same_csv_whatever_the_jobs(
             assert main(argv_of(setting, seed, games, "--jobs", jobs, "--out", str(out))) == 0
         one, two, again = (out.read_bytes() for out in outs)
         assert one == two == again
+        capsys.readouterr()  # and on the standard output, the tables apart
+        assert main(argv_of(setting, seed, games, "--jobs", "2", "--out", "-")) == 0
+        assert capsys.readouterr().out.encode() == one
         rows = rows_of(outs[0])
         column = number_column(setting.game)
         assert {row[column] for row in rows} == {str(n) for n in range(games)}
