@@ -142,14 +142,23 @@ def test_a_stopped_run_keeps_the_rows_of_the_games_it_played(
     jobs: str,
     stop: signal.Signals,
     monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
+    """The CSV holds the rows of the games played, with the ``partial`` column, the
+    folder their records, and the summary printed is a run of that many games'."""
     with tempfile.TemporaryDirectory() as folder:
         whole, cut = Path(folder) / "whole.csv", Path(folder) / "cut.csv"
         records = Path(folder) / "records"
         assert main(argv_of(setting, seed, 4, "--jobs", "1", "--out", str(whole))) == 0
+        capsys.readouterr()
+        assert main(argv_of(setting, seed, played, "--jobs", "1")) == 0
+        summary = capsys.readouterr().out
         with monkeypatch.context() as patch:
             patch.setattr(simulate_command, "iter_games", stopped_after(played, stop))
-            argv = argv_of(setting, seed, 4, "--jobs", jobs, "--record", str(records))
+            argv = argv_of(setting, seed, 4, "--jobs", jobs)
+            assert main(argv) == 128 + stop
+            assert capsys.readouterr().out == summary
+            argv += ["--record", str(records)]
             assert main([*argv, "--out", str(cut)]) == 128 + stop
         column = number_column(setting.game)
         expected = [{**row, "partial": "1"} for row in rows_of(whole) if int(row[column]) < played]

@@ -6,10 +6,12 @@ properties the help and the README promise:
   the machine);
 - ``--resume`` on a finished run plays nothing and prints its table again;
 - a smaller ``--deals``, down to the deals played, ends a run there, as a run of that many;
-- a run stopped part way (Ctrl-C, SIGTERM), resumed, is the unbroken run;
+- a run stopped part way (Ctrl-C, SIGTERM) or killed outright, again and again, with one
+  job or two, resumed, is the unbroken run;
 - ``--jobs`` changes nothing in the games;
-- a run compared with itself, or with the same players under other spellings, moved by
-  exactly nothing.
+- a run compared with itself, or with the same players under other spellings, on as
+  many deals or fewer or more, moved by exactly nothing (and over one deal, has no
+  interval: empty in ``baseline.csv``, as the table's dash).
 """
 
 from __future__ import annotations
