@@ -50,3 +50,11 @@ def test_a_line_with_no_room_is_an_ellipsis_alone(width: int) -> None:
     """A terminal narrower than a panel's borders leaves no cells, or fewer than none: the
     line is the ellipsis, which says text was cut, never part of the text."""
     assert fit_line("Draw pile 24", width) == "…"
+
+
+def test_a_name_cut_to_nothing_but_an_ellipsis_gives_way_to_the_line() -> None:
+    """A name whose first character is two cells wide, given two cells, would be " …":
+    it says nothing, so the line itself is cut instead, as where there is no room."""
+    line = _thinking
+    cut = fit_named("漢字名前", line, 22)
+    assert cut == fit_line(line("漢字名前"), 22) and cut.startswith("漢字名前")

@@ -25,9 +25,10 @@ def fit_named(name: str, line: Callable[[str], str], width: int) -> str:
     room = cell_len(name) - (cell_len(whole) - width)
     if room >= cell_len(name):
         return whole
-    if room < 2:  # a name of "…" alone says nothing
-        return fit_line(whole, width)
-    return line(fit_line(name, room))
+    cut = fit_line(name, room) if room > 0 else ""
+    if cut.strip() in ("", "…"):  # a name of "…" alone says nothing (no room, or no room
+        return fit_line(whole, width)  # for a wide first character beside the "…")
+    return line(cut)
 
 
 def fit_line(text: str, width: int) -> str:
