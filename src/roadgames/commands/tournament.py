@@ -506,8 +506,10 @@ def _write_results(directory: Path, outcome: Outcome, baseline: Path | None) -> 
         if outcome.meetings is not None:
             write_head_to_head_csv(directory / "head_to_head.csv", outcome.meetings)
             written.append(directory / "head_to_head.csv")
-        if outcome.lines is not None:
-            write_paired_csv(directory / "baseline.csv", outcome.lines, str(baseline))
+        if outcome.lines is not None and baseline is not None:
+            # named whole, as settings.json records it: alike however the run is carried on
+            where = str(baseline.resolve())
+            write_paired_csv(directory / "baseline.csv", outcome.lines, where)
             written.append(directory / "baseline.csv")
     names = ", ".join(path.name for path in written)
     partial = " (partial: --resume carries on)" if outcome.partial else ""
