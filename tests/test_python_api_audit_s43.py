@@ -1,13 +1,10 @@
 """What a study from Python meets (README, "The engine from Python" and "Your own player"),
 held to what those sections promise: records made from stacked decks of cards, rules handed
-as they are, players' time limits given from Python, and timers of the caller's own."""
+as they are, players' time limits given from Python, games and players named."""
 
 from __future__ import annotations
 
 import math
-import signal
-import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -91,72 +88,6 @@ def test_a_built_in_player_is_refused_the_same_time_limit() -> None:
     """``get_agent`` reads the limit alike whichever player it builds."""
     with pytest.raises(RoadgamesError, match="time limit"):
         get_agent("millebornes", "heuristic", seed=1, limit=-1)
-
-
-@pytest.fixture
-def own_alarm() -> Iterator[list[int]]:
-    """A timer of the caller's own (``ITIMER_REAL``, as ``signal.alarm`` or a watchdog sets
-    it), its rings counted; put away after the test."""
-    rings: list[int] = []
-    previous = signal.signal(signal.SIGALRM, lambda signum, frame: rings.append(signum))
-    try:
-        yield rings
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-
-
-def test_a_timer_of_the_callers_own_still_rings_after_a_player_decided(
-    own_alarm: list[int],
-) -> None:
-    """A player held to a time limit leaves the caller's own timer running, less the time
-    it took, rather than put out for good."""
-    signal.setitimer(signal.ITIMER_REAL, 0.5)
-    agent = get_agent("millebornes", RACER, seed=1, limit=5)
-    state = new_game(make_rules("classic", 2), seed=3)
-    agent.decide(state.view(0), state.legal_actions())
-    left, _ = signal.getitimer(signal.ITIMER_REAL)
-    assert 0 < left <= 0.5
-    deadline = time.monotonic() + 5
-    while not own_alarm and time.monotonic() < deadline:
-        time.sleep(0.01)
-    assert own_alarm == [signal.SIGALRM]
-
-
-#: A player that builds another player of its own, held to a limit of its own, then thinks
-#: for longer than its own limit allows (up to a few seconds).
-NESTING = """
-import time
-
-from roadgames.agents import get_agent
-
-
-class Nesting:
-    def __init__(self, seed):
-        self.inner = None
-
-    def decide(self, view, legal):
-        self.inner = get_agent("millebornes", {racer!r}, seed=1, limit=30)
-        self.inner.decide(view, legal)
-        until = time.monotonic() + 3
-        while time.monotonic() < until:
-            pass
-        return legal[0]
-"""
-
-
-def test_a_player_that_runs_another_is_still_held_to_its_own_limit(tmp_path: Path) -> None:
-    """The limit of a player whose code runs another player held to a limit (an ensemble of
-    players of one's own) still stops it: the inner player's guard, done, leaves the outer
-    one's timer running."""
-    path = tmp_path / "nesting.py"
-    path.write_text(NESTING.format(racer=RACER))
-    agent = get_agent("millebornes", f"{path}:Nesting", seed=1, limit=0.5)
-    state = new_game(make_rules("classic", 2), seed=3)
-    started = time.monotonic()
-    with pytest.raises(RoadgamesError, match=r"took more than 0\.5 s over one decision"):
-        agent.decide(state.view(0), state.legal_actions())
-    assert time.monotonic() - started < 2.5
 
 
 @pytest.mark.parametrize("game", ["MilleBornes", "mille_bornes", "chess"])

@@ -31,7 +31,6 @@ import os
 import signal
 import sys
 import threading
-import time
 import traceback
 from collections.abc import Callable, Collection, Iterator, Sequence
 from pathlib import Path, PurePath
@@ -271,9 +270,8 @@ class _OwnInterrupt(BaseException):
 def _held(limit: float | None) -> Iterator[None]:
     """Hold a player to account while it runs, in a process's main thread: what it prints
     goes to the standard error, and past ``limit`` seconds (None: never) :class:`_OutOfTime`
-    is raised where it is; a timer of the caller's own (``ITIMER_REAL``) is put by meanwhile
-    and set again after (:func:`_set_again`). Elsewhere (the terminal table's worker
-    threads) it runs as it is."""
+    is raised where it is. Elsewhere (the terminal table's worker threads) it runs as it
+    is."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
@@ -294,12 +292,6 @@ def _held(limit: float | None) -> Iterator[None]:
             if frame is None or frame.f_globals.get("__name__") not in _GUARD_MODULES:
                 raise _OutOfTime
 
-        # a timer of the caller's own (``signal.alarm``, a watchdog, the guard of a player
-        # whose code runs this one) is put by while the player runs, and set again after
-        own = signal.getitimer(signal.ITIMER_REAL)
-        if own[0] > 0:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-        started = time.monotonic()
         previous = signal.signal(signal.SIGALRM, out_of_time)
         try:
             # rung again and again once the time is up, for a player that swallows the stop
@@ -316,21 +308,6 @@ def _held(limit: float | None) -> Iterator[None]:
             settled.append(True)
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, previous)
-            _set_again(own, time.monotonic() - started)
-
-
-#: The delay of a timer of the caller's own whose time ran out while a player ran: at once.
-_AT_ONCE = 1e-6
-
-
-def _set_again(own: tuple[float, float], spent: float) -> None:
-    """Set again the timer of the caller's own that :func:`_held` put by (``own``: its
-    delay and interval, as ``getitimer`` gave them; none where the delay is 0), less the
-    ``spent`` seconds the player took: it rings at once where its time ran out meanwhile
-    (late, by at most the player's limit)."""
-    delay, interval = own
-    if delay > 0:
-        signal.setitimer(signal.ITIMER_REAL, max(delay - spent, _AT_ONCE), interval)
 
 
 @contextlib.contextmanager
