@@ -5,12 +5,14 @@ as they are, players' time limits given from Python, games and players named."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from roadgames import rushshift
 from roadgames.agents import get_agent
+from roadgames.agents.external import checked_limit
 from roadgames.core import GameRecord, RoadgamesError, get_game, record_of
 from roadgames.millebornes import make_rules, new_game
 from roadgames.millebornes.stacking import stacked_deck
@@ -90,7 +92,13 @@ def test_a_built_in_player_is_refused_the_same_time_limit() -> None:
         get_agent("millebornes", "heuristic", seed=1, limit=-1)
 
 
-@pytest.mark.parametrize("game", ["MilleBornes", "mille_bornes", "chess"])
+def test_get_agent_reads_the_game_in_any_case_as_get_game_does() -> None:
+    assert get_game("MilleBornes").name == "millebornes"
+    agent = get_agent("MilleBornes", "heuristic", seed=1)
+    assert agent is not None and type(agent) is type(get_agent("millebornes", "heuristic"))
+
+
+@pytest.mark.parametrize("game", ["mille_bornes", "chess"])
 @pytest.mark.parametrize("name", ["heuristic", "random"])
 def test_get_agent_for_no_game_says_the_game_is_unknown(game: str, name: str) -> None:
     """A game that is none (a typo, another spelling) is said to be unknown, not a player
@@ -112,3 +120,17 @@ def test_get_game_given_no_name_says_the_game_is_unknown() -> None:
     ``AttributeError: 'int' object has no attribute 'lower'``."""
     with pytest.raises(RoadgamesError, match="unknown game 5; known games: millebornes"):
         get_game(5)  # type: ignore[arg-type]
+
+
+def test_a_simulation_of_random_seats_alone_still_has_its_time_limit_read() -> None:
+    """No player of the seats is built (they are all random), and the limit is read all
+    the same: a wrong one said before play."""
+    config = SimulationConfig("millebornes", make_rules("classic", 2), ("random",) * 2, games=1)
+    with pytest.raises(RoadgamesError, match="time limit"):
+        check_config(replace(config, decision_limit=-1))
+
+
+def test_a_time_limit_of_more_digits_than_any_float_is_none_or_refused() -> None:
+    assert checked_limit(10**400) is None
+    with pytest.raises(RoadgamesError, match=r"time limit is seconds from 0.*not -1000"):
+        checked_limit(-(10**400))

@@ -40,6 +40,7 @@ from typing import Any
 from roadgames.agents.base import Agent, Decision, Reason
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.signals import ENDING_SIGNALS
+from roadgames.core.switches import short_repr
 
 #: What separates the module (or file) from the name of the player in it.
 SEPARATOR = ":"
@@ -80,8 +81,8 @@ def checked_limit(limit: object) -> float | None:
     ``RoadgamesError`` for what is no number of seconds from 0 (a negative one, NaN, text,
     ``True``).
 
-    >>> checked_limit(2), checked_limit(0), checked_limit(float("inf"))
-    (2.0, None, None)
+    >>> checked_limit(2), checked_limit(0), checked_limit(float("inf")), checked_limit(10**400)
+    (2.0, None, None, None)
     """
     if limit is None:
         return None
@@ -89,9 +90,13 @@ def checked_limit(limit: object) -> float | None:
         raise RoadgamesError(
             f"a time limit is seconds (a number) or None, not {type(limit).__name__}"
         )
-    seconds = float(limit)
+    try:
+        seconds = float(limit)
+    except OverflowError:  # a whole number past any float's reach, either way
+        seconds = math.inf if isinstance(limit, int) and limit > 0 else -math.inf
     if math.isnan(seconds) or seconds < 0:
-        raise RoadgamesError(f"a time limit is seconds from 0 (0: no limit), not {limit!r}")
+        said = short_repr(limit)
+        raise RoadgamesError(f"a time limit is seconds from 0 (0: no limit), not {said}")
     return seconds if 0 < seconds <= LONGEST_LIMIT else None
 
 

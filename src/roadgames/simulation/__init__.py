@@ -25,7 +25,7 @@ from typing import Any, Protocol
 from rich.table import Table
 
 from roadgames.agents.base import Agent
-from roadgames.agents.external import DECISION_LIMIT, short_names
+from roadgames.agents.external import DECISION_LIMIT, checked_limit, short_names
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.parallel import MAX_JOBS, check_stopped, parallel_map, workers_for
 from roadgames.core.records import GameRecord, record_of
@@ -296,6 +296,7 @@ def check_config(config: SimulationConfig) -> None:
             f"{len(config.seats)} players named for {config.rules.players} seats "
             "(name one for every seat, or one for all)"
         )
+    checked_limit(config.decision_limit)  # said where every seat is random too
     for name in dict.fromkeys(config.seats):
         if name != RANDOM:
             make_agent(config.game, name, seed=0, decision_limit=config.decision_limit)
