@@ -351,6 +351,8 @@ def test_a_resumed_mille_bornes_table_is_seen_as_equal_views(tmp_path: Path) -> 
     resumed = load_session(session.save(tmp_path / "game.json"))
     assert isinstance(resumed, GameSession)
     assert session.view(0) == session.view(0) == resumed.view(0)
+    # still hashable (a player of one's own may cache by view), alike where equal
+    assert hash(session.view(0)) == hash(resumed.view(0))
     assert session.view(1).public == resumed.view(1).public
     assert session.view(0).public.tableaux[1] == resumed.view(0).public.tableaux[1]
     step(resumed, choices=1)

@@ -81,7 +81,8 @@ class PublicDetails:
     so that a hand near a stall ends there as it will.
     """
 
-    tableaux: tuple[Tableau, ...]
+    # left out of the hash (a tableau, changing as it is played, has none), not of ==
+    tableaux: tuple[Tableau, ...] = field(hash=False)
     starter: int
     completer: int | None
     attacker: int
