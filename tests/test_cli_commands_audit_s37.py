@@ -218,6 +218,6 @@ def test_resume_with_no_save_of_either_game_says_none_is_saved(
     assert main(["play", "rushshift", "--resume"]) == 2
     err = capsys.readouterr().err
     assert (
-        err.startswith("roadgames: no saved game to resume (none at ")
-        and ("rushshift-save.json): start one with roadgames play rushshift\n") in err
+        err.startswith("roadgames: no saved game to resume (")
+        and "rushshift-save.json does not exist): start one with roadgames play rushshift\n" in err
     )

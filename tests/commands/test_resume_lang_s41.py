@@ -206,7 +206,7 @@ def test_the_other_game_saved_is_pointed_at_in_the_language(
     err = _said_in(capsys, lang, ("millebornes", "--resume"), str(missing), command)
     tr = Translator(lang)
     elsewhere = tr("resume_saved_elsewhere", game=tr.game_title("rushshift"), command=command)
-    none = tr("resume_none_saved", folder=missing, command="roadgames play millebornes")
+    none = tr("resume_none_saved_at", path=missing, command="roadgames play millebornes")
     assert err == f"roadgames: {none}{elsewhere}\n"
 
 

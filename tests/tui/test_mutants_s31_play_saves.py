@@ -110,7 +110,7 @@ def test_resume_with_no_save_at_all_says_only_that_there_is_none(
     assert main(["play", game, "--resume"]) == 2
     path = play_saves.default_save_path(game)
     assert capsys.readouterr().err == (
-        f"roadgames: no saved game to resume (none at {path}): start one with "
+        f"roadgames: no saved game to resume ({path} does not exist): start one with "
         f"roadgames play {game}\n"
     )
 

@@ -39,12 +39,12 @@ def cannot_resume(exc: Exception, path: Path, tr: Translator, missing: str | Non
     return tr("resume_failed", path=path, why=why) + elsewhere
 
 
-def nothing_saved(folder: Path, tr: Translator, game: str | None = None) -> str:
-    """That no game is saved to resume in ``folder`` (where both games' last saves are
-    looked for), in ``tr``'s language, after the program's name; with ``game``, that no
-    game of it is saved at ``folder``, its last save's path, and the other game's pointed
+def nothing_saved(where: Path, tr: Translator, game: str | None = None) -> str:
+    """That no game is saved to resume in the folder ``where`` (where both games' last
+    saves are looked for), in ``tr``'s language, after the program's name; with ``game``,
+    that ``where``, the last save of that game, is not there, and the other game's pointed
     at, where one is saved to carry on."""
     if game is None:
-        return tr("resume_none_saved", folder=folder, command="roadgames play")
-    none = tr("resume_none_saved", folder=folder, command=f"roadgames play {game}")
+        return tr("resume_none_saved", folder=where, command="roadgames play")
+    none = tr("resume_none_saved_at", path=where, command=f"roadgames play {game}")
     return none + saved_elsewhere(game, tr)

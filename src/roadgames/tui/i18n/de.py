@@ -490,6 +490,10 @@ UI: dict[str, str] = {
     "resume_failed_named": "Fortsetzen nicht möglich: {why}",
     "resume_damaged": "{path} kann nicht fortgesetzt werden: die Datei ist beschädigt",
     "resume_not_said": "{path} kann nicht fortgesetzt werden (--lang en sagt, warum)",
+    "resume_none_saved_at": (
+        "keine gespeicherte Partie zum Fortsetzen ({path} gibt es nicht): beginne eine mit "
+        "{command}"
+    ),
     "resume_none_saved": (
         "keine gespeicherte Partie zum Fortsetzen (keine in {folder}): beginne eine mit {command}"
     ),

@@ -422,6 +422,9 @@ UI: dict[str, str] = {
     "resume_failed_named": "cannot resume: {why}",
     "resume_damaged": "cannot resume {path}: the file is damaged",
     "resume_not_said": "cannot resume {path} (--lang en says why)",
+    "resume_none_saved_at": (
+        "no saved game to resume ({path} does not exist): start one with {command}"
+    ),
     "resume_none_saved": "no saved game to resume (none at {folder}): start one with {command}",
     "resume_saved_elsewhere": "; a {game} game is saved: {command}",
     "resume_untrusted": (

@@ -454,6 +454,10 @@ UI: dict[str, str] = {
     "resume_failed_named": "jatkaminen ei onnistu: {why}",
     "resume_damaged": "tallennetta {path} ei voi jatkaa: tiedosto on vaurioitunut",
     "resume_not_said": "tallennetta {path} ei voi jatkaa (--lang en kertoo miksi)",
+    "resume_none_saved_at": (
+        "jatkettavaa tallennettua peliä ei ole (tiedostoa {path} ei ole): aloita uusi "
+        "komennolla {command}"
+    ),
     "resume_none_saved": (
         "jatkettavaa tallennettua peliä ei ole (kansiossa {folder} ei ole yhtään): aloita uusi "
         "komennolla {command}"

@@ -463,6 +463,10 @@ UI: dict[str, str] = {
     "resume_failed_named": "impossible de reprendre : {why}",
     "resume_damaged": "impossible de reprendre {path} : le fichier est endommagé",
     "resume_not_said": "impossible de reprendre {path} (--lang en dit pourquoi)",
+    "resume_none_saved_at": (
+        "aucune partie enregistrée à reprendre ({path} n'existe pas) : commencez-en une avec "
+        "{command}"
+    ),
     "resume_none_saved": (
         "aucune partie enregistrée à reprendre (aucune dans {folder}) : commencez-en une avec "
         "{command}"

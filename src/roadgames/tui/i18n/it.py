@@ -464,6 +464,9 @@ UI: dict[str, str] = {
     "resume_failed_named": "impossibile riprendere: {why}",
     "resume_damaged": "impossibile riprendere {path}: il file è danneggiato",
     "resume_not_said": "impossibile riprendere {path} (--lang en dice perché)",
+    "resume_none_saved_at": (
+        "nessuna partita salvata da riprendere ({path} non esiste): iniziane una con {command}"
+    ),
     "resume_none_saved": (
         "nessuna partita salvata da riprendere (nessuna in {folder}): iniziane una con {command}"
     ),

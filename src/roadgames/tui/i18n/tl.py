@@ -466,6 +466,10 @@ UI: dict[str, str] = {
     "resume_failed_named": "hindi maitutuloy: {why}",
     "resume_damaged": "hindi maitutuloy ang {path}: sira ang file",
     "resume_not_said": "hindi maitutuloy ang {path} (--lang en ang magsasabi kung bakit)",
+    "resume_none_saved_at": (
+        "walang naka-save na larong maitutuloy (walang {path}): magsimula ng isa gamit ang "
+        "{command}"
+    ),
     "resume_none_saved": (
         "walang naka-save na larong maitutuloy (wala sa {folder}): magsimula ng isa gamit ang "
         "{command}"
