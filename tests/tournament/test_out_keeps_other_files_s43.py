@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from roadgames.cli import main
+from roadgames.tournament.saved import RESULT_FILES, SETTINGS
 
 _RUN = ["tournament", "--agents", "heuristic,easy", "--deals", "1", "--jobs", "1"]
 
@@ -37,3 +38,27 @@ def test_a_folder_with_other_files_is_still_used(tmp_path: Path) -> None:
     assert main([*_RUN, "--out", str(tmp_path)]) == 0
     assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine\n"
     assert (tmp_path / "settings.json").exists() and (tmp_path / "standings.csv").exists()
+
+
+def test_every_file_a_run_writes_is_one_a_folder_without_a_run_is_refused_for(
+    tmp_path: Path,
+) -> None:
+    """The names the refusal looks for are all those a run writes (a round robin compared
+    with a baseline writes the most): a file the run came to write later would otherwise
+    be replaced without a word again."""
+    three = ["tournament", "--agents", "random,easy,heuristic", "--deals", "1", "--jobs", "1"]
+    assert main([*three, "--out", str(tmp_path / "a")]) == 0
+    assert main([*three, "--out", str(tmp_path / "b"), "--baseline", str(tmp_path / "a")]) == 0
+    written = {path.name for path in (tmp_path / "b").iterdir()}
+    assert {"head_to_head.csv", "baseline.csv"} <= written
+    assert written <= {SETTINGS, *RESULT_FILES}
+
+
+def test_a_link_of_a_name_a_run_writes_is_kept_even_where_it_leads_nowhere(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "standings.csv").symlink_to(tmp_path / "elsewhere" / "mine.csv")
+    assert main([*_RUN, "--out", str(tmp_path)]) == 2
+    assert "holds standings.csv but no settings.json" in capsys.readouterr().err
+    assert (tmp_path / "standings.csv").is_symlink()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["standings.csv"]

@@ -173,7 +173,7 @@ def holds_a_run(directory: Path) -> bool:
 
 def results_held(directory: Path) -> list[str]:
     """The names of :data:`RESULT_FILES` that ``directory`` holds."""
-    return [name for name in RESULT_FILES if (directory / name).exists()]
+    return [name for name in RESULT_FILES if os.path.lexists(directory / name)]
 
 
 def saved_results(directory: Path, config: TournamentConfig) -> list[GameResult]:
