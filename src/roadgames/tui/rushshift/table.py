@@ -13,6 +13,7 @@ short in ``…``, the prompt's lines) is measured in :mod:`.table_text`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
@@ -201,7 +202,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
 
     def draw_status(self, view: RushShiftView) -> None:
         """The top line: the game, the turn, who is to play."""
-        tr, names = self.tr, self.session.names
+        tr = self.tr
         parts = [
             tr("rs_title"),
             tr("rs_game", n=view.game_number, total=view.rules.games),
@@ -209,22 +210,26 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         ]
         if view.rules.games > 1:
             parts.append(tr("rs_wins", gold=view.wins[0], silver=view.wins[1]))
-        seat = view.to_move
         status = self.query_one("#status", Static)
         width = self.size.width - status.styles.gutter.width
+        status.update(fit_status(parts, *self.turn_words(view), width))
+
+    def turn_words(self, view: RushShiftView) -> tuple[Callable[[str], str], str]:
+        """How the top line ends, whose turn it is: its words given a name, and the name
+        (none where they name no one: the game over, the viewer's own turn)."""
+        tr, seat = self.tr, view.to_move
         if seat is None:  # the match, or (its final position on display) one game, over
-            said = self.ended_text(view)
-        elif seat == self.viewer and self.hand_visible():  # not "À You (or) de jouer"
-            said = tr("rs_you_to_move", colour=colour(seat, tr))
-        else:
-            seat_colour = colour(seat, tr)
+            ended = self.ended_text(view)
+            return (lambda _: ended), ""
+        seat_colour = colour(seat, tr)
+        if seat == self.viewer and self.hand_visible():  # not "À You (or) de jouer"
+            mine = tr("rs_you_to_move", colour=seat_colour)
+            return (lambda _: mine), ""
 
-            def to_move(name: str) -> str:
-                return tr("to_move", name=tr("rs_seat", name=name, colour=seat_colour))
+        def to_move(name: str) -> str:
+            return tr("to_move", name=tr("rs_seat", name=name, colour=seat_colour))
 
-            status.update(fit_status(parts, to_move, names[seat], width))
-            return
-        status.update(fit_status(parts, lambda _: said, "", width))
+        return to_move, self.session.names[seat]
 
     def draw_board(self, view: RushShiftView) -> None:
         """The board, with the vehicle of the highlighted action emphasised."""
