@@ -553,7 +553,7 @@ def _start_output(
     if held := results_held(directory):  # a run's files without one: the user's own
         raise RoadgamesError(
             f"{directory} holds {', '.join(held)} but no {SETTINGS}, which --resume "
-            f"needs: choose another folder (a run there would replace "
+            "needs: choose another folder (a run there would replace "
             f"{'it' if len(held) == 1 else 'them'})"
         )
     check_writable_folder(directory, "the results")  # before hours of play, not after
