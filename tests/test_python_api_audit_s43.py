@@ -134,3 +134,44 @@ def test_a_time_limit_of_more_digits_than_any_float_is_none_or_refused() -> None
     assert checked_limit(10**400) is None
     with pytest.raises(RoadgamesError, match=r"time limit is seconds from 0.*not -1000"):
         checked_limit(-(10**400))
+
+
+#: A player that runs another player of its own, held to no limit, which thinks for
+#: longer than the outer player's limit allows.
+NESTING = """
+import time
+
+from roadgames.agents import get_agent
+
+
+class Slow:
+    def __init__(self, seed):
+        pass
+
+    def decide(self, view, legal):
+        until = time.monotonic() + 3
+        while time.monotonic() < until:
+            pass
+        return legal[0]
+
+
+class Nesting:
+    def __init__(self, seed):
+        self.inner = get_agent("millebornes", __file__ + ":Slow", seed=1, limit=None)
+
+    def decide(self, view, legal):
+        return self.inner.decide(view, legal)
+"""
+
+
+def test_a_player_running_another_of_no_limit_is_stopped_at_its_own(tmp_path: Path) -> None:
+    """The outer player's limit runs out while the inner one, held to none, thinks: the
+    outer one is said to have taken too long (the inner one's guard once tried to word
+    the stop with its own limit, None, and said "raised TypeError")."""
+    path = tmp_path / "nesting.py"
+    path.write_text(NESTING, encoding="utf-8")
+    agent = get_agent("millebornes", f"{path}:Nesting", seed=1, limit=0.5)
+    state = new_game(make_rules("classic", 2), seed=3)
+    with pytest.raises(RoadgamesError, match=r"'.*Nesting' took more than 0\.5 s") as caught:
+        agent.decide(state.view(0), state.legal_actions())
+    assert "TypeError" not in str(caught.value)

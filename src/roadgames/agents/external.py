@@ -244,6 +244,8 @@ def _guarded(name: str, limit: float | None, source: str | None, doing: str) -> 
         with _held(limit):
             yield
     except _OutOfTime as exc:
+        if limit is None:  # the limit of a player whose code runs this one: that one's stop
+            raise
         line = _line_of(exc, source) or (exc.args[0] if exc.args else None)
         raise _PlayerStoppedError(
             f"player {name!r} took more than {limit:g} s {doing} and was stopped"
