@@ -135,12 +135,12 @@ def agent_names(game: str) -> list[str]:
 
 
 def get_agent(game: str, name: str, seed: int | None = None, limit: float | None = None) -> Agent:
-    """Build the agent ``name`` for ``game``, named in any case (raises ``RoadgamesError``
-    if either is unknown): a registered player, or one written outside the package,
-    ``module:Name`` or ``file.py:Name`` (:mod:`roadgames.agents.external`), held to
-    ``limit`` seconds to load, to be built and per decision (None: no limit; the built-in
-    players keep their own; ``RoadgamesError`` for what is no number of seconds, as
-    :func:`~roadgames.agents.external.checked_limit` reads it)."""
+    """Build the agent ``name`` for ``game`` (the game named in any case; raises
+    ``RoadgamesError`` if either is unknown): a registered player, or one written outside
+    the package, ``module:Name`` or ``file.py:Name`` (:mod:`roadgames.agents.external`),
+    held to ``limit`` seconds to load, to be built and per decision (None: no limit; the
+    built-in players keep their own; ``RoadgamesError`` for what is no number of seconds,
+    as :func:`~roadgames.agents.external.checked_limit` reads it)."""
     from roadgames.agents.external import checked_limit, external_agent, is_external
 
     checked_limit(limit)
