@@ -31,6 +31,7 @@ import os
 import signal
 import sys
 import threading
+import time
 import traceback
 from collections.abc import Callable, Collection, Iterator, Sequence
 from pathlib import Path, PurePath
@@ -65,6 +66,8 @@ class _OutOfTime(BaseException):
 
 #: Seconds between the stops raised into a player past its time, after the first.
 _RINGS_AGAIN = 0.05
+#: The shortest delay a timer is armed with: zero would put it out.
+_AT_ONCE = 1e-6
 #: The modules of the guard around a player's code, where no stop is raised.
 _GUARD_MODULES = (__name__, "contextlib")
 
@@ -300,10 +303,14 @@ def _held(limit: float | None) -> Iterator[None]:
                 raise _OutOfTime
 
         previous = signal.signal(signal.SIGALRM, out_of_time)
+        started = time.monotonic()
+        # the caller's own timer (a researcher's alarm, the limit of a player of one's own
+        # that runs this one), taken in the same call that arms this one
+        callers: tuple[float, float] = (0.0, 0.0)
         try:
             # rung again and again once the time is up, for a player that swallows the stop
             # (a bare ``except:``) and carries on
-            signal.setitimer(signal.ITIMER_REAL, limit, _RINGS_AGAIN)
+            callers = signal.setitimer(signal.ITIMER_REAL, limit, _RINGS_AGAIN)
             try:
                 yield
             finally:
@@ -315,6 +322,16 @@ def _held(limit: float | None) -> Iterator[None]:
             settled.append(True)
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, previous)
+            _given_back(callers, time.monotonic() - started)
+
+
+def _given_back(callers: tuple[float, float], taken: float) -> None:
+    """Set the caller's timer again, less the ``taken`` seconds it went on counting while a
+    player ran; one that fell due meanwhile rings at once, to the caller's handler, now
+    given back."""
+    delay, interval = callers
+    if delay > 0:
+        signal.setitimer(signal.ITIMER_REAL, max(delay - taken, _AT_ONCE), interval)
 
 
 @contextlib.contextmanager
