@@ -135,13 +135,18 @@ def agent_names(game: str) -> list[str]:
 
 
 def get_agent(game: str, name: str, seed: int | None = None, limit: float | None = None) -> Agent:
-    """Build the agent ``name`` for ``game`` (the game named in any case; raises
+    """Build the agent ``name`` for ``game`` (it and a built-in player named in any case; raises
     ``RoadgamesError`` if either is unknown): a registered player, or one written outside
     the package, ``module:Name`` or ``file.py:Name`` (:mod:`roadgames.agents.external`),
     held to ``limit`` seconds to load, to be built and per decision (None: no limit; the
     built-in players keep their own; ``RoadgamesError`` for what is no number of seconds,
     as :func:`~roadgames.agents.external.checked_limit` reads it)."""
-    from roadgames.agents.external import checked_limit, external_agent, is_external
+    from roadgames.agents.external import (
+        checked_limit,
+        external_agent,
+        is_external,
+        player_name,
+    )
 
     checked_limit(limit)
     if not isinstance(name, str):
@@ -151,7 +156,8 @@ def get_agent(game: str, name: str, seed: int | None = None, limit: float | None
     _check_game(game)
     if is_external(name):
         return external_agent(name, seed, limit)
-    factory = _REGISTRY.get((game, name)) or _GENERIC.get(name)
+    looked_up = player_name(name)  # in any case, as the command line reads it
+    factory = _REGISTRY.get((game, looked_up)) or _GENERIC.get(looked_up)
     if factory is None:
         raise RoadgamesError(
             f"unknown player {name!r} for {game}; choose from {', '.join(agent_names(game))}"
