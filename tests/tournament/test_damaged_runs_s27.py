@@ -13,6 +13,7 @@ import pytest
 
 from roadgames.cli import main
 from roadgames.tournament.saved import recorded_baseline
+from run_files import edit_settings
 
 RUN = ["tournament", "--agents", "random,easy", "--jobs", "1", "--preset", "modern"]
 SEED_OF_DEAL_0 = "2157480863359836525"
@@ -50,14 +51,7 @@ def _settings(**changes: object) -> Damage:
     """Damage: settings.json with ``changes`` (``...``: the key removed)."""
 
     def damage(directory: Path) -> None:
-        path = directory / "settings.json"
-        settings = json.loads(path.read_text(encoding="utf-8"))
-        for key, value in changes.items():
-            if value is ...:
-                del settings[key]
-            else:
-                settings[key] = value
-        path.write_text(json.dumps(settings), encoding="utf-8")
+        edit_settings(directory, **changes)
 
     return damage
 

@@ -6,7 +6,6 @@ files were recorded cannot tell."""
 
 from __future__ import annotations
 
-import json
 import shutil
 import textwrap
 from pathlib import Path
@@ -19,6 +18,7 @@ from roadgames.core.errors import RoadgamesError
 from roadgames.tournament.runner import MAX_DEALS, TournamentConfig
 from roadgames.tournament.saved import recorded_baseline, resumed_run, write_settings
 from roadgames.tournament.seating import parse_lineups
+from run_files import edit_settings
 
 RUN = ["tournament", "--agents", "random,easy", "--jobs", "1", "--preset", "modern"]
 
@@ -45,14 +45,7 @@ def _saved(directory: Path, config: TournamentConfig, **changes: Any) -> Path:
     """``config``'s settings written in ``directory``, changed as ``changes`` say (``...``:
     the key removed); no game played."""
     write_settings(directory, config)
-    path = directory / "settings.json"
-    settings = json.loads(path.read_text(encoding="utf-8"))
-    for key, value in changes.items():
-        if value is ...:
-            del settings[key]
-        else:
-            settings[key] = value
-    path.write_text(json.dumps(settings), encoding="utf-8")
+    edit_settings(directory, **changes)
     return directory
 
 
