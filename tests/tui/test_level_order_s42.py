@@ -20,8 +20,18 @@ EN = Translator("en")
 
 def test_the_mille_bornes_levels_come_weakest_first() -> None:
     levels = ["easy", "expert", "hard", "heuristic", "medium", "random"]
-    values = [value for _, value in kind_options(levels, EN)]
+    values = [value for _, value in kind_options(levels, EN, held=["heuristic"])]
     assert values == [PERSON, "random", "easy", "medium", "heuristic", "hard", "expert"]
+
+
+def test_one_player_under_two_names_is_one_choice_unless_a_seat_holds_the_other() -> None:
+    """``heuristic`` is ``medium`` under its own name: the form lists ``medium`` alone,
+    and ``heuristic`` too only where a seat holds it (``play --players heuristic``, a game
+    resumed), so that the seat shows what it holds."""
+    levels = ["easy", "expert", "hard", "heuristic", "medium", "random"]
+    assert "heuristic" not in [value for _, value in kind_options(levels, EN)]
+    assert "heuristic" not in [value for _, value in kind_options(levels, EN, held=["medium"])]
+    assert "heuristic" in [value for _, value in kind_options(["heuristic", "easy"], EN)]
 
 
 def test_the_rush_hour_shift_levels_come_weakest_first() -> None:

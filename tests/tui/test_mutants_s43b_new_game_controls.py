@@ -67,9 +67,9 @@ def _seat_choices(setup: Setup, players: int) -> list[tuple[object, list[str]]]:
 def test_a_person_seated_by_the_command_line_is_no_extra_computer_choice() -> None:
     """A person among the seats given is the form's own "person" choice, not a computer
     player of one's own named "person" listed again."""
-    seats = _seat_choices(Setup(players=2, kinds=[PERSON, "heuristic"]), 2)
+    seats = _seat_choices(Setup(players=2, kinds=[PERSON, "hard"]), 2)
     offered = _seat_choices(Setup(players=2), 2)[0][1]  # a new game's: every level
-    assert [kind for kind, _ in seats] == [PERSON, "heuristic"]
+    assert [kind for kind, _ in seats] == [PERSON, "hard"]
     assert all(choices == offered for _, choices in seats)  # no "computer (human)" added
 
 
@@ -78,3 +78,15 @@ def test_seats_added_on_the_form_get_the_default_computer() -> None:
     default level, as a new game's seats are, not people."""
     seats = _seat_choices(Setup(players=2, kinds=[PERSON, "easy"]), 4)
     assert [kind for kind, _ in seats] == [PERSON, "easy", default_level(), default_level()]
+
+
+def test_the_form_lists_one_player_once_unless_a_seat_holds_its_other_name() -> None:
+    """A new game lists "computer (medium)" and not "computer (heuristic)" beside it (the
+    same player); a seat given ``heuristic`` still shows it, in every seat's list."""
+    en = Translator("en")
+    medium, heuristic = (en("computer", level=en.level(level)) for level in ("medium", "heuristic"))
+    new = _seat_choices(Setup(players=2), 2)
+    assert all(medium in choices and heuristic not in choices for _, choices in new)
+    given = _seat_choices(Setup(players=2, kinds=[PERSON, "heuristic"]), 2)
+    assert [kind for kind, _ in given] == [PERSON, "heuristic"]
+    assert all(medium in choices and heuristic in choices for _, choices in given)

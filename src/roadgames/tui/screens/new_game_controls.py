@@ -5,7 +5,7 @@ game just played), else as the rules have it; reading them back is the screen's.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from textual.app import ComposeResult
@@ -31,6 +31,9 @@ RUSH_CHOICES: dict[str, tuple[int, ...]] = {"first_player": (0, 1)}
 #: seat's choices list them in: the registry's is alphabetical, which put ``expert``
 #: before ``hard`` and ``medium``, and read as no order at all once translated.
 LEVEL_ORDER = ("random", "easy", "greedy", "medium", "heuristic", "hard", "search", "expert")
+#: Levels that are another level under a name of their own (kept for the command line and
+#: the games saved with it), not listed beside it: two choices, one player.
+SAME_AS = {"heuristic": "medium"}
 
 
 def mille_seats(setup: Setup, tr: Translator, levels: Sequence[str]) -> ComposeResult:
@@ -52,7 +55,7 @@ def mille_seats(setup: Setup, tr: Translator, levels: Sequence[str]) -> ComposeR
             allow_blank=False,
             id="players",
         )
-    options = kind_options(levels, tr)
+    options = kind_options(levels, tr, kinds)
     # players of one's own named on the command line (or by the game resumed)
     options += [
         (tr("computer", level=label_of(kind)), kind)
@@ -83,10 +86,14 @@ def mille_options(setup: Setup, tr: Translator) -> ComposeResult:
                 yield Label(tr.distance_unit(), classes="option-unit")
 
 
-def kind_options(levels: Sequence[str], tr: Translator) -> list[tuple[str, str]]:
+def kind_options(
+    levels: Sequence[str], tr: Translator, held: Collection[str] = ()
+) -> list[tuple[str, str]]:
     """A seat's choices: a person, or a computer player of one of ``levels``, weakest
-    first (:data:`LEVEL_ORDER`; any other after them, as given)."""
-    ranked = sorted(levels, key=_rank)
+    first (:data:`LEVEL_ORDER`; any other after them, as given), less a level listed
+    under its other name (:data:`SAME_AS`) unless a seat holds it now (``held``)."""
+    listed = [level for level in levels if SAME_AS.get(level) not in levels or level in held]
+    ranked = sorted(listed, key=_rank)
     return [(tr("person"), PERSON)] + [
         (tr("computer", level=tr.level(level)), level) for level in ranked
     ]
@@ -103,7 +110,7 @@ def rush_seats(setup: Setup, tr: Translator) -> ComposeResult:
     starts them."""
     kinds = setup.rush_kinds[: rush.SEATS] or [PERSON, rush.default_level()]
     levels = rush.computer_levels()
-    options = kind_options(levels, tr)
+    options = kind_options(levels, tr, kinds)
     # players of one's own (a resumed match's)
     options += [
         (tr("computer", level=label_of(kind)), kind)
