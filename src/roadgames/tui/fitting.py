@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from rich.cells import cell_len
-from textual.content import Content
 
 
 def fit_named(name: str, line: Callable[[str], str], width: int) -> str:
@@ -32,13 +31,20 @@ def fit_named(name: str, line: Callable[[str], str], width: int) -> str:
 
 
 def fit_line(text: str, width: int) -> str:
-    """``text`` on one line of ``width`` cells: whole where it fits, else cut short in
-    ``…``.
+    """``text`` on one line of at most ``width`` cells: whole where it fits, else its
+    longest start that fits beside a ``…``, then the ``…`` (a wide character that would
+    straddle the cut is left out whole, with no blank in its place).
 
-    >>> fit_line("Draw pile 24", 20), fit_line("Draw pile 24", 8)
-    ('Draw pile 24', 'Draw pi…')
+    >>> fit_line("Draw pile 24", 20), fit_line("Draw pile 24", 8), fit_line("漢字漢字", 4)
+    ('Draw pile 24', 'Draw pi…', '漢…')
     """
-    return Content(text).truncate(max(width, 1), ellipsis=True).plain
+    width = max(width, 1)
+    if cell_len(text) <= width:
+        return text
+    kept = 0
+    while cell_len(text[: kept + 1]) < width:  # room for the character and the "…"
+        kept += 1
+    return f"{text[:kept]}…"
 
 
 def fit_status(parts: Sequence[str], last: Callable[[str], str], name: str, width: int) -> str:
