@@ -4,6 +4,7 @@ hours of play (or after a game is lost)."""
 
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 
@@ -16,6 +17,18 @@ def probe_writes(folder: Path) -> None:
     probe = folder / ".roadgames-write-check"
     probe.write_text("")
     probe.unlink()
+
+
+def check_name(path: Path, flag: str) -> None:
+    """Refuse ``path`` (given with ``flag``) where it cannot even be looked up: a name too
+    long for the file system (255 bytes a part on most), a folder that may not be searched.
+    (Python's ``exists()`` and ``is_dir()`` raise those, where they say no for a path that
+    is merely missing.)"""
+    try:
+        path.lstat()
+    except OSError as exc:
+        if exc.errno not in (errno.ENOENT, errno.ENOTDIR):
+            raise RoadgamesError(f"{flag} {path}: {exc.strerror}") from exc
 
 
 def check_writable_folder(directory: Path, what: str) -> None:
@@ -36,6 +49,7 @@ def check_writable_file(
     suggests none), something other than a plain file (a device would be replaced), a
     read-only file, a file where its folder should be, or a folder where nothing can be
     written. With ``make_folder`` a missing folder is made, else refused."""
+    check_name(path, flag)
     if path.is_dir():
         suggested = "" if example is None else f": name a file, such as {path}/{example}"
         raise RoadgamesError(f"{flag} {path} is a folder{suggested}")

@@ -15,7 +15,7 @@ from typing import Any, TextIO
 
 from roadgames.agents.base import agent_names
 from roadgames.agents.external import player_name
-from roadgames.commands.files import check_writable_file, probe_writes
+from roadgames.commands.files import check_name, check_writable_file, probe_writes
 from roadgames.commands.games import add_game_arguments, chosen_game
 from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.limits import add_decision_limit_argument
@@ -346,6 +346,7 @@ class _Records:
     def ready(cls, folder: Path, config: SimulationConfig, overwrite: bool) -> _Records:
         """The folder made (its parents too) and checked before any game is played: a file
         is refused, and so is a folder already holding records, unless ``overwrite``."""
+        check_name(folder, "--record")
         if folder.exists() and not folder.is_dir():
             raise RoadgamesError(f"--record {folder} is a file: name a folder")
         try:

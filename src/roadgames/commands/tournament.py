@@ -14,7 +14,7 @@ from rich.console import Console
 
 from roadgames.agents.base import agent_names, get_agent
 from roadgames.agents.external import is_external, player_name
-from roadgames.commands.files import check_writable_folder
+from roadgames.commands.files import check_name, check_writable_folder
 from roadgames.commands.games import add_game_arguments, chosen_game
 from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.limits import add_decision_limit_argument
@@ -419,6 +419,8 @@ def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
     for flag, folder in (("--out", args.out), ("--baseline", args.baseline)):
         if folder is not None and str(folder) == "-":  # simulate's standard output
             raise RoadgamesError(f"{flag} names a folder for the run's files: not -")
+        if folder is not None:
+            check_name(folder, flag)
         if folder is not None and folder.exists() and not folder.is_dir():
             raise RoadgamesError(f"{flag} {folder} is a file: name a folder")
     if args.resume and args.out is None:
