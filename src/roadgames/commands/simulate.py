@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import os
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
@@ -220,8 +221,10 @@ def _run(args: argparse.Namespace, write_up: ExitStack) -> int:
     # the CSV printed on the terminal the bar is drawn on would run into it: lines instead
     bar = not (to_stdout and sys.stdout is not None and sys.stdout.isatty())
     games = with_progress(source, config.games, notes, noun=study.RUNS, bar=bar)
+    kept: list[Path] = []  # where the CSV went, if another run wrote one at --out meanwhile
     try:
-        with nullcontext(None) if args.out is None else _csv_out(args.out) as out:
+        csv_out = None if args.out is None else _csv_out(args.out, args.overwrite, kept)
+        with nullcontext(None) if csv_out is None else csv_out as out:
             writer = None if out is None else csv.writer(out, lineterminator="\n")
             if writer is not None:
                 writer.writerow(study.csv_header(config))
@@ -240,7 +243,7 @@ def _run(args: argparse.Namespace, write_up: ExitStack) -> int:
             if isinstance(stopped, ReaderGoneError) and summary.games == config.games:
                 stopped = None  # gone at the last progress line: every game was played
         if stopped is not None and args.out is not None and not to_stdout:
-            mark_partial(args.out.resolve())
+            mark_partial(kept[0] if kept else args.out.resolve())
     except _RecordWriteError as failed:
         raise RoadgamesError(str(failed)) from failed.__cause__
     except OSError as exc:
@@ -261,7 +264,7 @@ def _run(args: argparse.Namespace, write_up: ExitStack) -> int:
         written = (
             f"every {singular(study.PARTS)}" if stopped is None else f"the {study.PARTS} played"
         )
-        where = "the standard output" if to_stdout else args.out
+        where = "the standard output" if to_stdout else kept[0] if kept else args.out
         console.print(f"wrote {written} to {where}", soft_wrap=True)
     if records is not None:
         played = counted(records.written, study.RUNS)
@@ -271,6 +274,14 @@ def _run(args: argparse.Namespace, write_up: ExitStack) -> int:
             else f"the records of the {played} played"
         )
         console.print(f"wrote {written} to {records.folder}", soft_wrap=True)
+    if kept:
+        moved = RoadgamesError(
+            f"--out {args.out} was written by another run while this one played: this "
+            f"run's {study.PARTS} are in {kept[0]}"
+        )
+        if not isinstance(stopped, (RoadgamesError, ReaderGoneError)):
+            raise moved
+        notes.print(str(moved), soft_wrap=True)  # the error that stopped it comes last
     if isinstance(stopped, (RoadgamesError, ReaderGoneError)):
         raise stopped  # said last (or, the reader gone, ended quietly), after what was played
     return INTERRUPTED if stopped is not None else 0
@@ -294,17 +305,47 @@ def mark_partial(path: Path) -> None:
 
 
 @contextmanager
-def _csv_out(path: Path) -> Iterator[TextIO]:
+def _csv_out(path: Path, overwrite: bool, kept: list[Path]) -> Iterator[TextIO]:
     """Where the CSV goes: the standard output for ``-``, else the file, written whole
-    through a link to the file it names (:func:`atomic_text`)."""
+    through a link to the file it names (:func:`atomic_text`); unless ``overwrite``, never
+    over a CSV another run wrote there while this one played (:func:`_publish_new`: it goes
+    beside it then, added to ``kept``)."""
     if path == STDOUT:
         if sys.stdout is None:  # closed (>&-)
             raise RoadgamesError("--out -: there is no standard output to write the CSV to")
         yield sys.stdout
         sys.stdout.flush()
         return
-    with atomic_text(path.resolve()) as out:
+
+    def publish(temporary: Path, target: Path) -> None:
+        aside, number = target, 0
+        while not _publish_new(temporary, aside):  # NAME-1.csv, NAME-2.csv…: the first free
+            number += 1
+            aside = target.with_name(f"{target.stem}-{number}{target.suffix}")
+        if number:
+            kept.append(aside)
+
+    with atomic_text(path.resolve(), os.replace if overwrite else publish) as out:
         yield out
+
+
+def _publish_new(temporary: Path, path: Path) -> bool:
+    """Move the file written at ``temporary`` to ``path`` where nothing is there, or an
+    empty file (as the check before play found it); whether it did. A file written there
+    meanwhile (another run's CSV) is left as it is."""
+    try:
+        os.link(temporary, path)  # fails where the name is taken: never over another file
+        return True
+    except FileExistsError:
+        pass
+    except OSError:  # no hard links here (some shared folders): checked, then moved
+        if not os.path.lexists(path):
+            os.replace(temporary, path)
+            return True
+    if path.is_file() and not path.is_symlink() and not path.stat().st_size:
+        os.replace(temporary, path)
+        return True
+    return False
 
 
 def _check_out(path: Path, overwrite: bool, record: Path | None = None) -> None:

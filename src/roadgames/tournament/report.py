@@ -8,7 +8,7 @@ import os
 import re
 import textwrap
 import warnings
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,24 +31,32 @@ OLD_GAMES_COLUMNS = GAMES_COLUMNS[:-1]
 TIMES_COLUMNS = ("deal", "rotation", "player", "ms")
 
 
+#: How a file written whole at a temporary path takes its place: given the two paths.
+Publish = Callable[[Path, Path], object]
+
+
 @contextmanager
-def replacing(path: Path) -> Iterator[Path]:
+def replacing(path: Path, publish: Publish = os.replace) -> Iterator[Path]:
     """A temporary path in ``path``'s folder to write the new ``path`` to, moved over ``path``
-    once written (``os.replace``) and removed if the writing fails: an interrupted write
-    leaves the old file whole, never a half-written one."""
+    once written (``publish``: ``os.replace`` unless told otherwise) and removed if the
+    writing fails: an interrupted write leaves the old file whole, never a half-written
+    one."""
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         yield temporary
-        os.replace(temporary, path)
+        publish(temporary, path)
     finally:
         temporary.unlink(missing_ok=True)
 
 
 @contextmanager
-def atomic_text(path: Path) -> Iterator[TextIO]:
+def atomic_text(path: Path, publish: Publish = os.replace) -> Iterator[TextIO]:
     """``path`` open for writing text (UTF-8, newlines as written), replaced in one step once
     the block ends (see :func:`replacing`)."""
-    with replacing(path) as temporary, temporary.open("w", newline="", encoding="utf-8") as out:
+    with (
+        replacing(path, publish) as temporary,
+        temporary.open("w", newline="", encoding="utf-8") as out,
+    ):
         yield out
         out.flush()
         os.fsync(out.fileno())  # on disk before it replaces the old file
