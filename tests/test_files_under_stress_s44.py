@@ -1,17 +1,21 @@
 """Faults an audit of what the commands write when things around them go wrong found
 (session 44), each pinned here: a path the system cannot even look up (a name over 255
 bytes) ending in a traceback; a simulation's CSV replacing the one another run wrote at the
-same ``--out`` while it played, both runs saying they wrote theirs there."""
+same ``--out`` while it played, both runs saying they wrote theirs there; and two runs
+started together on one ``--record`` or tournament ``--out`` folder both let in, their
+records mixed, a tournament's files replaced by the other's."""
 
 from __future__ import annotations
 
+import fcntl
+import os
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from roadgames.cli import main
-from roadgames.commands import play_launch, simulate
+from roadgames.commands import play_launch, simulate, tournament
 from roadgames.tui.app import RoadgamesApp
 
 #: A name longer than any file system's parts may be (255 bytes).
@@ -113,3 +117,84 @@ def test_an_empty_file_left_meanwhile_is_written_over(
     assert main(["simulate", "--seats", "random", "--games", "2", "--out", str(out)]) == 0
     assert out.read_text().startswith("game,seed,hand,")
     assert not (tmp_path / "hands-1.csv").exists()
+
+
+# ------------------------- 3. two runs on one --record or tournament --out folder at once
+
+IN_USE = "is in use by another roadgames run: wait for it to end, or name another folder"
+
+
+def _second_run_meanwhile(
+    monkeypatch: pytest.MonkeyPatch, module: Any, name: str, argv: list[str]
+) -> list[int]:
+    """While the run plays (``module.name``), a second one is started with ``argv``; its
+    exit status goes in the list returned."""
+    statuses: list[int] = []
+    playing = getattr(module, name)
+
+    def play(*args: Any, **kwargs: Any) -> Any:
+        statuses.append(main(argv))
+        return playing(*args, **kwargs)
+
+    monkeypatch.setattr(module, name, play)
+    return statuses
+
+
+def test_a_second_simulation_is_kept_out_of_the_record_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The second run is refused before it plays: the folder holds the first run's records
+    only, not some of each (nor one run's records over the other's)."""
+    folder = tmp_path / "games"
+    second = ["simulate", "--seats", "heuristic", "--games", "3", "--record", str(folder)]
+    statuses = _second_run_meanwhile(monkeypatch, simulate, "_add_up", second)
+    assert main(["simulate", "--seats", "random", "--games", "12", "--record", str(folder)]) == 0
+    assert statuses == [2]
+    assert f"roadgames: error: --record {folder} {IN_USE}\n" in capsys.readouterr().err
+    assert sorted(p.name for p in folder.iterdir()) == [f"game-{n:02}.json" for n in range(12)]
+    for path in folder.iterdir():
+        assert '"random"' in path.read_text() and '"heuristic"' not in path.read_text()
+
+
+@pytest.mark.parametrize("resume", [False, True])
+def test_a_second_tournament_is_kept_out_of_the_folder(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    resume: bool,
+) -> None:
+    """A new run or a ``--resume`` started while another run plays in the folder is refused
+    before it writes anything: the folder holds the first run's settings and games."""
+    folder = tmp_path / "run"
+    first = ["tournament", "--agents", "random,heuristic", "--deals", "3", "--out", str(folder)]
+    second = ["tournament", "--agents", "random,easy", "--deals", "2", "--out", str(folder)]
+    if resume:
+        assert main([*first[:-4], "--deals", "1", "--out", str(folder)]) == 0
+        first, second = [*first, "--resume"], [*first, "--resume"]
+    statuses = _second_run_meanwhile(monkeypatch, tournament, "_play", second)
+    assert main(first) == 0
+    assert statuses == [2]
+    assert f"roadgames: error: --out {folder} {IN_USE}\n" in capsys.readouterr().err
+    assert '"easy"' not in (folder / "settings.json").read_text()
+    deals = {line.split(",")[0] for line in (folder / "games.csv").read_text().splitlines()[1:]}
+    assert deals == {"0", "1", "2"}
+
+
+def test_a_folder_held_elsewhere_is_refused_and_let_go_after(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Held by another process (a lock on the folder), the folder is refused; let go, it is
+    written; and a run lets go of it as it ends (the same command again runs)."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    argv = ["simulate", "--seats", "random", "--games", "2", "--record", str(folder)]
+    handle = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        assert main(argv) == 2
+        assert IN_USE in capsys.readouterr().err
+        assert not any(folder.iterdir())
+    finally:
+        os.close(handle)
+    assert main(argv) == 0
+    assert main([*argv, "--overwrite"]) == 0

@@ -5,7 +5,10 @@ hours of play (or after a game is lost)."""
 from __future__ import annotations
 
 import errno
+import fcntl
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from roadgames.core.errors import RoadgamesError
@@ -29,6 +32,33 @@ def check_name(path: Path, flag: str) -> None:
     except OSError as exc:
         if exc.errno not in (errno.ENOENT, errno.ENOTDIR):
             raise RoadgamesError(f"{flag} {path}: {exc.strerror}") from exc
+
+
+@contextmanager
+def holding(directory: Path, flag: str) -> Iterator[None]:
+    """Hold ``directory`` (named with ``flag``) for this run while the block runs, so that
+    another roadgames run started there meanwhile is refused (``RoadgamesError``) rather
+    than mix its files with this one's, or replace them. A folder that is not there, or
+    cannot be locked (a file system without locks), is not held: what is wrong with it is
+    the caller's to say."""
+    try:
+        handle = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        yield
+        return
+    try:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError as exc:
+            raise RoadgamesError(
+                f"{flag} {directory} is in use by another roadgames run: wait for it to end, "
+                "or name another folder"
+            ) from exc
+        except OSError:  # no locks here: not held
+            pass
+        yield
+    finally:
+        os.close(handle)
 
 
 def check_writable_folder(directory: Path, what: str) -> None:

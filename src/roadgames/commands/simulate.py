@@ -16,7 +16,7 @@ from typing import Any, TextIO
 
 from roadgames.agents.base import agent_names
 from roadgames.agents.external import player_name
-from roadgames.commands.files import check_name, check_writable_file, probe_writes
+from roadgames.commands.files import check_name, check_writable_file, holding, probe_writes
 from roadgames.commands.games import add_game_arguments, chosen_game
 from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.limits import add_decision_limit_argument
@@ -212,7 +212,9 @@ def _run(args: argparse.Namespace, write_up: ExitStack) -> int:
     to_stdout = args.out == STDOUT
     if args.out is not None and not to_stdout:
         _check_out(args.out, args.overwrite, args.record)
-    records = None if args.record is None else _Records.ready(args.record, config, args.overwrite)
+    records = None
+    if args.record is not None:
+        records = _Records.ready(args.record, config, args.overwrite, write_up)
     console = results_console(stderr=to_stdout)  # the standard output may be the CSV's
     study = study_of(config.game)
     summary = study.summary(config)
@@ -384,9 +386,12 @@ class _Records:
     written: int = 0
 
     @classmethod
-    def ready(cls, folder: Path, config: SimulationConfig, overwrite: bool) -> _Records:
+    def ready(
+        cls, folder: Path, config: SimulationConfig, overwrite: bool, hold: ExitStack
+    ) -> _Records:
         """The folder made (its parents too) and checked before any game is played: a file
-        is refused, and so is a folder already holding records, unless ``overwrite``."""
+        is refused, and so is a folder already holding records, unless ``overwrite``; and
+        one another run is writing records in (held until ``hold`` closes)."""
         check_name(folder, "--record")
         if folder.exists() and not folder.is_dir():
             raise RoadgamesError(f"--record {folder} is a file: name a folder")
@@ -395,6 +400,7 @@ class _Records:
             probe_writes(folder)
         except OSError as exc:
             raise RoadgamesError(f"--record {folder}: cannot write there ({exc.strerror})") from exc
+        hold.enter_context(holding(folder, "--record"))
         earlier = sorted(p for p in folder.iterdir() if _RECORD_NAME.fullmatch(p.name))
         if earlier and not overwrite:
             raise RoadgamesError(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import textwrap
 from collections.abc import Iterator
-from contextlib import ExitStack, closing, contextmanager
+from contextlib import ExitStack, closing, contextmanager, suppress
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -14,7 +14,7 @@ from rich.console import Console
 
 from roadgames.agents.base import agent_names, get_agent
 from roadgames.agents.external import is_external, player_name
-from roadgames.commands.files import check_name, check_writable_folder
+from roadgames.commands.files import check_name, check_writable_folder, holding
 from roadgames.commands.games import add_game_arguments, chosen_game
 from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.limits import add_decision_limit_argument
@@ -244,7 +244,7 @@ def _run(args: argparse.Namespace, write_up: ExitStack) -> int:
     # read before playing: a baseline that cannot be compared fails now, not hours later
     baseline_dir = args.baseline
     baseline = None if baseline_dir is None else baseline_run(baseline_dir, config)
-    config, results = _start_output(args.out, config, args.resume, args.deals)
+    config, results = _start_output(args.out, config, args.resume, args.deals, write_up)
     if args.out is not None and args.baseline is not None:
         record_baseline(args.out, args.baseline)  # a --resume compares with it again
     total = config.deals * per_deal
@@ -529,12 +529,21 @@ def _writing(directory: Path) -> Iterator[None]:
 
 
 def _start_output(
-    directory: Path | None, config: TournamentConfig, resume: bool, deals: int | None
+    directory: Path | None,
+    config: TournamentConfig,
+    resume: bool,
+    deals: int | None,
+    hold: ExitStack,
 ) -> tuple[TournamentConfig, list[GameResult]]:
     """Ready the output folder before any game is played: the tournament to play (a resumed
-    run to ``deals`` deals, None: its own) and the games it has already played."""
+    run to ``deals`` deals, None: its own) and the games it has already played. The folder
+    is held until ``hold`` closes: another run there meanwhile is refused."""
     if directory is None:
         return config, []
+    if not resume:  # made to be held (where it cannot be, check_writable_folder says why)
+        with suppress(OSError):
+            directory.mkdir(parents=True, exist_ok=True)
+    hold.enter_context(holding(directory, "--out"))
     if resume:
         started_for = recorded_deals(directory)
         config, results = resumed_run(directory, config, deals)
