@@ -3,7 +3,8 @@
 bytes) ending in a traceback; a simulation's CSV replacing the one another run wrote at the
 same ``--out`` while it played, both runs saying they wrote theirs there; and two runs
 started together on one ``--record`` or tournament ``--out`` folder both let in, their
-records mixed, a tournament's files replaced by the other's."""
+records mixed, a tournament's files replaced by the other's; a name the file system takes
+(up to 255 bytes) that could not be written, its temporary file's name too long."""
 
 from __future__ import annotations
 
@@ -16,7 +17,9 @@ import pytest
 
 from roadgames.cli import main
 from roadgames.commands import play_launch, simulate, tournament
+from roadgames.millebornes import make_rules
 from roadgames.tui.app import RoadgamesApp
+from roadgames.tui.session import PERSON, GameSession
 
 #: A name longer than any file system's parts may be (255 bytes).
 LONG = "n" * 300
@@ -198,3 +201,33 @@ def test_a_folder_held_elsewhere_is_refused_and_let_go_after(
         os.close(handle)
     assert main(argv) == 0
     assert main([*argv, "--overwrite"]) == 0
+
+
+# ------------------------------------- 4. the longest names a file system takes, written
+
+
+def _longest(ending: str) -> str:
+    """A name of 255 bytes (two-byte letters), the longest most file systems take, ending
+    as ``ending`` does."""
+    return "é" * ((255 - len(ending)) // 2) + "n" * ((255 - len(ending)) % 2) + ending
+
+
+def test_a_csv_of_the_longest_name_is_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Its temporary file's name, beside it, is no longer too long for it to be written."""
+    out = tmp_path / _longest(".csv")
+    assert len(os.fsencode(out.name)) == 255
+    assert main(["simulate", "--seats", "random", "--games", "1", "--out", str(out)]) == 0
+    assert out.read_text().startswith("game,seed,hand,")
+    assert [path.name for path in tmp_path.iterdir()] == [out.name]
+
+
+def test_a_game_saved_at_the_longest_name_is_saved(tmp_path: Path) -> None:
+    """A game at the table saves at such a name (every save failed, "File name too long",
+    where the check before the table let it in)."""
+    path = tmp_path / _longest(".json")
+    session = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=1)
+    assert session.save(path) == path
+    assert GameSession.load(path).seed == session.seed
+    assert [p.name for p in tmp_path.iterdir()] == [path.name]

@@ -186,7 +186,8 @@ class GameRecord:
         self.check_deal()
         target = Path(path)
         # a name of its own: two writers never share (nor remove) each other's file
-        handle, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+        prefix = f".{temporary_stem(target.name)}."
+        handle, name = tempfile.mkstemp(dir=target.parent, prefix=prefix, suffix=".tmp")
         tmp = Path(name)
         try:
             with contextlib.suppress(OSError):  # some filesystems refuse modes: save anyway
@@ -625,6 +626,19 @@ def set_aside_other_game(path: Path, record: GameRecord, finished_too: bool = Fa
         return move_to_free_name(path)
     except FileNotFoundError:  # gone meanwhile: nothing left to keep
         return None
+
+
+def temporary_stem(name: str) -> str:
+    """``name`` as the name of a temporary file written beside it begins: whole, or where a
+    name near the file system's longest (255 bytes) would make that one too long, its first
+    characters (every name that fits may be written, not refused as too long)."""
+    return name if len(os.fsencode(name)) <= _WHOLE_NAME else name[:_NAME_START]
+
+
+#: The longest name (in bytes) a temporary file's name holds whole; longer, it holds
+#: :data:`_NAME_START` characters of it (four bytes at most each).
+_WHOLE_NAME = 200
+_NAME_START = 50
 
 
 def free_name(path: Path) -> Path:

@@ -17,6 +17,7 @@ from typing import TextIO
 from rich import box
 from rich.table import Table
 
+from roadgames.core.records import temporary_stem
 from roadgames.tournament.compare import PairedDifference
 from roadgames.tournament.runner import GameResult
 from roadgames.tournament.statistics import HeadToHead, Standing
@@ -41,7 +42,7 @@ def replacing(path: Path, publish: Publish = os.replace) -> Iterator[Path]:
     once written (``publish``: ``os.replace`` unless told otherwise) and removed if the
     writing fails: an interrupted write leaves the old file whole, never a half-written
     one."""
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    temporary = path.with_name(f".{temporary_stem(path.name)}.{os.getpid()}.tmp")
     try:
         yield temporary
         publish(temporary, path)
