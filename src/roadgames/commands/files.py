@@ -5,13 +5,16 @@ hours of play (or after a game is lost)."""
 from __future__ import annotations
 
 import errno
-import fcntl
 import os
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from roadgames.core.errors import RoadgamesError
+
+if sys.platform != "win32":
+    import fcntl
 
 
 def probe_writes(folder: Path) -> None:
@@ -39,26 +42,43 @@ def holding(directory: Path, flag: str) -> Iterator[None]:
     """Hold ``directory`` (named with ``flag``) for this run while the block runs, so that
     another roadgames run started there meanwhile is refused (``RoadgamesError``) rather
     than mix its files with this one's, or replace them. A folder that is not there, or
-    cannot be locked (a file system without locks), is not held: what is wrong with it is
-    the caller's to say."""
-    try:
-        handle = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
-    except OSError:
+    cannot be locked (a file system without locks, a system without ``flock``), is not
+    held: what is wrong with it is the caller's to say."""
+    handle = _opened(directory)
+    if handle is None:
         yield
         return
     try:
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError as exc:
-            raise RoadgamesError(
-                f"{flag} {directory} is in use by another roadgames run: wait for it to end, "
-                "or name another folder"
-            ) from exc
-        except OSError:  # no locks here: not held
-            pass
+        _locked(handle, directory, flag)
         yield
     finally:
         os.close(handle)
+
+
+def _opened(directory: Path) -> int | None:
+    """A handle on ``directory`` to lock, or None where it cannot be had."""
+    if sys.platform == "win32":
+        return None
+    try:
+        return os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return None
+
+
+def _locked(handle: int, directory: Path, flag: str) -> None:
+    """Lock the folder open at ``handle`` for this process, or refuse it where another run
+    holds it; a file system without locks leaves it unlocked."""
+    if sys.platform == "win32":
+        return
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        raise RoadgamesError(
+            f"{flag} {directory} is in use by another roadgames run: wait for it to end, "
+            "or name another folder"
+        ) from None
+    except OSError:  # no locks here: not held
+        pass
 
 
 def check_writable_folder(directory: Path, what: str) -> None:
