@@ -211,8 +211,10 @@ def test_a_blank_folder_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
 def test_a_write_failing_mid_run_ends_it_and_leaves_whole_records(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The disk filling up as the third record is written: the run ends as a failed --out
-    write ends it, the two records before are whole, and nothing half-written is left."""
+    """The disk filling up as the third record is written: the run stops as a player's
+    error stops it, the two records before are whole, nothing half-written is left, and
+    the CSV (on a disk that may have room) keeps the two games' rows, marked partial: the
+    summary, the CSV and the records count the same games."""
     to_json = GameRecord.to_json
     calls: list[GameRecord] = []
 
@@ -234,7 +236,12 @@ def test_a_write_failing_mid_run_ends_it_and_leaves_whole_records(
         "game-1.json",
     ]
     assert all(GameRecord.load(tmp_path / "r" / f"game-{n}.json").replay().is_over for n in (0, 1))
-    assert not out.exists()  # as when the CSV itself cannot be written
+    with out.open(newline="", encoding="utf-8") as rows:
+        kept = list(csv.DictReader(rows))
+    assert {row["game"] for row in kept} == {"0", "1"}
+    assert {row["partial"] for row in kept} == {"1"}
+    assert "stopped by an error: the summary of the 2 games played" in err
+    assert err.rstrip().endswith("No space left on device")
 
 
 def _no_game(config: SimulationConfig) -> Iterator[GameRun]:

@@ -232,12 +232,13 @@ def _run(args: argparse.Namespace, write_up: ExitStack) -> int:
                 writer.writerow(study.csv_header(config))
 
             def keep(game: GameRun) -> None:
-                if records is not None:  # first: a CSV reader that leaves (| head) costs no record
-                    records.write(game)
                 if writer is not None:
                     writer.writerows(study.csv_rows(config, game))
 
-            stopped = _add_up(games, summary, keep)
+            # the record first: a CSV reader that leaves (| head) costs no record, and a
+            # record that cannot be written stops the run before its game is counted
+            first = None if records is None else records.write
+            stopped = _add_up(games, summary, keep, first)
             # the workers stopped first (Ctrl-C again while they stop still ends them at
             # once), then stops held to the end: the CSV, its mark, the summary
             source.close()
@@ -246,8 +247,6 @@ def _run(args: argparse.Namespace, write_up: ExitStack) -> int:
                 stopped = None  # gone at the last progress line: every game was played
         if stopped is not None and args.out is not None and not to_stdout:
             mark_partial(kept[0] if kept else args.out.resolve())
-    except _RecordWriteError as failed:
-        raise RoadgamesError(str(failed)) from failed.__cause__
     except OSError as exc:
         if to_stdout:  # | head, > /dev/full: the command line ends as for the tables
             raise OutputError(exc) from exc
@@ -370,9 +369,10 @@ def _check_out(path: Path, overwrite: bool, record: Path | None = None) -> None:
 _RECORD_NAME = re.compile(r"game-[0-9]+\.json")
 
 
-class _RecordWriteError(Exception):
+class _RecordWriteError(RoadgamesError):
     """A record that could not be written (a full disk, say), or an earlier one removed:
-    the run ends, as for the CSV. Not an ``OSError``, which would be taken for the CSV's."""
+    the run stops, as on a player's error, the games before it kept (the CSV too, which
+    may be on a disk with room). Not an ``OSError``, which would be taken for the CSV's."""
 
 
 @dataclass
@@ -431,13 +431,17 @@ def _add_up(
     games: Iterable[GameRun],
     summary: Summary,
     then: Callable[[GameRun], object] | None = None,
+    first: Callable[[GameRun], object] | None = None,
 ) -> KeyboardInterrupt | RoadgamesError | ReaderGoneError | None:
-    """Add ``games`` to ``summary`` as they come (and do ``then`` with each); what stopped
-    it before the end: Ctrl-C, an error (a player's), or the progress's reader gone, the
-    games before it counted. With no game played each goes on up."""
+    """Add ``games`` to ``summary`` as they come (doing ``first`` with each before, and
+    ``then`` after); what stopped it before the end: Ctrl-C, an error (a player's, or
+    ``first``'s, its game not counted), or the progress's reader gone, the games before
+    it counted. With no game played each goes on up."""
     try:
         for game in games:
-            with stops_held():  # the summary and the CSV count the same games
+            with stops_held():  # the summary, the CSV and the records count the same games
+                if first is not None:
+                    first(game)
                 summary.add(game)
                 if then is not None:
                     then(game)
