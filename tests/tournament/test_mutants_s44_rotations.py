@@ -13,7 +13,7 @@ from roadgames.tournament.rotations import MAX_ROTATIONS, groups, rotation_count
 
 
 def test_exactly_the_most_rotations_are_played_and_one_more_is_refused() -> None:
-    """"At most" :data:`MAX_ROTATIONS` games a deal: a table of that many teams for three
+    """At most :data:`MAX_ROTATIONS` games a deal: a table of that many teams for three
     lineups (which do not divide it) keeps every rotation and is played; one more team is
     refused."""
     assert MAX_ROTATIONS == 1_000
