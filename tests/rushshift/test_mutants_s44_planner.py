@@ -1,7 +1,7 @@
 """Mutants of :mod:`roadgames.agents.rushshift.planner` that the other tests let live
-(session 44): a winning board expanded further instead of stopping the plan there; a win
-looked for on the other seat's hero; :data:`REPEAT_COST` raised from a tie-break to a
-penalty."""
+(session 44): a winning board expanded further instead of stopping the plan there, or a
+longer way to win kept over the shortest; a win looked for on the other seat's hero;
+:data:`REPEAT_COST` raised from a tie-break to a penalty."""
 
 from __future__ import annotations
 
@@ -63,3 +63,14 @@ def test_a_repeat_only_breaks_ties_it_does_not_outweigh_a_better_board() -> None
     again = plan_turn(board, 0, 1, False, False, seen={best.board.key()})[0]
     assert again.board.key() == best.board.key()
     assert again.value == best.value - REPEAT_COST and again.race == best.race
+
+
+def test_a_winning_plan_takes_the_fewest_steps() -> None:
+    """Gold two squares from its exit wins in two steps whatever the card has left: the
+    plan is those two steps, not a longer way with a pointless step among them (a car
+    moved on the way out, gold moved back and forth)."""
+    board = position(NEAR_EXIT).board
+    for moves in (2, 3, 4):
+        best = plan_turn(board, 0, moves, False, False)[0]
+        assert best.value == WIN
+        assert [str(a) for a in best.actions] == ["move G right"] * 2, moves

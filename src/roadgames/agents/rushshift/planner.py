@@ -53,7 +53,8 @@ def plan_turn(
 ) -> list[Plan]:
     """The ``keep`` best ways to use a card's rest (``moves`` steps, a ``shift``, a
     ``slide``) from ``board``, best first, found by a beam search of ``width`` boards per
-    depth. A plan that leaves budget unused ends with ``end``; one that wins stops there.
+    depth. A plan that leaves budget unused ends with ``end``; one that wins stops there,
+    and of those the one of fewest steps found is kept.
     A plan ending on a board in ``seen`` (board keys) loses :data:`REPEAT_COST`. With
     ``exact`` (the rules' ``move_exact``) a MOVE begun takes all its steps before the
     turn may end or the shift come, unless no step is legal: as the rules say. What is
@@ -86,8 +87,8 @@ def _search(
                 value = race - REPEAT_COST if key in seen else race
                 done[key] = Plan(value, actions, node.board, race)
             for child in grown:
-                if has_won(child.board, seat):
-                    done[("won",)] = Plan(WIN, child.actions, child.board, WIN)
+                if has_won(child.board, seat):  # the first win found takes the fewest steps
+                    done.setdefault(("won",), Plan(WIN, child.actions, child.board, WIN))
                     continue
                 bkey = child.board.key()
                 rest = child.budget
