@@ -14,6 +14,8 @@ from typing import Any, TypeVar
 from roadgames.agents import Agent, Decision
 from roadgames.cli import main
 from roadgames.core.game import GameState
+from roadgames.millebornes import make_rules, new_game
+from roadgames.millebornes.stacking import stacked_deck
 from roadgames.millebornes.state import MilleBornesState
 from roadgames.rushshift import GAME as RUSHSHIFT
 from roadgames.tui.rushshift.session import PERSON, RushSession
@@ -102,3 +104,19 @@ def counted_cards(state: MilleBornesState) -> list[int]:
     for card, k in on_table.items():
         counts[card] += k
     return counts
+
+
+def safety_held_at_the_finish() -> MilleBornesState:
+    """A classic two-seat match to 300 km (no extension), seat 0 to move at 200 km, holding
+    the 100 km that completes the trip and an Extra Tank it may lay first."""
+    rules = make_rules("classic", 2, target=300, extension=False)  # a match: points add up
+    deck = stacked_deck(
+        rules,
+        hands=[["ROLL", "200", "100", "EXTRA_TANK", "STOP", "STOP"],
+               ["ROLL", "25", "25", "25", "50", "50"]],
+        draw=["25", "25", "50", "50", "75", "75"],
+    )  # fmt: skip
+    state = new_game(rules, decks=[deck])
+    for action in ("play ROLL", "play ROLL", "play 200", "play 25"):
+        state.apply(action)
+    return state

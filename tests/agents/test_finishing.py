@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from play_helpers import safety_held_at_the_finish
 from roadgames.agents import get_agent
 from roadgames.agents.millebornes import SearchAgent
 from roadgames.agents.millebornes.cardcount import from_view
@@ -34,16 +35,7 @@ def heuristic(state: MilleBornesState) -> Action:
 
 
 def test_the_heuristic_lays_a_held_safety_before_completing_the_trip() -> None:
-    rules = make_rules("classic", 2, target=300, extension=False)  # a match: points add up
-    deck = stacked_deck(
-        rules,
-        hands=[["ROLL", "200", "100", "EXTRA_TANK", "STOP", "STOP"],
-               ["ROLL", "25", "25", "25", "50", "50"]],
-        draw=["25", "25", "50", "50", "75", "75"],
-    )  # fmt: skip
-    state = new_game(rules, decks=[deck])
-    for action in ("play ROLL", "play ROLL", "play 200", "play 25"):
-        state.apply(action)
+    state = safety_held_at_the_finish()
     view = state.view(0)
     assert heuristic(state) == Action(Kind.PLAY, Card.EXTRA_TANK)
     assert action_value(from_view(view), Action(Kind.PLAY, Card.EXTRA_TANK), finishing=True) == (

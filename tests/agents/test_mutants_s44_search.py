@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from play_helpers import play
+from play_helpers import play, safety_held_at_the_finish
 from roadgames.agents import get_agent
 from roadgames.agents.millebornes import SearchAgent
 from roadgames.agents.millebornes import search as search_module
@@ -78,16 +78,7 @@ def _rated(monkeypatch: pytest.MonkeyPatch, ratings: dict[Action, float]) -> lis
 def test_an_obvious_move_is_played_without_searching_a_world() -> None:
     """Laying a held safety just before completing the trip, then completing it, are
     played at once: no world is sampled, though other candidates were open."""
-    rules = make_rules("classic", 2, target=300, extension=False)
-    deck = stacked_deck(
-        rules,
-        hands=[["ROLL", "200", "100", "EXTRA_TANK", "STOP", "STOP"],
-               ["ROLL", "25", "25", "25", "50", "50"]],
-        draw=["25", "25", "50", "50", "75", "75"],
-    )  # fmt: skip
-    state = new_game(rules, decks=[deck])
-    for action in ("play ROLL", "play ROLL", "play 200", "play 25"):
-        state.apply(action)
+    state = safety_held_at_the_finish()
     worlds: list[int] = []
 
     class Counting(SearchAgent):
