@@ -182,8 +182,9 @@ def make_rules(preset: str = "standard", players: int = 2, **options: Any) -> Ru
     read_switches(options, _SWITCHES)
     setup = options.get("setup")
     # -o setup=3 reads as the number 3: its name is "3"; a switch word (off: False, an int
-    # to Python) stays a boolean, refused as one, not read as the set-up "False"
-    if isinstance(setup, int) and not isinstance(setup, bool):
+    # to Python) stays a boolean, refused as one, not read as the set-up "False"; a number
+    # that names no set-up stays a number, refused as given ("not 11", not "not '11'")
+    if isinstance(setup, int) and not isinstance(setup, bool) and str(setup) in SETUP_NAMES:
         options["setup"] = str(setup)
     return replace(Rules(), **options)  # checked as every Rules is (validate)
 
