@@ -250,7 +250,7 @@ def test_help_states_the_defaults_players_and_examples(
     assert "-o NAME=VALUE" in text and "{millebornes,rushshift}" in text
     for default in (
         "(default: 100;",
-        "(default: 1)",
+        "(default: 1; with --resume, the run's own)",
         "(default: 2; the club",
         "classic, modern, leaflet, club (default: classic); Rush Hour Shift takes none",
     ):

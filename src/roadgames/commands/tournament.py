@@ -70,6 +70,7 @@ from roadgames.tournament.saved import (
     recorded_deals,
     results_held,
     resumed_run,
+    saved_choices,
     write_settings,
 )
 from roadgames.tournament.seating import MAX_MILLIS, MAX_WORLDS, Lineup, parse_lineups
@@ -84,6 +85,8 @@ PLOT_EXTRA = (
 )
 #: Deals of a run started without ``--deals`` (a resumed one keeps its own).
 DEFAULT_DEALS = 100
+#: The seed of a run started without ``--seed`` (a resumed one keeps its own).
+DEFAULT_SEED = 1
 
 HELP = f"""\
 Play computer players against each other on duplicate deals: each deal is played once per
@@ -110,7 +113,8 @@ class or function of the seed whose decide(view, legal) returns one of the legal
 With --out DIR the games are saved as they are played, about once a minute (a run killed
 outright loses little more). A run stopped early (Ctrl-C, SIGTERM, SIGHUP, a player's
 error) still prints its tables and writes its files for the games played, said to
-be partial; it is carried on with the same command and --resume, to the deals it was
+be partial; it is carried on with --out DIR --resume (the game, players, seats, seed,
+preset and options are the run's own; any given must be the same), to the deals it was
 started with (a larger --deals extends it, a smaller one, down to the deals played, ends it
 there); --resume on a finished run plays nothing and prints its table again.
 
@@ -125,7 +129,7 @@ compares with it again.
 EXAMPLES = """\
 examples:
   roadgames tournament --agents heuristic,expert --deals 500 --out a
-  roadgames tournament --agents heuristic,expert --deals 1000 --out a --resume
+  roadgames tournament --out a --resume --deals 1000
   roadgames tournament --agents hard,expert --deals 500 --out b --baseline a
   roadgames tournament --agents random,easy,heuristic,expert --deals 50
   roadgames tournament --agents expert+random,easy --players 4 -o fast_play=on
@@ -158,8 +162,8 @@ def register(subparsers: Any) -> None:
     add_game_arguments(parser, game_names())
     parser.add_argument(
         "--agents",
-        required=True,
-        help="players, comma-separated, one per team (e.g. heuristic,expert; see below)",
+        help="players, comma-separated, one per team (e.g. heuristic,expert; see below; "
+        "with --resume, the run's own)",
     )
     parser.add_argument("--preset", type=preset_name, default=None, help=PRESET_HELP)
     parser.add_argument("--players", type=whole_number, default=None, help=PLAYERS_HELP)
@@ -173,8 +177,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--seed",
         type=run_seed,
-        default=1,
-        help=f"seed of the deals and players, {SEED_RANGE} (default: %(default)s)",
+        default=None,  # resolved in _config: a resumed run keeps its own
+        help=f"seed of the deals and players, {SEED_RANGE} (default: {DEFAULT_SEED}; with "
+        "--resume, the run's own)",
     )
     parser.add_argument(
         "--jobs", type=whole_number, default=0, help="worker processes (default: 0, every core)"
@@ -194,7 +199,8 @@ def register(subparsers: Any) -> None:
         "--resume",
         action="store_true",
         help="carry on the run saved in --out: play only its missing games, to the deals it "
-        "was started with (with a larger --deals, extend it)",
+        "was started with (with a larger --deals, extend it); the game, players, seats, "
+        "seed, preset and options not given are the run's",
     )
     parser.add_argument(
         "--baseline",
@@ -205,7 +211,8 @@ def register(subparsers: Any) -> None:
         "--resume compares with it again",
     )
     refuse_the_others_option(parser, "tournament")
-    parser.set_defaults(func=run)
+    # saved_options: a resumed run's, where -o gives none (_from_the_run)
+    parser.set_defaults(func=run, usage_error=parser.error, saved_options=None)
 
 
 def _path(text: str) -> Path:
@@ -411,11 +418,6 @@ def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
     """The tournament the arguments ask for, every one of them checked, its preset named;
     and the games each deal is played in. Without --deals: the default, or with --resume
     the run's own, which :func:`_start_output` reads."""
-    args.game = chosen_game(args)
-    if args.deals is not None and not 1 <= args.deals <= MAX_DEALS:
-        raise RoadgamesError(f"--deals must be from 1 to {MAX_DEALS:,}, not {args.deals}")
-    if not 0 <= args.jobs <= MAX_JOBS:
-        raise RoadgamesError(f"--jobs must be from 0 (every core) to {MAX_JOBS}")
     for flag, folder in (("--out", args.out), ("--baseline", args.baseline)):
         if folder is not None and str(folder) == "-":  # simulate's standard output
             raise RoadgamesError(f"{flag} names a folder for the run's files: not -")
@@ -425,21 +427,49 @@ def _config(args: argparse.Namespace) -> tuple[TournamentConfig, int]:
             raise RoadgamesError(f"{flag} {folder} is a file: name a folder")
     if args.resume and args.out is None:
         raise RoadgamesError("--resume carries on the run saved in --out: name that folder")
+    if args.resume:
+        _from_the_run(args, saved_choices(args.out))
+    if args.agents is None:  # argparse's own words, had it required --agents
+        args.usage_error("the following arguments are required: --agents")
+    args.game = chosen_game(args)
+    if args.deals is not None and not 1 <= args.deals <= MAX_DEALS:
+        raise RoadgamesError(f"--deals must be from 1 to {MAX_DEALS:,}, not {args.deals}")
+    if not 0 <= args.jobs <= MAX_JOBS:
+        raise RoadgamesError(f"--jobs must be from 0 (every core) to {MAX_JOBS}")
     refuse_preset(args.game, args.preset)
     config = TournamentConfig(
         game=args.game,
         lineups=tuple(_lineups(args.game, args.agents)),
         players=usual_players(args.game, args.preset) if args.players is None else args.players,
         deals=DEFAULT_DEALS if args.deals is None else args.deals,
-        seed=args.seed,
+        seed=DEFAULT_SEED if args.seed is None else args.seed,
         preset=args.preset,
-        options=parse_overrides(args.option),
+        options=parse_overrides(args.option) if args.saved_options is None else args.saved_options,
         jobs=args.jobs,
         decision_limit=args.decision_limit,
     )
     per_deal = check_config(config)
     refuse_endless(config.game, config.rules())  # every seat is a computer player's
     return resolve_preset(config), per_deal
+
+
+def _from_the_run(args: argparse.Namespace, saved: dict[str, Any]) -> None:
+    """Fill in what a ``--resume`` leaves out from the run's settings (``saved``, as
+    :func:`~roadgames.tournament.saved.saved_choices` reads them): its game, players,
+    seats, seed, preset (Mille Bornes') and rule options. What is given stays, for the run
+    to be refused where it differs."""
+    if args.game is None and args.game_option is None:
+        args.game = saved.get("game")
+    if args.agents is None:
+        args.agents = saved.get("agents")
+    if args.seed is None:
+        args.seed = saved.get("seed")
+    if args.players is None:
+        args.players = saved.get("players")
+    if args.preset is None and chosen_game(args) == "millebornes":
+        args.preset = saved.get("preset")
+    if not args.option:
+        args.saved_options = saved.get("options")
 
 
 def _lineups(game: str, text: str) -> list[Lineup]:

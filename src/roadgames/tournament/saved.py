@@ -42,6 +42,7 @@ from typing import Any, BinaryIO, TypeAlias
 from roadgames.agents.external import source_digest
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.game import FIRST_REVISION, rules_revision
+from roadgames.core.registry import get_game
 from roadgames.core.switches import given, short_repr
 from roadgames.tournament.report import (
     GAMES_COLUMNS,
@@ -203,6 +204,40 @@ def resumed_run(
             f"the run in {directory} has {played} deals: ask for --deals {played} or more"
         )
     return replace(config, deals=deals), results
+
+
+def saved_choices(directory: Path) -> dict[str, Any]:
+    """What the run saved in ``directory`` was started with, as the command line names it:
+    ``game``, ``agents`` (``--agents``' text), ``players``, ``seed``, ``preset`` and
+    ``options``, each where its settings hold it in a form that can be read (what is
+    missing or damaged, :func:`resumed_run` says). Raises ``RoadgamesError`` where there
+    are no settings to read."""
+    saved = _read_settings(directory, "resume")
+    choices: dict[str, Any] = {}
+    if isinstance(saved.get("game"), str):
+        choices["game"] = saved["game"]
+    if _is_lineups(saved.get("lineups")):
+        choices["agents"] = ",".join("+".join(players) for players in saved["lineups"])
+    for key in ("players", "seed"):
+        if isinstance(saved.get(key), int) and not isinstance(saved[key], bool):
+            choices[key] = saved[key]
+    if isinstance(saved.get("preset"), str):
+        choices["preset"] = saved["preset"]
+    if _readable_options(saved):
+        choices["options"] = saved["options"]
+    return choices
+
+
+def _readable_options(saved: dict[str, Any]) -> bool:
+    """Whether the rule options ``saved`` make rules of its game, preset and seats."""
+    game, players, options = saved.get("game"), saved.get("players"), saved.get("options")
+    if not (isinstance(game, str) and isinstance(players, int) and isinstance(options, dict)):
+        return False
+    try:
+        get_game(game).rules_from_options(saved.get("preset"), players, **options)
+    except (RoadgamesError, TypeError):
+        return False
+    return True
 
 
 def recorded_deals(directory: Path) -> int | None:
