@@ -13,11 +13,13 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from roadgames.tui.i18n import Translator
+from roadgames.tui.widgets.footer import TranslatedFooter
 
 
 class PassDeviceScreen(Screen[None]):
     """Opaque: nothing of the table shows through. Enter, space or a click goes on; ``q``
-    saves and quits as at the table (the game is saved after every move anyway)."""
+    saves and quits as at the table (the game is saved after every move anyway). Its
+    footer shows those keys, as every screen's does."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "ready", "Ready"),
@@ -32,7 +34,7 @@ class PassDeviceScreen(Screen[None]):
         self.on_quit = on_quit
 
     def compose(self) -> ComposeResult:
-        """Two centred lines: who gets the device, and how to go on."""
+        """Two centred lines: who gets the device, and how to go on; the keys below."""
         with Vertical(id="pass-box"):  # each line centred on its own
             with Center():
                 yield Static(
@@ -42,6 +44,7 @@ class PassDeviceScreen(Screen[None]):
                 yield Static(
                     self.tr("pass_device_help", name=self.person), id="pass-help", markup=False
                 )
+        yield TranslatedFooter(self.tr)
 
     def action_ready(self) -> None:
         """The person is ready: uncover the table."""
@@ -52,6 +55,11 @@ class PassDeviceScreen(Screen[None]):
         self.on_quit()
 
     def on_click(self, event: Click) -> None:
-        """A click means ready too."""
+        """A click means ready too; not one on a key of the footer, which does that key's
+        work (``q`` clicked would also have uncovered the table)."""
         event.stop()
+        if event.widget is not None and any(
+            isinstance(node, TranslatedFooter) for node in event.widget.ancestors_with_self
+        ):
+            return
         self.dismiss(None)
