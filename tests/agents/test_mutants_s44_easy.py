@@ -1,14 +1,18 @@
 """Mutants of :mod:`roadgames.agents.millebornes.easy` that the other tests let live
 (session 44): each of the obvious plays it never misses dropped from ``_OBVIOUS``
 (completing the trip, a coup fourré, a safety that cures, ROLL when stopped, a remedy),
-its random choices no longer seeded or no longer random, and discards drawn among its
-plays."""
+its random choices no longer seeded or no longer random, discards drawn among its
+plays, the extension no longer declined, the first card discarded instead of a random one,
+and its obvious plays checked in reverse order (a safety laid instead of completing the
+trip)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from roadgames.agents import get_agent
+from roadgames.agents.millebornes.cardcount import from_view
+from roadgames.agents.millebornes.heuristic import CURE_WITH_SAFETY, FINISH, action_value
 from roadgames.millebornes import Action, MilleBornesState, make_rules, new_game
 from roadgames.millebornes.actions import Kind
 from roadgames.millebornes.cards import Card
@@ -105,3 +109,62 @@ def test_easy_picks_at_random_by_its_seed() -> None:
     assert all(action.kind == Kind.PLAY for action in chosen)  # no discard while it can play
     again = [get_agent("millebornes", "easy", seed).decide(view, legal).action for seed in SEEDS]
     assert again == chosen
+
+
+def test_easy_declines_the_extension_whatever_its_seed() -> None:
+    """Having completed a 300 km trip that may be extended, it declines, saying no thanks:
+    it takes the completed trip, never a coin toss between extending and not."""
+    state = _deal(
+        [["ROLL", "200", "100", "75", "SPEED_LIMIT", "25"],
+         ["ROLL", "25", "25", "25", "50", "50"]],
+        ["25", "25", "50", "50", "25", "25"],
+        target=300,
+        extension=True,
+    )  # fmt: skip
+    for action in ("play ROLL", "play ROLL", "play 200", "play 25", "play 100"):
+        state.apply(action)
+    assert state.phase_name == "extension" and state.to_move == 0
+    assert set(state.legal_actions()) == {Action(Kind.EXTEND), Action(Kind.DECLINE)}
+    assert _choices(state) == {Action(Kind.DECLINE)}
+    decision = get_agent("millebornes", "easy", 0).decide(state.view(0), state.legal_actions())
+    assert decision.reason is not None and decision.reason.key == "no_thanks"
+
+
+def test_easy_discards_a_card_at_random_by_its_seed_when_it_cannot_play() -> None:
+    """Not yet started, with no ROLL, no safety and nothing to attack: it cannot play, so it
+    discards, the card drawn by its seeded generator (the same seed, the same card; not
+    always the first card in hand)."""
+    state = _deal(
+        [["25", "50", "75", "100", "200", "GASOLINE"],
+         ["ROLL", "25", "25", "25", "50", "50"]],
+        ["SPARE_TIRE", "25", "50", "50"],
+    )  # fmt: skip
+    view, legal = state.view(0), state.legal_actions()
+    assert legal and all(action.kind == Kind.DISCARD for action in legal)
+    chosen = [get_agent("millebornes", "easy", seed).decide(view, legal).action for seed in SEEDS]
+    assert len(set(chosen)) > 1
+    again = [get_agent("millebornes", "easy", seed).decide(view, legal).action for seed in SEEDS]
+    assert again == chosen
+
+
+def test_easy_completes_the_trip_before_laying_a_safety_that_would_cure() -> None:
+    """Speed-limited at 250 km of a 300 km trip (the coup fourré declined), holding the 50
+    that completes the trip and the RIGHT_OF_WAY that would cure the limit, both obvious
+    plays: it completes the trip, whatever its seed (completing the trip comes first)."""
+    state = _deal(
+        [["ROLL", "200", "50", "50", "RIGHT_OF_WAY", "75"],
+         ["ROLL", "25", "SPEED_LIMIT", "25", "50", "50"]],
+        ["25", "25", "50", "50", "25", "25", "75", "75"],
+        target=300,
+        extension=False,
+    )  # fmt: skip
+    for action in ("play ROLL", "play ROLL", "play 200", "play 25", "play 50"):
+        state.apply(action)
+    state.apply("play SPEED_LIMIT > 0")
+    state.apply("decline")  # no coup fourré: the limit stays
+    right_of_way = Action(Kind.PLAY, Card.RIGHT_OF_WAY)
+    sit = from_view(state.view(0))
+    assert right_of_way in state.legal_actions()
+    assert action_value(sit, right_of_way) == CURE_WITH_SAFETY
+    assert action_value(sit, Action(Kind.PLAY, Card.D50)) == FINISH
+    assert _choices(state) == {Action(Kind.PLAY, Card.D50)}

@@ -2,7 +2,10 @@
 
 It never misses the obvious (completing the trip, a coup fourré, a fast-play remedy, getting
 going again when stopped) and never throws away a safety; otherwise it picks at random among
-the card plays, and discards at random only when it cannot play.
+the card plays, and discards at random only when it cannot play. Where several obvious plays
+are open it takes the first of the legal actions (card order: completing the trip before a
+safety that would cure a hazard). Asked whether to extend the trip, it declines: it takes the
+completed trip.
 """
 
 from __future__ import annotations
@@ -39,7 +42,9 @@ class EasyAgent:
         self.rng = random.Random(seed)
 
     def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
-        """An obvious play if there is one, else a random card play, else a random discard."""
+        """An obvious play if there is one (the first in ``legal``), else ``decline`` where it
+        is legal (the question left by then: the extension), else a random card play, else a
+        random discard."""
         assert isinstance(view, MilleBornesView)
         sit = from_view(view)
         for action in legal:
