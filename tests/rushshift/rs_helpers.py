@@ -34,6 +34,16 @@ TURN_ROWS = (
 )
 #: Hands for :data:`TURN_ROWS`: a card of every kind on each side.
 TURN_HANDS = [["MOVE2", "MS2", "SHIFT", "SLIDE"], ["MOVE3", "SLIDE", "SHIFT", "MS3"]]
+#: Gold two squares from its exit on the right (a MOVE2, MOVE3 or SLIDE each wins this
+#: turn), a car A that either seat may move, silver in the middle, far from its own exit.
+NEAR_EXIT = (
+    "..... .A.. .....",
+    "..... .A.. ...GG",
+    EMPTY_ROW,
+    EMPTY_ROW,
+    "..... .SS. .....",
+    EMPTY_ROW,
+)
 
 
 def picture(*rows: str) -> str:

@@ -5,22 +5,11 @@ longer way to win kept over the shortest; a win looked for on the other seat's h
 
 from __future__ import annotations
 
-from rs_helpers import EMPTY_ROW, position
+from rs_helpers import EMPTY_ROW, NEAR_EXIT, position
 
 from roadgames.agents.rushshift import REPEAT_COST, plan_turn
 from roadgames.agents.rushshift.race import WIN
 from roadgames.rushshift.turn import act_on, has_won
-
-#: Gold two squares from its exit on the right, a car A that either seat may move, silver
-#: in the middle, far from its own exit.
-NEAR_EXIT = (
-    "..... .A.. .....",
-    "..... .A.. ...GG",
-    EMPTY_ROW,
-    EMPTY_ROW,
-    "..... .SS. .....",
-    EMPTY_ROW,
-)
 
 
 def test_a_winning_plan_stops_at_the_step_that_wins() -> None:

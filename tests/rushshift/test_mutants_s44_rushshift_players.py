@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from rs_helpers import EMPTY_ROW, position
+from rs_helpers import EMPTY_ROW, NEAR_EXIT, position
 
 from roadgames.agents.rushshift import WIN, GreedyAgent, SearchAgent, plan_card
 from roadgames.agents.rushshift.planner import Plan
@@ -21,16 +21,6 @@ from roadgames.rushshift.actions import END, PLAY, Action, parse_action
 from roadgames.rushshift.cards import Card
 from roadgames.rushshift.turn import act_on
 from roadgames.rushshift.worlds import unseen_cards
-
-#: Gold two squares from its exit: a MOVE2, MOVE3 or SLIDE each wins this turn.
-NEAR_EXIT = (
-    "..... .A.. .....",
-    "..... .A.. ...GG",
-    EMPTY_ROW,
-    EMPTY_ROW,
-    "..... .SS. .....",
-    EMPTY_ROW,
-)
 
 
 def test_a_player_looks_back_on_the_last_twenty_turns() -> None:
