@@ -12,13 +12,13 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
 from roadgames.tui.i18n import Translator
-from roadgames.tui.screens.popup import PopUp
+from roadgames.tui.screens.scrolling import SCROLL_BINDINGS, ScrollingPopUp
 from roadgames.tui.widgets.footer import TranslatedFooter
 
 RulesT = TypeVar("RulesT")
 
 
-class RulesFrame(PopUp[None], Generic[RulesT]):
+class RulesFrame(ScrollingPopUp[None], Generic[RulesT]):
     """The rules of a game in a scrolling box; a game's screen writes the body. Escape
     closes it. While the rules are taller than their box (at 80×24 they always are), the
     footer shows the keys that scroll them, as the summary's does."""
@@ -27,10 +27,9 @@ class RulesFrame(PopUp[None], Generic[RulesT]):
         Binding("escape", "close", "Close"),
         Binding("question_mark", "close", "Close", show=False),
         Binding("enter", "close", "Close", show=False),
-        # the screen's, before the box's own; the arrows shown as one key
-        Binding("up", "scroll_rules('up')", "Scroll", show=False, priority=True),
-        Binding("down", "scroll_rules('down')", "Scroll", key_display="↑↓", priority=True),
+        *SCROLL_BINDINGS,
     ]
+    SCROLLED = "#rules-text"
 
     def __init__(self, rules: RulesT, tr: Translator, keys: Sequence[tuple[str, str]] = ()) -> None:
         super().__init__()
@@ -47,25 +46,6 @@ class RulesFrame(PopUp[None], Generic[RulesT]):
                 yield from self.body()
             yield Static(self.tr("close"), classes="dialog-help", markup=False)
         yield TranslatedFooter(self.tr)  # its own keys, not the table's below it
-
-    def on_mount(self) -> None:
-        """The scroll keys shown once the rules are laid out (and known to scroll)."""
-        self.call_after_refresh(self.refresh_bindings)
-
-    def on_resize(self) -> None:
-        """A new size may make the rules fit, or not."""
-        self.call_after_refresh(self.refresh_bindings)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The scroll keys act, and show, only where the rules are taller than their box."""
-        if action == "scroll_rules":
-            return self.query_one("#rules-text", VerticalScroll).max_scroll_y > 0
-        return True
-
-    def action_scroll_rules(self, how: str) -> None:
-        """Scroll the rules a line up or down."""
-        box = self.query_one("#rules-text", VerticalScroll)
-        box.scroll_relative(y=-1 if how == "up" else 1, animate=False)
 
     def body(self) -> ComposeResult:
         """The rules text's widgets."""

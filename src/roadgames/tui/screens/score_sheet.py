@@ -17,7 +17,7 @@ from textual.widgets import Static
 from roadgames.millebornes import Rules
 from roadgames.millebornes.scoring import HandResult
 from roadgames.tui.i18n import Translator
-from roadgames.tui.screens.popup import PopUp
+from roadgames.tui.screens.scrolling import SCROLL_BINDINGS, ScrollingPopUp
 from roadgames.tui.widgets.footer import TranslatedFooter
 
 
@@ -95,7 +95,7 @@ class ScoreTable:
         yield score_table(self.results, self.index, self.team_names, self.tr, options.max_width)
 
 
-class ScoreSheetScreen(PopUp[None]):
+class ScoreSheetScreen(ScrollingPopUp[None]):
     """Shows one hand's score sheet; Enter goes on. Opened ``again`` (the score sheet key),
     it says it closes instead. Where the sheet is taller than its box (many lines, lines
     and names wrapped, a small screen), the footer shows the keys that scroll it, as the
@@ -105,10 +105,9 @@ class ScoreSheetScreen(PopUp[None]):
         Binding("enter", "close", "Continue"),
         Binding("escape", "close", "Continue", show=False),
         Binding("space", "close", "Continue", show=False),
-        # the screen's, before the box's own; the arrows shown as one key
-        Binding("up", "scroll_table('up')", "Scroll", show=False, priority=True),
-        Binding("down", "scroll_table('down')", "Scroll", key_display="↑↓", priority=True),
+        *SCROLL_BINDINGS,
     ]
+    SCROLLED = "#sheet-table"
 
     def __init__(
         self,
@@ -150,25 +149,6 @@ class ScoreSheetScreen(PopUp[None]):
             yield Static(help_text, classes="dialog-help", markup=False)
         labels = {"close": tr.key_label("Close")} if self.again else {}
         yield TranslatedFooter(tr, labels)
-
-    def on_mount(self) -> None:
-        """The scroll keys shown once the sheet is laid out (and known to scroll)."""
-        self.call_after_refresh(self.refresh_bindings)
-
-    def on_resize(self) -> None:
-        """A new size may make the sheet fit, or not."""
-        self.call_after_refresh(self.refresh_bindings)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The scroll keys act, and show, only where the sheet is taller than its box."""
-        if action == "scroll_table":
-            return self.query_one("#sheet-table", VerticalScroll).max_scroll_y > 0
-        return True
-
-    def action_scroll_table(self, how: str) -> None:
-        """Scroll the sheet a line up or down."""
-        box = self.query_one("#sheet-table", VerticalScroll)
-        box.scroll_relative(y=-1 if how == "up" else 1, animate=False)
 
     def hand_winners(self) -> str:
         """Who won a hand that ended without a completed trip (the engine's say: its

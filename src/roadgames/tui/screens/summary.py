@@ -17,7 +17,7 @@ from textual.widgets import Static
 from roadgames.millebornes.scoring import HandResult
 from roadgames.millebornes.state import IDLE_HANDS
 from roadgames.tui.i18n import Translator
-from roadgames.tui.screens.popup import PopUp
+from roadgames.tui.screens.scrolling import SCROLL_BINDINGS, ScrollingPopUp
 from roadgames.tui.widgets.footer import TranslatedFooter
 
 #: The cells a team's name keeps, at least, in the table of hands across (a longer name is
@@ -98,7 +98,7 @@ class FinalScores:
         return table
 
 
-class SummaryScreen(PopUp[str]):
+class SummaryScreen(ScrollingPopUp[str]):
     """Dismissed with ``"quit"`` or ``"new"``. Where the final scores are taller than their
     box (a long match, hands down), the footer shows the keys that scroll them; the box
     has the focus, so its other keys (Page Up, Home, End) scroll it too."""
@@ -107,12 +107,10 @@ class SummaryScreen(PopUp[str]):
         Binding("q", "choose('quit')", "Quit"),
         Binding("n", "choose('new')", "New game"),
         Binding("escape", "choose('quit')", "Quit", show=False),
-        # the screen's, before the box's own (which the footer does not show); the
-        # arrows shown as one key: a Textual group of keys cannot be translated
-        Binding("up", "scroll_table('up')", "Scroll", show=False, priority=True),
-        Binding("down", "scroll_table('down')", "Scroll", key_display="↑↓", priority=True),
-        Binding("space", "scroll_table('page')", "Next page", priority=True),
+        *SCROLL_BINDINGS,
+        Binding("space", "scroll_box('page')", "Next page", priority=True),
     ]
+    SCROLLED = "#summary-table"
     #: Nothing goes back to the table: the game is over.
     CLOSE_ACTIONS = ()
     LEAVE_ACTIONS = ("choose('quit')",)
@@ -151,28 +149,6 @@ class SummaryScreen(PopUp[str]):
                 yield Static(tr("summary_idle", n=IDLE_HANDS), markup=False)
             yield Static(f"{tr('new')}   {tr('quit')}", classes="dialog-help", markup=False)
         yield TranslatedFooter(tr)  # its own keys, not the table's below it
-
-    def on_mount(self) -> None:
-        """The scroll keys shown once the table is laid out (and known to scroll)."""
-        self.call_after_refresh(self.refresh_bindings)
-
-    def on_resize(self) -> None:
-        """A new size may make the table fit, or not."""
-        self.call_after_refresh(self.refresh_bindings)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The scroll keys act, and show, only where the table is taller than its box."""
-        if action == "scroll_table":
-            return self.query_one("#summary-table", VerticalScroll).max_scroll_y > 0
-        return True
-
-    def action_scroll_table(self, how: str) -> None:
-        """Scroll the final scores a line up or down, or a page down."""
-        box = self.query_one("#summary-table", VerticalScroll)
-        if how == "page":
-            box.scroll_page_down(animate=False)
-        else:
-            box.scroll_relative(y=-1 if how == "up" else 1, animate=False)
 
     def action_choose(self, choice: str) -> None:
         """Quit, or set up a new game."""
