@@ -36,6 +36,7 @@ from roadgames.commands.progress import ReaderGoneError, progress_console, with_
 from roadgames.commands.stopping import INTERRUPTED, stops_held
 from roadgames.core.endless import refuse_endless
 from roadgames.core.errors import RoadgamesError
+from roadgames.core.records import move_to_free_name
 from roadgames.core.registry import get_game
 from roadgames.simulation import (
     MAX_GAMES,
@@ -319,12 +320,8 @@ def _csv_out(path: Path, overwrite: bool, kept: list[Path]) -> Iterator[TextIO]:
         return
 
     def publish(temporary: Path, target: Path) -> None:
-        aside, number = target, 0
-        while not _publish_new(temporary, aside):  # NAME-1.csv, NAME-2.csv…: the first free
-            number += 1
-            aside = target.with_name(f"{target.stem}-{number}{target.suffix}")
-        if number:
-            kept.append(aside)
+        if not _publish_new(temporary, target):  # NAME-1.csv, NAME-2.csv…: the first free
+            kept.append(move_to_free_name(temporary, like=target))
 
     with atomic_text(path.resolve(), os.replace if overwrite else publish) as out:
         yield out

@@ -649,12 +649,12 @@ def free_name(path: Path) -> Path:
     return other
 
 
-def move_to_free_name(path: Path) -> Path:
-    """Move ``path`` to a free name beside it (see :func:`free_name`) and return that. The
-    name is taken with a hard link, which fails where it exists: two processes never move
-    their files onto one name."""
+def move_to_free_name(path: Path, like: Path | None = None) -> Path:
+    """Move ``path`` to a free name beside ``like`` (``path`` itself where None; see
+    :func:`free_name`) and return that. The name is taken with a hard link, which fails
+    where it exists: two processes never move their files onto one name."""
     while True:
-        aside = free_name(path)
+        aside = free_name(path if like is None else like)
         try:
             os.link(path, aside)
         except FileExistsError:
