@@ -5,6 +5,7 @@ their top lines and messages with these."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import accumulate
 
 from rich.cells import cell_len
 
@@ -41,9 +42,9 @@ def fit_line(text: str, width: int) -> str:
     width = max(width, 1)
     if cell_len(text) <= width:
         return text
-    kept = 0
-    while cell_len(text[: kept + 1]) < width:  # room for the character and the "…"
-        kept += 1
+    # cut before the first character that leaves no room for the "…" (the text is wider)
+    widths = accumulate(cell_len(character) for character in text)
+    kept = next(index for index, used in enumerate(widths) if used >= width)
     return f"{text[:kept]}…"
 
 
