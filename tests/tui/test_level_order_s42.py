@@ -10,17 +10,19 @@ from pathlib import Path
 from textual.widgets import Select
 from tui_helpers import settle
 
+from roadgames.agents import agent_aliases, get_agent
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.new_game_controls import kind_options
 from roadgames.tui.session import PERSON
 
 EN = Translator("en")
+SAME_AS = agent_aliases("millebornes")
 
 
 def test_the_mille_bornes_levels_come_weakest_first() -> None:
     levels = ["easy", "expert", "hard", "heuristic", "medium", "random"]
-    values = [value for _, value in kind_options(levels, EN, held=["heuristic"])]
+    values = [value for _, value in kind_options(levels, EN, ["heuristic"], SAME_AS)]
     assert values == [PERSON, "random", "easy", "medium", "heuristic", "hard", "expert"]
 
 
@@ -29,9 +31,21 @@ def test_one_player_under_two_names_is_one_choice_unless_a_seat_holds_the_other(
     and ``heuristic`` too only where a seat holds it (``play --players heuristic``, a game
     resumed), so that the seat shows what it holds."""
     levels = ["easy", "expert", "hard", "heuristic", "medium", "random"]
-    assert "heuristic" not in [value for _, value in kind_options(levels, EN)]
-    assert "heuristic" not in [value for _, value in kind_options(levels, EN, held=["medium"])]
-    assert "heuristic" in [value for _, value in kind_options(["heuristic", "easy"], EN)]
+    assert "heuristic" not in [value for _, value in kind_options(levels, EN, (), SAME_AS)]
+    assert "heuristic" not in [value for _, value in kind_options(levels, EN, ["medium"], SAME_AS)]
+    assert "heuristic" in [
+        value for _, value in kind_options(["heuristic", "easy"], EN, (), SAME_AS)
+    ]
+
+
+def test_the_registry_names_the_players_under_two_names_in_either_game() -> None:
+    """``heuristic`` is registered as ``medium`` under its own name, and is the only
+    such player: Rush Hour Shift has none."""
+    assert SAME_AS == {"heuristic": "medium"}
+    assert agent_aliases("rushshift") == {}
+    medium = get_agent("millebornes", "medium", 3)
+    heuristic = get_agent("millebornes", "heuristic", 3)
+    assert type(medium) is type(heuristic)
 
 
 def test_the_rush_hour_shift_levels_come_weakest_first() -> None:

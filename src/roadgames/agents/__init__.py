@@ -8,9 +8,18 @@ from roadgames.agents.base import (
     Agent,
     Decision,
     Player,
+    agent_aliases,
     agent_names,
     get_agent,
     register_agent,
 )
 
-__all__ = ["Agent", "Decision", "Player", "agent_names", "get_agent", "register_agent"]
+__all__ = [
+    "Agent",
+    "Decision",
+    "Player",
+    "agent_aliases",
+    "agent_names",
+    "get_agent",
+    "register_agent",
+]

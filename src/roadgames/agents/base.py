@@ -98,11 +98,16 @@ class RandomAgent:
 AgentFactory = Callable[[int | None], Agent]
 _REGISTRY: dict[tuple[str, str], AgentFactory] = {}
 _GENERIC: dict[str, AgentFactory] = {"random": RandomAgent}
+_SAME_AS: dict[tuple[str, str], str] = {}
 
 
-def register_agent(game: str, name: str, factory: AgentFactory) -> None:
-    """Make ``name`` available for ``game`` (``factory(seed)`` builds one)."""
+def register_agent(game: str, name: str, factory: AgentFactory, same_as: str | None = None) -> None:
+    """Make ``name`` available for ``game`` (``factory(seed)`` builds one); ``same_as``
+    names the player it is under a name of its own, one that plays exactly as it does
+    (:func:`agent_aliases`)."""
     _REGISTRY[(game, name)] = factory
+    if same_as is not None:
+        _SAME_AS[(game, name)] = same_as
 
 
 def _load(game: str) -> None:
@@ -132,6 +137,14 @@ def agent_names(game: str) -> list[str]:
     """Names of the agents available for ``game``."""
     _load(game)
     return sorted(set(_GENERIC) | {n for g, n in _REGISTRY if g == game})
+
+
+def agent_aliases(game: str) -> dict[str, str]:
+    """The players of ``game`` that are another under a name of their own (kept for the
+    command line and the games saved with it), each with the other's name: a list of
+    players to choose from shows the two as one choice."""
+    _load(game)
+    return {name: other for (known, name), other in _SAME_AS.items() if known == game}
 
 
 def get_agent(game: str, name: str, seed: int | None = None, limit: float | None = None) -> Agent:

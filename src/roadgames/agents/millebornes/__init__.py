@@ -45,7 +45,7 @@ def _expert(seed: int | None) -> Agent:
 
 
 register_agent("millebornes", "easy", EasyAgent)
-register_agent("millebornes", "heuristic", HeuristicAgent)
+register_agent("millebornes", "heuristic", HeuristicAgent, same_as="medium")
 register_agent("millebornes", "medium", _medium)
 register_agent("millebornes", "hard", _hard)
 register_agent("millebornes", "expert", _expert)

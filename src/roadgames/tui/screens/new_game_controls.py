@@ -5,7 +5,7 @@ game just played), else as the rules have it; reading them back is the screen's.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from textual.app import ComposeResult
@@ -13,6 +13,7 @@ from textual.containers import Horizontal
 from textual.content import Content
 from textual.widgets import Input, Label, Select, Static, Switch
 
+from roadgames.agents import agent_aliases
 from roadgames.agents.external import label_of
 from roadgames.core.errors import RoadgamesError
 from roadgames.millebornes import PRESETS, Rules, make_rules
@@ -21,7 +22,7 @@ from roadgames.rushshift.rules import Rules as RushRules
 from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift import session as rush
 from roadgames.tui.screens.new_game_setup import EDITABLE, RUSH_EDITABLE, RUSH_SETUPS, Setup
-from roadgames.tui.session import PERSON, default_level
+from roadgames.tui.session import GAME, PERSON, default_level
 
 #: The most seats the form has rows for.
 MAX_SEATS = SEAT_COUNTS[-1]
@@ -31,9 +32,6 @@ RUSH_CHOICES: dict[str, tuple[int, ...]] = {"first_player": (0, 1)}
 #: seat's choices list them in: the registry's is alphabetical, which put ``expert``
 #: before ``hard`` and ``medium``, and read as no order at all once translated.
 LEVEL_ORDER = ("random", "easy", "greedy", "medium", "heuristic", "hard", "search", "expert")
-#: Levels that are another level under a name of their own (kept for the command line and
-#: the games saved with it), not listed beside it: two choices, one player.
-SAME_AS = {"heuristic": "medium"}
 
 
 def mille_seats(setup: Setup, tr: Translator, levels: Sequence[str]) -> ComposeResult:
@@ -55,7 +53,7 @@ def mille_seats(setup: Setup, tr: Translator, levels: Sequence[str]) -> ComposeR
             allow_blank=False,
             id="players",
         )
-    options = kind_options(levels, tr, kinds)
+    options = kind_options(levels, tr, kinds, agent_aliases(GAME))
     # players of one's own named on the command line (or by the game resumed)
     options += [
         (tr("computer", level=label_of(kind)), kind)
@@ -87,12 +85,18 @@ def mille_options(setup: Setup, tr: Translator) -> ComposeResult:
 
 
 def kind_options(
-    levels: Sequence[str], tr: Translator, held: Collection[str] = ()
+    levels: Sequence[str],
+    tr: Translator,
+    held: Collection[str] = (),
+    same_as: Mapping[str, str] | None = None,
 ) -> list[tuple[str, str]]:
     """A seat's choices: a person, or a computer player of one of ``levels``, weakest
-    first (:data:`LEVEL_ORDER`; any other after them, as given), less a level listed
-    under its other name (:data:`SAME_AS`) unless a seat holds it now (``held``)."""
-    listed = [level for level in levels if SAME_AS.get(level) not in levels or level in held]
+    first (:data:`LEVEL_ORDER`; any other after them, as given), less a level that is
+    another of them under a name of its own (``same_as``, as
+    :func:`~roadgames.agents.agent_aliases` gives it: two choices, one player) unless a
+    seat holds it now (``held``)."""
+    other = same_as or {}
+    listed = [level for level in levels if other.get(level) not in levels or level in held]
     ranked = sorted(listed, key=_rank)
     return [(tr("person"), PERSON)] + [
         (tr("computer", level=tr.level(level)), level) for level in ranked
@@ -110,7 +114,7 @@ def rush_seats(setup: Setup, tr: Translator) -> ComposeResult:
     starts them."""
     kinds = setup.rush_kinds[: rush.SEATS] or [PERSON, rush.default_level()]
     levels = rush.computer_levels()
-    options = kind_options(levels, tr, kinds)
+    options = kind_options(levels, tr, kinds, agent_aliases(rush.GAME))
     # players of one's own (a resumed match's)
     options += [
         (tr("computer", level=label_of(kind)), kind)
