@@ -230,6 +230,7 @@ class Bot:
 """
 
 
+@pytest.mark.usefixtures("no_collection")  # the player signals this process
 @pytest.mark.parametrize("then", ["answer", "raise", "loop"])
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
 def test_a_stop_the_player_swallows_still_stops_the_command(

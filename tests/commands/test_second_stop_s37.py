@@ -18,6 +18,8 @@ from roadgames.commands import simulate
 from roadgames.commands.stopping import INTERRUPTED
 from roadgames.simulation import GameRun, SimulationConfig, iter_games
 
+pytestmark = pytest.mark.usefixtures("no_collection")  # stops sent to this process
+
 
 def test_ctrl_c_again_during_the_write_up_keeps_the_partial_mark_and_the_summary(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]

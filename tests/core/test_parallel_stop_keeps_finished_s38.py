@@ -17,6 +17,8 @@ import pytest
 
 from roadgames.core.parallel import check_stopped, parallel_map
 
+pytestmark = pytest.mark.usefixtures("no_collection")  # a Ctrl-C sent to this process
+
 
 def _marked(folder: Path, fail_at: int | None, n: int) -> int:
     """A task of 20 ms in steps; its mark left in ``folder`` once it has finished."""

@@ -17,6 +17,8 @@ from roadgames.core.records import GameRecord
 from roadgames.millebornes import make_rules
 from roadgames.tui.session import PERSON, GameSession
 
+pytestmark = pytest.mark.usefixtures("no_collection")  # stops sent to this process
+
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_a_signal_to_stop_saves_the_game_and_leaves(tmp_path: Path, signum: int) -> None:
