@@ -8,11 +8,13 @@ import csv
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import ExitStack, contextmanager, nullcontext
+from collections.abc import Callable, Generator, Iterable, Iterator
+from contextlib import AbstractContextManager, ExitStack, contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO, TypeAlias
+
+from rich.console import Console
 
 from roadgames.agents.base import agent_names
 from roadgames.agents.external import player_name
@@ -44,6 +46,7 @@ from roadgames.simulation import (
     STUDIES,
     GameRun,
     SimulationConfig,
+    Study,
     Summary,
     check_config,
     counted,
@@ -210,64 +213,148 @@ def run(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace, write_up: ExitStack) -> int:
     """:func:`run`, holding stops in ``write_up`` from the end of play."""
     config = _config(args)  # every argument checked before a game is played
-    to_stdout = args.out == STDOUT
-    if args.out is not None and not to_stdout:
-        _check_out(args.out, args.overwrite, args.record)
-    records = None
-    if args.record is not None:
-        records = _Records.ready(args.record, config, args.overwrite, write_up)
-    console = results_console(stderr=to_stdout)  # the standard output may be the CSV's
+    outputs = _Outputs.ready(args, config, write_up)
+    console = results_console(stderr=outputs.to_stdout)  # the standard output may be the CSV's
     study = study_of(config.game)
     summary = study.summary(config)
     source = iter_games(config)
     notes = progress_console()  # quiet once its reader has gone (ReaderGoneError)
-    # the CSV printed on the terminal the bar is drawn on would run into it: lines instead
-    bar = not (to_stdout and sys.stdout is not None and sys.stdout.isatty())
-    games = with_progress(source, config.games, notes, noun=study.RUNS, bar=bar)
-    kept: list[Path] = []  # where the CSV went, if another run wrote one at --out meanwhile
+    games = with_progress(source, config.games, notes, noun=study.RUNS, bar=outputs.bar_fits())
     try:
-        csv_out = None if args.out is None else _csv_out(args.out, args.overwrite, kept)
-        with nullcontext(None) if csv_out is None else csv_out as out:
-            writer = None if out is None else csv.writer(out, lineterminator="\n")
-            if writer is not None:
-                writer.writerow(study.csv_header(config))
-
-            def keep(game: GameRun) -> None:
-                if writer is not None:
-                    writer.writerows(study.csv_rows(config, game))
-
+        with outputs.open_csv() as out:
+            keep = _csv_rows_writer(out, study, config)
             # the record first: a CSV reader that leaves (| head) costs no record, and a
             # record that cannot be written stops the run before its game is counted
-            first = None if records is None else records.write
+            first = None if outputs.records is None else outputs.records.write
             stopped = _add_up(games, summary, keep, first)
-            # the workers stopped first (Ctrl-C again while they stop still ends them at
-            # once), then stops held to the end: the CSV, its mark, the summary
-            source.close()
-            write_up.enter_context(stops_held())
-            if isinstance(stopped, ReaderGoneError) and summary.games == config.games:
-                stopped = None  # gone at the last progress line: every game was played
-        if stopped is not None and args.out is not None and not to_stdout:
-            mark_partial(kept[0] if kept else args.out.resolve())
+            _end_play(source, write_up)
+        if isinstance(stopped, ReaderGoneError) and summary.games == config.games:
+            stopped = None  # gone at the last progress line: every game was played
+        if stopped is not None:
+            outputs.mark_stopped()
     except OSError as exc:
-        if to_stdout:  # | head, > /dev/full: the command line ends as for the tables
-            raise OutputError(exc) from exc
-        if isinstance(exc, BrokenPipeError):
-            raise RoadgamesError(f"cannot write {args.out}: the pipe was closed") from None
-        raise RoadgamesError(f"cannot write {args.out}: {exc.strerror}") from exc
+        outputs.raise_csv_error(exc)
     finally:
         source.close()  # the workers stop now, not whenever the garbage collector runs
-    if stopped is not None:
-        why = "stopped by an error" if isinstance(stopped, RoadgamesError) else "stopped"
-        played = counted(summary.games, study.RUNS)
-        notes.print(f"{why}: the summary of the {played} played")
+    _say_stopped(stopped, summary.games, study, notes)
     for table in summary.tables():
         console.print(table)
-    if args.out is not None:
+    _say_csv_written(stopped, study, outputs, console)
+    _say_records_written(stopped, study, outputs.records, console)
+    return _exit_status(stopped, study, outputs, notes)
+
+
+#: What stops a run before its end: Ctrl-C, an error (a player's, a record's), the reader
+#: of its progress gone (:func:`_add_up`).
+_Stop: TypeAlias = KeyboardInterrupt | RoadgamesError | ReaderGoneError
+
+
+@dataclass
+class _Outputs:
+    """Where a run writes besides its tables: ``--out``'s CSV (a file, or the standard
+    output) and ``--record``'s records."""
+
+    out: Path | None
+    overwrite: bool
+    records: _Records | None
+    #: where the CSV went, if another run wrote one at --out meanwhile
+    kept: list[Path] = field(default_factory=list)
+
+    @classmethod
+    def ready(cls, args: argparse.Namespace, config: SimulationConfig, hold: ExitStack) -> _Outputs:
+        """The ``--out`` file and the ``--record`` folder checked (the folder made, and held
+        until ``hold`` closes: :meth:`_Records.ready`) before any game is played."""
+        out: Path | None = args.out
+        if out is not None and out != STDOUT:
+            _check_out(out, args.overwrite, args.record)
+        records = None
+        if args.record is not None:
+            records = _Records.ready(args.record, config, args.overwrite, hold)
+        return cls(out, args.overwrite, records)
+
+    @property
+    def to_stdout(self) -> bool:
+        """Whether the CSV goes to the standard output (``--out -``)."""
+        return self.out == STDOUT
+
+    def bar_fits(self) -> bool:
+        """Whether the progress is drawn as a bar: not where the CSV is printed on the
+        terminal the bar is drawn on (it would run into it), where it goes as lines."""
+        return not (self.to_stdout and sys.stdout is not None and sys.stdout.isatty())
+
+    def open_csv(self) -> AbstractContextManager[TextIO | None]:
+        """Where the CSV goes, opened as the context is entered (:func:`_csv_out`);
+        ``None`` without ``--out``."""
+        if self.out is None:
+            return nullcontext(None)
+        return _csv_out(self.out, self.overwrite, self.kept)
+
+    def mark_stopped(self) -> None:
+        """Mark the CSV file as a stopped run's (:func:`mark_partial`), where it went; the
+        standard output's has gone out already."""
+        if self.out is not None and not self.to_stdout:
+            mark_partial(self.kept[0] if self.kept else self.out.resolve())
+
+    def raise_csv_error(self, exc: OSError) -> NoReturn:
+        """Raise what the CSV that could not be written (``exc``) ends the command with."""
+        if self.to_stdout:  # | head, > /dev/full: the command line ends as for the tables
+            raise OutputError(exc) from exc
+        if isinstance(exc, BrokenPipeError):
+            raise RoadgamesError(f"cannot write {self.out}: the pipe was closed") from None
+        raise RoadgamesError(f"cannot write {self.out}: {exc.strerror}") from exc
+
+
+def _csv_rows_writer(
+    out: TextIO | None, study: Study, config: SimulationConfig
+) -> Callable[[GameRun], None]:
+    """What writes each game's rows to the CSV ``out``, its header written now (with no
+    CSV, nothing)."""
+    writer = None if out is None else csv.writer(out, lineterminator="\n")
+    if writer is not None:
+        writer.writerow(study.csv_header(config))
+
+    def keep(game: GameRun) -> None:
+        if writer is not None:
+            writer.writerows(study.csv_rows(config, game))
+
+    return keep
+
+
+def _end_play(source: Generator[GameRun, None, None], write_up: ExitStack) -> None:
+    """Once play is over, stop the workers playing ``source`` and hold stops in
+    ``write_up``: the workers stopped first (Ctrl-C again while they stop still ends them at
+    once), then stops held to the end: the CSV, its mark, the summary."""
+    source.close()
+    write_up.enter_context(stops_held())
+
+
+def _say_stopped(stopped: _Stop | None, played: int, study: Study, notes: Console) -> None:
+    """Where the run stopped before its end, say so, and that the summary is of the
+    ``played`` games."""
+    if stopped is not None:
+        why = "stopped by an error" if isinstance(stopped, RoadgamesError) else "stopped"
+        notes.print(f"{why}: the summary of the {counted(played, study.RUNS)} played")
+
+
+def _say_csv_written(
+    stopped: _Stop | None, study: Study, outputs: _Outputs, console: Console
+) -> None:
+    """Where ``--out`` is given, say where the CSV went, and whether it holds every part or
+    those played."""
+    if outputs.out is not None:
         written = (
             f"every {singular(study.PARTS)}" if stopped is None else f"the {study.PARTS} played"
         )
-        where = "the standard output" if to_stdout else kept[0] if kept else args.out
+        kept = outputs.kept
+        where = "the standard output" if outputs.to_stdout else kept[0] if kept else outputs.out
         console.print(f"wrote {written} to {where}", soft_wrap=True)
+
+
+def _say_records_written(
+    stopped: _Stop | None, study: Study, records: _Records | None, console: Console
+) -> None:
+    """Where ``--record`` is given, say where the records went, and whether they are every
+    game's or those played."""
     if records is not None:
         played = counted(records.written, study.RUNS)
         written = (
@@ -276,10 +363,17 @@ def _run(args: argparse.Namespace, write_up: ExitStack) -> int:
             else f"the records of the {played} played"
         )
         console.print(f"wrote {written} to {records.folder}", soft_wrap=True)
-    if kept:
+
+
+def _exit_status(stopped: _Stop | None, study: Study, outputs: _Outputs, notes: Console) -> int:
+    """The run's exit status, once what was played is said: 0, or :data:`INTERRUPTED`
+    after Ctrl-C. Raises that the CSV is not at ``--out`` (another run wrote one there
+    while this one played), and the error that stopped the run (or its reader gone: it
+    ends quietly), which comes last where there are both."""
+    if outputs.kept:
         moved = RoadgamesError(
-            f"--out {args.out} was written by another run while this one played: this "
-            f"run's {study.PARTS} are in {kept[0]}"
+            f"--out {outputs.out} was written by another run while this one played: this "
+            f"run's {study.PARTS} are in {outputs.kept[0]}"
         )
         if not isinstance(stopped, (RoadgamesError, ReaderGoneError)):
             raise moved
@@ -429,7 +523,7 @@ def _add_up(
     summary: Summary,
     then: Callable[[GameRun], object] | None = None,
     first: Callable[[GameRun], object] | None = None,
-) -> KeyboardInterrupt | RoadgamesError | ReaderGoneError | None:
+) -> _Stop | None:
     """Add ``games`` to ``summary`` as they come (doing ``first`` with each before, and
     ``then`` after); what stopped it before the end: Ctrl-C, an error (a player's, or
     ``first``'s, its game not counted), or the progress's reader gone, the games before
