@@ -47,27 +47,34 @@ def screen_encoding_problem() -> str | None:
 
 
 def launch(app: GameApp[Any], flag: str = "--save") -> int:
-    """Run the game's app; then say, in the app's language, where the game was saved (and
-    where an unfinished game, or a file that was none, found at that place was set aside)
-    and how to go on; where nothing was saved, that an unfinished game at that place is
-    still there; where a save failed after a person moved, what was lost
-    (:func:`_say_unsaved`), never another game offered as this one. A game set aside
-    that cannot be carried on (saved under rules that have changed since, or by a newer
-    roadgames) is not offered to be: why is said instead. An app left for another game
-    (:attr:`~roadgames.tui.game_app.GameApp.next_session`), or for the new-game screen
-    (:attr:`~roadgames.tui.game_app.GameApp.next_setup`), says only what it set aside: the
-    app opened next says the rest as it closes. A new-game screen that came after a
-    finished game (``n`` at its end) and is left with nothing saved names where that game
-    was saved (:attr:`~roadgames.tui.game_app.GameApp.finished_save`), as leaving from the
-    game's end would have; a finished game kept beside the save of a game begun after it
-    (:attr:`~roadgames.tui.game_app.GameApp.kept_finished`) is named with what was set
-    aside, as where it is kept and how to replay it.
-    A finished game at a file named with ``--save`` (``flag``) left before anyone moved
-    is said to be still there. Refused before anything opens: no terminal, or one whose
-    encoding lacks the table's characters (:func:`screen_encoding_problem`).
+    """Run the game's app (refused before anything opens where there is no screen to draw
+    it on: :func:`_refuse_without_screen`); then say, in the app's language, what became
+    of the games at its save path: what was set aside there (:func:`_say_set_aside`); a
+    finished game kept beside the save of a game begun after it
+    (:attr:`~roadgames.tui.game_app.GameApp.kept_finished`), named with what was set
+    aside, as where it is kept and how to replay it; and, unless the app was left for
+    another (:func:`_left_for_another_app`), where the game is and how to go on
+    (:func:`_say_what_was_saved`), never another game offered as this one.
     The exit status is the app's: a crash is not a success. ``flag`` is the option that
     named the save path, for errors, and tells the app whether a person named it
     (:attr:`~roadgames.tui.game_app.GameApp.named_save`)."""
+    _refuse_without_screen()
+    check_save_path(app.save_path.expanduser(), flag)  # the last check: nothing made before
+    app.named_save = flag == "--save"
+    saved = app.run() or (None if app.last_saved is None else str(app.last_saved))  # Ctrl+Q
+    tr = app.tr  # the game's language; the commands shown stay as they are typed
+    if app.set_aside is not None:
+        _say_set_aside(tr, app.set_aside)
+    for aside in getattr(app, "kept_finished", ()):  # games finished before this one (n)
+        _say_finished(tr, aside, "after_finished_kept")
+    if not _left_for_another_app(app):
+        _say_what_was_saved(tr, app, saved)
+    return app.return_code or 0
+
+
+def _refuse_without_screen() -> None:
+    """Refuse to play with no terminal, or one whose encoding lacks the table's characters
+    (:func:`screen_encoding_problem`)."""
     if not has_terminal():
         raise RoadgamesError(
             "play needs a terminal: run it in one, not with its input or output redirected"
@@ -75,52 +82,89 @@ def launch(app: GameApp[Any], flag: str = "--save") -> int:
     problem = screen_encoding_problem()
     if problem is not None:
         raise RoadgamesError(problem)
-    check_save_path(app.save_path.expanduser(), flag)  # the last check: nothing made before
-    app.named_save = flag == "--save"
-    saved = app.run() or (None if app.last_saved is None else str(app.last_saved))  # Ctrl+Q
-    tr = app.tr  # the game's language; the commands shown stay as they are typed
-    if app.set_aside is not None:
-        kept = load_or_none(app.set_aside)
-        if kept is None:
-            print(tr("after_set_aside_damaged", path=app.set_aside))
-        elif is_finished(kept):  # at a file named with --save
-            _say_finished(tr, app.set_aside, "after_finished_kept")
-        else:
-            print(tr("after_set_aside", path=app.set_aside))
-            problem = replay_problem(kept)
-            if problem is None:
-                print(tr("after_continue", command=_resume_command(app.set_aside)))
-            else:  # in English, as every error is
-                print(f"roadgames: {problem}", file=sys.stderr)
-    for aside in getattr(app, "kept_finished", ()):  # games finished before this one (n)
-        _say_finished(tr, aside, "after_finished_kept")
-    # left for another app (an app's stand-in in a test may have neither attribute)
-    if any(getattr(app, name, None) is not None for name in ("next_session", "next_setup")):
-        return app.return_code or 0
-    session = getattr(app, "session", None)
-    if not saved and isinstance(session, SessionBase) and _moves_lost(session, app.save_path):
-        _say_unsaved(tr, session, app.save_path.expanduser())
-    elif not saved and holds_unfinished_game(app.save_path.expanduser()):
-        # left before anyone moved (or before a game began): the game there stays as it was
-        where = app.save_path.expanduser()
-        print(tr("after_nothing_saved", path=where))
-        print(tr("after_continue", command=_resume_command(where)))
-    elif not saved and app.named_save and _holds_finished_game(app.save_path.expanduser()):
-        # left before anyone moved: the finished game at the file named stays as it was
-        _say_finished(tr, app.save_path.expanduser(), "after_nothing_saved_finished")
-    elif saved and app.saved_over:  # nothing to continue: the game can be watched again
+
+
+def _say_set_aside(tr: Translator, path: Path) -> None:
+    """Where an unfinished game, or a file that was none, found at the save path was set
+    aside (``path``), and how to carry it on; a finished game (at a file named with
+    ``--save``) as where it is kept and how to replay it. A game set aside that cannot be
+    carried on (saved under rules that have changed since, or by a newer roadgames) is not
+    offered to be: why is said instead."""
+    kept = load_or_none(path)
+    if kept is None:
+        print(tr("after_set_aside_damaged", path=path))
+    elif is_finished(kept):  # at a file named with --save
+        _say_finished(tr, path, "after_finished_kept")
+    else:
+        print(tr("after_set_aside", path=path))
+        problem = replay_problem(kept)
+        if problem is None:
+            print(tr("after_continue", command=_resume_command(path)))
+        else:  # in English, as every error is
+            print(f"roadgames: {problem}", file=sys.stderr)
+
+
+def _left_for_another_app(app: GameApp[Any]) -> bool:
+    """Whether ``app`` was left for another game
+    (:attr:`~roadgames.tui.game_app.GameApp.next_session`), or for the new-game screen
+    (:attr:`~roadgames.tui.game_app.GameApp.next_setup`): it says only what it set aside,
+    and the app opened next says the rest as it closes."""
+    # (an app's stand-in in a test may have neither attribute)
+    return any(getattr(app, name, None) is not None for name in ("next_session", "next_setup"))
+
+
+def _say_what_was_saved(tr: Translator, app: GameApp[Any], saved: str | None) -> None:
+    """As the app closes: where the game was ``saved`` and how to go on
+    (:func:`_say_saved`), or what stays at the save path with nothing saved
+    (:func:`_say_nothing_saved`, :func:`_say_finished_before_form`)."""
+    if saved:
+        _say_saved(tr, app, saved)
+    else:
+        _say_nothing_saved(tr, app)
+        _say_finished_before_form(tr, app)
+
+
+def _say_saved(tr: Translator, app: GameApp[Any], saved: str) -> None:
+    """Where the game was saved (at ``saved``) and how to carry it on; a finished one, how
+    to watch it again."""
+    if app.saved_over:  # nothing to continue: the game can be watched again
         # one opened finished, only to look at, was not written: said as still there
+        session = getattr(app, "session", None)
         looked_at = isinstance(session, SessionBase) and session.resumed_over
         _say_finished(tr, saved, "after_nothing_saved_finished" if looked_at else "after_finished")
-    elif saved:
+    else:
         print(tr("after_saved", path=saved))
         print(tr("after_continue", command=_resume_command(saved)))
+
+
+def _say_nothing_saved(tr: Translator, app: GameApp[Any]) -> None:
+    """With nothing saved as the app closed: where a save failed after a person moved,
+    what was lost (:func:`_say_unsaved`); else that an unfinished game at the save path is
+    still there, and a finished game at a file named with ``--save`` too (left before
+    anyone moved)."""
+    session = getattr(app, "session", None)
+    where = app.save_path.expanduser()
+    if isinstance(session, SessionBase) and _moves_lost(session, app.save_path):
+        _say_unsaved(tr, session, where)
+    elif holds_unfinished_game(where):
+        # left before anyone moved (or before a game began): the game there stays as it was
+        print(tr("after_nothing_saved", path=where))
+        print(tr("after_continue", command=_resume_command(where)))
+    elif app.named_save and _holds_finished_game(where):
+        # left before anyone moved: the finished game at the file named stays as it was
+        _say_finished(tr, where, "after_nothing_saved_finished")
+
+
+def _say_finished_before_form(tr: Translator, app: GameApp[Any]) -> None:
+    """A new-game screen that came after a finished game (``n`` at its end), left with
+    nothing saved: where that game was saved
+    (:attr:`~roadgames.tui.game_app.GameApp.finished_save`), as leaving from the game's
+    end would have said."""
     finished = getattr(app, "finished_save", None)
-    if not saved and finished is not None and finished.still_there():
+    if finished is not None and finished.still_there():
         # the game over before the new-game screen, left from it: said as from that game's
         # end, while the file holds it as written (another roadgames may have saved over it)
         _say_finished(tr, finished.path)
-    return app.return_code or 0
 
 
 def _holds_finished_game(path: Path) -> bool:
