@@ -22,7 +22,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from roadgames.agents import agent_names
 from roadgames.agents.external import is_external, player_name
@@ -57,6 +57,8 @@ from roadgames.tui.i18n import LANGUAGES, Translator, detect_language
 if TYPE_CHECKING:
     from roadgames.tui.app import RoadgamesApp
     from roadgames.tui.rushshift.app import RushShiftApp
+    from roadgames.tui.rushshift.session import RushSession
+    from roadgames.tui.screens.new_game_setup import Setup
     from roadgames.tui.session import GameSession
 
 EXAMPLES = """\
@@ -168,71 +170,123 @@ def _resume(args: argparse.Namespace, lang: str, save_path: Path | None, named: 
     ``named``, else the latest of the two games' last saves), in ``lang`` unless the save
     says another and ``--lang`` does not; saved at ``save_path`` (``--save``), else where
     it was read."""
+    _refuse_new_game_options(args)
+    chosen = _save_to_resume(args, lang, named)
+    if chosen is None:
+        return 2
+    session = _load_resumed(args, lang, named, chosen)
+    if session is None:
+        return 2
+    from roadgames.tui.rushshift.session import RushSession
+
+    if args.lang is None and session.lang is not None:
+        lang = session.lang  # the language it was played in, unless told otherwise
+    tr = Translator(lang)
+    _relocalise_names(session, tr)
+    flag = "--save" if save_path is not None else "--resume"
+    note = _two_saves_note(tr, session.game, chosen)
+    if isinstance(session, RushSession):
+        return _resumed_rushshift(args, lang, save_path or chosen.path, session, flag, note)
+    return _millebornes(args, lang, save_path or chosen.path, session, flag, note)
+
+
+def _refuse_new_game_options(args: argparse.Namespace) -> None:
+    """Refuse with ``--resume`` what sets up a new game: the options a resumed game takes
+    from its record, and ``--quick``."""
     given = [name for name in _FIXED_ON_RESUME if getattr(args, name) not in (None, [])]
     if given:
         flag = "-o" if given[0] == "option" else f"--{given[0]}"
         raise RoadgamesError(f"{flag} cannot change a resumed game: its record says how it goes")
     if args.quick:
         raise RoadgamesError("--quick starts a new game and --resume carries on a saved one")
-    also_saved: str | None = None  # the other game, where its last save is one to carry on
-    skipped: Skipped | None = None  # the other game, where its later last save cannot be
-    read: SaveRead | None = None  # the save carried on, as it was read to choose it
+
+
+class _Chosen(NamedTuple):
+    """The save ``--resume`` carries on, and what choosing it found."""
+
+    path: Path
+    #: the save, as it was read to choose it (where it was the latest of the two games')
+    read: SaveRead | None = None
+    #: the other game, where its last save is one to carry on
+    also_saved: str | None = None
+    #: the other game, where its later last save cannot be
+    skipped: Skipped | None = None
+
+
+def _save_to_resume(args: argparse.Namespace, lang: str, named: bool) -> _Chosen | None:
+    """The save ``--resume`` carries on: the file named, else the last save of the game
+    ``named``, else the latest of the two games' last saves (:func:`latest_save`); ``None``
+    where there is none, said (in ``lang``)."""
     if args.resume:
-        path = Path(args.resume).expanduser()
-    elif named:
+        return _Chosen(Path(args.resume).expanduser())
+    if named:
         path = default_save_path(args.game)
         if not os.path.lexists(path):
             print(f"roadgames: {nothing_saved(path, Translator(lang), args.game)}", file=sys.stderr)
-            return 2
-    elif not any(os.path.lexists(default_save_path(game)) for game in GAMES):
+            return None
+        return _Chosen(path)
+    if not any(os.path.lexists(default_save_path(game)) for game in GAMES):
         folder = default_save_path().parent  # both games' saves are looked for: say where
         print(f"roadgames: {nothing_saved(folder, Translator(lang))}", file=sys.stderr)
-        return 2
-    else:
-        read, also_saved, skipped = latest_save()
-        path = read.path
+        return None
+    read, also_saved, skipped = latest_save()
+    return _Chosen(read.path, read, also_saved, skipped)
+
+
+def _load_resumed(
+    args: argparse.Namespace, lang: str, named: bool, chosen: _Chosen
+) -> GameSession | RushSession | None:
+    """The game saved at ``chosen``'s path (:func:`load_session`); ``None`` where it
+    cannot be carried on, said why (in ``lang``)."""
+    path = chosen.path
     # a file named with a game named: that game's, else said (not the other game opened)
     game = args.game if named and args.resume else None
     try:
-        session = load_session(path, trust_players=args.trust_players, read=read, game=game)
+        return load_session(path, trust_players=args.trust_players, read=chosen.read, game=game)
     except (RoadgamesError, TypeError, KeyError, IndexError, AttributeError, ValueError) as exc:
         # the last save looked for is not there: the other game's is offered, if saved
         missing = None if args.resume or path.exists() else args.game
         print(f"roadgames: {cannot_resume(exc, path, Translator(lang), missing)}", file=sys.stderr)
-        return 2
-    from roadgames.tui.rushshift.session import RushSession
+        return None
+
+
+def _relocalise_names(session: GameSession | RushSession, tr: Translator) -> None:
+    """Give the resumed game's seats the default names that follow the language played
+    now (``tr``) and each seat's kind; a name somebody chose stays."""
     from roadgames.tui.seats import relocalised_names
 
-    if args.lang is None and session.lang is not None:
-        lang = session.lang  # the language it was played in, unless told otherwise
-    # default names follow the language played now and each seat's kind
     plain = type(session).former_names_by_default  # "CPU 2 (medium)", saved by older ones
     levels = agent_names(session.game)
-    tr = Translator(lang)
     session.names = relocalised_names(session.names, session.players, tr, plain, levels)
-    flag = "--save" if save_path is not None else "--resume"
-    note = None  # two games saved: which one this is, and the other
-    if also_saved is not None:
-        note = other_save_note(tr, session.game, also_saved)
-    elif skipped is not None:
-        note = skipped_save_note(tr, session.game, skipped)
-    if isinstance(session, RushSession):
-        from roadgames.tui.rushshift.app import RushShiftApp
-        from roadgames.tui.screens.new_game_setup import Setup
 
-        # n at the end of the match: the new-game screen, but where the command has none
-        form = None if args.game == "rushshift" else Setup()
-        app = RushShiftApp(
-            session,
-            lang=lang,
-            save_path=save_path or path,
-            delay=args.delay,
-            form=form,
-            fresh_save=default_save_path("rushshift"),
-        )
-        app.opening_note = note
-        return _play_on(args, lang, app, flag)
-    return _millebornes(args, lang, save_path or path, session, flag, note)
+
+def _two_saves_note(tr: Translator, game: str, chosen: _Chosen) -> str | None:
+    """With two games saved, what to say as the table of ``game`` opens: which game this
+    is, and the other (:func:`other_save_note`, :func:`skipped_save_note`)."""
+    if chosen.also_saved is not None:
+        return other_save_note(tr, game, chosen.also_saved)
+    if chosen.skipped is not None:
+        return skipped_save_note(tr, game, chosen.skipped)
+    return None
+
+
+def _resumed_rushshift(
+    args: argparse.Namespace,
+    lang: str,
+    save_path: Path,
+    session: RushSession,
+    flag: str,
+    note: str | None,
+) -> int:
+    """Rush Hour Shift resumed, as :func:`_millebornes` opens Mille Bornes: ``flag`` is the
+    option that named the save path, ``note`` what to say as the app opens."""
+    from roadgames.tui.screens.new_game_setup import Setup
+
+    # n at the end of the match: the new-game screen, but where the command has none
+    form = None if args.game == "rushshift" else Setup()
+    app = _rushshift_app(session, lang, save_path, args.delay, form)
+    app.opening_note = note
+    return _play_on(args, lang, app, flag)
 
 
 def _millebornes(
@@ -296,47 +350,83 @@ def _play_on(
     :meth:`~roadgames.tui.game_app.GameApp.leave_looked_at`). The exit status is the last
     app's."""
     from roadgames.tui.app import RoadgamesApp
-    from roadgames.tui.rushshift.app import RushShiftApp
     from roadgames.tui.rushshift.session import RushSession
 
-    given = Path(args.save).expanduser() if args.save else None
-    rush_path = given or default_save_path("rushshift")
-    rush_flag = "--save" if given is not None else DEFAULT_SAVE
+    rush_path, rush_flag = _new_game_save(args, "rushshift")
     if isinstance(app, RoadgamesApp):
         mille_path, mille_flag = app.save_path, flag
     else:
-        mille_path = given or default_save_path()
-        mille_flag = "--save" if given is not None else DEFAULT_SAVE
+        mille_path, mille_flag = _new_game_save(args, "millebornes")
     while True:
         status = launch(app, flag)
         if isinstance(app, RoadgamesApp) and isinstance(app.next_session, RushSession):
             if app.save_path == app.fresh_save != mille_path:  # a game looked at, left (n)
                 mille_path, mille_flag = app.save_path, DEFAULT_SAVE
-            session, form = app.next_session, app.setup
-            finished = app.finished_save  # the form's, after a finished game: kept there too
-            app = RushShiftApp(
-                session,
-                lang=lang,
-                save_path=rush_path,
-                delay=args.delay,
-                form=form,
-                fresh_save=default_save_path("rushshift"),
-            )
-            app.finished_save = finished
+            app = _rushshift_chosen(app, app.next_session, lang, rush_path, args.delay)
             flag = rush_flag
         elif app.next_setup is not None:
-            finished = finished_to_keep(app, mille_path)
-            app = RoadgamesApp(
-                setup=app.next_setup,
-                lang=lang,
-                save_path=mille_path,
-                delay=args.delay,
-                fresh_save=default_save_path(),
-            )
-            app.finished_save = finished  # named as that app closes, if nothing else is
+            app = _new_game_screen(app, app.next_setup, lang, mille_path, args.delay)
             flag = mille_flag
         else:
             return status
+
+
+def _new_game_save(args: argparse.Namespace, game: str) -> tuple[Path, str]:
+    """Where a game of ``game`` begun on the new-game screen is saved, and the option that
+    says so: ``--save``'s file, else ``game``'s default save path."""
+    if args.save:
+        return Path(args.save).expanduser(), "--save"
+    return default_save_path(game), DEFAULT_SAVE
+
+
+def _rushshift_chosen(
+    app: RoadgamesApp, session: RushSession, lang: str, save_path: Path, delay: float
+) -> RushShiftApp:
+    """The app of the Rush Hour Shift match (``session``) chosen on ``app``'s new-game
+    screen, saved at ``save_path``: ``n`` at the end of the match goes back to that
+    screen's set-up."""
+    form = app.setup
+    finished = app.finished_save  # the form's, after a finished game: kept there too
+    rush = _rushshift_app(session, lang, save_path, delay, form)
+    rush.finished_save = finished
+    return rush
+
+
+def _new_game_screen(
+    app: RoadgamesApp | RushShiftApp, setup: Setup, lang: str, save_path: Path, delay: float
+) -> RoadgamesApp:
+    """The app of the new-game screen (set up as ``setup``) that ``app`` was left for,
+    saving a Mille Bornes game at ``save_path``."""
+    from roadgames.tui.app import RoadgamesApp
+
+    finished = finished_to_keep(app, save_path)
+    screen = RoadgamesApp(
+        setup=setup,
+        lang=lang,
+        save_path=save_path,
+        delay=delay,
+        fresh_save=default_save_path(),
+    )
+    screen.finished_save = finished  # named as that app closes, if nothing else is
+    return screen
+
+
+def _rushshift_app(
+    session: RushSession, lang: str, save_path: Path, delay: float, form: Setup | None
+) -> RushShiftApp:
+    """The app of a Rush Hour Shift match, saved at ``save_path``, a new match saved at
+    its own default save path; ``form``: the new-game screen's set-up to go back to
+    (``n`` at the end of the match), if any."""
+    from roadgames.tui.rushshift.app import RushShiftApp
+
+    return RushShiftApp(
+        session,
+        lang=lang,
+        save_path=save_path,
+        delay=delay,
+        form=form,
+        fresh_save=default_save_path("rushshift"),
+    )
 
 
 def _new_rushshift(
