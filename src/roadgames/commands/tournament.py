@@ -373,23 +373,55 @@ def _report(
     written: list[str] = []
     failure = None
     if directory is not None:
-        try:
-            written = _write_results(directory, outcome, baseline)
-        except RoadgamesError as exc:
-            failure = exc
-        else:
-            if isinstance(stopped, (KeyboardInterrupt, ReaderGoneError)):  # (quiet: it went)
-                notes.print(
-                    f"stopped: {directory} holds the {counted(len(outcome.results), 'games')} "
-                    "played (--resume carries on)",
-                    soft_wrap=True,
-                )
-            elif stopped is not None:
-                notes.print(
-                    f"{directory} holds the {counted(len(outcome.results), 'games')} played "
-                    "before it (--resume carries on with the same players' code)",
-                    soft_wrap=True,
-                )
+        written, failure = _write_files(outcome, directory, baseline, stopped, notes)
+    _print_tables(console, outcome, baseline)
+    for line in written:
+        # one line, however long; as written ('.[plot]', a folder's name is no markup)
+        console.print(line, soft_wrap=True, markup=False)
+    if failure is not None:
+        _raise_failure(failure, stopped, notes)
+
+
+def _write_files(
+    outcome: Outcome,
+    directory: Path,
+    baseline: Path | None,
+    stopped: BaseException | None,
+    notes: Console,
+) -> tuple[list[str], RoadgamesError | None]:
+    """Write the run's files in ``directory`` (:func:`_write_results`): the lines that say
+    what was written, or the failure to write, kept to raise after the tables. A run
+    ``stopped`` before its end says that the folder holds the games played."""
+    try:
+        written = _write_results(directory, outcome, baseline)
+    except RoadgamesError as exc:
+        return [], exc
+    _say_games_kept(directory, len(outcome.results), stopped, notes)
+    return written, None
+
+
+def _say_games_kept(
+    directory: Path, played: int, stopped: BaseException | None, notes: Console
+) -> None:
+    """Where the run stopped before its end, that ``directory`` holds the ``played`` games
+    for ``--resume`` to carry on: with the same players' code where an error stopped it."""
+    if isinstance(stopped, (KeyboardInterrupt, ReaderGoneError)):  # (quiet: it went)
+        notes.print(
+            f"stopped: {directory} holds the {counted(played, 'games')} played "
+            "(--resume carries on)",
+            soft_wrap=True,
+        )
+    elif stopped is not None:
+        notes.print(
+            f"{directory} holds the {counted(played, 'games')} played before it (--resume "
+            "carries on with the same players' code)",
+            soft_wrap=True,
+        )
+
+
+def _print_tables(console: Console, outcome: Outcome, baseline: Path | None) -> None:
+    """Print the standings, the meetings of each two players (beyond two), a note where
+    players sit at more than one place, and the differences from the ``baseline`` run."""
     config = outcome.config
     console.print(results_table(outcome.table, outcome.title))
     if outcome.meetings is not None:
@@ -403,11 +435,12 @@ def _report(
         )
     if outcome.lines is not None:
         console.print(paired_table(outcome.lines, str(baseline)))
-    for line in written:
-        # one line, however long; as written ('.[plot]', a folder's name is no markup)
-        console.print(line, soft_wrap=True, markup=False)
-    if failure is None:
-        return
+
+
+def _raise_failure(failure: RoadgamesError, stopped: BaseException | None, notes: Console) -> None:
+    """Raise the ``failure`` to write the run's files; where an error ``stopped`` the run
+    (raised after the report, to come last), say the failure instead, unless it is that
+    error."""
     if not isinstance(stopped, RoadgamesError):
         raise failure
     if str(failure) != str(stopped):  # (a save that failed while playing stopped it)
