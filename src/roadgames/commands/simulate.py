@@ -265,6 +265,8 @@ class _Outputs:
         """The ``--out`` file and the ``--record`` folder checked (the folder made, and held
         until ``hold`` closes: :meth:`_Records.ready`) before any game is played."""
         out: Path | None = args.out
+        if out == STDOUT and sys.stdout is None:  # closed (>&-): said before any folder is made
+            raise RoadgamesError("--out -: there is no standard output to write the CSV to")
         if out is not None and out != STDOUT:
             _check_out(out, args.overwrite, args.record)
         records = None
@@ -299,9 +301,10 @@ class _Outputs:
         """Raise what the CSV that could not be written (``exc``) ends the command with."""
         if self.to_stdout:  # | head, > /dev/full: the command line ends as for the tables
             raise OutputError(exc) from exc
+        where = self.kept[0] if self.kept else self.out  # this run's file, not the other's
         if isinstance(exc, BrokenPipeError):
-            raise RoadgamesError(f"cannot write {self.out}: the pipe was closed") from None
-        raise RoadgamesError(f"cannot write {self.out}: {exc.strerror}") from exc
+            raise RoadgamesError(f"cannot write {where}: the pipe was closed") from None
+        raise RoadgamesError(f"cannot write {where}: {exc.strerror}") from exc
 
 
 def _csv_rows_writer(
@@ -406,9 +409,7 @@ def _csv_out(path: Path, overwrite: bool, kept: list[Path]) -> Iterator[TextIO]:
     through a link to the file it names (:func:`atomic_text`); unless ``overwrite``, never
     over a CSV another run wrote there while this one played (:func:`_publish_new`: it goes
     beside it then, added to ``kept``)."""
-    if path == STDOUT:
-        if sys.stdout is None:  # closed (>&-)
-            raise RoadgamesError("--out -: there is no standard output to write the CSV to")
+    if path == STDOUT:  # there is one: _Outputs.ready refused its absence
         yield sys.stdout
         sys.stdout.flush()
         return
