@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import re
+from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
@@ -70,7 +71,8 @@ def add_rules_arguments(
         )
     else:
         players_help = f"{seats} (default {usual}); Rush Hour Shift has 2"
-    parser.add_argument("--players", type=whole_number, default=None, help=players_help)
+    count = seat_count("--seats" if players_from_seats else None)
+    parser.add_argument("--players", type=count, default=None, help=players_help)
     add_option_argument(parser, option_help(other_games))
 
 
@@ -134,6 +136,8 @@ def _seed(text: str, deals: bool) -> int:
 #: A count as the command line takes it: ASCII digits, after a minus sign for the
 #: command's own range check to refuse in its words (``--jobs must be from 0 ...``).
 _DIGITS = re.compile(r"-?[0-9]+")
+#: A letter, in any script: what a player's name has and a count has not.
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 def whole_number(text: str) -> int:
@@ -172,6 +176,47 @@ def refuse_preset(game: str, preset: str | None) -> None:
     the message says what Rush Hour Shift takes instead."""
     if preset is not None and game != "millebornes":
         raise RulesError(f"--preset is for Mille Bornes{SHIFT_TAKES}")
+
+
+def seat_count(players_option: str | None) -> Callable[[str], int]:
+    """``--players``' type: a count of seats (:func:`whole_number`); for a command that
+    names its players with ``players_option``, players named in ``--players`` instead
+    (:func:`_names_players`) are refused in words that say where they go.
+
+    >>> seat_count("--agents")("2")
+    2
+    >>> seat_count("--agents")("easy,hard")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: 'easy,hard' is not a number of seats: name the players with --agents
+    """
+
+    def read(text: str) -> int:
+        try:
+            return whole_number(text)
+        except argparse.ArgumentTypeError:
+            if players_option is None or not _names_players(text):
+                raise
+            raise argparse.ArgumentTypeError(
+                f"{echoed(text.strip())!r} is not a number of seats: name the players "
+                f"with {players_option}"
+            ) from None
+
+    return read
+
+
+def _names_players(text: str) -> bool:
+    """Whether ``text`` reads as players named rather than a count mistyped: several, or a
+    player of one's own (``module:Name``), each with a letter, or one built-in player."""
+    from roadgames.agents.base import agent_names
+    from roadgames.agents.external import player_name
+    from roadgames.core.registry import game_names
+
+    parts = [part.strip() for part in text.replace(":", ",").split(",")]
+    if len(parts) > 1:
+        return all(_LETTER.search(part) for part in parts)
+    built_in = {name for game in game_names() for name in agent_names(game)}
+    return player_name(parts[0]) in built_in | {"human"}
 
 
 def add_option_argument(parser: argparse.ArgumentParser, help_text: str) -> None:

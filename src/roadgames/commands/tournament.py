@@ -28,6 +28,7 @@ from roadgames.commands.options import (
     preset_name,
     refuse_preset,
     run_seed,
+    seat_count,
     usual_players,
     whole_number,
 )
@@ -166,7 +167,7 @@ def register(subparsers: Any) -> None:
         "with --resume, the run's own)",
     )
     parser.add_argument("--preset", type=preset_name, default=None, help=PRESET_HELP)
-    parser.add_argument("--players", type=whole_number, default=None, help=PLAYERS_HELP)
+    parser.add_argument("--players", type=seat_count("--agents"), default=None, help=PLAYERS_HELP)
     parser.add_argument(
         "--deals",
         type=whole_number,
