@@ -191,7 +191,8 @@ def test_the_search_counts_a_repeat_against_a_turn_as_good_as_another() -> None:
     )
     decision = SearchAgent(1, samples=2).decide(seen, legal)
     assert decision.action == PLAY[Card.MOVE1]
-    assert decision.reason is not None and dict(decision.reason.values)["value"] == -WIN
+    assert decision.reason is not None and decision.reason.key == "rs_expected_risk"
+    assert dict(decision.reason.values) == {"losses": 2, "samples": 2}
 
 
 def test_the_searchs_steps_count_a_turn_ending_where_it_started_as_a_repeat() -> None:

@@ -562,6 +562,7 @@ _SAMPLE = {
     "other_percent": 48,
     "value": -1.54,
     "samples": 32,
+    "losses": 3,
 }
 #: Words of the players' English reasons (a language may share some: ``shared_words``).
 _ENGLISH_WORDS = (

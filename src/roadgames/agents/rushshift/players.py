@@ -31,6 +31,10 @@ REASON_TEXTS: dict[str, str] = {
         "the best board after the other's best reply, on average: the race at {value} (the "
         "steps the other hero still needs less yours; hands sampled: {samples})"
     ),
+    "rs_expected_risk": (
+        "the best board after the other's best reply, though in {losses} of {samples} "
+        "sampled hands the other hero gets out on its next turn"
+    ),
 }
 
 
@@ -148,6 +152,7 @@ class SearchAgent(_Planner):
         totals = [0.0] * len(options)
         exact = view.rules.move_exact
         replies: dict[tuple[int, Card], float] = {}
+        losses = [0] * len(options)  # the samples where the other's reply wins
         done = 0
         for _ in range(self.samples):
             world = sample_world(view, self.rng)
@@ -163,6 +168,8 @@ class SearchAgent(_Planner):
                         value = replies[(i, their_card)] = reply.value
                     best = max(best, value)
                 totals[i] -= best + repeats[i]
+                if best >= WIN:
+                    losses[i] += 1
             done += 1
             if self.time_limit is not None and time.perf_counter() - start > self.time_limit:
                 break
@@ -170,4 +177,6 @@ class SearchAgent(_Planner):
         card, plan = options[best_index]
         expected = totals[best_index] / max(done, 1) + repeats[best_index]  # the race alone
         action = _first_action(card, plan, legal)
+        if losses[best_index]:  # an average with a win in it (WIN) is no race to show
+            return reasoned(action, "rs_expected_risk", losses=losses[best_index], samples=done)
         return reasoned(action, "rs_expected", value=expected, samples=done)

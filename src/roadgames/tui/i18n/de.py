@@ -632,6 +632,10 @@ REASONS: dict[str, str] = {
         "{value} (die Schritte, die das andere Heldenauto noch braucht, minus deine; "
         "ausgeloste Hände: {samples})"
     ),
+    "rs_expected_risk": (
+        "die beste Stellung nach der besten Antwort des anderen, auch wenn das andere "
+        "Heldenauto in {losses} von {samples} ausgelosten Händen im nächsten Zug hinausfährt"
+    ),
     "safety_first": (
         "die Sicherheitskarte vor dem Ende der Strecke auslegen: ihre Punkte und ein Extrazug"
     ),

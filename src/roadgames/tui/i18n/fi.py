@@ -594,6 +594,10 @@ REASONS: dict[str, str] = {
         "(askeleet, jotka toinen sankariauto vielä tarvitsee, miinus omasi; arvottuja "
         "käsiä: {samples})"
     ),
+    "rs_expected_risk": (
+        "paras asema toisen parhaan vastauksen jälkeen, vaikka toinen sankariauto pääsee "
+        "ulos seuraavalla vuorollaan osassa arvottuja käsiä ({losses}/{samples})"
+    ),
     "safety_first": ("pelaa turvakortti ennen kuin ajat matkan loppuun: sen pisteet ja lisävuoro"),
     "finish": "ajaa matkan loppuun",
     "finish_loses": "matkan ajaminen loppuun nyt päättäisi pelin pistetappiolla",

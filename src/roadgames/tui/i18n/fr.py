@@ -604,6 +604,10 @@ REASONS: dict[str, str] = {
         "à {value} (les pas qu'il reste à l'autre voiture héroïne moins les vôtres ; mains "
         "tirées : {samples})"
     ),
+    "rs_expected_risk": (
+        "le meilleur plateau après la meilleure réponse de l'autre, même si dans {losses} "
+        "des {samples} mains tirées l'autre voiture héroïne sort à son prochain tour"
+    ),
     "safety_first": ("poser la botte avant de finir le trajet : ses points, et un tour de plus"),
     "finish": "finit le trajet",
     "finish_loses": "finir le trajet maintenant terminerait la partie en retard au score",

@@ -605,6 +605,11 @@ REASONS: dict[str, str] = {
         "{value} (i passi che mancano ancora all'altra auto eroe meno i tuoi; mani estratte "
         "a sorte: {samples})"
     ),
+    "rs_expected_risk": (
+        "la posizione migliore dopo la migliore risposta dell'altro, anche se l'altra auto "
+        "eroe esce al suo prossimo turno in una parte delle mani estratte a sorte ({losses} "
+        "su {samples})"
+    ),
     "safety_first": (
         "giocare l'immunità prima di completare il percorso: i suoi punti e un turno in più"
     ),

@@ -607,6 +607,11 @@ REASONS: dict[str, str] = {
         "karaniwan: nasa {value} ang karera (ang mga hakbang na kailangan pa ng kabilang bidang "
         "kotse, bawas ang sa iyo; mga kamay na sinubok: {samples})"
     ),
+    "rs_expected_risk": (
+        "ang pinakamagandang ayos matapos ang pinakamahusay na sagot ng kalaban, kahit na "
+        "sa {losses} sa {samples} na kamay na sinubok ay nakalalabas ang kabilang bidang "
+        "kotse sa susunod nitong turn"
+    ),
     "safety_first": "ilapag ang Safety bago tapusin ang biyahe: may puntos ito at dagdag na turn",
     "finish": "tinatapos ang biyahe",
     "finish_loses": "kapag tinapos ngayon ang biyahe, matatapos ang laro nang talo sa puntos",
