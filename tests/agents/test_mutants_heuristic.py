@@ -75,8 +75,9 @@ def test_a_third_roll_is_the_spare_to_discard() -> None:
 
 
 def test_distance_past_the_exact_finish_is_dead() -> None:
-    """A 300 km trip with the exact finish: at 250 km a 75 can never be played, so it is
-    the first card to go, before any remedy."""
+    """A 300 km trip with the exact finish: at 250 km a 75 cannot be played on this trip,
+    so it is the first card to go, before any remedy; the hint says why as it is, not that
+    the card can never be played (an extension's longer trip may take it)."""
     state = deal(
         "classic",
         [["ROLL", "200", "50", "75", "GASOLINE", "REPAIRS"],
@@ -87,7 +88,22 @@ def test_distance_past_the_exact_finish_is_dead() -> None:
     drive(state, "play ROLL", "discard 25", "play 200", "discard 25", "play 50", "discard 25")
     decision = decide(state)
     assert str(decision.action) == "discard 75"
-    assert decision.explanation == "discard 75: it can no longer be played"
+    assert decision.explanation == "discard 75: it would take the car past the end of the trip"
+
+
+def test_a_200_past_the_most_allowed_is_said_to_be_dead() -> None:
+    """Two 200s played, the most the classic rules allow: a third can never be played, said
+    so, and it goes before any remedy."""
+    state = deal(
+        "classic",
+        [["ROLL", "200", "200", "200", "GASOLINE", "REPAIRS"],
+         ["STOP", "STOP", "STOP", "STOP", "SPEED_LIMIT", "SPEED_LIMIT"]],
+        ["SPARE_TIRE", "25", "END_OF_LIMIT", "25", "SPARE_TIRE", "25", "REPAIRS"],
+    )  # fmt: skip
+    drive(state, "play ROLL", "discard 25", "play 200", "discard 25", "play 200", "discard 25")
+    decision = decide(state)
+    assert str(decision.action) == "discard 200"
+    assert decision.explanation == "discard 200: it can no longer be played"
 
 
 def test_the_card_that_completes_the_trip_exactly_is_kept() -> None:

@@ -385,6 +385,7 @@ REASON_TEXTS: dict[str, str] = {
     "remedy_now": "the remedy clears the hazard",
     "safety_now": "lay the safety now: its extra turn is worth more than a coup fourré later",
     "discard_dead": "discard {card}: it can no longer be played",
+    "discard_overshoot": "discard {card}: it would take the car past the end of the trip",
     "discard_covered": "discard {card}: the safety in hand answers its hazard",
     "discard_spare": "discard {card}: the card least needed",
     "attack": "attack team {team} with {card} to slow it down",
@@ -454,6 +455,10 @@ def reason_for(
         assert card is not None
         if keep_value(sit, card) != 0:
             return Reason.of("discard_spare", card=card)
+        spent_200s = card == _D200 and sit.own.n200 >= sit.rules.max_200s
+        if card <= _D200 and not spent_200s:
+            # past this trip's end (exact finish), not dead: an extension's may take it
+            return Reason.of("discard_overshoot", card=card)
         covered = _FIRST_REMEDY <= card <= _ROLL and sit.hand[_SAFETY[_HAZARD[card]]]
         return Reason.of("discard_covered" if covered else "discard_dead", card=card)
     if kind == Kind.PLAY and card is not None and card <= _D200:

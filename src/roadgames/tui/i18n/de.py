@@ -657,6 +657,9 @@ REASONS: dict[str, str] = {
         "Coup fourré"
     ),
     "discard_dead": "{card} abwerfen: diese Karte kann nicht mehr gespielt werden",
+    "discard_overshoot": (
+        "{card} abwerfen: diese Karte würde über das Ende der Strecke hinausführen"
+    ),
     "discard_covered": "{card} abwerfen: die Sicherheitskarte auf der Hand wehrt ihre Gefahr ab",
     "discard_spare": "{card} abwerfen: die am wenigsten gebrauchte Karte",
     "attack": "Team {team} mit {card:dative} angreifen, um es zu bremsen",

@@ -611,6 +611,7 @@ REASONS: dict[str, str] = {
     "remedy_now": "puolustuskortti kumoaa hyökkäyksen",
     "safety_now": ("pelaa turvakortti nyt: sen lisävuoro on arvokkaampi kuin myöhempi coup fourré"),
     "discard_dead": "heitä pois {card}: sitä ei voi enää pelata",
+    "discard_overshoot": "heitä pois {card}: se veisi matkan lopun yli",
     "discard_covered": "heitä pois {card}: kädessä oleva turvakortti torjuu sen hyökkäyksen",
     "discard_spare": "heitä pois {card}: vähiten tarpeellinen kortti",
     "attack": "hyökkää kortilla {card} joukkuetta {team} vastaan ja hidasta sen etenemistä",

@@ -623,6 +623,7 @@ REASONS: dict[str, str] = {
         "poser la botte maintenant : son tour de plus vaut mieux qu'un coup fourré plus tard"
     ),
     "discard_dead": "défausser {card} : cette carte ne pourra plus être jouée",
+    "discard_overshoot": "défausser {card} : cette carte mènerait au-delà de la fin du trajet",
     "discard_covered": "défausser {card} : la botte en main pare son attaque",
     "discard_spare": "défausser {card} : la carte la moins utile",
     "attack": "attaquer l'équipe {team} avec {card} pour la ralentir",

@@ -628,6 +628,7 @@ REASONS: dict[str, str] = {
         "giocare ora l'immunità: il suo turno in più vale più di un coup fourré in seguito"
     ),
     "discard_dead": "scartare {card}: non si potrà più giocare",
+    "discard_overshoot": "scartare {card}: porterebbe oltre la fine del percorso",
     "discard_covered": "scartare {card}: l'immunità in mano para il suo attacco",
     "discard_spare": "scartare {card}: la carta meno utile",
     "attack": "attaccare la squadra {team} con {card} per frenarla",

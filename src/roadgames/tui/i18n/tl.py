@@ -627,6 +627,7 @@ REASONS: dict[str, str] = {
         "ilapag na ang Safety: mas mahalaga ang dagdag na turn nito kaysa coup fourré mamaya"
     ),
     "discard_dead": "itapon ang {card}: hindi na ito malalaro",
+    "discard_overshoot": "itapon ang {card}: lalampas ito sa dulo ng biyahe",
     "discard_covered": "itapon ang {card}: sinasagot ng Safety sa kamay ang Hazard nito",
     "discard_spare": "itapon ang {card}: ang card na hindi gaanong kailangan",
     "attack": "atakihin ang koponan {team} gamit ang {card} para bumagal ito",
