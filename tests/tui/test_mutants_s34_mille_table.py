@@ -10,6 +10,7 @@ import dataclasses
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from test_mutants_s33_mille_table import (
     EN,
     HAND,
@@ -27,6 +28,7 @@ from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import Card
 from roadgames.millebornes.stacking import stacked_deck
 from roadgames.tui.app import RoadgamesApp
+from roadgames.tui.i18n import UI_LANGUAGES, Translator
 from roadgames.tui.screens.table import TableScreen
 from roadgames.tui.session import PERSON, GameSession
 from roadgames.tui.widgets.card import CardWidget, DrawPile
@@ -203,7 +205,7 @@ def test_the_status_line_says_whose_turn_it_is_or_why_nobody_plays(tmp_path: Pat
     # nobody to move: a private question is out (or the game is over); another's turn names them
     assert turns == [
         EN("waiting"),
-        EN("summary"),
+        EN("game_over"),
         EN("to_move", name=session.names[1]),
         EN("hand_over"),
     ]
@@ -232,3 +234,12 @@ def test_the_log_is_titled_in_the_interface_language(tmp_path: Path) -> None:
 
     running(session_for(), tmp_path, check)
     assert titles == [EN("log")]
+
+
+@pytest.mark.parametrize("lang", UI_LANGUAGES)
+def test_the_status_lines_end_of_game_is_worded_as_its_end_of_hand(lang: str) -> None:
+    """The top line's last part at a game's end is a status like the others ("hand over",
+    "game over"), not the summary's title ("Game over"): both start alike, in each
+    language (German capitalises both nouns)."""
+    tr = Translator(lang)
+    assert tr("game_over")[0].isupper() == tr("hand_over")[0].isupper()

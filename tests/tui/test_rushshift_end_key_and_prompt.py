@@ -176,7 +176,7 @@ def test_a_long_message_leaves_the_prompt_whole_at_80_columns(tmp_path: Path) ->
             return screen_rows(app)
 
     rows = asyncio.run(scenario())
-    prompt = "Your turn: use your card: pick a step (↑↓ or 1–9, Enter), e ends the turn"
+    prompt = "Your turn: use your card — pick a step (↑↓ or 1–9, Enter), e ends the turn"
     assert any(prompt in row for row in rows), rows[-5:]
     assert any("q Save & quit" in row for row in rows)  # the footer is still there
 

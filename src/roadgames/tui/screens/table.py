@@ -230,7 +230,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         if self.behind_sheet():
             key = "hand_over"
         elif view.to_move is None:
-            key = "waiting" if not view.is_over else "summary"
+            key = "waiting" if not view.is_over else "game_over"
         elif view.to_move == self.viewer and self.hand_visible():  # "À Vous de jouer" read ill
             # on a shared screen, which of the people sharing it
             key = "you_to_move_named" if session.hotseat else "you_to_move"
