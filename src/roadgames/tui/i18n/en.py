@@ -124,7 +124,8 @@ UI: dict[str, str] = {
     "extension_prompt": "You completed the {trip} trip. Call the extension to 1000?",
     "extension_stakes": (
         "No: the hand ends and you score the trip, 400 with its bonuses. Extend: reach 1000 to "
-        "score them and 200 more; fall short, and each other team scores 200 and you no trip bonus."
+        "score them and 200 more; fall short, and you score no trip bonus while each other "
+        "team scores 200."
     ),
     "call": "Call coup fourré (c)",
     "play_now": "Play it (c)",
