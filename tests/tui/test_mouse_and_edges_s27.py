@@ -124,8 +124,8 @@ def run_table(
 
 
 def prompt_line(screen: TableScreen) -> str:
-    """The line under the hand, as shown."""
-    return str(screen.query_one("#prompt-line", Static).render())
+    """The line under the hand, as shown (the breaks of its lines read as spaces)."""
+    return str(screen.query_one("#prompt-line", Static).render()).replace("\n", " ")
 
 
 def hand_of(screen: TableScreen) -> tuple[Card, ...]:

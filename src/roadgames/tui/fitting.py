@@ -1,9 +1,10 @@
 """Text fitted to a width of screen cells: a line cut short in ``…``, a line whose name
-is cut so that the rest of it stays whole, a table's top line. Both games' tables measure
-their top lines and messages with these."""
+is cut so that the rest of it stays whole, a table's top line, lines broken where French
+typography allows. Both games' tables measure their top lines and messages with these."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from itertools import accumulate
 
@@ -70,3 +71,43 @@ def fit_status(parts: Sequence[str], last: Callable[[str], str], name: str, widt
         return " · ".join([*kept, last(who)])
 
     return fit_named(name, line, width) if name else fit_line(line(""), width)
+
+
+#: A word and the spaces after it: where a line may break (before it), as the screen's
+#: own wrapping has it.
+_WORD = re.compile(r"\s*\S+\s*")
+#: The marks French sets after a space (``À vous :``), which must not begin a line.
+_HELD_BACK = tuple(":;!?»")
+
+
+def wrap_french(text: str, width: int) -> str:
+    r"""``text`` broken into lines of ``width`` cells where a word does not fit, as the
+    screen's own wrapping breaks it, but never at the space before a mark French sets apart
+    (``:``, ``;``, ``!``, ``?``, ``»``) nor after ``«``: the screen breaks at any space,
+    which began a line with the ``:`` of "À vous : choisissez…". A word wider than a line
+    stays whole, for the screen to fold.
+
+    >>> wrap_french("À vous : choisissez une carte", 6)
+    'À\nvous :\nchoisissez\nune\ncarte'
+    >>> wrap_french("Your turn: pick a card", 12)
+    'Your turn:\npick a card'
+    """
+    return "\n".join(_wrapped(line, width) for line in text.split("\n"))
+
+
+def _wrapped(line: str, width: int) -> str:
+    """One line of :func:`wrap_french`."""
+    words: list[str] = []
+    for word in _WORD.findall(line) or [line]:
+        if words and (word.startswith(_HELD_BACK) or words[-1].rstrip().endswith("«")):
+            words[-1] += word
+        else:
+            words.append(word)
+    lines = [""]
+    for word in words:
+        if lines[-1] and cell_len(lines[-1] + word.rstrip()) > width:
+            lines[-1] = lines[-1].rstrip()
+            lines.append(word)
+        else:
+            lines[-1] += word
+    return "\n".join(lines)

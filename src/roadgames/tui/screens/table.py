@@ -27,7 +27,7 @@ from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import REMEDY_OF, SAFETY_OF, Card
 from roadgames.millebornes.explain import why_not_on
 from roadgames.millebornes.rules import team_letter
-from roadgames.tui.fitting import fit_status
+from roadgames.tui.fitting import fit_status, wrap_french
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.game_table import TABLE_BINDINGS, GameTableScreen
 from roadgames.tui.screens.prompt import PromptScreen
@@ -129,8 +129,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         self.owed: list[int] = []
         #: Whether a person not asked is being shown the note that stands for the question.
         self.showing_note = False
-        #: The text on the prompt line under the hand.
+        #: The text on the prompt line under the hand, and as its lines are broken there.
         self.prompt_shown = ""
+        self.prompt_lines = ""
         #: Whether the table shows the hand that just ended, behind its score sheet.
         self.showing_hand_end = False
         #: The actions whose keys the footer leaves out now (:meth:`footer_left_out`).
@@ -214,10 +215,16 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             self.keys_left_out = left_out
             self.keys_worded = worded
             self.refresh_bindings()
-        prompt = self.prompt_text(view)
-        if prompt != self.prompt_shown:  # laid out again only then: its height follows its text
-            self.prompt_shown = prompt
-            self.query_one("#prompt-line", Static).update(prompt)
+        self.draw_prompt(view)
+
+    def draw_prompt(self, view: MilleBornesView) -> None:
+        """The prompt line (:meth:`prompt_text`), its lines broken where French typography
+        allows (:func:`~roadgames.tui.fitting.wrap_french`) at the width it has now."""
+        text = self.prompt_text(view)
+        lines = wrap_french(text, self.prompt_width())
+        if lines != self.prompt_lines:  # laid out again only then: its height follows its text
+            self.prompt_shown, self.prompt_lines = text, lines
+            self.query_one("#prompt-line", Static).update(lines)
 
     def draw_status(self, view: MilleBornesView) -> None:
         """The top line: the game, the hand, the scores, whose turn it is. Where it is
@@ -243,9 +250,11 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         status.update(text, layout=False)
 
     def on_resize(self, event: Resize) -> None:
-        """The top line fitted to the new width (the table's own layout follows by itself)."""
+        """The top line fitted to the new width, and the prompt's lines broken again (the
+        table's own layout follows by itself)."""
         if self.is_mounted:
             self.draw_status(self.shown_view())
+            self.draw_prompt(self.shown_view())
 
     def footer_left_out(self, view: MilleBornesView) -> frozenset[str]:
         """The actions whose keys the footer leaves out for ``view``: those without a card
@@ -310,8 +319,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
 
     def too_tall(self, text: str) -> bool:
         """Whether ``text`` takes more lines than the prompt line shows, wrapped as the
-        prompt line wraps it (Textual's own wrapping)."""
-        return len(Content(text).wrap(self.prompt_width())) > PROMPT_LINES
+        prompt line wraps it (:meth:`draw_prompt`)."""
+        width = self.prompt_width()
+        return len(Content(wrap_french(text, width)).wrap(width)) > PROMPT_LINES
 
     def prompt_width(self) -> int:
         """The columns a line of the prompt has: the screen's (the app's before the first
