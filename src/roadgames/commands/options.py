@@ -211,12 +211,13 @@ def _names_players(text: str) -> bool:
     from roadgames.agents.base import agent_names
     from roadgames.agents.external import player_name
     from roadgames.core.registry import game_names
+    from roadgames.tui.seats import PERSON
 
     parts = [part.strip() for part in text.replace(":", ",").split(",")]
     if len(parts) > 1:
         return all(_LETTER.search(part) for part in parts)
     built_in = {name for game in game_names() for name in agent_names(game)}
-    return player_name(parts[0]) in built_in | {"human"}
+    return player_name(parts[0]) in built_in | {PERSON}
 
 
 def add_option_argument(parser: argparse.ArgumentParser, help_text: str) -> None:
