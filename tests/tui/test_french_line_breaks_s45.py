@@ -1,8 +1,8 @@
 """French sets a space before ``:``, ``;``, ``!``, ``?`` and ``»``; the screen's own
 wrapping breaks at any space, and began a prompt line with the ``:`` of "À vous :" (a
 player saw it at 80×24). The prompt's lines are broken where French typography allows
-(:func:`~roadgames.tui.fitting.wrap_french`), and elsewhere just as the screen breaks them
-(session 45)."""
+(:func:`~roadgames.tui.fitting.wrap_french`), and elsewhere just as the screen breaks them;
+so are a question's over the table and the rules' (session 45)."""
 
 from __future__ import annotations
 
@@ -13,11 +13,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 from rich.cells import cell_len
 from test_mutants_s33_mille_table import session_for
+from textual.app import App, ComposeResult
 from textual.content import Content
+from textual.widget import Widget
 from textual.widgets import Static
 from tui_helpers import make_app, settle, table
 
 from roadgames.tui.fitting import wrap_french
+from roadgames.tui.widgets.bullet import Bullet
+from roadgames.tui.widgets.typeset import Typeset
 
 #: Words of a prompt, with the marks French sets apart (and « »), and words longer than
 #: a narrow line.
@@ -60,14 +64,17 @@ def test_no_line_begins_with_a_mark_french_sets_apart(text_and_width: tuple[str,
 
 @given(
     st.lists(st.sampled_from(["Your", "turn:", "pick", "a", "card", "(1–7", "or", "click),",
-                              "then", "p", "play", "/", "x", "discard", "Hint:", "漢字"]),
+                              "then", "p", "play", "/", "x", "discard", "Hint:", "漢字",
+                              "Gespeichert", "unter", "Zug:", "Dein", " ",
+                              "/home/firstname.lastname/.local/share/roadgames/save.json",
+                              "supercalifragilistic", "漢字漢字漢字漢字漢字漢字"]),
              min_size=1, max_size=30).map(" ".join),
-    st.integers(min_value=8, max_value=40),
+    st.integers(min_value=4, max_value=80),
 )  # fmt: skip
 def test_text_without_such_marks_is_broken_as_the_screen_breaks_it(text: str, width: int) -> None:
-    """English (no space before its colons) comes out on the very lines the screen's own
-    wrapping gives it, where each word fits a line (a wider one the screen folds, leaving
-    a blank line after it where it is followed by a space: not copied)."""
+    """English, German (no space before their colons) come out on the very lines the
+    screen's own wrapping gives them, a word wider than a line (a save's path) cut as the
+    screen cuts it, the words after it on its last piece's line."""
     assert _screen_lines(wrap_french(text, width), width) == _screen_lines(text, width)
 
 
@@ -89,3 +96,45 @@ def test_the_prompt_line_keeps_a_colon_with_its_word_at_80_columns(tmp_path: Pat
     rows = asyncio.run(scenario())
     assert any(row.startswith("vous : choisissez") for row in rows), rows
     assert not any(row.startswith(":") for row in rows), rows
+
+
+class _Shown(App[None]):
+    """A bare app showing ``widget``."""
+
+    def __init__(self, widget: Widget) -> None:
+        super().__init__()
+        self.widget = widget
+
+    def compose(self) -> ComposeResult:
+        yield self.widget
+
+
+def _rows(widget: Widget, width: int) -> list[str]:
+    """The lines ``widget`` shows alone on a screen ``width`` columns wide."""
+
+    async def scenario() -> list[str]:
+        app = _Shown(widget)
+        async with app.run_test(size=(width, 12)) as pilot:
+            await pilot.pause()
+            await pilot.pause()
+            return [widget.render_line(y).text.rstrip() for y in range(widget.size.height)]
+
+    return asyncio.run(scenario())
+
+
+def test_a_rule_keeps_its_colon_with_its_word() -> None:
+    """A rule on the rules screen (a bullet point) whose word before ``:`` ends a line: the
+    word goes down with its colon, under the text, not under the bullet."""
+    room = 40 - Bullet.MARK_WIDTH
+    text = "x" * (room - len(" vous")) + " vous : exacte"
+    rows = _rows(Bullet(text), 40)
+    assert rows[1].startswith("  vous : exacte"), rows
+    assert not any(row.lstrip().startswith(":") for row in rows), rows
+
+
+def test_a_questions_mark_stays_with_its_word() -> None:
+    """A question over the table ("…votre As du Volant ?") whose last word ends a line:
+    the ``?`` is not left to begin the next one."""
+    text = "y" * (40 - len(" Volant")) + " Volant ?"
+    rows = _rows(Typeset(text), 40)
+    assert rows[1] == "Volant ?", rows

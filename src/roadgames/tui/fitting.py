@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable, Sequence
 from itertools import accumulate
 
-from rich.cells import cell_len
+from rich.cells import cell_len, chop_cells
 
 
 def fit_named(name: str, line: Callable[[str], str], width: int) -> str:
@@ -85,10 +85,10 @@ def wrap_french(text: str, width: int) -> str:
     screen's own wrapping breaks it, but never at the space before a mark French sets apart
     (``:``, ``;``, ``!``, ``?``, ``»``) nor after ``«``: the screen breaks at any space,
     which began a line with the ``:`` of "À vous : choisissez…". A word wider than a line
-    stays whole, for the screen to fold.
+    is cut as the screen cuts it, the next words after its last piece.
 
-    >>> wrap_french("À vous : choisissez une carte", 6)
-    'À\nvous :\nchoisissez\nune\ncarte'
+    >>> wrap_french("À vous : choisissez une carte", 7)
+    'À\nvous :\nchoisis\nsez une\ncarte'
     >>> wrap_french("Your turn: pick a card", 12)
     'Your turn:\npick a card'
     """
@@ -107,7 +107,10 @@ def _wrapped(line: str, width: int) -> str:
     for word in words:
         if lines[-1] and cell_len(lines[-1] + word.rstrip()) > width:
             lines[-1] = lines[-1].rstrip()
-            lines.append(word)
-        else:
-            lines[-1] += word
+            lines.append("")
+        if not lines[-1] and cell_len(word.rstrip()) > width:
+            # wider than a line: cut as the screen cuts it, the next words after its end
+            *whole, word = chop_cells(word, width)
+            lines[-1:] = [*whole, ""]
+        lines[-1] += word
     return "\n".join(lines)

@@ -8,11 +8,12 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Static
+from textual.widgets import Button
 
 from roadgames.millebornes.actions import Action
 from roadgames.tui.screens.popup import PopUp
 from roadgames.tui.widgets.footer import TranslatedFooter
+from roadgames.tui.widgets.typeset import Typeset
 
 #: The key that asks for a hint, where the question offers one.
 HINT_KEY = "h"
@@ -64,8 +65,8 @@ class PromptScreen(PopUp[Action]):
         """The question, the hint's line, a button per answer (and the hint's), and a footer
         of their keys."""
         with Vertical(id="prompt-box"):
-            yield Static(self.question, id="prompt-text", markup=False)
-            yield Static("", id="prompt-hint", markup=False)
+            yield Typeset(self.question, id="prompt-text")
+            yield Typeset("", id="prompt-hint")
             with Horizontal(id="prompt-buttons"):
                 for index, (_, label, _) in enumerate(self.answers):
                     yield Button(
@@ -79,8 +80,8 @@ class PromptScreen(PopUp[Action]):
 
     def show_hint(self, text: str) -> None:
         """Show a hint (or why there is none) under the question."""
-        hint = self.query_one("#prompt-hint", Static)
-        hint.update(text)
+        hint = self.query_one("#prompt-hint", Typeset)
+        hint.show(text)
         hint.display = True
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

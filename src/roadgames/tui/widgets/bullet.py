@@ -6,6 +6,8 @@ from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
+from roadgames.tui.fitting import wrap_french
+
 
 class Bullet(Static):
     """``mark`` (a bullet, a dash) in a column of its own, then ``text`` wrapping beside it
@@ -19,8 +21,19 @@ class Bullet(Static):
     def __init__(self, text: str, mark: str = "•", classes: str | None = None) -> None:
         self.text = text
         self.mark = mark
+        super().__init__(self._grid(text), classes=classes)
+
+    def _grid(self, text: str) -> Table:
+        """The mark and ``text`` in their two columns."""
         grid = Table.grid(expand=True)
         grid.add_column(width=self.MARK_WIDTH, no_wrap=True)
         grid.add_column(ratio=1)
-        grid.add_row(Text(mark), Text(text))  # as written: a rule's words are no markup
-        super().__init__(grid, classes=classes)
+        grid.add_row(Text(self.mark), Text(text))  # as written: a rule's words are no markup
+        return grid
+
+    def on_resize(self) -> None:
+        """The text's lines broken again at the new width, where French typography allows
+        (:func:`~roadgames.tui.fitting.wrap_french`: not before the ``:`` of "Arrivée :")."""
+        room = self.content_size.width - self.MARK_WIDTH
+        if room > 0:
+            self.update(self._grid(wrap_french(self.text, room)))
