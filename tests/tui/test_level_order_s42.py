@@ -10,7 +10,8 @@ from pathlib import Path
 from textual.widgets import Select
 from tui_helpers import settle
 
-from roadgames.agents import agent_aliases, get_agent
+from roadgames.agents import agent_aliases, get_agent, register_agent
+from roadgames.agents.base import RandomAgent
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.new_game_controls import kind_options
@@ -73,3 +74,13 @@ def test_the_forms_seat_choices_are_in_that_order(tmp_path: Path) -> None:
     wanted = [fi("computer", level=fi.level(level)) for level in ("easy", "medium", "expert")]
     positions = [shown.index(words) for words in wanted]
     assert positions == sorted(positions)
+
+
+def test_a_name_registered_again_as_a_player_of_its_own_is_no_alias_any_more() -> None:
+    """Registered again without ``same_as``, a name stops being listed as the other's:
+    the form would otherwise hide a player that no longer plays as the other does."""
+    game = "aliases-s45"
+    register_agent(game, "copy", RandomAgent, same_as="original")
+    assert agent_aliases(game) == {"copy": "original"}
+    register_agent(game, "copy", RandomAgent)
+    assert agent_aliases(game) == {}

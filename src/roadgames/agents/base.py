@@ -106,7 +106,9 @@ def register_agent(game: str, name: str, factory: AgentFactory, same_as: str | N
     names the player it is under a name of its own, one that plays exactly as it does
     (:func:`agent_aliases`)."""
     _REGISTRY[(game, name)] = factory
-    if same_as is not None:
+    if same_as is None:
+        _SAME_AS.pop((game, name), None)  # registered again as a player of its own
+    else:
         _SAME_AS[(game, name)] = same_as
 
 
