@@ -20,19 +20,22 @@ from roadgames.cli import main
         ("play", "human", "--seats"),
         ("tournament", "heuristic,expert", "--agents"),
         ("tournament", "greedy", "--agents"),
+        ("simulate", "human,", "--seats"),
+        ("simulate", "human,2", "--seats"),
+        ("simulate", "easy,,hard", "--seats"),
     ],
 )
 def test_players_named_in_players_are_sent_to_the_commands_own_option(
     capsys: pytest.CaptureFixture[str], command: str, players: str, own: str
 ) -> None:
-    """Built-in players, in any case, several or one, or one of one's own: the refusal
-    names the option that takes them."""
+    """Built-in players, in any case, several or one (a comma too many, a count beside
+    one), or one of one's own: the refusal names the option that takes them."""
     with pytest.raises(SystemExit) as stop:
         main([command, "--players", players])
     assert stop.value.code == 2
     assert capsys.readouterr().err.endswith(
         f"error: argument --players: {players!r} is not a number of seats: "
-        f"name the players with {own}\n"
+        f"choose the players with {own}\n"
     )
 
 

@@ -185,10 +185,10 @@ def seat_count(players_option: str | None) -> Callable[[str], int]:
 
     >>> seat_count("--agents")("2")
     2
-    >>> seat_count("--agents")("easy,hard")
+    >>> seat_count("--agents")("easy,ok")
     Traceback (most recent call last):
     ...
-    argparse.ArgumentTypeError: 'easy,hard' is not a number of seats: name the players with --agents
+    argparse.ArgumentTypeError: 'easy,ok' is not a number of seats: choose the players with --agents
     """
 
     def read(text: str) -> int:
@@ -198,7 +198,7 @@ def seat_count(players_option: str | None) -> Callable[[str], int]:
             if players_option is None or not _names_players(text):
                 raise
             raise argparse.ArgumentTypeError(
-                f"{echoed(text.strip())!r} is not a number of seats: name the players "
+                f"{echoed(text.strip())!r} is not a number of seats: choose the players "
                 f"with {players_option}"
             ) from None
 
@@ -206,18 +206,19 @@ def seat_count(players_option: str | None) -> Callable[[str], int]:
 
 
 def _names_players(text: str) -> bool:
-    """Whether ``text`` reads as players named rather than a count mistyped: several, or a
-    player of one's own (``module:Name``), each with a letter, or one built-in player."""
+    """Whether ``text`` reads as players named rather than a count mistyped: one built-in
+    player among its parts, or several parts each with a letter (``module:Name``, a
+    player of one's own)."""
     from roadgames.agents.base import agent_names
     from roadgames.agents.external import player_name
     from roadgames.core.registry import game_names
     from roadgames.tui.seats import PERSON
 
-    parts = [part.strip() for part in text.replace(":", ",").split(",")]
-    if len(parts) > 1:
-        return all(_LETTER.search(part) for part in parts)
-    built_in = {name for game in game_names() for name in agent_names(game)}
-    return player_name(parts[0]) in built_in | {PERSON}
+    parts = [part.strip() for part in text.replace(":", ",").split(",") if part.strip()]
+    built_in = {name for game in game_names() for name in agent_names(game)} | {PERSON}
+    if any(player_name(part) in built_in for part in parts):
+        return True
+    return len(parts) > 1 and all(_LETTER.search(part) for part in parts)
 
 
 def add_option_argument(parser: argparse.ArgumentParser, help_text: str) -> None:
