@@ -315,9 +315,9 @@ def test_status_at_a_game_end_within_a_match_says_that_game_is_over(
                     assert screen is not None
                     status = str(screen.query_one("#status", Static).content)
                     if session.state.is_over:
-                        assert tr("summary") in status
+                        assert tr("game_over") in status
                         return
-                    assert tr("summary") not in status
+                    assert tr("game_over") not in status
                     assert tr("rs_game_over", n=1) in status
                     await pilot.press("enter")
                     await settle(pilot)

@@ -219,7 +219,8 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         (none where they name no one: the game over, the viewer's own turn)."""
         tr, seat = self.tr, view.to_move
         if seat is None:  # the match, or (its final position on display) one game, over
-            ended = self.ended_text(view)
+            # a status among statuses ("your turn (gold)"), not the summary's title
+            ended = self.tr("game_over") if view.is_over else self.ended_text(view)
             return (lambda _: ended), ""
         seat_colour = colour(seat, tr)
         if seat == self.viewer and self.hand_visible():  # not "À You (or) de jouer"
