@@ -74,7 +74,7 @@ def test_a_third_roll_is_the_spare_to_discard() -> None:
     assert chosen(state) == "discard ROLL"
 
 
-def test_distance_past_the_exact_finish_is_dead() -> None:
+def test_distance_past_the_exact_finish_goes_first() -> None:
     """A 300 km trip with the exact finish: at 250 km a 75 cannot be played on this trip,
     so it is the first card to go, before any remedy; the hint says why as it is, not that
     the card can never be played (an extension's longer trip may take it)."""
