@@ -44,6 +44,16 @@ NEAR_EXIT = (
     "..... .SS. .....",
     EMPTY_ROW,
 )
+#: Gold alone on the left, silver with a clear row to its exit: nothing gold holds (MOVE
+#: cards, and only gold to move) can block it, and a SLIDE takes silver out.
+OPEN_RACE = (
+    EMPTY_ROW,
+    "GG... .... .....",
+    EMPTY_ROW,
+    EMPTY_ROW,
+    "..... ..SS .....",
+    EMPTY_ROW,
+)
 
 
 def picture(*rows: str) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from rs_helpers import EMPTY_ROW, NEAR_EXIT, position
+from rs_helpers import EMPTY_ROW, NEAR_EXIT, OPEN_RACE, position
 
 from roadgames.agents.rushshift import WIN, GreedyAgent, SearchAgent, plan_card
 from roadgames.agents.rushshift.planner import Plan
@@ -89,16 +89,6 @@ THREAT = (
     "..... GG.. ...C.",
     "..... .A.. ...C.",
     "..... .A.. .....",
-    "..... ..SS .....",
-    EMPTY_ROW,
-)
-#: Gold alone on the left, silver with a clear row to its exit: nothing gold holds (MOVE
-#: cards, and only gold to move) can block it.
-OPEN_RACE = (
-    EMPTY_ROW,
-    "GG... .... .....",
-    EMPTY_ROW,
-    EMPTY_ROW,
     "..... ..SS .....",
     EMPTY_ROW,
 )

@@ -7,22 +7,11 @@ of its sampled hands the other hero gets out at once, and shows no race there.""
 from __future__ import annotations
 
 import pytest
-from rs_helpers import EMPTY_ROW, position
+from rs_helpers import OPEN_RACE, position
 
 from roadgames.agents.base import Reason
 from roadgames.agents.rushshift import SearchAgent
 from roadgames.tui.i18n import UI_LANGUAGES, Translator
-
-#: Gold alone on the left, silver with a clear row to its exit: a SLIDE takes silver out,
-#: and nothing gold holds (MOVE cards, gold the only vehicle) can block it.
-OPEN_RACE = (
-    EMPTY_ROW,
-    "GG... .... .....",
-    EMPTY_ROW,
-    EMPTY_ROW,
-    "..... ..SS .....",
-    EMPTY_ROW,
-)
 
 
 def _decide(deck: dict[str, int], samples: int) -> tuple[str, dict[str, object], str]:
