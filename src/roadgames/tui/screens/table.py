@@ -54,6 +54,7 @@ from roadgames.tui.widgets.footer import TranslatedFooter
 from roadgames.tui.widgets.hand import HandWidget
 from roadgames.tui.widgets.log import GameLog
 from roadgames.tui.widgets.tableau import TableauWidget, safety_units
+from roadgames.tui.widgets.typeset import Typeset
 
 #: The rows from which every card of the table is taller (see the stylesheet): 5 rows, 7,
 #: then 9, the log keeping the rest (it took most of a 120×40 screen). In rising order.
@@ -129,9 +130,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         self.owed: list[int] = []
         #: Whether a person not asked is being shown the note that stands for the question.
         self.showing_note = False
-        #: The text on the prompt line under the hand, and as its lines are broken there.
+        #: The text on the prompt line under the hand.
         self.prompt_shown = ""
-        self.prompt_lines = ""
         #: Whether the table shows the hand that just ended, behind its score sheet.
         self.showing_hand_end = False
         #: The actions whose keys the footer leaves out now (:meth:`footer_left_out`).
@@ -159,7 +159,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
                 yield DrawPile(id="draw-pile")
                 yield CardWidget(id="discard")
         yield HandWidget(id="hand")
-        yield Static(id="prompt-line", markup=False)
+        yield Typeset(id="prompt-line")  # its lines broken where French typography allows
         # the footer's own, shorter label: with d, h, o, ?, s and q it must fit 80 columns
         short = {_simple("take_discard"): self.tr("footer_take_discard")}
         yield TranslatedFooter(self.tr, short)
@@ -215,16 +215,10 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             self.keys_left_out = left_out
             self.keys_worded = worded
             self.refresh_bindings()
-        self.draw_prompt(view)
-
-    def draw_prompt(self, view: MilleBornesView) -> None:
-        """The prompt line (:meth:`prompt_text`), its lines broken where French typography
-        allows (:func:`~roadgames.tui.fitting.wrap_french`) at the width it has now."""
-        text = self.prompt_text(view)
-        lines = wrap_french(text, self.prompt_width())
-        if lines != self.prompt_lines:  # laid out again only then: its height follows its text
-            self.prompt_shown, self.prompt_lines = text, lines
-            self.query_one("#prompt-line", Static).update(lines)
+        prompt = self.prompt_text(view)
+        if prompt != self.prompt_shown:  # laid out again only then: its height follows its text
+            self.prompt_shown = prompt
+            self.query_one("#prompt-line", Typeset).show(prompt)
 
     def draw_status(self, view: MilleBornesView) -> None:
         """The top line: the game, the hand, the scores, whose turn it is. Where it is
@@ -250,11 +244,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         status.update(text, layout=False)
 
     def on_resize(self, event: Resize) -> None:
-        """The top line fitted to the new width, and the prompt's lines broken again (the
-        table's own layout follows by itself)."""
+        """The top line fitted to the new width (the table's own layout follows by itself)."""
         if self.is_mounted:
             self.draw_status(self.shown_view())
-            self.draw_prompt(self.shown_view())
 
     def footer_left_out(self, view: MilleBornesView) -> frozenset[str]:
         """The actions whose keys the footer leaves out for ``view``: those without a card
@@ -319,7 +311,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
 
     def too_tall(self, text: str) -> bool:
         """Whether ``text`` takes more lines than the prompt line shows, wrapped as the
-        prompt line wraps it (:meth:`draw_prompt`)."""
+        prompt line wraps it (:class:`~roadgames.tui.widgets.typeset.Typeset`)."""
         width = self.prompt_width()
         return len(Content(wrap_french(text, width)).wrap(width)) > PROMPT_LINES
 
