@@ -149,6 +149,11 @@ def _blocked_by(sit: Situation) -> list[int]:
     return blocking_hazards(sit.own, sit.rules)
 
 
+def _no_more_200s(sit: Situation, card: int) -> bool:
+    """Whether ``card`` is a 200 the team may no longer play this hand (``max_200s``)."""
+    return card == _D200 and sit.own.n200 >= sit.rules.max_200s
+
+
 def keep_value(sit: Situation, card: int) -> float:
     """How much the seat wants to keep ``card`` (0: useless … 1000: never part with it)."""
     own = sit.own
@@ -159,7 +164,7 @@ def keep_value(sit: Situation, card: int) -> float:
     if card <= _D200:
         room = sit.remaining(sit.team)
         miles = MILES[card]
-        if card == _D200 and own.n200 >= sit.rules.max_200s:
+        if _no_more_200s(sit, card):
             return 0.0
         if sit.rules.finish == "exact" and miles > room:
             return 0.0
@@ -455,8 +460,7 @@ def reason_for(
         assert card is not None
         if keep_value(sit, card) != 0:
             return Reason.of("discard_spare", card=card)
-        spent_200s = card == _D200 and sit.own.n200 >= sit.rules.max_200s
-        if card <= _D200 and not spent_200s:
+        if card <= _D200 and not _no_more_200s(sit, card):
             # past this trip's end (exact finish), not dead: an extension's may take it
             return Reason.of("discard_overshoot", card=card)
         covered = _FIRST_REMEDY <= card <= _ROLL and sit.hand[_SAFETY[_HAZARD[card]]]
