@@ -14,11 +14,10 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 from rich.cells import cell_len
 from test_mutants_s33_mille_table import session_for
-from textual.app import App, ComposeResult
 from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import Static
-from tui_helpers import make_app, settle, table
+from tui_helpers import WidgetAlone, make_app, settle, table
 
 from roadgames.tui.fitting import wrap_french
 from roadgames.tui.widgets.bullet import Bullet
@@ -103,22 +102,11 @@ def test_the_prompt_line_keeps_a_colon_with_its_word_at_80_columns(tmp_path: Pat
     assert not any(row.startswith(":") for row in rows), rows
 
 
-class _Shown(App[None]):
-    """A bare app showing ``widget``."""
-
-    def __init__(self, widget: Widget) -> None:
-        super().__init__()
-        self.widget = widget
-
-    def compose(self) -> ComposeResult:
-        yield self.widget
-
-
 def _rows(widget: Widget, width: int) -> list[str]:
     """The lines ``widget`` shows alone on a screen ``width`` columns wide."""
 
     async def scenario() -> list[str]:
-        app = _Shown(widget)
+        app = WidgetAlone(widget)
         async with app.run_test(size=(width, 12)) as pilot:
             await pilot.pause()
             await pilot.pause()

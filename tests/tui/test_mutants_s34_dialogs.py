@@ -11,12 +11,12 @@ from pathlib import PurePath
 from typing import Any, ClassVar
 
 import pytest
-from textual.app import App, ComposeResult
+from textual.app import App
 from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Button
-from tui_helpers import Host, svg_text
+from tui_helpers import Host, WidgetAlone, svg_text
 
 from roadgames.millebornes import make_rules
 from roadgames.millebornes.actions import Action, Kind
@@ -292,26 +292,15 @@ def test_a_rules_frame_without_a_games_body_says_so() -> None:
 # ------------------------------------------------------------ a bullet
 
 
-class BulletHost(App[None]):
-    """A bare app holding one bullet."""
-
-    def __init__(self, bullet: Bullet) -> None:
-        super().__init__()
-        self.bullet = bullet
-
-    def compose(self) -> ComposeResult:
-        yield self.bullet
-
-
 def test_a_bullets_text_wraps_beside_its_mark_as_written() -> None:
     text = "a rule long enough to wrap [b]twice[/b] in thirty columns at the least"
 
     async def scenario() -> None:
-        app = BulletHost(Bullet(text, mark="-"))
+        app = WidgetAlone(Bullet(text, mark="-"))
         async with app.run_test(size=(30, 10)) as pilot:
             await pilot.pause()
             lines = [
-                str(line.text).rstrip() for line in app.bullet.render_lines(Region(0, 0, 30, 10))
+                str(line.text).rstrip() for line in app.widget.render_lines(Region(0, 0, 30, 10))
             ]
             lines = [line for line in lines if line]
             # the mark in a column of two, the text beside it to the right edge, wrapped
@@ -326,7 +315,7 @@ def test_a_bullets_text_wraps_beside_its_mark_as_written() -> None:
 
 def test_a_bullets_mark_is_a_dot_unless_told() -> None:
     async def scenario() -> None:
-        app = BulletHost(Bullet("Trip of 700 mi."))
+        app = WidgetAlone(Bullet("Trip of 700 mi."))
         async with app.run_test(size=(40, 10)) as pilot:
             await pilot.pause()
             assert "•Tripof700mi." in squash(svg_text(app.export_screenshot()))

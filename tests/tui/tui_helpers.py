@@ -14,11 +14,12 @@ from pathlib import Path, PurePath
 from typing import Any, ClassVar, TypeVar
 
 import pytest
-from textual.app import App
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.geometry import Size
 from textual.pilot import Pilot
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import OptionList
 from textual.worker import WorkerCancelled
 
@@ -344,6 +345,17 @@ class Host(App[None]):
 
     def on_mount(self) -> None:
         self.push_screen(self.dialog)
+
+
+class WidgetAlone(App[None]):
+    """A bare app holding one widget (a bullet point, a text), unstyled."""
+
+    def __init__(self, widget: Widget) -> None:
+        super().__init__()
+        self.widget = widget
+
+    def compose(self) -> ComposeResult:
+        yield self.widget
 
 
 def shown(dialog: Screen[Any], size: tuple[int, int], *keys: str) -> str:
