@@ -132,8 +132,10 @@ def register(subparsers: Any) -> None:
         metavar="DIR",
         help="also write every match as a record to follow move by move (roadgames replay "
         "FILE): DIR/game-<number>.json, numbered as in the CSV (its game column; Rush Hour "
-        "Shift's match), padded with zeros so the names sort. DIR is made if missing; one "
-        "already holding such records is refused unless --overwrite",
+        "Shift's match), padded with zeros so the names sort. A record is the whole game, "
+        "for study: its seed deals every hand and the draw pile again (replay --hands "
+        "shows them). DIR is made if missing; one already holding such records is refused "
+        "unless --overwrite",
     )
     parser.add_argument(
         "--overwrite",
