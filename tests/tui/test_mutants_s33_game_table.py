@@ -266,7 +266,7 @@ def test_the_help_lists_each_label_once_after_all_its_keys() -> None:
     screen = BareTable(person_first())
     assert screen.key_help() == [
         ("h", "Hint"),
-        ("question_mark, f1", "Rules"),  # the footer hides F1; the help lists it
+        ("question_mark, F1", "Rules"),  # the footer hides F1; the help lists it
         ("s", "Save"),
         ("q", "Save & quit"),
     ]

@@ -87,6 +87,8 @@ REASONS: dict[str, dict[str, str]] = _table("REASONS")
 
 #: The keys Textual names in words, and the interface string of each one's name.
 _KEY_NAMES = {"space": "key_space", "del": "key_delete"}
+#: A function key as Textual shows it (``f1``): the keyboard prints it ``F1``.
+_FUNCTION_KEY = re.compile(r"f[1-9][0-9]?")
 
 #: The cases a template may ask a card's name in, and each one's table.
 _CASES = {"dative": CARD_DATIVES}
@@ -271,9 +273,14 @@ class Translator:
 
     def key_name(self, display: str) -> str:
         """A key as Textual shows it (``space``, ``del``) in the interface language, where
-        its name is a word ("espace"); any other key (``q``, ``↑``) as it is."""
+        its name is a word ("espace"); a function key as the keyboard prints it (``F1``,
+        not Textual's ``f1``); any other key (``q``, ``↑``) as it is."""
         key = _KEY_NAMES.get(display)
-        return display if key is None else self(key)
+        if key is not None:
+            return self(key)
+        if _FUNCTION_KEY.fullmatch(display):
+            return display.upper()
+        return display
 
     def preset(self, name: str) -> str:
         """A Mille Bornes preset (``classic``) by its name in the interface language; a
