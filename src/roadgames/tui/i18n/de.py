@@ -78,6 +78,7 @@ UI: dict[str, str] = {
     "footer_take_discard": "Ablage",
     "footer_throw_in": "Abwerfen",
     "rs_you_to_move": "du bist dran ({colour})",
+    "rs_you_to_move_named": "du bist dran, {name} ({colour})",
     "waiting": "warten…",
     "others_deciding": "jemand anderes entscheidet…",
     "hand_over": "Runde vorbei",

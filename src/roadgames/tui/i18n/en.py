@@ -59,6 +59,7 @@ UI: dict[str, str] = {
     "footer_take_discard": "Discard pile",
     "footer_throw_in": "Throw in",
     "rs_you_to_move": "your turn ({colour})",
+    "rs_you_to_move_named": "your turn, {name} ({colour})",
     "waiting": "waiting…",
     "others_deciding": "another player is deciding…",
     "hand_over": "hand over",

@@ -80,6 +80,7 @@ UI: dict[str, str] = {
     "footer_take_discard": "Poistopino",
     "footer_throw_in": "Heitä pois",
     "rs_you_to_move": "sinun vuorosi ({colour})",
+    "rs_you_to_move_named": "sinun vuorosi: {name} ({colour})",
     "waiting": "odotetaan…",
     "others_deciding": "toinen pelaaja päättää…",
     "hand_over": "jako päättyi",

@@ -68,6 +68,7 @@ UI: dict[str, str] = {
     "footer_take_discard": "Défausse",
     "footer_throw_in": "Jeter",
     "rs_you_to_move": "à vous de jouer ({colour})",
+    "rs_you_to_move_named": "à vous de jouer, {name} ({colour})",
     "waiting": "en attente…",
     "others_deciding": "un autre joueur décide…",
     "hand_over": "manche terminée",

@@ -77,6 +77,7 @@ UI: dict[str, str] = {
     "footer_take_discard": "Scarti",
     "footer_throw_in": "Scarta",
     "rs_you_to_move": "tocca a te ({colour})",
+    "rs_you_to_move_named": "tocca a te, {name} ({colour})",
     "waiting": "in attesa…",
     "others_deciding": "un altro giocatore sta decidendo…",
     "hand_over": "manche finita",

@@ -73,6 +73,7 @@ UI: dict[str, str] = {
     "footer_take_discard": "Discard",
     "footer_throw_in": "Itapon",
     "rs_you_to_move": "turn mo ({colour})",
+    "rs_you_to_move_named": "turn mo, {name} ({colour})",
     "waiting": "naghihintay…",
     "others_deciding": "may ibang nagpapasya…",
     "hand_over": "tapos na ang round",

@@ -216,7 +216,8 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
 
     def turn_words(self, view: RushShiftView) -> tuple[Callable[[str], str], str]:
         """How the top line ends, whose turn it is: its words given a name, and the name
-        (none where they name no one: the game over, the viewer's own turn)."""
+        (none where they name no one: the game over, the viewer's own turn with one person
+        at the screen; two people sharing it, the viewer's own turn names who it is)."""
         tr, seat = self.tr, view.to_move
         if seat is None:  # the match, or (its final position on display) one game, over
             # a status among statuses ("your turn (gold)"), not the summary's title
@@ -224,6 +225,12 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             return (lambda _: ended), ""
         seat_colour = colour(seat, tr)
         if seat == self.viewer and self.hand_visible():  # not "À You (or) de jouer"
+            if self.session.hotseat:  # on a shared screen, which of the people sharing it
+
+                def mine_named(name: str) -> str:
+                    return tr("rs_you_to_move_named", name=name, colour=seat_colour)
+
+                return mine_named, self.session.names[seat]
             mine = tr("rs_you_to_move", colour=seat_colour)
             return (lambda _: mine), ""
 
