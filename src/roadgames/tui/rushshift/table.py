@@ -495,12 +495,16 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             self.act(action)
 
     def on_board_widget_vehicle_chosen(self, message: BoardWidget.VehicleChosen) -> None:
-        """A click on a vehicle moves the list's cursor to its first action."""
+        """A click on a vehicle moves the list's cursor to its first action, and takes back
+        what an earlier click was refused with ("That is the other player's hero car")."""
         for index, action in enumerate(self.listed):
             if action.vehicle == message.vehicle:
                 options = self.query_one("#rs-actions", OptionList)
                 options.highlighted = index
                 options.focus()
+                if self.message:
+                    self.message = ""
+                    self.redraw()
                 return
         if self.listed:
             self.message = self.tr(self.why_not_vehicle(message.vehicle))
