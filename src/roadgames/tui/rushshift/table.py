@@ -56,6 +56,7 @@ from roadgames.tui.rushshift.words import (
 )
 from roadgames.tui.screens.game_table import TABLE_BINDINGS, GameTableScreen
 from roadgames.tui.widgets.footer import TranslatedFooter
+from roadgames.tui.widgets.log import TypesetLog
 
 #: The rows of the screen around the board, the info panel and the list: the status line,
 #: the hand (3), the prompt's own row and the footer.
@@ -64,11 +65,12 @@ OUTER_ROWS = 6
 HINT_ROWS = 8
 
 
-class RushLog(RichLog):
-    """The table's log. Its scrollbar shows only once there is something to scroll (the
-    stylesheet), and a log that lays its scrollbar out only after the lines that need it
-    are written must scroll to them all the same: as soon as its lines overflow it, not
-    once the scrollbar shows (which would leave its first lines in sight)."""
+class RushLog(TypesetLog):
+    """The table's log, its lines broken where French typography allows. Its scrollbar
+    shows only once there is something to scroll (the stylesheet), and a log that lays its
+    scrollbar out only after the lines that need it are written must scroll to them all
+    the same: as soon as its lines overflow it, not once the scrollbar shows (which would
+    leave its first lines in sight)."""
 
     @property
     def allow_vertical_scroll(self) -> bool:

@@ -3,14 +3,47 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Self
 
+from rich.console import RenderableType
+from rich.measure import measure_renderables
+from rich.text import Text
 from textual.events import Resize
 from textual.widgets import RichLog
 
+from roadgames.tui.fitting import wrap_french
 from roadgames.tui.i18n import Translator, describe_event
 
 
-class GameLog(RichLog):
+class TypesetLog(RichLog):
+    """A log whose lines of text are broken where French typography allows
+    (:func:`~roadgames.tui.fitting.wrap_french`), at the width they are written at: the
+    log's own wrapping breaks at any space, and began a line with the ``?`` of "Annoncer
+    l'allonge à 1000 ?". Text without those marks is broken as the log breaks it; text
+    with markup (``markup=True``) is left to the log."""
+
+    def write(
+        self,
+        content: RenderableType | object,
+        width: int | None = None,
+        expand: bool = False,
+        shrink: bool = True,
+        scroll_end: bool | None = None,
+        animate: bool = False,
+    ) -> Self:
+        """Write ``content`` at the bottom of the log, a text's lines broken first."""
+        if isinstance(content, str) and not self.markup and width is None and self._size_known:
+            # the width the log wraps the text at, measured as RichLog.write measures it;
+            # before the size is known the write is put off, and made here again once it is
+            console = self.app.console
+            room = measure_renderables(console, console.options, [Text(content)]).maximum
+            if shrink:
+                room = min(room, self.scrollable_content_region.width)
+            content = wrap_french(content, max(room, self.min_width))
+        return super().write(content, width, expand, shrink, scroll_end, animate)
+
+
+class GameLog(TypesetLog):
     """Appends the public events of the engine's log, as sentences, once each."""
 
     def __init__(self, *, id: str | None = None) -> None:
