@@ -8,12 +8,16 @@ lines are broken where French typography allows too; English ones as before (ses
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import pytest
+from textual.widget import Widget
 from textual.widgets import RichLog
-from tui_helpers import WidgetAlone
+from tui_helpers import WidgetAlone, make_app, settle, table
 
+from roadgames.millebornes import make_rules
 from roadgames.tui.rushshift.table import RushLog
+from roadgames.tui.session import PERSON, GameSession
 from roadgames.tui.widgets.log import GameLog
 
 MARKS = (":", ";", "!", "?", "»")
@@ -54,3 +58,29 @@ def test_a_log_breaks_english_as_before() -> None:
     plain = RichLog(wrap=True, markup=False, highlight=False, min_width=20)
     mine, other = _log_lines([plain, GameLog()], "turn: pick a card (1–7 or click), then p")
     assert mine == other
+
+
+def _rows(widget: Widget) -> list[str]:
+    """The lines ``widget`` shows."""
+    return [widget.render_line(y).text.strip() for y in range(widget.size.height)]
+
+
+def test_the_rules_signs_keep_a_colon_with_its_word_at_40_columns(tmp_path: Path) -> None:
+    """The French rules screen at 40 columns: "★ près du numéro d'une carte" fills a line
+    of the signs' explanation, and the ":" after it went on the next line; none of the keys
+    and signs lines begins with a mark now."""
+    session = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=4)
+    app = make_app(session, tmp_path / "g.json", "fr")
+
+    async def scenario() -> list[list[str]]:
+        async with app.run_test(size=(40, 30)) as pilot:
+            await settle(pilot)
+            await app.push_screen(table(app).rules_screen())
+            await pilot.pause()
+            await pilot.pause()
+            return [_rows(line) for line in app.screen.query(".help-line")]
+
+    lines = asyncio.run(scenario())
+    assert any(row.startswith("★") for rows in lines for row in rows), lines
+    offending = [rows for rows in lines if any(row.startswith(MARKS) for row in rows[1:])]
+    assert not offending, offending

@@ -36,6 +36,7 @@ from roadgames.tui.screens.score_sheet import ScoreSheetScreen
 from roadgames.tui.screens.summary import SummaryScreen
 from roadgames.tui.session import PERSON as MB_PERSON
 from roadgames.tui.session import GameSession
+from roadgames.tui.widgets.typeset import Typeset
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -278,7 +279,11 @@ def test_rush_help_lists_the_keys_and_the_click_on_a_vehicle(lang: str, tmp_path
             await settle(pilot)
             await pilot.press("question_mark", "end")
             await pilot.pause()
-            texts = [str(s.content) for s in app.screen.query(Static)]
+            # a Typeset line's content is broken into lines: its text as given
+            texts = [
+                s.text if isinstance(s, Typeset) else str(s.content)
+                for s in app.screen.query(Static)
+            ]
             assert tr("help_keys") in texts
             assert tr("rs_help_pick") in texts
             offsets = tr("rs_help_offsets", left=tr("rs_side_left"), right=tr("rs_side_right"))

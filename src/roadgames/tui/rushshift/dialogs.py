@@ -19,6 +19,7 @@ from roadgames.tui.screens.popup import PopUp
 from roadgames.tui.screens.rules_frame import RulesFrame
 from roadgames.tui.widgets.bullet import Bullet
 from roadgames.tui.widgets.footer import TranslatedFooter
+from roadgames.tui.widgets.typeset import Typeset
 
 #: The fewest cells the game-end dialog may be narrowed to beside the board (its lines wrap
 #: there); where the screen leaves less, it opens in the middle, over the board.
@@ -69,7 +70,7 @@ class RushRulesScreen(RulesFrame[Rules]):
             if self.keys:
                 yield Static(tr("help_marks"), classes="help-heading", markup=False)
                 sides = {"left": tr("rs_side_left"), "right": tr("rs_side_right")}
-                yield Static(tr("rs_help_offsets", **sides), classes="help-line", markup=False)
+                yield Typeset(tr("rs_help_offsets", **sides), classes="help-line")
 
 
 class GameEndScreen(PopUp[str]):

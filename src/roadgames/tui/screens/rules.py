@@ -11,6 +11,7 @@ from roadgames.tui.rules_text import describe_rules
 from roadgames.tui.screens.rules_frame import RulesFrame
 from roadgames.tui.widgets.bullet import Bullet
 from roadgames.tui.widgets.hand import DRAWN_MARK
+from roadgames.tui.widgets.typeset import Typeset
 
 
 class RulesScreen(RulesFrame[Rules]):
@@ -34,4 +35,4 @@ class RulesScreen(RulesFrame[Rules]):
             tr("help_hint_marks"),
         )
         for sign in signs:
-            yield Static(sign, classes="help-line", markup=False)
+            yield Typeset(sign, classes="help-line")

@@ -14,6 +14,7 @@ from textual.widgets import Static
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.scrolling import SCROLL_BINDINGS, ScrollingPopUp
 from roadgames.tui.widgets.footer import TranslatedFooter
+from roadgames.tui.widgets.typeset import Typeset
 
 RulesT = TypeVar("RulesT")
 
@@ -58,10 +59,10 @@ class RulesFrame(ScrollingPopUp[None], Generic[RulesT]):
         if not self.keys:
             return
         yield Static(tr("help_keys"), classes="help-heading", markup=False)
-        yield Static(pick, classes="help-line", markup=False)
+        yield Typeset(pick, classes="help-line")
         for shown, label in self.keys:
             line = tr("key_line", keys=shown, label=label)
-            yield Static(line, classes="help-line", markup=False)
+            yield Typeset(line, classes="help-line")
 
     def action_close(self) -> None:
         """Back to the game."""
