@@ -16,7 +16,9 @@ from textual.widgets import RichLog
 from tui_helpers import WidgetAlone, make_app, settle, table
 
 from roadgames.millebornes import make_rules
+from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.table import RushLog
+from roadgames.tui.rushshift.table_text import fit_rows
 from roadgames.tui.session import PERSON, GameSession
 from roadgames.tui.widgets.log import GameLog
 
@@ -84,3 +86,19 @@ def test_the_rules_signs_keep_a_colon_with_its_word_at_40_columns(tmp_path: Path
     assert any(row.startswith("★") for rows in lines for row in rows), lines
     offending = [rows for rows in lines if any(row.startswith(MARKS) for row in rows[1:])]
     assert not offending, offending
+
+
+def test_a_rush_message_keeps_its_colon_with_its_word() -> None:
+    """Rush Hour Shift's message under the hand (and its hint), fitted to two rows: a
+    word that ends the first row goes down with its colon."""
+    message = Translator("fr")("rs_end_needs_card")  # "Jouez d'abord une carte : …"
+    width = len("Jouez d'abord une carte")
+    rows = fit_rows(message, width, 2)
+    assert rows[0] == "Jouez d'abord une", rows
+    assert rows[1].startswith("carte : un"), rows
+
+
+def test_a_rush_message_in_english_is_fitted_as_before() -> None:
+    """Without such marks, the rows are the screen's own."""
+    text = "Play a card first: a turn ends once its card is played"
+    assert fit_rows(text, 20, 2) == ["Play a card first: a", "turn ends once its …"]

@@ -14,7 +14,7 @@ from textual.geometry import Size
 from roadgames.rushshift import RushShiftView
 from roadgames.rushshift.actions import Action, Kind
 from roadgames.rushshift.cards import Card
-from roadgames.tui.fitting import fit_line
+from roadgames.tui.fitting import fit_line, wrap_french
 
 #: The screen size from which the board is drawn at 4×2 characters a square.
 LARGE_BOARD = (110, 36)
@@ -52,7 +52,9 @@ def key_numbers(choices: Sequence[Action], hand: Sequence[Card]) -> tuple[tuple[
 
 def fit_rows(text: str, width: int, rows: int) -> list[str]:
     """``text`` wrapped to ``width`` cells, in at most ``rows`` lines (at least one): where
-    some is left out, the last line is filled with what follows, cut short in ``…``.
+    some is left out, the last line is filled with what follows, cut short in ``…``. Its
+    lines are broken where French typography allows (:func:`wrap_french`): not before the
+    ``:`` of "Jouez d'abord une carte :".
 
     >>> fit_rows("one two three", 7, 2)
     ['one two', 'three']
@@ -62,7 +64,8 @@ def fit_rows(text: str, width: int, rows: int) -> list[str]:
     ['Saved in /h…']
     """
     rows = max(rows, 1)
-    lines = [row.plain.rstrip() for row in Content(text).wrap(max(width, 1))]
+    width = max(width, 1)
+    lines = [row.plain.rstrip() for row in Content(wrap_french(text, width)).wrap(width)]
     if len(lines) <= rows:
         return lines
     kept, end = lines[: rows - 1], 0
