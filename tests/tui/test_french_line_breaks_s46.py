@@ -9,14 +9,19 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 import pytest
+from textual.app import App
 from textual.widget import Widget
 from textual.widgets import RichLog
-from tui_helpers import WidgetAlone, make_app, settle, table
+from tui_helpers import WidgetAlone, make_app, make_rush_app, settle, table
 
 from roadgames.millebornes import make_rules
+from roadgames.rushshift import make_rules as rush_rules
+from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.i18n import Translator
+from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.rushshift.table import RushLog
 from roadgames.tui.rushshift.table_text import fit_rows
 from roadgames.tui.session import PERSON, GameSession
@@ -102,3 +107,40 @@ def test_a_rush_message_in_english_is_fitted_as_before() -> None:
     """Without such marks, the rows are the screen's own."""
     text = "Play a card first: a turn ends once its card is played"
     assert fit_rows(text, 20, 2) == ["Play a card first: a", "turn ends once its …"]
+
+
+def _shown_rows(app: App[Any], size: tuple[int, int], selector: str, *screens: Any) -> list[str]:
+    """The lines of the widget ``selector`` names on ``app`` at ``size``, once the
+    computers are done and ``screens`` are opened over it."""
+
+    async def scenario() -> list[str]:
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            for screen in screens:
+                await app.push_screen(screen)
+            await pilot.pause()
+            await pilot.pause()
+            return _rows(app.screen.query_one(selector))
+
+    return asyncio.run(scenario())
+
+
+def _french_mille(tmp_path: Path) -> RoadgamesApp:
+    session = GameSession.new(make_rules("classic", 2), [PERSON, "random"], seed=4)
+    return make_app(session, tmp_path / "g.json", "fr")
+
+
+@pytest.mark.parametrize(("game", "width"), [("mille", 44), ("mille", 54), ("rush", 54)])
+def test_the_too_small_notice_keeps_its_colons_with_their_words(
+    game: str, width: int, tmp_path: Path
+) -> None:
+    """The notice of a terminal too small for the table, in French: at 44 columns "…pour
+    la table" ended a line, at 54 "q" did, and the next began with their ":"."""
+    if game == "mille":
+        app: App[Any] = _french_mille(tmp_path)
+    else:
+        session = RushSession.new(rush_rules(), [PERSON, "random"], seed=1)
+        app = make_rush_app(session, tmp_path / "r.json", "fr")
+    rows = [row for row in _shown_rows(app, (width, 30), "TooSmall") if row]
+    assert " q : " in " ".join(rows), rows
+    assert not any(row.startswith(MARKS) for row in rows), rows

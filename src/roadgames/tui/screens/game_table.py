@@ -23,7 +23,6 @@ from textual.binding import Binding, BindingType
 from textual.events import Resize
 from textual.geometry import Size
 from textual.screen import Screen
-from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from roadgames.agents import Decision
@@ -39,6 +38,7 @@ from roadgames.core.records import (
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.pass_device import PassDeviceScreen
 from roadgames.tui.session_base import SeatView, SessionBase
+from roadgames.tui.widgets.typeset import Typeset
 
 if TYPE_CHECKING:
     from roadgames.tui.game_app import GameApp
@@ -59,9 +59,10 @@ TABLE_BINDINGS: list[BindingType] = [
 ]
 
 
-class TooSmall(Static):
+class TooSmall(Typeset):
     """Stands in for the table on a terminal too small to show it (see
-    :attr:`GameTableScreen.MIN_SIZE`): how large to make it, and how to leave."""
+    :attr:`GameTableScreen.MIN_SIZE`): how large to make it, and how to leave (its lines
+    broken where French allows: not before the ``:`` of "… pour la table :")."""
 
 
 class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
@@ -145,10 +146,10 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         self.set_class(small, "-too-small")
         if small:
             notices = self.query(TooSmall)
-            notice = notices.first() if notices else TooSmall(markup=False)
+            notice = notices.first() if notices else TooSmall()
             if not notices:
                 self.mount(notice)
-            notice.update(
+            notice.show(
                 self.tr(
                     "too_small",
                     size=f"{width}×{height}",
