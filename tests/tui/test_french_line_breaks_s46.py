@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from textual.app import App
+from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import RichLog
 from tui_helpers import WidgetAlone, make_app, make_rush_app, settle, table
@@ -24,6 +25,7 @@ from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.rushshift.table import RushLog
 from roadgames.tui.rushshift.table_text import fit_rows
+from roadgames.tui.screens.pass_device import PassDeviceScreen
 from roadgames.tui.session import PERSON, GameSession
 from roadgames.tui.widgets.log import GameLog
 
@@ -144,3 +146,24 @@ def test_the_too_small_notice_keeps_its_colons_with_their_words(
     rows = [row for row in _shown_rows(app, (width, 30), "TooSmall") if row]
     assert " q : " in " ".join(rows), rows
     assert not any(row.startswith(MARKS) for row in rows), rows
+
+
+def _breaking_width(text: str, gutter: int, widths: range) -> int:
+    """The first of ``widths`` at which the screen's own wrapping, ``gutter`` cells inside
+    it, begins a line of ``text`` with a mark French sets apart."""
+    return next(
+        width
+        for width in widths
+        if any(line.plain.startswith(MARKS) for line in Content(text).wrap(width - gutter))
+    )
+
+
+def test_the_pass_screen_keeps_its_semicolon_with_its_word(tmp_path: Path) -> None:
+    """The screen that hides the table from the next person, in French, at a width where
+    "…quand c'est prêt" ends a line: its ";" does not begin the next."""
+    app = _french_mille(tmp_path)
+    text = app.tr("pass_device_help", name="Ann")
+    width = _breaking_width(text, 4, range(40, 121))  # its padding: 2 each side
+    rows = _shown_rows(app, (width, 24), "#pass-help", PassDeviceScreen("Ann", app.tr, print))
+    assert " ".join(" ".join(rows).split()) == text
+    assert not any(row.startswith(MARKS) for row in rows), (width, rows)

@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from roadgames.tui.i18n import Translator
 from roadgames.tui.widgets.footer import TranslatedFooter
+from roadgames.tui.widgets.typeset import Typeset
 
 
 class PassDeviceScreen(Screen[None]):
@@ -41,9 +42,8 @@ class PassDeviceScreen(Screen[None]):
                     self.tr("pass_device", name=self.person), id="pass-title", markup=False
                 )
             with Center():
-                yield Static(
-                    self.tr("pass_device_help", name=self.person), id="pass-help", markup=False
-                )
+                # "…quand c'est prêt ; q enregistre…": not broken before its ";"
+                yield Typeset(self.tr("pass_device_help", name=self.person), id="pass-help")
         yield TranslatedFooter(self.tr)
 
     def action_ready(self) -> None:
