@@ -25,6 +25,7 @@ from roadgames.tui.i18n import Translator
 from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.rushshift.table import RushLog
 from roadgames.tui.rushshift.table_text import fit_rows
+from roadgames.tui.screens.new_game import NewGameScreen
 from roadgames.tui.screens.pass_device import PassDeviceScreen
 from roadgames.tui.session import PERSON, GameSession
 from roadgames.tui.widgets.log import GameLog
@@ -165,5 +166,27 @@ def test_the_pass_screen_keeps_its_semicolon_with_its_word(tmp_path: Path) -> No
     text = app.tr("pass_device_help", name="Ann")
     width = _breaking_width(text, 4, range(40, 121))  # its padding: 2 each side
     rows = _shown_rows(app, (width, 24), "#pass-help", PassDeviceScreen("Ann", app.tr, print))
+    assert " ".join(" ".join(rows).split()) == text
+    assert not any(row.startswith(MARKS) for row in rows), (width, rows)
+
+
+def test_the_new_game_refusal_keeps_its_semicolon_with_its_word(tmp_path: Path) -> None:
+    """A refusal under the new-game form, in French, at a width where "…en une seule
+    manche" ends a line: its "; pas 2" does not begin the next."""
+    app = RoadgamesApp(session=None, lang="fr", save_path=tmp_path / "g.json", delay=0)
+    text = app.tr("form_one_hand", option="Manches", scoring="un coup", n=2)
+    width = _breaking_width(text, 2, range(40, 121))  # its padding: 1 each side
+
+    async def scenario() -> list[str]:
+        async with app.run_test(size=(width, 30)) as pilot:
+            await settle(pilot)
+            screen = app.screen
+            assert isinstance(screen, NewGameScreen)
+            screen._say_refusal(text)
+            await pilot.pause()
+            await pilot.pause()
+            return _rows(screen.query_one("#setup-error"))
+
+    rows = asyncio.run(scenario())
     assert " ".join(" ".join(rows).split()) == text
     assert not any(row.startswith(MARKS) for row in rows), (width, rows)

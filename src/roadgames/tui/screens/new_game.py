@@ -54,6 +54,7 @@ from roadgames.tui.screens.new_game_setup import (
 from roadgames.tui.seats import localised_names
 from roadgames.tui.session import PERSON, GameSession, computer_levels
 from roadgames.tui.widgets.footer import TranslatedFooter
+from roadgames.tui.widgets.typeset import Typeset
 
 RulesT = TypeVar("RulesT")
 
@@ -134,7 +135,7 @@ class NewGameScreen(Screen[None]):
             yield from self._game_part("rs-options", rush_chosen, rush_options(self.setup, tr))
         # below the form, not in it: in sight however far the form is scrolled to the field
         # refused, and shown only while it says something
-        error = Static("", id="setup-error", markup=False)
+        error = Typeset(id="setup-error")  # "… une seule manche ; pas 2": not before ";"
         error.display = False
         yield error
         yield TranslatedFooter(self.tr)
@@ -493,8 +494,8 @@ class NewGameScreen(Screen[None]):
     def _say_refusal(self, words: str) -> None:
         """Show ``words`` on the refusal's line (none: the line goes)."""
         self.refusal = words
-        error = self.query_one("#setup-error", Static)
-        error.update(words)
+        error = self.query_one("#setup-error", Typeset)
+        error.show(words)
         error.display = bool(words)
 
     def _form_changed(self) -> None:
