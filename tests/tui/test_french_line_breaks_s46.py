@@ -16,12 +16,14 @@ from textual.app import App
 from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import RichLog
-from tui_helpers import WidgetAlone, make_app, make_rush_app, settle, table
+from tui_helpers import Host, WidgetAlone, make_app, make_rush_app, settle, table
 
 from roadgames.millebornes import make_rules
+from roadgames.rushshift import GameResult
 from roadgames.rushshift import make_rules as rush_rules
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.i18n import Translator
+from roadgames.tui.rushshift.dialogs import GameEndScreen
 from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.rushshift.table import RushLog
 from roadgames.tui.rushshift.table_text import fit_rows
@@ -190,3 +192,23 @@ def test_the_new_game_refusal_keeps_its_semicolon_with_its_word(tmp_path: Path) 
     rows = asyncio.run(scenario())
     assert " ".join(" ".join(rows).split()) == text
     assert not any(row.startswith(MARKS) for row in rows), (width, rows)
+
+
+def test_the_rush_match_end_keeps_the_exclamation_mark_with_the_name() -> None:
+    """The end of a Rush Hour Shift match, in French, at 64 columns, a long name winning:
+    "Partie 1 gagnée par Jean-Baptiste de la Fontaine (or)" filled a line and "!" alone
+    went on the next."""
+    names = ["Jean-Baptiste de la Fontaine", "Bob"]
+    result = GameResult(winner=0, starter=0, turns=12)
+    dialog = GameEndScreen(result, 1, 3, [1, 0], names, Translator("fr"), True, match_winners=[0])
+
+    async def scenario() -> list[str]:
+        app = Host(dialog)
+        async with app.run_test(size=(64, 30)) as pilot:
+            await pilot.pause()
+            await pilot.pause()
+            return [row for widget in dialog.query("#summary-box > *") for row in _rows(widget)]
+
+    rows = asyncio.run(scenario())
+    assert any(row.endswith("(or) !") for row in rows), rows
+    assert not any(row.startswith(MARKS) for row in rows), rows

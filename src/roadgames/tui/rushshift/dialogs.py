@@ -130,21 +130,21 @@ class GameEndScreen(PopUp[str]):
                     verdict = tr("winner", names=seat_label(self.match_winners[0], self.names, tr))
                 else:
                     verdict = tr("rs_match_drawn")
-                yield Static(verdict, id="summary-winners", markup=False)
-                yield Static(self.last_game(), markup=False)
+                yield Typeset(verdict, id="summary-winners")
+                yield Typeset(self.last_game())  # "…gagnée par NAME !": not before "!"
             else:
-                yield Static(self.verdict(), id="summary-winners", markup=False)
-            yield Static(tr("rs_turns", n=result.turns), markup=False)
+                yield Typeset(self.verdict(), id="summary-winners")
+            yield Typeset(tr("rs_turns", n=result.turns))
             if self.games > 1:
                 scores = " · ".join(
                     f"{seat_label(seat, self.names, tr)} {wins}"
                     for seat, wins in enumerate(self.wins)
                 )
-                yield Static(tr("rs_games_won", scores=scores), markup=False)
+                yield Typeset(tr("rs_games_won", scores=scores))
             if self.match_over:
                 yield Static(f"{tr('new')}   {tr('quit')}", classes="dialog-help", markup=False)
             else:
-                yield Static(tr("rs_next_game", n=self.number + 1, total=self.games), markup=False)
+                yield Typeset(tr("rs_next_game", n=self.number + 1, total=self.games))
                 yield Static(tr("continue"), classes="dialog-help", markup=False)
         yield TranslatedFooter(tr)  # its own keys, not the table's below it
 
