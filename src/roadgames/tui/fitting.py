@@ -78,6 +78,19 @@ def fit_status(parts: Sequence[str], last: Callable[[str], str], name: str, widt
 _WORD = re.compile(r"\s*\S+\s*")
 #: The marks French sets after a space (``À vous :``), which must not begin a line.
 _HELD_BACK = tuple(":;!?»")
+#: A space the screen could break at that French typography forbids breaking at.
+_SET_APART = re.compile(r"\s[:;!?»]|«\s")
+
+
+def sets_marks_apart(text: str) -> bool:
+    """Whether ``text`` has a mark set apart by a space, as French sets them (``À vous :``,
+    ``« Stop »``): where it has none, :func:`wrap_french` breaks it just as the screen
+    does, and the screen may as well.
+
+    >>> sets_marks_apart("À vous : choisissez"), sets_marks_apart("Your turn: pick")
+    (True, False)
+    """
+    return _SET_APART.search(text) is not None
 
 
 def wrap_french(text: str, width: int) -> str:

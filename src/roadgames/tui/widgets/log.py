@@ -11,7 +11,7 @@ from rich.text import Text
 from textual.events import Resize
 from textual.widgets import RichLog
 
-from roadgames.tui.fitting import wrap_french
+from roadgames.tui.fitting import sets_marks_apart, wrap_french
 from roadgames.tui.i18n import Translator, describe_event
 
 
@@ -19,8 +19,8 @@ class TypesetLog(RichLog):
     """A log whose lines of text are broken where French typography allows
     (:func:`~roadgames.tui.fitting.wrap_french`), at the width they are written at: the
     log's own wrapping breaks at any space, and began a line with the ``?`` of "Annoncer
-    l'allonge à 1000 ?". Text without those marks is broken as the log breaks it; text
-    with markup (``markup=True``) is left to the log."""
+    l'allonge à 1000 ?". Text without those marks, and text with markup
+    (``markup=True``), is left to the log to break."""
 
     def write(
         self,
@@ -32,7 +32,13 @@ class TypesetLog(RichLog):
         animate: bool = False,
     ) -> Self:
         """Write ``content`` at the bottom of the log, a text's lines broken first."""
-        if isinstance(content, str) and not self.markup and width is None and self._size_known:
+        if (
+            isinstance(content, str)
+            and sets_marks_apart(content)
+            and not self.markup
+            and width is None
+            and self._size_known
+        ):
             # the width the log wraps the text at, measured as RichLog.write measures it;
             # before the size is known the write is put off, and made here again once it is
             console = self.app.console

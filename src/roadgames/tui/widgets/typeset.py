@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-from roadgames.tui.fitting import wrap_french
+from roadgames.tui.fitting import sets_marks_apart, wrap_french
 
 
 class Typeset(Static):
     """Plain text (no markup) on lines broken by :func:`~roadgames.tui.fitting.wrap_french`
     at the widget's width, again at each new width: the screen's own wrapping breaks at
-    any space, and began a line with the ``?`` of "…votre As du Volant ?"."""
+    any space, and began a line with the ``?`` of "…votre As du Volant ?". Text with no
+    mark set apart (:func:`~roadgames.tui.fitting.sets_marks_apart`) is shown as given,
+    for the screen to break."""
 
     def __init__(
         self, text: str = "", *, id: str | None = None, classes: str | None = None
@@ -30,4 +32,7 @@ class Typeset(Static):
 
     def _break_lines(self) -> None:
         width = self.content_size.width
-        self.update(wrap_french(self.text, width) if width else self.text)
+        if width and sets_marks_apart(self.text):
+            self.update(wrap_french(self.text, width))
+        else:  # the screen breaks it as wrap_french would: its text stays as given
+            self.update(self.text)
