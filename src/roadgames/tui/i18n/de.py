@@ -136,6 +136,9 @@ UI: dict[str, str] = {
     "thinking": "überlegt…",
     "battle": "Fahrt",
     "speed": "Tempo",
+    #: The two piles' names for a pile too narrow for them (6 letters at most).
+    "battle_short": "Fahrt",
+    "speed_short": "Tempo",
     "safeties": "Sicherheitskarten: —",
     "two_hundreds": "200er gespielt: {n}/{max}",
     "two_hundreds_short": "200er {n}/{max}",

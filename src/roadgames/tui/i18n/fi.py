@@ -133,6 +133,9 @@ UI: dict[str, str] = {
     "thinking": "miettimässä…",
     "battle": "Taistelu",
     "speed": "Nopeus",
+    #: The two piles' names for a pile too narrow for them (6 letters at most).
+    "battle_short": "Taist.",
+    "speed_short": "Nopeus",
     "safeties": "Turvakortit: —",
     "two_hundreds": "pelatut 200:t {n}/{max}",
     "two_hundreds_short": "200:t {n}/{max}",

@@ -124,6 +124,9 @@ UI: dict[str, str] = {
     "thinking": "réflexion…",
     "battle": "Bataille",
     "speed": "Vitesse",
+    #: The two piles' names for a pile too narrow for them (6 letters at most).
+    "battle_short": "Bat.",
+    "speed_short": "Vit.",
     "safeties": "Bottes : —",
     "two_hundreds": "200 joués : {n}/{max}",
     "two_hundreds_short": "200 : {n}/{max}",

@@ -132,6 +132,9 @@ UI: dict[str, str] = {
     "thinking": "sta pensando…",
     "battle": "Marcia",
     "speed": "Velocità",
+    #: The two piles' names for a pile too narrow for them (6 letters at most).
+    "battle_short": "Marcia",
+    "speed_short": "Veloc.",
     "safeties": "Immunità: —",
     "two_hundreds": "200 giocati: {n}/{max}",
     "two_hundreds_short": "200: {n}/{max}",

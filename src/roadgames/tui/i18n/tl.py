@@ -130,6 +130,9 @@ UI: dict[str, str] = {
     "thinking": "nag-iisip…",
     "battle": "Takbo",
     "speed": "Bilis",
+    #: The two piles' names for a pile too narrow for them (6 letters at most).
+    "battle_short": "Takbo",
+    "speed_short": "Bilis",
     "safeties": "Mga Safety: —",
     "two_hundreds": "nalarong 200: {n}/{max}",
     "two_hundreds_short": "200: {n}/{max}",

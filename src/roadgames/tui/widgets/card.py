@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.app import RenderResult
-from textual.events import Click
+from textual.events import Click, Resize
 from textual.message import Message
 from textual.widgets import Static
 
@@ -16,6 +17,9 @@ from roadgames.tui.i18n import Translator
 
 _KIND_CLASSES = ("kind-distance", "kind-hazard", "kind-remedy", "kind-safety", "kind-back")
 _STATE_CLASSES = ("legal", "selected", "empty", "dim", "drawn")
+#: The cells of a frame's top line that its title cannot have: the two corners, and a
+#: line and a space on either side of the title (``╭─ Speed ─╮``).
+LABEL_FRAME = 6
 
 
 def card_kind(card: Card) -> str:
@@ -131,6 +135,9 @@ class CardWidget(Static):
         self._face: str | None = None
         #: Its short name for a face of one line too narrow for it, where it has one.
         self._short: str | None = None
+        #: The frame's title, and its short form for a frame too narrow for it.
+        self._label = ""
+        self._short_label = ""
 
     def show(
         self,
@@ -138,6 +145,7 @@ class CardWidget(Static):
         tr: Translator,
         *,
         label: str = "",
+        short_label: str = "",
         note: str = "",
         legal: bool = False,
         selected: bool = False,
@@ -147,8 +155,10 @@ class CardWidget(Static):
         empty_text: str = "",
     ) -> None:
         """Draw ``card`` (or a back, or an empty slot with ``empty_text``); ``drawn``: the
-        card drawn this turn (its label, which says so, stands out)."""
-        key = (card, tr.lang, label, note, legal, selected, back, dim, drawn, empty_text)
+        card drawn this turn (its label, which says so, stands out); ``short_label``: the
+        label for a frame too narrow for ``label`` (a pile at a crowded table)."""
+        key: tuple[object, ...] = (card, tr.lang, label, short_label, note, empty_text)
+        key += (legal, selected, back, dim, drawn)
         if key == self._shown:
             return  # redrawing costs a restyle and a repaint
         self._shown = key
@@ -175,8 +185,22 @@ class CardWidget(Static):
         if current != wanted:
             # One restyle, not one per class: restyling is what costs.
             self.set_classes((set(self.classes) - managed) | wanted)
-        self.border_title = label
+        self._label, self._short_label = label, short_label
+        self.fit_label()
         self.border_subtitle = note
+
+    def fit_label(self) -> None:
+        """The frame's title: the label where the frame has room for it whole, else its
+        short form where it has one (a title cut to "…" is not read as the pile's name)."""
+        label = self._label
+        width = self.outer_size.width
+        if self._short_label and width and cell_len(label) > width - LABEL_FRAME:
+            label = self._short_label
+        self.border_title = label
+
+    def on_resize(self, _: Resize) -> None:
+        """The label fitted to the frame's new width."""
+        self.fit_label()
 
     def render(self) -> RenderResult:
         """The card's name broken to the width of the face (see :func:`fit_words`); on a

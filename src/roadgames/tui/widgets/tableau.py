@@ -226,9 +226,13 @@ class TableauWidget(Vertical):
         self.set_class(own, "own")
         self.set_class(targetable, "target")
         battle = self.query_one(f"#battle-{self.team}", CardWidget)
-        battle.show(view.battle_top, tr, label=tr("battle"), empty_text="—")
+        battle.show(
+            view.battle_top, tr, label=tr("battle"), short_label=tr("battle_short"), empty_text="—"
+        )
         speed = self.query_one(f"#speed-{self.team}", CardWidget)
-        speed.show(view.speed_top, tr, label=tr("speed"), empty_text="—")
+        speed.show(
+            view.speed_top, tr, label=tr("speed"), short_label=tr("speed_short"), empty_text="—"
+        )
         bar = self.query_one(f"#bar-{self.team}", DistanceBar)
         bar.miles = view.miles
         bar.trip = trip
