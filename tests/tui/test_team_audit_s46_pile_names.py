@@ -56,7 +56,8 @@ def test_the_short_names_fit_the_narrowest_pile() -> None:
 
 def test_the_short_name_at_80_columns_the_whole_one_at_100(tmp_path: Path) -> None:
     narrow = {title for title, _ in _pile_titles("fr", (80, 24), tmp_path)}
-    assert narrow == {"Bat.", "Vit.", "Vitesse"}  # "Vitesse" where the frame has 13 cells
+    # "Vitesse" would fit the frames of 13 cells, not those of 12: none has it
+    assert narrow == {"Bat.", "Vit."}
     wide = {title for title, _ in _pile_titles("fr", (100, 30), tmp_path)}
     assert wide == {"Bataille", "Vitesse"}
 
@@ -66,3 +67,24 @@ def test_a_name_that_fits_its_frame_is_whole(tmp_path: Path) -> None:
     there (the frame counts, not only the face inside it)."""
     titles = _pile_titles("fi", (100, 30), tmp_path)
     assert {title for title, _ in titles} == {"Taistelu", "Nopeus"}
+
+
+def test_the_piles_names_follow_the_terminal_as_it_is_resized(tmp_path: Path) -> None:
+    """80 columns, then 100, then 80 again: short names, whole names, short names, the
+    same on every team's piles at each width."""
+    session = GameSession.new(make_rules("classic", 3), [PERSON, "random", "random"], seed=3)
+
+    async def run() -> list[set[str]]:
+        app = make_app(session, tmp_path / "save.json", lang="fr")
+        seen: list[set[str]] = []
+        async with app.run_test(size=(80, 24)) as pilot:
+            for size in ((80, 24), (100, 30), (80, 24)):
+                await pilot.resize_terminal(*size)
+                await settle(pilot)
+                await pilot.pause()
+                piles = app.screen.query(CardWidget)
+                ids = ("battle-", "speed-")
+                seen.append({str(p.border_title) for p in piles if (p.id or "").startswith(ids)})
+        return seen
+
+    assert asyncio.run(run()) == [{"Bat.", "Vit."}, {"Bataille", "Vitesse"}, {"Bat.", "Vit."}]

@@ -191,11 +191,16 @@ class CardWidget(Static):
 
     def fit_label(self) -> None:
         """The frame's title: the label where the frame has room for it whole, else its
-        short form where it has one (a title cut to "…" is not read as the pile's name)."""
+        short form where it has one (a title cut to "…" is not read as the pile's name).
+        The frames of a label (each team's speed pile) are as wide as the screen's columns
+        fall, a cell apart: all take the short form where the narrowest needs it, rather
+        than "Vit." beside "Vitesse"."""
         label = self._label
-        width = self.outer_size.width
-        if self._short_label and width and cell_len(label) > width - LABEL_FRAME:
-            label = self._short_label
+        if self._short_label:
+            alike = [pile for pile in self.screen.query(CardWidget) if pile._label == label]
+            width = min(pile.outer_size.width for pile in [self, *alike])
+            if width and cell_len(label) > width - LABEL_FRAME:
+                label = self._short_label
         self.border_title = label
 
     def on_resize(self, _: Resize) -> None:
