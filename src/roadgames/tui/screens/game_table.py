@@ -26,6 +26,7 @@ from textual.screen import Screen
 from textual.worker import get_current_worker
 
 from roadgames.agents import Decision
+from roadgames.agents.base import Reason
 from roadgames.core.errors import RoadgamesError
 from roadgames.core.records import (
     free_name,
@@ -200,10 +201,19 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
 
     def hint_text(self, hint: Decision) -> str:
         """A hint: the action in words, then why, in the interface language where the
-        player's reason has words there, else in the player's own."""
+        player's reason has words there, else in the player's own; the reason alone where
+        it names the action itself ("discard 50 mi: the card least needed", not
+        "✗ 50 mi — discard 50 mi: …")."""
         why = (hint.reason and self.tr.reason(hint.reason, self.describe)) or hint.explanation
+        if why and hint.reason is not None and self.names_action(hint.reason, hint.action):
+            return self.tr("hint", action=why)
         explanation = f" — {why}" if why else ""
         return self.tr("hint", action=self.describe(hint.action)) + explanation
+
+    def names_action(self, reason: Reason, action: ActionT) -> bool:
+        """Whether ``reason``'s words name ``action`` itself, as a hint would before them
+        (none by default)."""
+        return False
 
     def hint_moment(self, view: ViewT) -> tuple[object, ...]:
         """What a hint was asked in: it is shown only while the viewer's view still matches

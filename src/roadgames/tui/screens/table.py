@@ -22,6 +22,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from roadgames.agents import Decision
+from roadgames.agents.base import Reason
 from roadgames.millebornes import MilleBornesView
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import REMEDY_OF, SAFETY_OF, Card
@@ -319,6 +320,16 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         """The columns a line of the prompt has: the screen's (the app's before the first
         layout) less the padding."""
         return max(1, (self.size.width or self.app.size.width) - PROMPT_PADDING)
+
+    def names_action(self, reason: Reason, action: Action) -> bool:
+        """Whether ``reason`` names ``action``'s card ("discard {card}: …", "attack team
+        {team} with {card} …"), at its head or in the reason a search confirmed ("{reason}
+        (in 36 sampled deals …)")."""
+        values = dict(reason.values)
+        confirmed = values.get("reason")
+        if isinstance(confirmed, Reason):
+            return self.names_action(confirmed, action)
+        return action.card is not None and values.get("card") == action.card
 
     def describe(self, action: Action) -> str:
         """An action in words (for hints)."""
