@@ -69,22 +69,42 @@ def test_a_name_that_fits_its_frame_is_whole(tmp_path: Path) -> None:
     assert {title for title, _ in titles} == {"Taistelu", "Nopeus"}
 
 
-def test_the_piles_names_follow_the_terminal_as_it_is_resized(tmp_path: Path) -> None:
-    """80 columns, then 100, then 80 again: short names, whole names, short names, the
-    same on every team's piles at each width."""
-    session = GameSession.new(make_rules("classic", 3), [PERSON, "random", "random"], seed=3)
+def _titles(piles: list[CardWidget], kind: str) -> set[str]:
+    """The titles of the piles whose id starts with ``kind`` (``"speed-"``)."""
+    return {str(pile.border_title) for pile in piles if (pile.id or "").startswith(kind)}
 
-    async def run() -> list[set[str]]:
+
+def test_the_piles_names_follow_the_terminal_as_it_is_resized(tmp_path: Path) -> None:
+    """Resized a column at a time and back, each kind of pile has one name on every team's
+    tableau (81 columns widens one pile only: the others, unresized, followed it), short
+    where the narrowest frame needs it, whole from 100 columns."""
+    session = GameSession.new(make_rules("classic", 3), [PERSON, "random", "random"], seed=3)
+    widths = (80, 81, 84, 80, 100, 84, 81, 80)
+
+    async def run() -> list[tuple[set[str], set[str]]]:
         app = make_app(session, tmp_path / "save.json", lang="fr")
-        seen: list[set[str]] = []
+        seen: list[tuple[set[str], set[str]]] = []
         async with app.run_test(size=(80, 24)) as pilot:
-            for size in ((80, 24), (100, 30), (80, 24)):
-                await pilot.resize_terminal(*size)
+            for width in widths:
+                await pilot.resize_terminal(width, 24 if width < 100 else 30)
                 await settle(pilot)
                 await pilot.pause()
-                piles = app.screen.query(CardWidget)
-                ids = ("battle-", "speed-")
-                seen.append({str(p.border_title) for p in piles if (p.id or "").startswith(ids)})
+                piles = list(app.screen.query(CardWidget))
+                seen.append((_titles(piles, "battle-"), _titles(piles, "speed-")))
         return seen
 
-    assert asyncio.run(run()) == [{"Bat.", "Vit."}, {"Bataille", "Vitesse"}, {"Bat.", "Vit."}]
+    named = {
+        80: ({"Bat."}, {"Vit."}),
+        81: ({"Bat."}, {"Vitesse"}),  # frames of 13 cells: "Vitesse" fits, "Bataille" not
+        84: ({"Bat."}, {"Vitesse"}),
+        100: ({"Bataille"}, {"Vitesse"}),
+    }
+    assert asyncio.run(run()) == [named[width] for width in widths]
+
+
+def test_a_pile_not_yet_on_a_screen_takes_its_whole_name() -> None:
+    """Shown before it is mounted (no screen to compare its frame with others'), a pile
+    has its whole name, and no error."""
+    pile = CardWidget(id="speed-0")
+    pile.show(None, Translator("fr"), label="Vitesse", short_label="Vit.", empty_text="—")
+    assert str(pile.border_title) == "Vitesse"

@@ -196,12 +196,15 @@ class CardWidget(Static):
         fall, a cell apart: all take the short form where the narrowest needs it, rather
         than "Vit." beside "Vitesse"."""
         label = self._label
-        if self._short_label:
-            alike = [pile for pile in self.screen.query(CardWidget) if pile._label == label]
-            width = min(pile.outer_size.width for pile in [self, *alike])
-            if width and cell_len(label) > width - LABEL_FRAME:
-                label = self._short_label
-        self.border_title = label
+        if not self._short_label or not self.is_attached:
+            self.border_title = label
+            return
+        alike = [pile for pile in self.screen.query(CardWidget) if pile._label == label]
+        widths = [pile.outer_size.width for pile in alike if pile.outer_size.width]
+        if widths and cell_len(label) > min(widths) - LABEL_FRAME:
+            label = self._short_label
+        for pile in alike:  # a pile whose own width did not change has no Resize of its own
+            pile.border_title = label
 
     def on_resize(self, _: Resize) -> None:
         """The label fitted to the frame's new width."""
