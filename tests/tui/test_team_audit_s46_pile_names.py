@@ -10,7 +10,8 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from tui_helpers import make_app, settle
+from textual.widgets import Static
+from tui_helpers import WidgetAlone, make_app, settle
 
 from roadgames.millebornes import make_rules
 from roadgames.tui.i18n import LANGUAGES, Translator
@@ -105,6 +106,11 @@ def test_the_piles_names_follow_the_terminal_as_it_is_resized(tmp_path: Path) ->
 def test_a_pile_not_yet_on_a_screen_takes_its_whole_name() -> None:
     """Shown before it is mounted (no screen to compare its frame with others'), a pile
     has its whole name, and no error."""
-    pile = CardWidget(id="speed-0")
-    pile.show(None, Translator("fr"), label="Vitesse", short_label="Vit.", empty_text="—")
-    assert str(pile.border_title) == "Vitesse"
+
+    async def run() -> str:
+        async with WidgetAlone(Static("the app's own")).run_test():
+            pile = CardWidget(id="speed-0")
+            pile.show(None, Translator("fr"), label="Vitesse", short_label="Vit.", empty_text="—")
+            return str(pile.border_title)
+
+    assert asyncio.run(run()) == "Vitesse"
