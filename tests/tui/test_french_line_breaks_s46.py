@@ -30,7 +30,7 @@ from roadgames.tui.rushshift.table_text import fit_rows
 from roadgames.tui.screens.new_game import NewGameScreen
 from roadgames.tui.screens.pass_device import PassDeviceScreen
 from roadgames.tui.session import PERSON, GameSession
-from roadgames.tui.widgets.log import GameLog
+from roadgames.tui.widgets.log import GameLog, TypesetLog
 
 MARKS = (":", ";", "!", "?", "»")
 
@@ -70,6 +70,14 @@ def test_a_log_breaks_english_as_before() -> None:
     plain = RichLog(wrap=True, markup=False, highlight=False, min_width=20)
     mine, other = _log_lines([plain, GameLog()], "turn: pick a card (1–7 or click), then p")
     assert mine == other
+
+
+def test_a_log_that_does_not_wrap_breaks_no_french_line() -> None:
+    """A log made not to wrap keeps a French line whole, as a plain log keeps it."""
+    plain = RichLog(wrap=False, markup=False, highlight=False, min_width=20)
+    log = TypesetLog(wrap=False, markup=False, min_width=20)  # RichLog's 78: no break at 40
+    mine, other = _log_lines([plain, log], "1000 ? Non")
+    assert mine == other and len(mine) == 1, (mine, other)
 
 
 def _rows(widget: Widget) -> list[str]:

@@ -57,3 +57,25 @@ def test_a_click_on_a_vehicle_that_moves_takes_back_an_earlier_refusal(
         assert refusal not in str(prompt.content).replace("\n", " ")
 
     asyncio.run(at_rush_table(session, tmp_path / "s.json", check))
+
+
+def test_a_click_on_a_vehicle_keeps_a_message_that_was_no_refusal(tmp_path: Path) -> None:
+    """A save that failed ("Not saved: …") is not taken back by a click that moves the
+    cursor: only what a click was refused with is."""
+    session = dealt()
+
+    async def check(pilot: Pilot[str], screen: RushTableScreen) -> None:
+        key = screen.numbers[screen.listed.index(PLAY[Card.SLIDE])][0]
+        await pilot.press(str(key), "enter")
+        await settle(pilot)
+        screen.message = screen.tr("not_saved", reason="No space left on device")
+        screen.redraw()
+        said = screen.message
+        last = [a.vehicle for a in screen.listed if a.vehicle is not None][-1]
+        screen.post_message(BoardWidget.VehicleChosen(last))
+        await pilot.pause()
+        highlighted = screen.highlighted_action()
+        assert highlighted is not None and highlighted.vehicle == last
+        assert screen.message == said
+
+    asyncio.run(at_rush_table(session, tmp_path / "s.json", check))

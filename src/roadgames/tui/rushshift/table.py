@@ -61,6 +61,14 @@ from roadgames.tui.widgets.log import TypesetLog
 #: The rows of the screen around the board, the info panel and the list: the status line,
 #: the hand (3), the prompt's own row and the footer.
 OUTER_ROWS = 6
+#: The words' keys a click on a vehicle may be refused with (see
+#: :meth:`RushTableScreen.why_not_vehicle`).
+VEHICLE_REFUSALS = (
+    "rs_vehicle_card_first",
+    "rs_vehicle_not_yours",
+    "rs_vehicle_none_now",
+    "rs_vehicle_stuck",
+)
 #: The most rows the hint takes (as the stylesheet's max-height); a longer one ends in ``…``.
 HINT_ROWS = 8
 
@@ -504,13 +512,19 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
                 options = self.query_one("#rs-actions", OptionList)
                 options.highlighted = index
                 options.focus()
-                if self.message:
+                if self.message in self.click_refusals:  # not "Not saved: …", say
                     self.message = ""
                     self.redraw()
                 return
         if self.listed:
             self.message = self.tr(self.why_not_vehicle(message.vehicle))
             self.redraw()
+
+    @property
+    def click_refusals(self) -> set[str]:
+        """What a click on a vehicle may be refused with (:meth:`why_not_vehicle`), in the
+        interface language."""
+        return {self.tr(key) for key in VEHICLE_REFUSALS}
 
     def why_not_vehicle(self, vehicle: int) -> str:
         """The words' key for why a click on ``vehicle`` picked nothing to do: no card

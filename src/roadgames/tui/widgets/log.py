@@ -20,7 +20,8 @@ class TypesetLog(RichLog):
     (:func:`~roadgames.tui.fitting.wrap_french`), at the width they are written at: the
     log's own wrapping breaks at any space, and began a line with the ``?`` of "Annoncer
     l'allonge à 1000 ?". Text without those marks, and text with markup
-    (``markup=True``), is left to the log to break."""
+    (``markup=True``), is left to the log to break; a log that does not wrap
+    (``wrap=False``) breaks none."""
 
     def write(
         self,
@@ -35,6 +36,7 @@ class TypesetLog(RichLog):
         if (
             isinstance(content, str)
             and sets_marks_apart(content)
+            and self.wrap
             and not self.markup
             and width is None
             and self._size_known
