@@ -31,8 +31,8 @@ from roadgames.rushshift import RushShiftState, RushShiftView
 from roadgames.rushshift import make_rules as rush_rules
 from roadgames.rushshift import new_game as new_rushshift
 from roadgames.rushshift.actions import END, PLAY, Action
-from roadgames.rushshift.cards import NUM_CARD_TYPES
 from roadgames.tui.i18n import LANGUAGES, Translator
+from unseen_twins import deal_unseen_otherwise
 
 # ------------------------------------------------------------- Rush Hour Shift views
 
@@ -48,22 +48,6 @@ def _rush_states(seed: int) -> list[RushShiftState]:
             kept.append(state.clone())
         state.apply(rng.choice(state.legal_actions()))
     return kept
-
-
-def _deal_unseen_otherwise(state: RushShiftState, seat: int, rng: random.Random) -> RushShiftState:
-    """A copy of ``state`` that differs only in what ``seat`` cannot see: the other hand and
-    the draw pile, their cards dealt among them afresh (the other hand's size kept)."""
-    other = state.clone()
-    rival = 1 - seat
-    unseen = list(other.draw_pile)
-    unseen += [card for card, k in enumerate(other.hands[rival]) for _ in range(k)]
-    rng.shuffle(unseen)
-    hand = [0] * NUM_CARD_TYPES
-    for _ in range(other.hand_sizes[rival]):
-        hand[unseen.pop()] += 1
-    other.hands[rival] = hand
-    other.draw_pile = unseen
-    return other
 
 
 def _forms(view: RushShiftView) -> tuple[Any, ...]:
@@ -96,7 +80,7 @@ def test_a_rush_hour_shift_seat_learns_nothing_of_the_cards_it_cannot_see(seed: 
     for state in states:
         probes = [*PLAY, END, *state.legal_actions()[:4]]
         for seat in (0, 1):
-            other = _deal_unseen_otherwise(state, seat, rng)
+            other = deal_unseen_otherwise(state, seat, rng)
             changed += other.hands != state.hands or other.draw_pile != state.draw_pile
             assert _forms(other.view(seat)) == _forms(state.view(seat))
             for action in probes:

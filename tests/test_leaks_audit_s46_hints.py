@@ -21,13 +21,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from roadgames.agents import Decision
-from roadgames.millebornes import MilleBornesState, make_rules
-from roadgames.millebornes.cards import ALL_CARDS
-from roadgames.rushshift import RushShiftState
+from roadgames.millebornes import make_rules
 from roadgames.rushshift import make_rules as rush_rules
-from roadgames.rushshift.cards import NUM_CARD_TYPES
 from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.session import PERSON, GameSession
+from unseen_twins import deal_unseen_otherwise, permute_unseen
 
 #: Seeds of the sessions: twins are given two different ones.
 seeds = st.integers(0, 2**40)
@@ -38,25 +36,6 @@ def _told(decision: Decision | None) -> tuple[str, str, str] | None:
     if decision is None:
         return None
     return str(decision.action), decision.explanation, repr(decision.reason)
-
-
-def permute_unseen(state: MilleBornesState, seat: int, rng: random.Random) -> MilleBornesState:
-    """A copy of ``state`` that differs only in what ``seat`` cannot see: the cards of the
-    other hands and of the draw pile, shuffled among them (hand sizes kept)."""
-    other = state.clone()
-    unseen = list(other.draw_pile)
-    for s, hand in enumerate(other.hands):
-        if s != seat:
-            unseen += [card for card, k in enumerate(hand) for _ in range(k)]
-    rng.shuffle(unseen)
-    for s in range(other.num_seats):
-        if s != seat:
-            hand = [0] * len(ALL_CARDS)
-            for _ in range(other.hand_sizes[s]):
-                hand[unseen.pop()] += 1
-            other.hands[s] = hand
-    other.draw_pile = unseen
-    return other
 
 
 def _mille_bornes_twins(
@@ -103,22 +82,6 @@ def test_a_mille_bornes_hint_depends_on_the_persons_view_alone(
     view, twin_view = session.view(seat), twin.view(seat)
     assert view.to_dict() == twin_view.to_dict()  # the twins do look the same to the seat
     assert _told(session.hint(view)) == _told(twin.hint(twin_view))
-
-
-def deal_unseen_otherwise(state: RushShiftState, seat: int, rng: random.Random) -> RushShiftState:
-    """A copy of ``state`` that differs only in what ``seat`` cannot see: the other hand and
-    the draw pile, their cards dealt among them afresh (the other hand's size kept)."""
-    other = state.clone()
-    rival = 1 - seat
-    unseen = list(other.draw_pile)
-    unseen += [card for card, k in enumerate(other.hands[rival]) for _ in range(k)]
-    rng.shuffle(unseen)
-    hand = [0] * NUM_CARD_TYPES
-    for _ in range(other.hand_sizes[rival]):
-        hand[unseen.pop()] += 1
-    other.hands[rival] = hand
-    other.draw_pile = unseen
-    return other
 
 
 def _rush_twins(

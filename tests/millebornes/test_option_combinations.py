@@ -33,7 +33,6 @@ from test_properties import (
     check_state,
     check_transition,
     check_views,
-    permute_unseen,
     scaled,
 )
 
@@ -46,6 +45,7 @@ from roadgames.millebornes.rules import PRESETS
 from roadgames.millebornes.scoring import HandResult
 from roadgames.millebornes.state import TURN_CAP
 from roadgames.millebornes.tableau import Tableau
+from unseen_twins import permute_unseen
 
 #: A match may not take more actions than this (the match targets drawn are short).
 MAX_ACTIONS = 30_000

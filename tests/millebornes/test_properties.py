@@ -54,6 +54,7 @@ from roadgames.millebornes.rules import PRESETS, preset_players, preset_rules
 from roadgames.millebornes.stacking import stacked_deck
 from roadgames.millebornes.state import RESHUFFLED
 from roadgames.millebornes.tableau import safety_bit
+from unseen_twins import permute_unseen
 
 #: A match may not take more actions than this (hands are capped by the engine's turn cap).
 MAX_ACTIONS = 40_000
@@ -425,25 +426,6 @@ def check_transition(before: Before, state: MilleBornesState) -> None:
         assert state.actor in seats and state.hands[state.actor][remedy]
     else:
         assert not state.is_secret_phase()
-
-
-def permute_unseen(state: MilleBornesState, seat: int, rng: random.Random) -> MilleBornesState:
-    """A copy of ``state`` that differs only in what ``seat`` cannot see: the cards of the
-    other hands and of the draw pile, shuffled among them (hand sizes kept)."""
-    other = state.clone()
-    unseen = list(other.draw_pile)
-    for s, hand in enumerate(other.hands):
-        if s != seat:
-            unseen += [card for card, k in enumerate(hand) for _ in range(k)]
-    rng.shuffle(unseen)
-    for s in range(other.num_seats):
-        if s != seat:
-            hand = [0] * len(ALL_CARDS)
-            for _ in range(other.hand_sizes[s]):
-                hand[unseen.pop()] += 1
-            other.hands[s] = hand
-    other.draw_pile = unseen
-    return other
 
 
 # -------------------------------------------------------------------- tests

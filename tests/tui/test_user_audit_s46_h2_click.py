@@ -7,26 +7,17 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from test_user_audit_s46_h2_rush import dealt
 from textual.pilot import Pilot
 from textual.widgets import Static
 from tui_helpers import at_rush_table, settle
 
-from roadgames.rushshift import make_rules, new_game
 from roadgames.rushshift.actions import PLAY
 from roadgames.rushshift.cards import Card
-from roadgames.rushshift.stacking import stacked_deck
 from roadgames.rushshift.vehicles import HEROES
 from roadgames.tui.rushshift.board import BoardWidget
-from roadgames.tui.rushshift.session import PERSON, RushSession
+from roadgames.tui.rushshift.session import PERSON
 from roadgames.tui.rushshift.table import RushTableScreen
-
-
-def dealt() -> RushSession:
-    """Gold (first to move, a person) holds a SLIDE among its cards, on the standard board."""
-    rules = make_rules("standard", 2)
-    deck = stacked_deck(rules, hands=[["SLIDE", "MOVE2", "SHIFT", "MS2"]])
-    state = new_game(rules, seed=3, decks=[deck])
-    return RushSession.seated(rules, [PERSON, "greedy"], None, 3, state)
 
 
 def test_a_click_on_a_vehicle_that_moves_takes_back_an_earlier_refusal(
@@ -34,7 +25,7 @@ def test_a_click_on_a_vehicle_that_moves_takes_back_an_earlier_refusal(
 ) -> None:
     # clicked the other player's hero car, then one of the vehicles a slide moves: the
     # cursor went to that vehicle, but "That is the other player's hero car" stayed
-    session = dealt()
+    session = dealt([PERSON, "greedy"])
 
     async def check(pilot: Pilot[str], screen: RushTableScreen) -> None:
         key = screen.numbers[screen.listed.index(PLAY[Card.SLIDE])][0]
@@ -62,7 +53,7 @@ def test_a_click_on_a_vehicle_that_moves_takes_back_an_earlier_refusal(
 def test_a_click_on_a_vehicle_keeps_a_message_that_was_no_refusal(tmp_path: Path) -> None:
     """A save that failed ("Not saved: …") is not taken back by a click that moves the
     cursor: only what a click was refused with is."""
-    session = dealt()
+    session = dealt([PERSON, "greedy"])
 
     async def check(pilot: Pilot[str], screen: RushTableScreen) -> None:
         key = screen.numbers[screen.listed.index(PLAY[Card.SLIDE])][0]
