@@ -125,7 +125,12 @@ def _rush_app(tmp_path: Path, lang: str = "en") -> RushShiftApp:
 
 
 def _notices(app: GameApp[Any]) -> list[tuple[str, str]]:
-    return [(notice.title, notice.message) for notice in app._notifications]
+    """Each notice's title and message, the lines a French one is broken into joined
+    again (as the notice wraps them anyway)."""
+    return [
+        (" ".join(notice.title.split()), " ".join(notice.message.split()))
+        for notice in app._notifications
+    ]
 
 
 def _ctrl_c_on(app: GameApp[Any], make: Make) -> list[tuple[str, str]]:

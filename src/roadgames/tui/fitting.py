@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from itertools import accumulate
 
 from rich.cells import cell_len, chop_cells
+from textual.content import Content
 
 
 def fit_named(name: str, line: Callable[[str], str], width: int) -> str:
@@ -127,3 +128,26 @@ def _wrapped(line: str, width: int) -> str:
             lines[-1:] = [*whole, ""]
         lines[-1] += word
     return "\n".join(lines)
+
+
+def wrap_french_markup(markup: str, width: int) -> str:
+    """Content markup (``Appuyez sur [b]q[/b] …``) whose text is broken into lines as
+    :func:`wrap_french` breaks it, its styles kept: for text Textual wraps itself at a
+    width known beforehand (a notice). Where the text has no mark set apart, or a word
+    wider than a line (cut where no space is), the markup is returned as given.
+
+    >>> wrap_french_markup("[b]q[/b] : quitter", 8)
+    '[b]q[/b] :\\nquitter'
+    """
+    content = Content.from_markup(markup)
+    plain = content.plain
+    broken = wrap_french(plain, width)
+    if not sets_marks_apart(plain) or len(broken) != len(plain):
+        return markup
+    pieces: list[Content | str] = []
+    start = 0
+    for index, (was, now) in enumerate(zip(plain, broken, strict=True)):
+        if was != now:  # a space the line breaks at
+            pieces += [content[start:index], "\n"]
+            start = index + 1
+    return Content.assemble(*pieces, content[start:]).markup

@@ -20,6 +20,7 @@ from textual.app import App
 from textual.binding import ActiveBinding, Binding
 
 from roadgames.core.signals import ENDING_SIGNALS
+from roadgames.tui.fitting import sets_marks_apart, wrap_french, wrap_french_markup
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.game_table import GameTableScreen, file_digest
 from roadgames.tui.screens.popup import PopUp
@@ -38,6 +39,18 @@ STOP_SIGNALS = ENDING_SIGNALS
 QUIT_ACTIONS = ("quit", "app.quit")
 #: The action of a table's key that saves the game and quits (``q``).
 SAVE_AND_QUIT = "quit_game"
+#: The widest a notice is, its frame and padding included, and the cells these take
+#: (Textual's ``Toast``: ``width: 60; max-width: 50%``, a border on its left, padding 1).
+NOTICE_WIDTH, NOTICE_FRAME = 60, 3
+#: The columns of the screen the notices' rack does not lend them (its scrollbar's).
+NOTICE_RACK_GUTTER = 2
+
+
+def notice_width(screen_width: int) -> int:
+    """The cells a line of a notice has on a screen ``screen_width`` columns wide."""
+    return max(1, min(NOTICE_WIDTH, (screen_width - NOTICE_RACK_GUTTER) // 2) - NOTICE_FRAME)
+
+
 #: The keys a notice names in words, and the interface string of each one's name (Textual
 #: shows them as ``^q`` and ``esc``).
 _SAID_KEYS = {"ctrl+q": "key_ctrl_q", "escape": "key_escape"}
@@ -198,7 +211,16 @@ class GameApp(App[str], Generic[TableT]):
         markup: bool = False,
     ) -> None:
         """Textual's notice, its message plain text unless ``markup`` is asked for: this
-        app's notices carry names and paths as written (``Bot [x]`` is no style)."""
+        app's notices carry names and paths as written (``Bot [x]`` is no style). French
+        lines are broken where its typography allows, at the width a notice has now (the
+        notice's own wrapping began a line with the ``;`` of "… quitter ; ou sur q …")."""
+        room = notice_width(self.size.width)
+        if sets_marks_apart(title):
+            title = wrap_french(title, room)
+        if markup:
+            message = wrap_french_markup(message, room)
+        elif sets_marks_apart(message):
+            message = wrap_french(message, room)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def action_help_quit(self) -> None:
