@@ -38,6 +38,18 @@ def _told(decision: Decision | None) -> tuple[str, str, str] | None:
     return str(decision.action), decision.explanation, repr(decision.reason)
 
 
+def _seat_to_move_after(session: Any, steps: int, rng: random.Random) -> int | None:
+    """Play ``steps`` random actions in ``session`` (either game's); the seat to move then,
+    ``None`` where the match ended first."""
+    for _ in range(steps):
+        seat = session.state.to_move
+        if session.state.is_over or seat is None:
+            return None
+        session.apply(seat, rng.choice(session.state.legal_actions()))
+    seat = session.state.to_move
+    return None if session.state.is_over else seat
+
+
 def _mille_bornes_twins(
     preset: str, players: int, seed: int, other_seed: int, steps: int
 ) -> tuple[GameSession, GameSession, int] | None:
@@ -48,13 +60,7 @@ def _mille_bornes_twins(
     rules = make_rules(preset, players)
     session = GameSession.new(rules, [PERSON] * players, seed=seed)
     rng = random.Random(seed)
-    for _ in range(steps):
-        if session.state.is_over:
-            return None
-        seat = session.state.to_move
-        assert seat is not None
-        session.apply(seat, rng.choice(session.state.legal_actions()))
-    seat = session.state.to_move
+    seat = _seat_to_move_after(session, steps, rng)
     if seat is None:
         return None
     twin = GameSession.new(rules, [PERSON] * players, seed=other_seed)
@@ -92,13 +98,7 @@ def _rush_twins(
     rules = rush_rules(setup="random", games=2, turn_limit=40)
     session = RushSession.new(rules, [PERSON, PERSON], seed=seed)
     rng = random.Random(seed)
-    for _ in range(steps):
-        if session.state.is_over:
-            return None
-        seat = session.state.to_move
-        assert seat is not None
-        session.apply(seat, rng.choice(session.state.legal_actions()))
-    seat = session.state.to_move
+    seat = _seat_to_move_after(session, steps, rng)
     if seat is None:
         return None
     twin = RushSession.new(rules, [PERSON, PERSON], seed=other_seed)
