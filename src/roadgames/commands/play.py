@@ -154,11 +154,10 @@ def run(args: argparse.Namespace) -> int:
     lang = args.lang or detect_language()
     if not 0 <= args.delay <= MAX_DELAY:  # also refuses nan
         raise RoadgamesError(f"--delay must be 0 to {MAX_DELAY:g} seconds, not {args.delay}")
-    save_path = Path(args.save).expanduser() if args.save else None
+    save_path, flag = _save_option(args)
     if args.trust_players and args.resume is None:
         raise RoadgamesError("--trust-players goes with --resume FILE")
     if args.resume is None:
-        flag = "--save" if save_path is not None else DEFAULT_SAVE
         if args.game == "rushshift":
             return _new_rushshift(args, lang, save_path, flag)
         return _millebornes(args, lang, save_path, None, flag)
@@ -371,12 +370,19 @@ def _play_on(
             return status
 
 
-def _new_game_save(args: argparse.Namespace, game: str) -> tuple[Path, str]:
-    """Where a game of ``game`` begun on the new-game screen is saved, and the option that
-    says so: ``--save``'s file, else ``game``'s default save path."""
+def _save_option(args: argparse.Namespace) -> tuple[Path | None, str]:
+    """``--save``'s file (``None`` where it is not given) and what names it in messages:
+    the option, else :data:`DEFAULT_SAVE`."""
     if args.save:
         return Path(args.save).expanduser(), "--save"
-    return default_save_path(game), DEFAULT_SAVE
+    return None, DEFAULT_SAVE
+
+
+def _new_game_save(args: argparse.Namespace, game: str) -> tuple[Path, str]:
+    """Where a game of ``game`` begun on the new-game screen is saved, and what names it:
+    ``--save``'s file, else ``game``'s default save path."""
+    path, flag = _save_option(args)
+    return path or default_save_path(game), flag
 
 
 def _rushshift_chosen(
