@@ -62,7 +62,7 @@ def _think(
 def test_a_quick_player_waits_out_the_rest_of_the_pause(monkeypatch: pytest.MonkeyPatch) -> None:
     slept, done = _think(monkeypatch, pause=0.5, thinking=0.125)  # exact in binary
     assert slept == [0.375]
-    assert done == [("computer_done", 1, "move of 1", "view", 7)]
+    assert done == [("computer_done", 1, "move of 1", "view", 7, 0.125)]  # and what it took
 
 
 @pytest.mark.parametrize("thinking", [0.5, 2.0])

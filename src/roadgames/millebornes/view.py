@@ -126,7 +126,8 @@ class MilleBornesView:
       over. (Where nobody is asked, the next turn starts at once, so the seat whose turn
       it is sees it at once; where someone is, after the answer. Every view it is given to
       act on is the same either way: only the timing differs, which an interface must
-      hide, RULES.md §6; the terminal table gives a computer's private answer no pause.)
+      hide, RULES.md §6; the terminal table gives a computer's private answer no pause
+      and takes the time it took off the next computer move's pause.)
     - ``phase``: the decision asked for (``draw``, ``play``, ``coup_fourre`` …, ``over``)
       as this seat may know it (``waiting``, see ``to_move``).
     - ``legal_actions``: this seat's choices now; empty unless it is ``to_move``.

@@ -113,6 +113,9 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         #: The digest of what this table last wrote at the save path (see :func:`file_digest`).
         self.written: bytes | None = None
         self.delay = delay
+        #: The time computers spent answering private questions since the last public
+        #: event, and the length of the history at which the next pause pays it back.
+        self.unseen_thinking: tuple[int, float] = (-1, 0.0)
         people = session.people
         self.viewer = people[0] if people else 0
         self.unlocked = bool(people) and not session.hotseat
@@ -355,9 +358,22 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         seat, view = turn
         self.think(seat, view, self.pause_for(view), len(self.session.state.history))
 
+    def private(self, view: ViewT) -> bool:
+        """Whether ``view`` asks its seat a private question, one the other seats must not
+        learn was asked (none by default)."""
+        return False
+
     def pause_for(self, view: ViewT) -> float:
-        """The pause before a computer move: the table's delay."""
-        return self.delay
+        """The pause before a computer move: the table's delay, less the time computers
+        have just spent on private answers, so that the move comes when it would have come
+        had nobody been asked (where they took less than the delay). A private answer
+        itself gets no pause: a pause would tell the others that the question was asked.
+        """
+        if self.private(view):
+            return 0.0
+        at, spent = self.unseen_thinking
+        owed = spent if at == len(self.session.state.history) else 0.0
+        return max(0.0, self.delay - owed)
 
     @work(thread=True, exclusive=True, group="computer")
     def think(self, seat: int, view: ViewT, pause: float, history_length: int) -> None:
@@ -367,11 +383,11 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         if not answered:
             return  # the table closed, or moved on, while the player thought
         action = decision.action if decision is not None else None
-        rest = pause - (time.monotonic() - started)
-        if rest > 0:
-            time.sleep(rest)
+        took = time.monotonic() - started
+        if pause > took:
+            time.sleep(pause - took)
         with contextlib.suppress(RuntimeError):  # the app may have closed meanwhile
-            self.app.call_from_thread(self.computer_done, seat, action, view, history_length)
+            self.app.call_from_thread(self.computer_done, seat, action, view, history_length, took)
 
     def wait_for_decision(self, seat: int, view: ViewT) -> tuple[bool, Decision | None]:
         """Ask the seat's player in a thread of its own and wait for it while this worker
@@ -409,11 +425,20 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         return True, answers[0] if answers else None
 
     def computer_done(
-        self, seat: int, action: ActionT | None, view: ViewT, history_length: int
+        self,
+        seat: int,
+        action: ActionT | None,
+        view: ViewT,
+        history_length: int,
+        took: float = 0.0,
     ) -> None:
-        """Apply a computer decision; where the player gave none or an illegal one (a
-        player of one's own can), its first legal action, and say so (never the player's
-        error, which may name the cards it holds)."""
+        """Apply a computer decision that took ``took`` seconds; where the player gave
+        none or an illegal one (a player of one's own can), its first legal action, and
+        say so (never the player's error, which may name the cards it holds)."""
+        if self.private(view):
+            at, spent = self.unseen_thinking
+            before = spent if at == history_length else 0.0  # a second question in a row
+            self.unseen_thinking = (history_length + 1, before + took)
         self.busy = False
         applied = False
         try:

@@ -669,10 +669,10 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         prompt = PromptScreen(question, answers, self.action_hint, tr("hint_button"))
         self.app.push_screen(prompt, answered)
 
-    def pause_for(self, view: MilleBornesView) -> float:
-        """The pause before a computer move. A private answer (coup fourré, fast remedy)
-        gets none: a pause would tell the others that the question was asked."""
-        return 0.0 if view.phase in PRIVATE_PHASES else self.delay
+    def private(self, view: MilleBornesView) -> bool:
+        """Whether ``view`` asks its seat a private question: a coup fourré or a fast
+        remedy, which the others must not learn was asked."""
+        return view.phase in PRIVATE_PHASES
 
     # ---------------------------------------------------------------- dialogs
 
