@@ -130,6 +130,17 @@ def _wrapped(line: str, width: int) -> str:
     return "\n".join(lines)
 
 
+def french_lines(text: str, width: int) -> str:
+    r"""``text`` broken into lines of ``width`` cells by :func:`wrap_french` where it has a
+    mark set apart (:func:`sets_marks_apart`), else as given: the screen's own wrapping
+    breaks it just as :func:`wrap_french` would, at whatever width it has then.
+
+    >>> french_lines("À vous : choisissez", 10), french_lines("Your turn: pick", 10)
+    ('À vous :\nchoisissez', 'Your turn: pick')
+    """
+    return wrap_french(text, width) if sets_marks_apart(text) else text
+
+
 def wrap_french_markup(markup: str, width: int) -> str:
     """Content markup (``Appuyez sur [b]q[/b] …``) whose text is broken into lines as
     :func:`wrap_french` breaks it, its styles kept: for text Textual wraps itself at a

@@ -20,7 +20,7 @@ from textual.app import App
 from textual.binding import ActiveBinding, Binding
 
 from roadgames.core.signals import ENDING_SIGNALS
-from roadgames.tui.fitting import sets_marks_apart, wrap_french, wrap_french_markup
+from roadgames.tui.fitting import french_lines, wrap_french_markup
 from roadgames.tui.i18n import Translator
 from roadgames.tui.screens.game_table import GameTableScreen, file_digest
 from roadgames.tui.screens.popup import PopUp
@@ -215,12 +215,8 @@ class GameApp(App[str], Generic[TableT]):
         lines are broken where its typography allows, at the width a notice has now (the
         notice's own wrapping began a line with the ``;`` of "… quitter ; ou sur q …")."""
         room = notice_width(self.size.width)
-        if sets_marks_apart(title):
-            title = wrap_french(title, room)
-        if markup:
-            message = wrap_french_markup(message, room)
-        elif sets_marks_apart(message):
-            message = wrap_french(message, room)
+        title = french_lines(title, room)
+        message = wrap_french_markup(message, room) if markup else french_lines(message, room)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def action_help_quit(self) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-from roadgames.tui.fitting import sets_marks_apart, wrap_french
+from roadgames.tui.fitting import french_lines
 
 
 class Typeset(Static):
@@ -32,7 +32,6 @@ class Typeset(Static):
 
     def _break_lines(self) -> None:
         width = self.content_size.width
-        if width and sets_marks_apart(self.text):
-            self.update(wrap_french(self.text, width))
-        else:  # the screen breaks it as wrap_french would: its text stays as given
-            self.update(self.text)
+        # no width yet, or no mark set apart (the screen breaks it as wrap_french would):
+        # the text stays as given
+        self.update(french_lines(self.text, width) if width else self.text)
