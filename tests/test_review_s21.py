@@ -20,7 +20,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent / "tui"))  # the terminal tests' helpers
 
 from test_rushshift_s21 import before_the_end
-from tui_helpers import make_rush_app, rush_table, settle
+from tui_helpers import make_rush_app, pass_to_first_person, rush_table, settle
 
 from roadgames.rushshift import GAME
 from roadgames.rushshift.cards import Card
@@ -87,11 +87,7 @@ def test_a_shared_screen_shows_no_hand_behind_the_game_end_or_before_the_device_
     async def scenario() -> None:
         app = make_rush_app(session, tmp_path / "s.json")
         async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
-            assert isinstance(app.screen, PassDeviceScreen)
-            await pilot.press("enter")
-            await settle(pilot)
-            screen = rush_table(app)
+            screen = await pass_to_first_person(pilot)
             assert screen.viewer == seat and _faces(screen) == state.hand_cards(seat)
             screen.act(last)
             await settle(pilot)

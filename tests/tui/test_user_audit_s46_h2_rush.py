@@ -9,13 +9,12 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Static
-from tui_helpers import at_rush_table, make_rush_app, rush_table, settle
+from tui_helpers import at_rush_table, make_rush_app, pass_to_first_person
 
 from roadgames.rushshift import make_rules, new_game
 from roadgames.rushshift.stacking import stacked_deck
 from roadgames.tui.rushshift.session import PERSON, RushSession
 from roadgames.tui.rushshift.table import RushTableScreen
-from roadgames.tui.screens.pass_device import PassDeviceScreen
 
 
 def dealt(players: list[str], names: list[str] | None = None) -> RushSession:
@@ -52,11 +51,7 @@ def test_two_people_at_one_screen_are_told_by_name_whose_turn_it_is(
     async def run() -> None:
         app = make_rush_app(session, tmp_path / "s.json", lang=lang)
         async with app.run_test(size=(80, 24)) as pilot:
-            await settle(pilot)
-            assert isinstance(app.screen, PassDeviceScreen)
-            await pilot.press("enter")
-            await settle(pilot)
-            screen = rush_table(app)
+            screen = await pass_to_first_person(pilot)
             assert screen.hand_visible()
             assert top_line(screen).endswith(said)
 

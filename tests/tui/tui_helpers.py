@@ -37,6 +37,7 @@ from roadgames.tui.rushshift.app import RushShiftApp
 from roadgames.tui.rushshift.session import RushSession
 from roadgames.tui.rushshift.table import RushTableScreen
 from roadgames.tui.screens.new_game import NewGameScreen
+from roadgames.tui.screens.pass_device import PassDeviceScreen
 from roadgames.tui.screens.prompt import PromptScreen
 from roadgames.tui.screens.table import TableScreen
 from roadgames.tui.session import PERSON, GameSession
@@ -79,6 +80,19 @@ async def settle(pilot: Pilot[str]) -> None:
             with contextlib.suppress(WorkerCancelled):
                 await app.workers.wait_for_complete(running)
     raise AssertionError("the computer players never finished")
+
+
+async def pass_to_first_person(pilot: Pilot[str]) -> RushTableScreen:
+    """A Rush Hour Shift app just opened with people sharing the screen, past its first
+    pass-the-device screen: settled, that screen shown (it must be), Enter, settled again;
+    the table, its hand now shown to whoever was passed the device."""
+    app = pilot.app
+    assert isinstance(app, RushShiftApp)
+    await settle(pilot)
+    assert isinstance(app.screen, PassDeviceScreen)
+    await pilot.press("enter")
+    await settle(pilot)
+    return rush_table(app)
 
 
 async def press_rush_action(pilot: Pilot[str], screen: RushTableScreen, action: Any) -> None:
