@@ -84,7 +84,8 @@ def test_the_score_sheet_has_a_row_per_line_a_team_scored_and_the_totals_so_far(
     assert row(lines, "This hand") == ["This hand", "200", "800"]
     # the match after hand 2: both hands summed (Ann 800 + 200, Bob 300 + 800)
     assert row(lines, "Match total") == ["Match total", "1000", "1100"]
-    assert row(lines, "Points for") == ["Points for", "Ann", "Bob"]
+    # each team by the letter the table gives it
+    assert row(lines, "Points for") == ["Points for", "A · Ann", "B · Bob"]
     # a rule sets the totals apart from the lines, none between the lines themselves
     totals = lines.index(next(line for line in lines if "This hand" in line))
     assert lines[totals - 1].startswith("├") and lines[totals - 2].startswith("│")
@@ -190,8 +191,8 @@ def final(hands: int, names: tuple[str, str] = ("Ann", "Bob")) -> FinalScores:
 def test_final_scores_across_give_a_row_per_team_with_each_hand_and_the_total() -> None:
     lines = rendered(final(3), 80)
     assert row(lines, "Hand") == ["Hand", "1", "2", "3", "Match total"]
-    assert row(lines, "Ann") == ["Ann", "100", "200", "300", "600"]
-    assert row(lines, "Bob") == ["Bob", "10", "20", "30", "60"]
+    assert row(lines, "A · Ann") == ["A · Ann", "100", "200", "300", "600"]
+    assert row(lines, "B · Bob") == ["B · Bob", "10", "20", "30", "60"]
     assert "Final scores" in lines[0]
     assert all(len(line) == 80 for line in lines[1:])  # as wide as it is given
 
@@ -199,8 +200,11 @@ def test_final_scores_across_give_a_row_per_team_with_each_hand_and_the_total() 
 def test_final_scores_down_give_the_totals_first_then_a_row_per_hand() -> None:
     lines = rendered(final(3), 30)  # too narrow for hands across
     cells = [row(lines, first) for first in ("Hand", "Match total", "1", "2", "3")]
+    # too narrow for "A · Ann" too: each team's letter above its name, level with "Hand"
+    hand_row = lines.index(next(line for line in lines if "Hand" in line))
+    assert row(lines[hand_row + 1 :], "") == ["", "Ann", "Bob"]
     assert cells == [
-        ["Hand", "Ann", "Bob"],
+        ["Hand", "A", "B"],
         ["Match total", "600", "60"],
         ["1", "100", "10"],
         ["2", "200", "20"],
@@ -227,9 +231,11 @@ def test_final_scores_go_across_from_the_width_where_names_and_points_fit_whole(
     assert any("Hand" in line and "Match total" in line for line in across)  # across
     assert all(len(line) <= need for line in across)
     longest = max(names, key=len)
-    # a name longer than NAME_ROOM (20) cells keeps 19 of them and an ellipsis
+    # a name longer than NAME_ROOM (20) cells keeps 19 of them and an ellipsis, after its
+    # team's letter
     kept = longest if len(longest) <= 20 else f"{longest[:19]}…"
-    assert any(re.search(f"│ {re.escape(kept)} +│", line) for line in across)
+    head = f"{'AB'[names.index(longest)]} · {kept}"
+    assert any(re.search(f"│ {re.escape(head)} +│", line) for line in across)
     assert any("400" in line and "1000" in line for line in across)
     # a cell less: hands down
     narrower = rendered(scores, need - 1)

@@ -67,7 +67,7 @@ def test_short_match_summary_keeps_hands_across() -> None:
     results = [hand(n + 1, (100 * (n + 1), 10 * (n + 1))) for n in range(4)]
     scores = [sum(r.totals[t] for r in results) for t in range(2)]
     text = shown(SummaryScreen(names, scores, [0], results, Translator("en")), (80, 24))
-    ann = next(line for line in text.splitlines() if "│Ann" in line)  # its row
+    ann = next(line for line in text.splitlines() if "│A · Ann" in line)  # its row
     assert all(str(100 * n) in ann for n in range(1, 5)) and str(scores[0]) in ann
 
 

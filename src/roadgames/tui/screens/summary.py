@@ -8,7 +8,6 @@ from typing import ClassVar
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.table import Table
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
@@ -17,18 +16,22 @@ from textual.widgets import Static
 from roadgames.millebornes.scoring import HandResult
 from roadgames.millebornes.state import IDLE_HANDS
 from roadgames.tui.i18n import Translator
+from roadgames.tui.screens.score_sheet import heads_fit, heads_on_top, padded, team_head
 from roadgames.tui.screens.scrolling import SCROLL_BINDINGS, ScrollingPopUp
 from roadgames.tui.widgets.footer import TranslatedFooter
 
 #: The cells a team's name keeps, at least, in the table of hands across (a longer name is
 #: shortened to them); where even that does not fit, the hands go down instead.
 NAME_ROOM = 20
+#: The cells the team's letter takes before its name in the table of hands across (``A · ``).
+LETTER_ROOM = cell_len(team_head(0, "").plain)
 
 
 class FinalScores:
     """The final scores, as wide as they are given: hands across (a row per team) where
     they fit with the names, else hands down (a column per team), so that no name is lost
-    and no points are cut, however long the match."""
+    and no points are cut, however long the match. Each team is headed by its letter, as
+    the table and the score sheet head it."""
 
     def __init__(
         self,
@@ -44,7 +47,11 @@ class FinalScores:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         """The table that fits ``options.max_width``."""
-        yield self.across() if self.across_width() <= options.max_width else self.down()
+        width = options.max_width
+        if self.across_width() <= width:
+            yield self.across()
+        else:  # the heads at the top of the table's head (see heads_on_top)
+            yield heads_on_top(lambda pads: self.down(width, pads), console, options)
 
     def points(self) -> list[list[str]]:
         """Each hand's points, per team, as shown."""
@@ -52,9 +59,11 @@ class FinalScores:
 
     def across_width(self) -> int:
         """The cells the table of hands across needs: each column's text and padding (2),
-        its borders, and the names at least :data:`NAME_ROOM` cells (or their length)."""
+        its borders, and the names at least :data:`NAME_ROOM` cells (or their length) after
+        their letters."""
         names = max(cell_len(name) for name in self.team_names)
-        widths = [max(cell_len(self.tr("hand_header")), min(names, NAME_ROOM))]
+        heads = LETTER_ROOM + min(names, NAME_ROOM)
+        widths = [max(cell_len(self.tr("hand_header")), heads)]
         for result, points in zip(self.results, self.points(), strict=True):
             widths.append(max(len(str(result.hand_number)), *(len(p) for p in points)))
         widths.append(self.total_width())
@@ -65,7 +74,8 @@ class FinalScores:
         return max(cell_len(self.tr("total_match")), *(len(str(s)) for s in self.scores))
 
     def across(self) -> Table:
-        """A row per team, a column per hand, then the match total."""
+        """A row per team (its letter before its name: :func:`team_head`), a column per
+        hand, then the match total."""
         tr = self.tr
         # hands by number alone ("Hand 7" in every header leaves no room at 80 columns);
         # at a pinch the names are shortened, never the points
@@ -80,21 +90,33 @@ class FinalScores:
         )
         for team, name in enumerate(self.team_names):
             row = [points[team] for points in columns]
-            table.add_row(Text(name), *row, str(self.scores[team]))  # as typed, not markup
+            table.add_row(team_head(team, name), *row, str(self.scores[team]))
         return table
 
-    def down(self) -> Table:
-        """A row per hand, a column per team (a long match). The match totals come first,
-        under the names: where the hands scroll, they are in sight from the start."""
+    def down(self, width: int | None = None, pads: Sequence[int] = ()) -> Table:
+        """A row per hand, a column per team (a long match), each headed by its letter and
+        its name (:func:`team_head`): on one line where every column has room for it at
+        ``width``, else the letter on a line of its own; ``pads``: blank lines after each
+        column's head, the hands' first (see :func:`heads_on_top`). The match totals come
+        first, under the names: where the hands scroll, they are in sight from the start."""
         tr = self.tr
+        points = self.points()
+        cells = [
+            [*(hand[team] for hand in points), str(score)] for team, score in enumerate(self.scores)
+        ]
+        firsts = [tr("hand_header"), tr("total_match"), *(str(r.hand_number) for r in self.results)]
+        # the first column, no_wrap: its longest text, its padding and borders on both sides
+        others = max(cell_len(text) for text in firsts) + 3 + 1
+        one_line = heads_fit(self.team_names, cells, others, width)
+        after = padded(pads, len(self.team_names) + 1)
         table = Table(title=tr("final_scores"), expand=True)
-        table.add_column(tr("hand_header"), no_wrap=True)
-        for name in self.team_names:
-            table.add_column(Text(name), justify="right")  # as typed, not markup
+        table.add_column(tr("hand_header") + after[0], no_wrap=True)
+        for team, name in enumerate(self.team_names):
+            table.add_column(team_head(team, name, one_line) + after[team + 1], justify="right")
         table.add_row(tr("total_match"), *(str(s) for s in self.scores), style="bold")
         table.add_section()
-        for result, points in zip(self.results, self.points(), strict=True):
-            table.add_row(str(result.hand_number), *points)
+        for result, hand in zip(self.results, points, strict=True):
+            table.add_row(str(result.hand_number), *hand)
         return table
 
 
