@@ -29,6 +29,8 @@ GAME = "millebornes"
 DEFAULT_LEVELS = ("medium", "easy", "hard", "heuristic", "expert", "random")
 #: Players asked for the hint key, best first among those that exist.
 HINT_LEVELS = ("expert", "heuristic", "hard", "medium", "easy", "random")
+#: Between partners' names in a team's name.
+PARTNERS = " & "
 
 
 def computer_levels() -> list[str]:
@@ -40,6 +42,30 @@ def computer_levels() -> list[str]:
 def default_level() -> str:
     """The computer level a new game offers first."""
     return first_available(GAME, DEFAULT_LEVELS)
+
+
+def short_team_name(names: Sequence[str]) -> str:
+    """Partners' names joined, as short as they go with every name still told: names that
+    differ only by the number at their end (computer players' default names, "Medium 2" and
+    "Medium 5"; people's, "Seat 1" and "Seat 3") say the words before it once. Other names
+    are joined whole, as :meth:`GameSession.team_names` joins them.
+
+    >>> short_team_name(["Medium 2", "Medium 5"])
+    'Medium 2 & 5'
+    >>> short_team_name(["You", "Medium 4"])
+    'You & Medium 4'
+    >>> short_team_name(["Medium 2", "Expert 5"])
+    'Medium 2 & Expert 5'
+    >>> short_team_name(["Ann Smith", "Ann Jones"])
+    'Ann Smith & Ann Jones'
+    """
+    split = [name.rsplit(" ", 1) for name in names]
+    heads = {parts[0] for parts in split}
+    numbers = [parts[-1] for parts in split]
+    numbered = all(len(parts) == 2 and parts[1].isdigit() for parts in split)
+    if len(names) > 1 and len(heads) == 1 and numbered:
+        return f"{heads.pop()} {PARTNERS.join(numbers)}"
+    return PARTNERS.join(names)
 
 
 def check_players(players: Sequence[str], seats: int) -> list[str]:
@@ -173,7 +199,13 @@ class GameSession(SessionBase[Rules, MilleBornesState, MilleBornesView, Action, 
 
     def team_names(self) -> list[str]:
         """Each team's name: its seats' names joined."""
-        return [" & ".join(self.names[s] for s in seats) for seats in self.state.seats_of_team]
+        return [PARTNERS.join(self.names[s] for s in seats) for seats in self.state.seats_of_team]
+
+    def short_team_names(self) -> list[str]:
+        """Each team's name as short as it goes with every name still told (partners
+        "Medium 2 & 5": see :func:`short_team_name`)."""
+        seats_of_team = self.state.seats_of_team
+        return [short_team_name([self.names[s] for s in seats]) for seats in seats_of_team]
 
     def owed_looks(self, attacker: int, team: int) -> list[int]:
         """On a shared screen, after ``attacker`` played a hazard on ``team``: the looks at

@@ -174,6 +174,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         view = self.shown_view()
         teams = session.team_names()
         titles = [f"{team + 1}·{team_letter(team)} {name}" for team, name in enumerate(teams)]
+        short = session.short_team_names()  # where a tableau is too narrow for the names
+        shorts = [f"{team + 1}·{team_letter(team)} {name}" for team, name in enumerate(short)]
         targets = self.target_teams(view)
         row = tuple(safety_units(tableau, tr) for tableau in view.tableaux)
         for team, tableau in enumerate(self.query(TableauWidget)):
@@ -186,6 +188,7 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
                 own=team == view.team and self.hand_visible(),
                 targetable=team in targets,
                 row=row,
+                short_title=shorts[team],
             )
         self.draw_status(view)
         self.query_one(DrawPile).show(tr("draw_pile"), view.draw_pile_size)

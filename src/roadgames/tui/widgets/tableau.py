@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult, RenderResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.events import Click
+from textual.events import Click, Resize
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
@@ -25,6 +26,9 @@ SIDEWAYS = "▭"
 SAFETY_LINES = 2
 #: Between two safeties on a line.
 GAP = "  "
+#: The cells a tableau's top border takes besides its title: a corner, a line and a space
+#: on either side (``╭─ `` … `` ─╮``).
+TITLE_FRAME = 6
 
 #: A safety as the tableau shows it: its name, and whether it was a coup fourré.
 Safety = tuple[str, bool]
@@ -194,6 +198,8 @@ class TableauWidget(Vertical):
         super().__init__(id=f"tableau-{team}", classes="tableau")
         self.team = team
         self._shown: tuple[object, ...] | None = None
+        #: The title, and its short form for a tableau too narrow for it (:meth:`fit_title`).
+        self.titles = ("", "")
 
     def compose(self) -> ComposeResult:
         """The battle and speed piles, the distance bar and the safeties line."""
@@ -214,14 +220,17 @@ class TableauWidget(Vertical):
         own: bool = False,
         targetable: bool = False,
         row: tuple[tuple[Safety, ...], ...] = (),
+        short_title: str | None = None,
     ) -> None:
         """Draw the tableau from its public view; ``row``: the safeties of every tableau of
-        the row (see :class:`SafetiesLine`), this one's alone by default."""
-        key = (view, title, trip, max_200s, tr.lang, own, targetable, row)
+        the row (see :class:`SafetiesLine`), this one's alone by default; ``short_title``:
+        the title for a tableau too narrow for ``title`` (:meth:`fit_title`)."""
+        key = (view, title, short_title, trip, max_200s, tr.lang, own, targetable, row)
         if key == self._shown:
             return
         self._shown = key
-        self.border_title = Content(title)  # the players' names, as typed (no markup)
+        self.titles = (title, short_title or title)
+        self.fit_title()
         self.border_subtitle = tr("moving") if view.moving else tr("stopped")
         self.set_class(own, "own")
         self.set_class(targetable, "target")
@@ -241,6 +250,19 @@ class TableauWidget(Vertical):
         units = safety_units(view, tr)
         safeties = self.query_one(f"#safeties-{self.team}", SafetiesLine)
         safeties.show(units, row or (units,), tr("safeties"))
+
+    def fit_title(self) -> None:
+        """The title on the top border: whole where the border has room for it, else its
+        short form (three teams at 80 columns cut "2·B Medium 2 & Medium 5" to "2·B Medium 2
+        & Mediu…": "2·B Medium 2 & 5" tells both partners). The players' names as typed (no
+        markup)."""
+        title, short = self.titles
+        room = self.size.width + self.styles.gutter.width - TITLE_FRAME  # the border's width
+        self.border_title = Content(title if cell_len(title) <= room else short)
+
+    def on_resize(self, event: Resize) -> None:
+        """The title fitted to the new width."""
+        self.fit_title()
 
     def on_click(self, event: Click) -> None:
         """Pick this team (as a target, or one's own tableau for a play)."""
