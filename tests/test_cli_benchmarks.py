@@ -81,6 +81,27 @@ def test_screen_open_refuses_no_openings(capsys: pytest.CaptureFixture[str]) -> 
     assert exit_info.value.code == 2 and "--times must be at least 1" in capsys.readouterr().err
 
 
+def test_table_redraw_times_each_game_at_each_size(capsys: pytest.CaptureFixture[str]) -> None:
+    _benchmark("table_redraw").main(["--moves", "1"])
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[:2] for line in lines] == [
+        [game, size]
+        for game in ("millebornes-2", "millebornes-6", "rushshift")
+        for size in ("80x24", "120x40")
+    ]
+    assert all(
+        "first paint median" in line and "; last median" in line and "; processor median" in line
+        for line in lines
+    )
+    assert all(line.endswith("over 1") for line in lines)
+
+
+def test_table_redraw_refuses_no_moves(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        _benchmark("table_redraw").main(["--moves", "0"])
+    assert exit_info.value.code == 2 and "--moves must be at least 1" in capsys.readouterr().err
+
+
 def test_tournament_memory_prints_the_bytes_per_result_and_the_standings_cost(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
