@@ -3,6 +3,7 @@ again, headless: Mille Bornes for 2 players and for 6 (three teams of two), and 
 Shift, at 80×24 and at 120×40.
 
     .venv/bin/python benchmarks/table_redraw.py --moves 20
+    .venv/bin/python benchmarks/table_redraw.py --moves 60 --case rushshift
 
 Prints, per game and terminal size, the median and largest over ``--moves`` moves of the
 person (one seat; the others the random player, no pause before their moves) of three
@@ -237,10 +238,14 @@ def main(argv: list[str] | None = None) -> None:
     the times."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--moves", type=int, default=20, help="moves per case (default 20)")
+    names = [name for name, _, _ in CASES]
+    parser.add_argument("--case", choices=names, help="this case alone (default: all)")
     args = parser.parse_args(argv)
     if args.moves < 1:
         parser.error("--moves must be at least 1")
     for case in CASES:
+        if args.case not in (None, case[0]):
+            continue
         for size in SIZES:
             spent = asyncio.run(_moves(case, size, args.moves))
             where = f"{size[0]}x{size[1]}"

@@ -96,6 +96,12 @@ def test_table_redraw_times_each_game_at_each_size(capsys: pytest.CaptureFixture
     assert all(line.endswith("over 1") for line in lines)
 
 
+def test_table_redraw_times_the_case_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    _benchmark("table_redraw").main(["--moves", "1", "--case", "rushshift"])
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[:2] for line in lines] == [["rushshift", "80x24"], ["rushshift", "120x40"]]
+
+
 def test_table_redraw_refuses_no_moves(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         _benchmark("table_redraw").main(["--moves", "0"])
