@@ -434,7 +434,10 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
     ) -> None:
         """Apply a computer decision that took ``took`` seconds; where the player gave
         none or an illegal one (a player of one's own can), its first legal action, and
-        say so (never the player's error, which may name the cards it holds)."""
+        say so (never the player's error, which may name the cards it holds). Nothing where
+        the table was closed meanwhile (the app leaving after the game was saved)."""
+        if not self.is_attached:
+            return
         if self.private(view):
             at, spent = self.unseen_thinking
             before = spent if at == history_length else 0.0  # a second question in a row
