@@ -15,17 +15,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import press_action, settle, table
+from tui_helpers import attacked_session, press_action, settle, table
 
 from roadgames.agents import Decision
-from roadgames.millebornes import make_rules
 from roadgames.millebornes.actions import Kind
 from roadgames.millebornes.cards import Card
-from roadgames.millebornes.stacking import stacked_deck
 from roadgames.millebornes.view import MilleBornesView
 from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.screens import game_table
-from roadgames.tui.session import PERSON, GameSession
+from roadgames.tui.session import GameSession
 
 #: The table's pause before a computer move, and the time a private answer takes.
 DELAY = 1.0
@@ -55,27 +53,6 @@ class FakeClock:
         """Move the clock on by ``seconds``."""
         with self.lock:
             self.now += seconds
-
-
-def attacked_session(*held: str, **options: object) -> GameSession:
-    """Seat 0 (a person) can roll, then attack seat 1 with OUT_OF_GAS; seat 1, a computer
-    that declines every private question, holds the cards ``held`` besides ROLL and 50s."""
-    rules = make_rules("classic", 2, **options)
-    deck = stacked_deck(
-        rules,
-        hands=[
-            ("ROLL", "OUT_OF_GAS", "25", "25", "25", "25"),
-            ("ROLL", *held, *["50"] * (5 - len(held))),
-        ],
-        draw=["75", "75", "75", "75"],
-    )
-    return GameSession.new(
-        rules,
-        [PERSON, "test-declines"],
-        names=["You", "Robot"],
-        seed=5,
-        decks=[[c.code for c in deck]],
-    )
 
 
 def time_to_next_move(

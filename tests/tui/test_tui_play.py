@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input, Select, Static
 from tui_helpers import (
+    attacked_session,
     choose,
     make_app,
     person_moves,
@@ -200,22 +201,7 @@ def test_coup_fourre_through_the_prompt(tmp_path: Path) -> None:
 
 def declining_session() -> GameSession:
     """Seat 0 (a person) can attack with OUT_OF_GAS; seat 1 holds EXTRA_TANK, declines."""
-    rules = make_rules("classic", 2)
-    deck = stacked_deck(
-        rules,
-        hands=[
-            ("ROLL", "OUT_OF_GAS", "25", "25", "25", "25"),
-            ("ROLL", "EXTRA_TANK", "50", "50", "50", "50"),
-        ],
-        draw=["75", "75", "75", "75"],
-    )
-    return GameSession.new(
-        rules,
-        [PERSON, "test-declines"],
-        names=["You", "Robot"],
-        seed=5,
-        decks=[[c.code for c in deck]],
-    )
+    return attacked_session("EXTRA_TANK")
 
 
 def test_no_prompt_when_a_computer_may_call(tmp_path: Path) -> None:

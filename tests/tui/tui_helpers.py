@@ -287,6 +287,27 @@ register_agent(  # a search player small enough for tests (it samples worlds: a 
 register_agent("millebornes", "test-declines", lambda seed: ScriptedAgent(Kind.DECLINE))
 
 
+def attacked_session(*held: str, **options: object) -> GameSession:
+    """Seat 0 (a person) can roll, then attack seat 1 with OUT_OF_GAS; seat 1, a computer
+    that declines every private question, holds the cards ``held`` besides ROLL and 50s."""
+    rules = make_rules("classic", 2, **options)
+    deck = stacked_deck(
+        rules,
+        hands=[
+            ("ROLL", "OUT_OF_GAS", "25", "25", "25", "25"),
+            ("ROLL", *held, *["50"] * (5 - len(held))),
+        ],
+        draw=["75", "75", "75", "75"],
+    )
+    return GameSession.new(
+        rules,
+        [PERSON, "test-declines"],
+        names=["You", "Robot"],
+        seed=5,
+        decks=[[c.code for c in deck]],
+    )
+
+
 def three_safeties_session() -> GameSession:
     """Classic, a person against ``random``, the person having laid three safeties (each
     giving another turn): the fullest tableau the table must fit at 80×24."""
