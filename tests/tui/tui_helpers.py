@@ -160,6 +160,11 @@ class OnStandInApp:
     def app(self, app: Any) -> None:
         self.fake_app = app
 
+    @property
+    def is_attached(self) -> bool:
+        """Shown, as on a running app (a closed table drops a computer's late move)."""
+        return True
+
 
 def controls_past_the_form(app: App[Any]) -> list[str]:
     """The new-game screen's controls that end past the right edge of its form."""
