@@ -14,9 +14,10 @@ from textual.widgets import Static
 from tui_helpers import WidgetAlone, make_app, settle
 
 from roadgames.millebornes import make_rules
+from roadgames.tui.fitting import TITLE_FRAME
 from roadgames.tui.i18n import LANGUAGES, Translator
 from roadgames.tui.session import PERSON, GameSession
-from roadgames.tui.widgets.card import LABEL_FRAME, CardWidget
+from roadgames.tui.widgets.card import CardWidget
 
 
 def _pile_titles(lang: str, size: tuple[int, int], tmp_path: Path) -> list[tuple[str, int]]:
@@ -45,14 +46,14 @@ def test_no_pile_name_is_cut_at_80_columns(lang: str, tmp_path: Path) -> None:
     titles = _pile_titles(lang, (80, 24), tmp_path)
     assert len(titles) == 6
     for title, width in titles:
-        assert len(title) <= width - LABEL_FRAME, f"{lang}: {title!r} is cut in {width} cells"
+        assert len(title) <= width - TITLE_FRAME, f"{lang}: {title!r} is cut in {width} cells"
 
 
 def test_the_short_names_fit_the_narrowest_pile() -> None:
     for lang in LANGUAGES:
         tr = Translator(lang)
         for key in ("battle_short", "speed_short"):
-            assert len(tr(key)) <= 12 - LABEL_FRAME, (lang, key, tr(key))
+            assert len(tr(key)) <= 12 - TITLE_FRAME, (lang, key, tr(key))
 
 
 def test_the_short_name_at_80_columns_the_whole_one_at_100(tmp_path: Path) -> None:

@@ -11,6 +11,20 @@ from itertools import accumulate
 from rich.cells import cell_len, chop_cells
 from textual.content import Content
 
+#: The cells of a frame's top line that its title cannot have: the two corners, and a
+#: line and a space on either side of the title (``╭─ Speed ─╮``).
+TITLE_FRAME = 6
+
+
+def title_fits(title: str, frame_width: int) -> bool:
+    """Whether ``title`` fits whole on the top line of a frame ``frame_width`` cells wide
+    (a tableau, a pile), :data:`TITLE_FRAME` of them taken by the frame.
+
+    >>> title_fits("Speed", 11), title_fits("Speed", 10)
+    (True, False)
+    """
+    return cell_len(title) <= frame_width - TITLE_FRAME
+
 
 def fit_named(name: str, line: Callable[[str], str], width: int) -> str:
     """``line(name)`` on one line of ``width`` cells: where it does not fit, the name in it

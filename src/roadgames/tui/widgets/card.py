@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.app import RenderResult
@@ -13,13 +12,11 @@ from textual.message import Message
 from textual.widgets import Static
 
 from roadgames.millebornes.cards import Card
+from roadgames.tui.fitting import title_fits
 from roadgames.tui.i18n import Translator
 
 _KIND_CLASSES = ("kind-distance", "kind-hazard", "kind-remedy", "kind-safety", "kind-back")
 _STATE_CLASSES = ("legal", "selected", "empty", "dim", "drawn")
-#: The cells of a frame's top line that its title cannot have: the two corners, and a
-#: line and a space on either side of the title (``╭─ Speed ─╮``).
-LABEL_FRAME = 6
 
 
 def card_kind(card: Card) -> str:
@@ -201,7 +198,7 @@ class CardWidget(Static):
             return
         alike = [pile for pile in self.screen.query(CardWidget) if pile._label == label]
         widths = [pile.outer_size.width for pile in alike if pile.outer_size.width]
-        if widths and cell_len(label) > min(widths) - LABEL_FRAME:
+        if widths and not title_fits(label, min(widths)):
             label = self._short_label
         for pile in alike:  # a pile whose own width did not change has no Resize of its own
             pile.border_title = label

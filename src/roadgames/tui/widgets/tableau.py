@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult, RenderResult
 from textual.containers import Horizontal, Vertical
@@ -17,6 +16,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from roadgames.millebornes import TableauView
+from roadgames.tui.fitting import title_fits
 from roadgames.tui.i18n import Translator
 from roadgames.tui.widgets.card import CardWidget
 
@@ -26,9 +26,6 @@ SIDEWAYS = "▭"
 SAFETY_LINES = 2
 #: Between two safeties on a line.
 GAP = "  "
-#: The cells a tableau's top border takes besides its title: a corner, a line and a space
-#: on either side (``╭─ `` … `` ─╮``).
-TITLE_FRAME = 6
 
 #: A safety as the tableau shows it: its name, and whether it was a coup fourré.
 Safety = tuple[str, bool]
@@ -257,8 +254,7 @@ class TableauWidget(Vertical):
         & Mediu…": "2·B Medium 2 & 5" tells both partners). The players' names as typed (no
         markup)."""
         title, short = self.titles
-        room = self.size.width + self.styles.gutter.width - TITLE_FRAME  # the border's width
-        self.border_title = Content(title if cell_len(title) <= room else short)
+        self.border_title = Content(title if title_fits(title, self.outer_size.width) else short)
 
     def on_resize(self, event: Resize) -> None:
         """The title fitted to the new width."""
