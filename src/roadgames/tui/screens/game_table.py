@@ -371,9 +371,13 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         """
         if self.private(view):
             return 0.0
+        return max(0.0, self.delay - self.thinking_owed(len(self.session.state.history)))
+
+    def thinking_owed(self, history_length: int) -> float:
+        """The time private answers took that the move made at ``history_length`` pays
+        back (:attr:`unseen_thinking`): none unless it is the move right after them."""
         at, spent = self.unseen_thinking
-        owed = spent if at == len(self.session.state.history) else 0.0
-        return max(0.0, self.delay - owed)
+        return spent if at == history_length else 0.0
 
     @work(thread=True, exclusive=True, group="computer")
     def think(self, seat: int, view: ViewT, pause: float, history_length: int) -> None:
@@ -438,10 +442,8 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         the table was closed meanwhile (the app leaving after the game was saved)."""
         if not self.is_attached:
             return
-        if self.private(view):
-            at, spent = self.unseen_thinking
-            before = spent if at == history_length else 0.0  # a second question in a row
-            self.unseen_thinking = (history_length + 1, before + took)
+        if self.private(view):  # a second question in a row adds to the first's time
+            self.unseen_thinking = (history_length + 1, self.thinking_owed(history_length) + took)
         self.busy = False
         applied = False
         try:

@@ -64,6 +64,15 @@ ROWS_BREAKPOINTS = ((28, "-tall"), (36, "-taller"), (46, "-tallest"))
 COLUMNS_BREAKPOINTS = ((120, "-wide"),)
 
 
+def tableau_title(team: int, name: str) -> str:
+    """A tableau's title: the team's number and letter, then its name.
+
+    >>> tableau_title(1, "Ann & Bob")
+    '2·B Ann & Bob'
+    """
+    return f"{team + 1}·{team_letter(team)} {name}"
+
+
 def size_classes(size: Size) -> dict[str, bool]:
     """The table's classes for a screen of ``size``, as Textual sets them on resizing: of
     :data:`COLUMNS_BREAKPOINTS` and of :data:`ROWS_BREAKPOINTS`, the class of the last
@@ -173,9 +182,9 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
         tr = self.tr
         view = self.shown_view()
         teams = session.team_names()
-        titles = [f"{team + 1}·{team_letter(team)} {name}" for team, name in enumerate(teams)]
-        short = session.short_team_names()  # where a tableau is too narrow for the names
-        shorts = [f"{team + 1}·{team_letter(team)} {name}" for team, name in enumerate(short)]
+        titles = [tableau_title(team, name) for team, name in enumerate(teams)]
+        # where a tableau is too narrow for the names
+        shorts = [tableau_title(team, name) for team, name in enumerate(session.short_team_names())]
         targets = self.target_teams(view)
         row = tuple(safety_units(tableau, tr) for tableau in view.tableaux)
         for team, tableau in enumerate(self.query(TableauWidget)):
