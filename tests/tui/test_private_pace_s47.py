@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import attacked_session, press_action, settle, table
+from tui_helpers import attacked_session, play_card, press_action, settle, table
 
 from roadgames.agents import Decision
 from roadgames.millebornes.actions import Kind
@@ -88,22 +88,16 @@ def time_to_next_move(
         app = RoadgamesApp(session=session, save_path=tmp_path / "save.json", delay=DELAY)
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(pilot)
-            view = table(app).current_view()
-            await press_action(
-                pilot, view, next(a for a in view.legal_actions if a.card == Card.ROLL)
-            )
-            await settle(pilot)
+            await play_card(pilot, Card.ROLL)
             view = table(app).current_view()
             if view.phase == "draw":  # a draw a person chooses (fast play's discard pile)
                 await press_action(
                     pilot, view, next(a for a in view.legal_actions if a.kind == Kind.DRAW)
                 )
                 await settle(pilot)
-                view = table(app).current_view()
-            attack = next(a for a in view.legal_actions if a.card == Card.OUT_OF_GAS)
             del applied[:]
             attacked = clock.monotonic()
-            await press_action(pilot, view, attack)
+            await play_card(pilot, Card.OUT_OF_GAS)
             for _ in range(200):  # until the computer's move after the attack is in
                 await settle(pilot)
                 if any(move != "decline" for move, _ in applied):

@@ -14,6 +14,7 @@ from tui_helpers import (
     choose,
     make_app,
     person_moves,
+    play_card,
     play_until,
     press_action,
     screen_text,
@@ -177,11 +178,7 @@ def test_coup_fourre_through_the_prompt(tmp_path: Path) -> None:
         app = make_app(session, tmp_path / "save.json")
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(pilot)
-            view = table(app).current_view()
-            await press_action(
-                pilot, view, next(a for a in view.legal_actions if a.card == Card.ROLL)
-            )
-            await settle(pilot)
+            await play_card(pilot, Card.ROLL)
             # the computer attacked; the person holds the safety: the prompt asks
             assert isinstance(app.screen, PromptScreen)
             assert "Coup fourré!" in screen_text(app)
@@ -213,14 +210,8 @@ def test_no_prompt_when_a_computer_may_call(tmp_path: Path) -> None:
         app = make_app(session, tmp_path / "save.json")
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(pilot)
-            view = table(app).current_view()
-            roll = next(a for a in view.legal_actions if a.card == Card.ROLL)
-            await press_action(pilot, view, roll)
-            await settle(pilot)
-            view = table(app).current_view()
-            attack = next(a for a in view.legal_actions if a.card == Card.OUT_OF_GAS)
-            await press_action(pilot, view, attack)
-            await settle(pilot)
+            await play_card(pilot, Card.ROLL)
+            await play_card(pilot, Card.OUT_OF_GAS)
             history = [str(a) for a in session.state.history]
             assert history[history.index("play OUT_OF_GAS > 1") + 1] == "decline"
             assert not isinstance(app.screen, PromptScreen)

@@ -237,6 +237,16 @@ async def press_action(pilot: Pilot[str], view: MilleBornesView, action: Action)
         await pilot.press(str(action.target + 1))
 
 
+async def play_card(pilot: Pilot[str], card: Card) -> None:
+    """The person plays ``card`` (its first legal action) with the keys, then the screen
+    settles."""
+    app = pilot.app
+    assert isinstance(app, RoadgamesApp)
+    view = table(app).current_view()
+    await press_action(pilot, view, next(a for a in view.legal_actions if a.card == card))
+    await settle(pilot)
+
+
 async def person_moves(pilot: Pilot[str], count: int = 1) -> None:
     """The person on display makes ``count`` quick moves (:func:`choose`), each once the
     computers are done."""
