@@ -185,7 +185,12 @@ class BoardWidget(Widget):
         self.styles.max_height = full + self.styles.gutter.height
 
     def show(self, board: Board, highlight: int | None, labels: BoardLabels, large: bool) -> None:
-        """Draw ``board`` (a view's copy), emphasising the vehicle ``highlight``."""
+        """Draw ``board`` (a view's copy), emphasising the vehicle ``highlight``: nothing
+        to do where all is as drawn (the table draws itself anew at each view, and most
+        views after a move leave the board as it was)."""
+        drawn = (self.board, self.highlight, self.labels, self.large)
+        if (board, highlight, labels, large) == drawn:
+            return
         resized = large != self.large
         self.board, self.highlight, self.labels, self.large = board, highlight, labels, large
         if resized:
