@@ -207,7 +207,8 @@ def test_the_info_panel_names_a_long_card_on_one_line(tmp_path: Path) -> None:
 
 def test_the_info_panel_keeps_a_long_name_to_one_line(tmp_path: Path) -> None:
     """A long seat name does not wrap the info panel's last line onto a row it does not
-    have: the line ends in … instead."""
+    have: the name is cut short in … instead, the count of cards after it kept whole
+    (session 48: the line was cut at its end, and the count lost)."""
     rules = GAME.rules_from_options(None, 2)
     state = new_game(rules, seed=3, decks=[stacked_deck(rules, hands=[HAND])])
     names = ["You", "Bartholomew Quackenbush the Third"]
@@ -220,7 +221,8 @@ def test_the_info_panel_keeps_a_long_name_to_one_line(tmp_path: Path) -> None:
             screen = table(app)
             assert all_shown(screen) == []
             last = static_lines(screen.query_one("#rs-info", Static))[-1]
-            assert last.startswith("Bartholomew") and last.endswith("…")
+            assert last.startswith("Bartholomew") and "…" in last
+            assert last.endswith("(silver) holds 4 cards")
 
     asyncio.run(scenario())
 

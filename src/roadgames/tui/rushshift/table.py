@@ -260,7 +260,8 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
     def draw_info(self, view: RushShiftView) -> None:
         """The card in play and what is left of it (behind a game's end, the card it ended
         on), the piles, the other hand's size: one line each, as wide as the board (a long
-        card title is named as its face in the hand is, a long name cut short in ``…``)."""
+        card title is named as its face in the hand is; a long name cut short in ``…``, the
+        count of cards after it kept whole)."""
         tr = self.tr
         width = self.info_width()
         played = view.card
@@ -283,14 +284,15 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             lines = [card, " · ".join(left) or tr("rs_card_used")]
         lines.append(tr("rs_piles", draw=view.draw_pile_size, discard=len(view.discard_pile)))
         other = 1 - self.viewer
-        lines.append(
-            tr(
-                "rs_their_hand",
-                name=seat_label(other, self.session.names, tr),
-                n=view.hand_sizes[other],
-            )
-        )
-        self.query_one("#rs-info", Static).update("\n".join(fit_line(x, width) for x in lines))
+        other_colour, held = colour(other, tr), view.hand_sizes[other]
+
+        def their_hand(name: str) -> str:
+            return tr("rs_their_hand", name=tr("rs_seat", name=name, colour=other_colour), n=held)
+
+        # a long name is cut short, not the count of cards after it ("… holds 4 cards")
+        lines = [fit_line(line, width) for line in lines]
+        lines.append(fit_named(self.session.names[other], their_hand, width))
+        self.query_one("#rs-info", Static).update("\n".join(lines))
 
     def info_width(self) -> int:
         """The cells of a line of the info panel: it is as wide as the board's box."""

@@ -1,0 +1,60 @@
+"""Text cut at the smallest terminal (80×24) and at 100×30, in every language (audit,
+session 48): what a player needs to read stays in sight, a long name cut short rather than
+the words after it."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.app import App
+from textual.widget import Widget
+from tui_helpers import make_rush_app, rush_table, settle
+
+from roadgames.rushshift import GAME
+from roadgames.tui.i18n import UI_LANGUAGES, Translator
+from roadgames.tui.rushshift.session import PERSON, RushSession
+from roadgames.tui.rushshift.words import colour
+
+SIZES = pytest.mark.parametrize("size", [(80, 24), (100, 30)], ids=["80x24", "100x30"])
+LONG = ["Bartholomew Longname", "Cassiopeia Starlight"]
+
+
+def widget_lines(app: App[Any], widget: Widget) -> list[str]:
+    """The lines of the screen that ``widget`` covers, cut to its region, blanks at the end
+    left out."""
+    region = widget.region
+    lines = [strip.text for strip in app.screen._compositor.render_strips()]
+    return [line[region.x : region.right].rstrip() for line in lines[region.y : region.bottom]]
+
+
+@SIZES
+@pytest.mark.parametrize("lang", UI_LANGUAGES)
+def test_the_rush_table_says_how_many_cards_a_long_named_opponent_holds(
+    tmp_path: Path, lang: str, size: tuple[int, int]
+) -> None:
+    """The info panel's last line, "NAME (silver) holds 4 cards", was cut at the end where
+    the name was long (``Cassiopeia Starlight (silver) holds…``): the count, the line's
+    point, was lost. The name is cut short now, the colour and the count kept whole."""
+    tr = Translator(lang)
+    rules = GAME.rules_from_options(None, 2)
+    session = RushSession.new(rules, [PERSON, "greedy"], names=LONG, seed=3)
+    seen: list[str] = []
+
+    async def scenario() -> None:
+        app = make_rush_app(session, tmp_path / "save.json", lang)
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            screen = rush_table(app)
+            info = screen.query_one("#rs-info")
+            seen.extend(widget_lines(app, info))
+            held = screen.current_view().hand_sizes[1]
+            seen.append(tr("rs_their_hand", name="\0", n=held).split("\0")[1])
+
+    asyncio.run(scenario())
+    *lines, after_name = seen
+    last = lines[-1].strip()
+    assert last.endswith(f"({colour(1, tr)}){after_name}"), last
+    assert last.startswith("Cassiop"), last
