@@ -11,12 +11,14 @@ from typing import Any
 import pytest
 from textual.app import App
 from textual.widget import Widget
-from tui_helpers import make_rush_app, rush_table, settle
+from tui_helpers import make_app, make_rush_app, rush_table, settle, table
 
+from roadgames.millebornes import make_rules
 from roadgames.rushshift import GAME
 from roadgames.tui.i18n import UI_LANGUAGES, Translator
 from roadgames.tui.rushshift.session import PERSON, RushSession
 from roadgames.tui.rushshift.words import colour
+from roadgames.tui.session import GameSession
 
 SIZES = pytest.mark.parametrize("size", [(80, 24), (100, 30)], ids=["80x24", "100x30"])
 LONG = ["Bartholomew Longname", "Cassiopeia Starlight"]
@@ -58,3 +60,32 @@ def test_the_rush_table_says_how_many_cards_a_long_named_opponent_holds(
     last = lines[-1].strip()
     assert last.endswith(f"({colour(1, tr)}){after_name}"), last
     assert last.startswith("Cassiop"), last
+
+
+def six_teams() -> GameSession:
+    """Six players alone (six tableaux across the screen), the person first."""
+    rules = make_rules("classic", 6, teams=False)
+    return GameSession.new(rules, [PERSON] + ["medium"] * 5, seed=5)
+
+
+@pytest.mark.parametrize("lang", UI_LANGUAGES)
+def test_a_pile_too_narrow_for_its_title_has_none_rather_than_a_lone_ellipsis(
+    tmp_path: Path, lang: str
+) -> None:
+    """Six teams at 100×30: the tableaux' battle and speed piles were titled "…", or one
+    letter and "…" ("S…"), titles that name nothing (at 80×24 they have none). A title is
+    now whole, or cut to two letters or more, or left out."""
+    titles: list[str] = []
+
+    async def scenario() -> None:
+        app = make_app(six_teams(), tmp_path / "save.json", lang)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot)
+            for pile in table(app).query(".tableau CardWidget"):
+                top = widget_lines(app, pile)[0]
+                titles.append(top.strip("╭╮┏┓╔╗─━═ "))
+
+    asyncio.run(scenario())
+    assert len(titles) == 12
+    cut = [title for title in titles if title and len(title.rstrip("…")) < 2]
+    assert cut == [], titles

@@ -12,11 +12,13 @@ from textual.message import Message
 from textual.widgets import Static
 
 from roadgames.millebornes.cards import Card
-from roadgames.tui.fitting import title_fits
+from roadgames.tui.fitting import TITLE_FRAME, title_fits
 from roadgames.tui.i18n import Translator
 
 _KIND_CLASSES = ("kind-distance", "kind-hazard", "kind-remedy", "kind-safety", "kind-back")
 _STATE_CLASSES = ("legal", "selected", "empty", "dim", "drawn")
+#: The fewest cells a pile's title may be cut to: two letters and the "…" (``Ba…``).
+MIN_TITLE = 3
 
 
 def card_kind(card: Card) -> str:
@@ -188,7 +190,9 @@ class CardWidget(Static):
 
     def fit_label(self) -> None:
         """The frame's title: the label where the frame has room for it whole, else its
-        short form where it has one (a title cut to "…" is not read as the pile's name).
+        short form where it has one (a title cut to "…" is not read as the pile's name),
+        cut short where it must, but none where that would keep fewer than two of its
+        letters (:data:`MIN_TITLE` cells with the "…").
         The frames of a label (each team's speed pile) are as wide as the screen's columns
         fall, a cell apart: all take the short form where the narrowest needs it, rather
         than "Vit." beside "Vitesse"."""
@@ -200,6 +204,8 @@ class CardWidget(Static):
         widths = [pile.outer_size.width for pile in alike if pile.outer_size.width]
         if widths and not title_fits(label, min(widths)):
             label = self._short_label
+            if not title_fits(label, min(widths)) and min(widths) - TITLE_FRAME < MIN_TITLE:
+                label = ""  # not "…" nor "S…" (six teams at 100 columns): no title
         for pile in alike:  # a pile whose own width did not change has no Resize of its own
             pile.border_title = label
 
