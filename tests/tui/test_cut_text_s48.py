@@ -14,11 +14,13 @@ from textual.widget import Widget
 from tui_helpers import make_app, make_rush_app, rush_table, settle, table
 
 from roadgames.millebornes import make_rules
+from roadgames.millebornes.cards import Card
 from roadgames.rushshift import GAME
 from roadgames.tui.i18n import UI_LANGUAGES, Translator
 from roadgames.tui.rushshift.session import PERSON, RushSession
 from roadgames.tui.rushshift.words import colour
 from roadgames.tui.session import GameSession
+from roadgames.tui.widgets.card import CardWidget, face_text
 
 SIZES = pytest.mark.parametrize("size", [(80, 24), (100, 30)], ids=["80x24", "100x30"])
 LONG = ["Bartholomew Longname", "Cassiopeia Starlight"]
@@ -89,3 +91,30 @@ def test_a_pile_too_narrow_for_its_title_has_none_rather_than_a_lone_ellipsis(
     assert len(titles) == 12
     cut = [title for title in titles if title and len(title.rstrip("…")) < 2]
     assert cut == [], titles
+
+
+@pytest.mark.parametrize("lang", UI_LANGUAGES)
+def test_every_pile_card_reads_whole_on_a_table_of_two_at_80x24(tmp_path: Path, lang: str) -> None:
+    """Two teams at 80×24 (the smallest screen, the commonest table): the piles' faces have
+    one line, and a name too wide for it was cut ("Limite di Veloci…" in Italian, a cell
+    too wide). Every card a battle or speed pile can show reads whole there, or by its
+    short name."""
+    tr = Translator(lang)
+    faces: list[str] = []
+
+    async def scenario() -> None:
+        rules = make_rules("classic", 2)
+        session = GameSession.new(rules, [PERSON, "medium"], seed=5)
+        app = make_app(session, tmp_path / "save.json", lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            for pile in table(app).query(".tableau CardWidget").results(CardWidget):
+                width, height = pile.content_size
+                for card in Card:
+                    if Card.D200 < card <= Card.ROLL:  # the hazards and remedies
+                        face = face_text(tr.card_face(card), width, height, tr.card_short(card))
+                        faces.append(face.plain)
+
+    asyncio.run(scenario())
+    assert faces
+    assert [face for face in faces if "…" in face] == []

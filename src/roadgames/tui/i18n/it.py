@@ -38,10 +38,12 @@ CARD_FACES: dict[Card, str] = {
 }
 
 #: Card names for a face of one line too narrow for the whole name (a pile at a table of
-#: three teams): cut short, both traffic lights would read "Semaforo …".
+#: three teams): cut short, both traffic lights would read "Semaforo …"; the speed limit,
+#: a cell too wide for a pile of two teams at 80 columns, "Limite di Veloci…".
 CARD_SHORT: dict[Card, str] = {
     _C.STOP: "Sem. Rosso",
     _C.ROLL: "Sem. Verde",
+    _C.SPEED_LIMIT: "Lim. Velocità",
 }
 
 #: The interface's strings, by key (Rush Hour Shift's are the ``rs_`` keys).
