@@ -118,3 +118,25 @@ def test_every_pile_card_reads_whole_on_a_table_of_two_at_80x24(tmp_path: Path, 
     asyncio.run(scenario())
     assert faces
     assert [face for face in faces if "…" in face] == []
+
+
+@pytest.mark.parametrize("lang", UI_LANGUAGES)
+def test_an_empty_safeties_line_still_says_none_on_a_narrow_tableau(
+    tmp_path: Path, lang: str
+) -> None:
+    """Six teams at 80×24: a tableau with no safety reads "Safeties: —", but in German,
+    Finnish and Tagalog the line was cropped to "Sicherheits", "Turvakortit" and "Mga
+    Safety:", the "—" (none) out of sight. Its label is cut short in "…" now, the "—"
+    kept."""
+    shown: list[str] = []
+
+    async def scenario() -> None:
+        app = make_app(six_teams(), tmp_path / "save.json", lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            for line in table(app).query(".tableau SafetiesLine"):
+                shown.extend(widget_lines(app, line))
+
+    asyncio.run(scenario())
+    assert len(shown) == 6
+    assert all(line.endswith(": —") for line in shown), shown

@@ -16,7 +16,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from roadgames.millebornes import TableauView
-from roadgames.tui.fitting import title_fits
+from roadgames.tui.fitting import fit_named, title_fits
 from roadgames.tui.i18n import Translator
 from roadgames.tui.widgets.card import CardWidget
 
@@ -96,6 +96,21 @@ def safety_lines(
     return _pack(short, width)
 
 
+def fit_placeholder(placeholder: str, width: int) -> str:
+    """The line of a tableau with no safety, ``Safeties: —``, on ``width`` cells: where it
+    is wider, its label is cut short in ``…`` so that the ``—`` after it (none) stays in
+    sight (six tableaux across 80 columns, in German), rather than the line cropped to
+    ``Sicherheits``.
+
+    >>> fit_placeholder("Safeties: —", 20), fit_placeholder("Sicherheitskarten: —", 11)
+    ('Safeties: —', 'Sicherh…: —')
+    """
+    label, colon, after = placeholder.rpartition(":")
+    if not colon or width <= 0:
+        return placeholder
+    return fit_named(label, lambda cut: f"{cut}{colon}{after}", width)
+
+
 class SafetiesLine(Widget):
     """A tableau's safeties (``▯ Name``; a coup fourré sideways, ``▭ Name``, highlighted) on
     at most :data:`SAFETY_LINES` lines, as tall as the tallest of its row of tableaux, so
@@ -135,7 +150,7 @@ class SafetiesLine(Widget):
         """The safeties, a line each as :func:`safety_lines` lays them out."""
         text = Text(no_wrap=True, overflow="crop", end="")
         if not self.units:
-            text.append(self.placeholder, style="grey50")
+            text.append(fit_placeholder(self.placeholder, self.content_size.width), style="grey50")
             return text
         for number, line in enumerate(safety_lines(self.units, self.content_size.width)):
             if number:
