@@ -145,6 +145,8 @@ UI: dict[str, str] = {
     "limited": "Limit 50",
     "moving": "fährt",
     "stopped": "steht",
+    "moving_short": "fährt",
+    "stopped_short": "steht",
     "coup_fourre_prompt": "Coup fourré! {attacker} hat {hazard} gegen dein Team gespielt. "
     "Mit deiner Karte {safety} kontern?",
     "fast_remedy_prompt": "{attacker} hat {hazard} gegen dein Team gespielt. "

@@ -122,6 +122,10 @@ UI: dict[str, str] = {
     "limited": "limit 50",
     "moving": "moving",
     "stopped": "stopped",
+    # the same on a tableau's border too narrow for them (six tableaux at 80 columns:
+    # 7 letters at most)
+    "moving_short": "moving",
+    "stopped_short": "stopped",
     "coup_fourre_prompt": "Coup fourré! {attacker} played {hazard} on your team. "
     "Call it with your {safety}?",
     "fast_remedy_prompt": "{attacker} played {hazard} on your team. Play your {remedy} at once?",

@@ -142,6 +142,8 @@ UI: dict[str, str] = {
     "limited": "rajoitus 50",
     "moving": "liikkeellä",
     "stopped": "pysäytetty",
+    "moving_short": "ajossa",
+    "stopped_short": "seis",
     "coup_fourre_prompt": "Coup fourré! {attacker}: {hazard} joukkueellesi. "
     "Vastaatko kortilla {safety}?",
     "fast_remedy_prompt": "{attacker}: {hazard} joukkueellesi. Pelaatko heti kortin {remedy}?",

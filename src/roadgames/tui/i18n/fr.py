@@ -133,6 +133,8 @@ UI: dict[str, str] = {
     "limited": "limite 50",
     "moving": "roule",
     "stopped": "arrêté",
+    "moving_short": "roule",
+    "stopped_short": "arrêté",
     "coup_fourre_prompt": "Coup fourré ! {attacker} a joué {hazard} contre votre équipe. "
     "Le contrer avec votre {safety} ?",
     "fast_remedy_prompt": "{attacker} a joué {hazard} contre votre équipe. "

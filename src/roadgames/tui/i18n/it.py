@@ -143,6 +143,8 @@ UI: dict[str, str] = {
     "limited": "limite 50",
     "moving": "in marcia",
     "stopped": "in sosta",
+    "moving_short": "in moto",
+    "stopped_short": "fermo",
     "coup_fourre_prompt": "Coup fourré! Attacco di {attacker} alla tua squadra: {hazard}. "
     "Rispondi con {safety}?",
     "fast_remedy_prompt": "Attacco di {attacker} alla tua squadra: {hazard}. "

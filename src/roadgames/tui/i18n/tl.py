@@ -139,6 +139,8 @@ UI: dict[str, str] = {
     "limited": "hanggang 50",
     "moving": "tumatakbo",
     "stopped": "nakahinto",
+    "moving_short": "takbo",
+    "stopped_short": "hinto",
     "coup_fourre_prompt": "Coup fourré! {attacker}: {hazard} sa koponan mo. "
     "Sagutin gamit ang {safety} mo?",
     "fast_remedy_prompt": "{attacker}: {hazard} sa koponan mo. Laruin agad ang {remedy} mo?",

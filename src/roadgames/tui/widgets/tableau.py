@@ -212,6 +212,8 @@ class TableauWidget(Vertical):
         self._shown: tuple[object, ...] | None = None
         #: The title, and its short form for a tableau too narrow for it (:meth:`fit_title`).
         self.titles = ("", "")
+        #: whether the team moves, in words: whole, and short for a narrow border
+        self.subtitles = ("", "")
 
     def compose(self) -> ComposeResult:
         """The battle and speed piles, the distance bar and the safeties line."""
@@ -242,8 +244,10 @@ class TableauWidget(Vertical):
             return
         self._shown = key
         self.titles = (title, short_title or title)
+        state = "moving" if view.moving else "stopped"
+        self.subtitles = (tr(state), tr(f"{state}_short"))
         self.fit_title()
-        self.border_subtitle = tr("moving") if view.moving else tr("stopped")
+        self.fit_state()
         self.set_class(own, "own")
         self.set_class(targetable, "target")
         battle = self.query_one(f"#battle-{self.team}", CardWidget)
@@ -271,9 +275,27 @@ class TableauWidget(Vertical):
         title, short = self.titles
         self.border_title = Content(title if title_fits(title, self.outer_size.width) else short)
 
+    def fit_state(self) -> None:
+        """The bottom border's word, whether the team moves: whole where the narrowest
+        tableau has room for it, else its short form ("seis", not "pysäyt…", for six
+        tableaux at 80 columns in Finnish), on every tableau alike, so that one state never
+        reads as two words side by side (the tableaux are as wide as the columns fall)."""
+        if not self.is_attached:
+            self.border_subtitle = self.subtitles[0]
+            return
+        tableaux = list(self.screen.query(TableauWidget).results(TableauWidget))
+        widths = [tableau.outer_size.width for tableau in tableaux if tableau.outer_size.width]
+        if not widths:
+            return  # not laid out yet: its Resize fits it
+        narrowest = min(widths)
+        for tableau in tableaux:  # one whose own width did not change has no Resize of its own
+            whole, short = tableau.subtitles
+            tableau.border_subtitle = whole if title_fits(whole, narrowest) else short
+
     def on_resize(self, event: Resize) -> None:
-        """The title fitted to the new width."""
+        """The title, and the word under it, fitted to the new width."""
         self.fit_title()
+        self.fit_state()
 
     def on_click(self, event: Click) -> None:
         """Pick this team (as a target, or one's own tableau for a play)."""
