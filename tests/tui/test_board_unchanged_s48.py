@@ -7,18 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from roadgames.rushshift.board import Board
+from test_mutants_s33_rush_board import board
+
 from roadgames.rushshift.vehicles import GOLD
 from roadgames.tui.rushshift.board import BoardLabels, BoardWidget
 
-PICTURE = """
-    GG... .... .....
-    ..... .A.. .....
-    ..... .A.. .....
-    ..... .... .....
-    ..... .... ...SS
-    ..... .... BB...
-"""
 LABELS = BoardLabels()
 
 
@@ -36,10 +29,6 @@ class CountedBoard(BoardWidget):
 
     def _set_max_height(self) -> None:
         pass  # needs a mounted widget's styles; the redraws are what is counted
-
-
-def board(left: int = 0) -> Board:
-    return Board.from_picture(PICTURE, left, 0)
 
 
 def test_an_equal_board_is_not_drawn_again() -> None:
