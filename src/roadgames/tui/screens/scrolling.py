@@ -67,7 +67,9 @@ class ScrollingPopUp(PopUp[ResultT]):
                 if child is not box
             )
             room = max(cap - dialog.styles.gutter.height - others, MIN_ROOM)
-            if box.styles.max_height != Scalar.from_number(room):
+            # a box showing its whole text in its room is left as it is (no second layout)
+            cut = box.outer_size.height > room or box.max_scroll_y > 0
+            if cut and box.styles.max_height != Scalar.from_number(room):
                 box.styles.max_height = room
         self.call_after_refresh(self.refresh_bindings)
 
