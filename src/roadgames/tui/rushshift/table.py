@@ -53,6 +53,7 @@ from roadgames.tui.rushshift.words import (
     describe,
     describe_event,
     seat_label,
+    seat_named,
 )
 from roadgames.tui.screens.game_table import TABLE_BINDINGS, GameTableScreen
 from roadgames.tui.widgets.footer import TranslatedFooter
@@ -245,7 +246,7 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             return (lambda _: mine), ""
 
         def to_move(name: str) -> str:
-            return tr("to_move", name=tr("rs_seat", name=name, colour=seat_colour))
+            return tr("to_move", name=seat_named(seat, name, tr))
 
         return to_move, self.session.names[seat]
 
@@ -284,10 +285,10 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             lines = [card, " · ".join(left) or tr("rs_card_used")]
         lines.append(tr("rs_piles", draw=view.draw_pile_size, discard=len(view.discard_pile)))
         other = 1 - self.viewer
-        other_colour, held = colour(other, tr), view.hand_sizes[other]
+        held = view.hand_sizes[other]
 
         def their_hand(name: str) -> str:
-            return tr("rs_their_hand", name=tr("rs_seat", name=name, colour=other_colour), n=held)
+            return tr("rs_their_hand", name=seat_named(other, name, tr), n=held)
 
         # a long name is cut short, not the count of cards after it ("… holds 4 cards")
         lines = [fit_line(line, width) for line in lines]

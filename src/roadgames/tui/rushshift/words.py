@@ -41,9 +41,15 @@ def colour(seat: int, tr: Translator) -> str:
     return tr("rs_gold") if seat == 0 else tr("rs_silver")
 
 
+def seat_named(seat: int, name: str, tr: Translator) -> str:
+    """Seat ``seat`` as ``name`` (its name, or its name cut short to fit a line) with its
+    colour: ``You (gold)``."""
+    return tr("rs_seat", name=name, colour=colour(seat, tr))
+
+
 def seat_label(seat: int, names: Sequence[str], tr: Translator) -> str:
     """A seat's name with its colour: ``You (gold)``."""
-    return tr("rs_seat", name=names[seat], colour=colour(seat, tr))
+    return seat_named(seat, names[seat], tr)
 
 
 def card_title(card: Card, tr: Translator | None = None) -> str:
