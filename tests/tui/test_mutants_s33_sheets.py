@@ -143,8 +143,8 @@ def sheet(how: str, winners: tuple[int, ...], again: bool = False) -> ScoreSheet
 
 
 def test_a_hand_ended_without_a_trip_names_its_winner_or_its_winners() -> None:
-    assert sheet("exhausted", (1,)).hand_winners() == "Hand won by Bob."
-    assert sheet("blocked", (0, 1)).hand_winners() == "Hand shared by Ann, Bob."
+    assert sheet("exhausted", (1,)).hand_winners() == "Hand won by B · Bob."
+    assert sheet("blocked", (0, 1)).hand_winners() == "Hand shared by A · Ann, B · Bob."
     assert sheet("stalled", ()).hand_winners() == ""  # a draw
     assert sheet("trip", (0,)).hand_winners() == ""  # the trip says who won it
 
@@ -152,7 +152,7 @@ def test_a_hand_ended_without_a_trip_names_its_winner_or_its_winners() -> None:
 def test_the_score_sheet_says_how_the_hand_ended_who_won_and_how_to_go_on() -> None:
     text = shown(sheet("exhausted", (1,)), (80, 30))
     assert "Score sheet, hand 2" in text
-    assert "The hand ended: no cards were left. Hand won by Bob." in text
+    assert "The hand ended: no cards were left. Hand won by B · Bob." in text
     assert "The match goes on to 5000 points." in text
     assert "Continue (Enter)" in text and "Close (Esc)" not in text
     assert "1100" in text  # the table: Bob's match total
@@ -246,11 +246,11 @@ def test_the_summary_names_the_winners_the_hands_played_and_its_keys() -> None:
     results = [hand(n, (100 * n, 10 * n)) for n in range(1, 4)]
     alone = SummaryScreen(["Ann", "Bob"], [600, 60], [0], results, EN)
     text = shown(alone, (80, 30))
-    assert "Game over" in text and "Winner: Ann" in text and "Hands played: 3" in text
+    assert "Game over" in text and "Winner: A · Ann" in text and "Hands played: 3" in text
     assert "New game (n)" in text and "Quit (q)" in text
     assert "Final scores" in text and "600" in text  # the table between them
     level = SummaryScreen(["Ann", "Bob"], [600, 600], [0, 1], results, EN)
-    assert "Winners: Ann, Bob" in shown(level, (80, 30))
+    assert "Winners: A · Ann, B · Bob" in shown(level, (80, 30))
 
 
 @pytest.mark.parametrize(("key", "choice"), [("quit", "quit"), ("new", "new")])
@@ -392,11 +392,11 @@ def test_names_in_brackets_are_shown_as_written_in_the_dialogs_lines() -> None:
     names = ["Ann [b]x[/b]", "Bob [i]"]  # a player's name is not markup
     results = [hand(1, (700, 0))]
     summary = shown(SummaryScreen(names, [700, 0], [0, 1], results, EN), (100, 30))
-    assert "Winners: Ann [b]x[/b], Bob [i]" in summary
+    assert "Winners: A · Ann [b]x[/b], B · Bob [i]" in summary
     first, second = two_hands()
     rules = make_rules("classic", 2)
     sheet_text = shown(ScoreSheetScreen([first, second], 1, names, rules, True, EN), (100, 30))
-    assert "Hand won by Bob [i]." in sheet_text
+    assert "Hand won by B · Bob [i]." in sheet_text
     result = GameResult(1, 0, 30)
     end = GameEndScreen(result, 3, 3, [2, 1], names, EN, True, match_winners=[0])
     end_text = shown(end, (100, 30))

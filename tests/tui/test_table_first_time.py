@@ -18,6 +18,7 @@ from roadgames.agents import Decision
 from roadgames.millebornes import MilleBornesState, make_rules
 from roadgames.millebornes.actions import Action, Kind
 from roadgames.millebornes.cards import Card
+from roadgames.millebornes.rules import team_letter
 from roadgames.millebornes.stacking import stacked_deck
 from roadgames.tui import demo
 from roadgames.tui.app import RoadgamesApp
@@ -339,7 +340,8 @@ def test_a_hand_ended_short_of_the_trip_says_who_won_it(lang: str, tmp_path: Pat
     session, state = session_with_a_hand_won_short_of_the_trip()
     result = state.results[0]
     assert result.how != "trip" and len(result.winners) == 1  # the engine's own say
-    winner = session.team_names()[result.winners[0]]
+    team = result.winners[0]
+    winner = f"{team_letter(team)} · {session.team_names()[team]}"  # the sheet's column head
     tr = Translator(lang)
 
     async def scenario() -> None:

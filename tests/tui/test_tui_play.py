@@ -78,7 +78,7 @@ def test_full_hand_against_computers_to_the_score_sheet(tmp_path: Path) -> None:
             await pilot.press("enter")
             await settle(pilot)
             assert isinstance(app.screen, SummaryScreen)  # modern: one hand is the game
-            assert "Winner: You" in screen_text(app)
+            assert "Winner: A · You" in screen_text(app)
             await pilot.press("q")
         assert app.return_value == str(tmp_path / "save.json")
         assert app.saved_over  # ``play`` offers to replay it, not to continue it

@@ -40,6 +40,16 @@ def team_head(team: int, name: str, one_line: bool = True) -> Text:
     return Text(f"{letter} · {name}" if one_line else f"{letter}\n{name}")
 
 
+def teams_named(teams: Sequence[int], team_names: Sequence[str]) -> str:
+    """The teams ``teams`` in words, each headed by its letter as the sheet's columns are
+    (:func:`team_head`), so that a "won by" line points at a column.
+
+    >>> teams_named([2, 0], ["Ann", "Bob", "Cy & Di"])
+    'C · Cy & Di, A · Ann'
+    """
+    return ", ".join(team_head(team, team_names[team]).plain for team in teams)
+
+
 def heads_fit(
     team_names: Sequence[str], cells: Sequence[Sequence[str]], others: int, width: int | None
 ) -> bool:
@@ -264,7 +274,7 @@ class ScoreSheetScreen(ScrollingPopUp[None]):
         result = self.results[self.index]
         if result.how == "trip" or not result.winners:
             return ""
-        names = ", ".join(self.team_names[team] for team in result.winners)
+        names = teams_named(result.winners, self.team_names)
         key = "hand_winner" if len(result.winners) == 1 else "hand_winners"
         return self.tr(key, names=names)
 

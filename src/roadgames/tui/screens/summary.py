@@ -16,7 +16,13 @@ from textual.widgets import Static
 from roadgames.millebornes.scoring import HandResult
 from roadgames.millebornes.state import IDLE_HANDS
 from roadgames.tui.i18n import Translator
-from roadgames.tui.screens.score_sheet import heads_fit, heads_on_top, padded, team_head
+from roadgames.tui.screens.score_sheet import (
+    heads_fit,
+    heads_on_top,
+    padded,
+    team_head,
+    teams_named,
+)
 from roadgames.tui.screens.scrolling import SCROLL_BINDINGS, ScrollingPopUp
 from roadgames.tui.widgets.footer import TranslatedFooter
 
@@ -158,7 +164,7 @@ class SummaryScreen(ScrollingPopUp[str]):
     def compose(self) -> ComposeResult:
         """The match's winners, its final scores hand by hand, the hands played and the keys."""
         tr = self.tr
-        names = ", ".join(self.team_names[t] for t in self.winners)
+        names = teams_named(self.winners, self.team_names)
         final = FinalScores(self.team_names, self.scores, self.results, tr)
         with Vertical(id="summary-box"):
             yield Static(tr("summary"), classes="dialog-title", markup=False)
