@@ -3,9 +3,10 @@
 It never misses the obvious (completing the trip, a coup fourré, a fast-play remedy, getting
 going again when stopped) and never throws away a safety; otherwise it picks at random among
 the card plays, and discards at random only when it cannot play. Where several obvious plays
-are open it takes the first of the legal actions (card order: completing the trip before a
-safety that would cure a hazard). Asked whether to extend the trip, it declines: it takes the
-completed trip.
+are open it takes the one the heuristic values most (completing the trip before a coup
+fourré, a safety that cures a hazard before the remedy that would: the safety cures it for
+good and plays again), the first of the legal actions among equals. Asked whether to extend
+the trip, it declines: it takes the completed trip.
 """
 
 from __future__ import annotations
@@ -42,14 +43,16 @@ class EasyAgent:
         self.rng = random.Random(seed)
 
     def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
-        """An obvious play if there is one (the first in ``legal``), else ``decline`` where it
-        is legal (the question left by then: the extension), else a random card play, else a
-        random discard."""
+        """The most valued obvious play if there is one, else ``decline`` where it is legal
+        (the question left by then: the extension), else a random card play, else a random
+        discard."""
         assert isinstance(view, MilleBornesView)
         sit = from_view(view)
-        for action in legal:
-            if action_value(sit, action) in _OBVIOUS:
-                return reasoned(action, reason_for(sit, action))
+        values = [action_value(sit, action) for action in legal]
+        obvious = [index for index, value in enumerate(values) if value in _OBVIOUS]
+        if obvious:
+            action = legal[max(obvious, key=values.__getitem__)]  # the first among equals
+            return reasoned(action, reason_for(sit, action))
         decline = next((a for a in legal if a.kind == Kind.DECLINE), None)
         if decline is not None:
             return reasoned(decline, Reason("no_thanks"))
