@@ -7,8 +7,11 @@ team and a hazard cancelled on top as no uncovered hazard; ``draw_from_discard``
 empty draw pile under ``reshuffle``, with ``fast_play``'s redraw and on a safety's extra
 turn; ``fast_play`` under ``play_out`` once the pile is empty; ``attacker_must_have_started``
 after a fast ROLL and after a coup fourré with RIGHT_OF_WAY; a coup fourré whose replacement
-draw reshuffles the discards; the end of a hand under ``stop`` in partnerships; and a match
-that ends when a team reaches its target exactly.
+draw reshuffles the discards; the end of a hand under ``stop`` in partnerships, after an
+extension and while a seat still holds a safety; a match that ends when a team reaches its
+target exactly; a fast END_OF_LIMIT on a SPEED_LIMIT laid on another
+(``speed_limit_on_limit``); and the leaflet's blank-team bonus and ``next_starter`` with five
+individual players.
 
 Every scenario starts from a stacked deck (see ``helpers_basic`` and ``helpers_flow``) and is
 driven through ``apply``."""
@@ -17,7 +20,7 @@ from __future__ import annotations
 
 import pytest
 from helpers_basic import assert_illegal, assert_legal, distance_plays
-from helpers_flow import act, autopilot, game, last_result, legal, lines, run
+from helpers_flow import act, autopilot, game, last_result, legal, lines, run, seat_draws
 
 from roadgames.millebornes import Card
 from roadgames.millebornes.state import RESHUFFLED
@@ -451,9 +454,10 @@ def test_the_replacement_draw_of_a_coup_fourre_reshuffles_the_discards_with_the_
 
 def test_stop_ends_a_partnership_hand_when_no_seat_of_any_team_can_play() -> None:
     """RULES.md §7 ``empty_draw_pile = stop`` with 4 players in 2 partnerships: nobody ever
-    rolls, so once the draw pile is empty no seat holds a legal play and the hand ends at
-    once ("blocked"), with cards still in every hand; equal distance, so both teams share the
-    hand (``tie_break = shared``)."""
+    rolls; the last card drawn is RIGHT_OF_WAY, which its drawer throws away, and at once
+    (with six cards still in every hand) no seat of either team holds a legal play, so the
+    hand ends "blocked"; equal distance, so both teams share the hand (``tie_break =
+    shared``)."""
     state = game(
         "leaflet",
         4,
@@ -466,7 +470,8 @@ def test_stop_ends_a_partnership_hand_when_no_seat_of_any_team_can_play() -> Non
     assert result.how == "blocked"
     ended = state.hand_end  # the hand as it ended, before the next was dealt
     assert ended is not None and not ended.draw_pile
-    assert all(ended.hand_sizes)
+    assert ended.hand_sizes == [6, 6, 6, 6]
+    assert ended.log[-2:] == [(1, "discard RIGHT_OF_WAY"), (-1, "hand 1 over (blocked)")]
     assert result.miles == (0, 0) and result.winners == (0, 1)
 
 
@@ -502,3 +507,154 @@ def test_a_match_ends_when_a_team_reaches_its_target_exactly(match_target: int, 
         assert state.winners == [0]
     else:
         assert state.hand_number == 1 and state.scores == [1800, 25]
+
+
+# ------------------------------------------------- §7 stop × extension, safeties in hand
+
+#: Cards that a seat which never rolled (or one moving with no hazard on it) cannot play.
+NEVER_PLAYABLE = ["REPAIRS", "GASOLINE", "SPARE_TIRE", "END_OF_LIMIT"]
+DISTANCE = ["25", "50", "75", "100", "200"]
+
+
+def test_an_extension_that_ends_blocked_under_stop_pays_the_opponent() -> None:
+    """RULES.md §7 ``extension`` ("until a team reaches 1000 or no cards are left") with
+    ``empty_draw_pile = stop``, scored by §8 classic: seat 0 completes exactly 700 and
+    extends; once the draw pile is empty nobody can play, so the hand ends "blocked" with
+    cards in hand; the caller scores no trip and its opponent +200; seat 0 is closest to
+    1000 and wins the hand."""
+    state = game(
+        "classic",
+        2,
+        [["ROLL", "200", "200", "100", "100", "100"], ["25"] * 6],
+        empty_draw_pile="stop",
+    )
+    assert state.rules.extension and state.trip == 700
+    plan = ["play ROLL", "play 200", "play 200", "play 100", "play 100", "play 100"]
+    autopilot(
+        state,
+        {0: plan},
+        keep={0: NEVER_PLAYABLE, 1: [*DISTANCE, *NEVER_PLAYABLE]},
+        extend=True,
+    )
+    result = last_result(state)
+    assert result.how == "blocked" and result.extended_by == 0
+    assert result.completer_team is None and result.miles == (700, 0)
+    ended = state.hand_end
+    assert ended is not None and not ended.draw_pile and all(ended.hand_sizes)
+    assert ended.trip == 1000
+    assert lines(result, 0) == {"Distance": 700}
+    assert lines(result, 1) == {"Distance": 0, "Extension failed (opponent)": 200}
+    assert result.winners == (0,)
+
+
+def test_under_stop_a_safety_in_hand_keeps_the_hand_going() -> None:
+    """RULES.md §7 ``empty_draw_pile = stop`` ("the hand ends as soon as the draw pile is
+    empty and no player can make a legal play") with §5 (a safety may be played at any point
+    in one's own turn): nobody ever rolls, but seat 1 keeps DRIVING_ACE, so the hand goes on
+    after the draw pile runs out until it has played it; then, in its extra turn, nobody can
+    play and the hand ends."""
+    state = game(
+        "leaflet",
+        2,
+        [["25"] * 6, ["DRIVING_ACE", *["50"] * 5]],
+        empty_draw_pile="stop",
+    )
+    keep = {0: [*DISTANCE, *NEVER_PLAYABLE], 1: [*DISTANCE, *NEVER_PLAYABLE, "DRIVING_ACE"]}
+    autopilot(state, keep=keep, until=lambda s: not s.draw_pile)
+    assert state.to_move == 1 and not state.results
+    assert Card.RIGHT_OF_WAY in state.hand_cards(1)  # the last card drawn
+    run(state, "1: discard RIGHT_OF_WAY")
+    assert not state.has_play(0) and state.phase_name == "play"
+    run(state, "0: pass")
+    assert not state.has_play(0)
+    assert legal(state) - {f"discard {card.code}" for card in state.hand_cards(1)} == {
+        "play DRIVING_ACE"
+    }
+    assert not state.results  # seat 1 can still play
+    run(state, "1: play DRIVING_ACE")
+    result = last_result(state)
+    assert result.how == "blocked" and result.miles == (0, 0)
+    assert lines(result, 1)["Safeties"] == 100
+
+
+# ------------------------------------------------- §9 fast play × speed_limit_on_limit
+
+
+def test_a_fast_end_of_limit_on_a_second_speed_limit_lifts_the_limit() -> None:
+    """RULES.md §9 (a fast remedy cures fully) with §5 ``speed_limit_on_limit`` (classic) and
+    §4 (only the top card of each pile is in force): seat 0 lets a first SPEED_LIMIT stand,
+    then answers a second one, laid on it, with an immediate END_OF_LIMIT; the limit is
+    gone and it plays a 100 on its turn."""
+    state = game(
+        "classic",
+        2,
+        [
+            ["ROLL", "END_OF_LIMIT", "100", "25", "25", "25"],
+            ["SPEED_LIMIT", "SPEED_LIMIT", *["50"] * 4],
+        ],
+        draw=["REPAIRS"] * 6,
+        fast_play=True,
+    )
+    assert state.rules.speed_limit_on_limit
+    act(state, "0: play ROLL", "1: play SPEED_LIMIT > 0")
+    assert state.phase_name == "fast_remedy"
+    act(state, "0: decline", "0: discard REPAIRS", "1: play SPEED_LIMIT > 0")
+    assert state.phase_name == "fast_remedy" and state.to_move == 0
+    act(state, "0: play END_OF_LIMIT")
+    tab = state.tableaux[0]
+    assert tab.speed_pile == [Card.SPEED_LIMIT, Card.SPEED_LIMIT, Card.END_OF_LIMIT]
+    assert not tab.is_limited()
+    act(state, "0: play 100")
+    assert tab.miles == 100
+
+
+# ---------------------------------------------- §8 leaflet × §11 next_starter × 5 seats
+
+
+@pytest.mark.parametrize(("next_starter", "starter"), [("rotate", 1), ("winner", 3)])
+def test_five_players_leaflet_blanks_pay_each_other_and_the_next_starter(
+    next_starter: str, starter: int
+) -> None:
+    """RULES.md §8 leaflet with five individual players (§2): seat 3 completes the trip with
+    no 200, seat 1 lays one 25, seats 0, 2 and 4 lay no distance; "if a team played no
+    distance card at all, every other team scores +500", so each blank seat also pays the
+    two other blank ones. §11 ``next_starter``: hand 2 starts with seat 1 (``rotate``) or
+    with seat 3, which completed the trip (``winner``)."""
+    per_seat = {
+        0: ["REPAIRS"] * 5,
+        1: ["GASOLINE"] * 5,
+        2: ["SPARE_TIRE"] * 5,
+        3: ["100"] * 5,
+        4: ["END_OF_LIMIT"] * 5,
+    }
+    state = game(
+        "leaflet",
+        5,
+        [
+            ["50"] * 6,
+            ["ROLL", "25", "75", "75", "75", "75"],
+            ["50"] * 4 + ["25", "25"],
+            ["ROLL", *["100"] * 5],
+            ["25"] * 6,
+        ],
+        draw=seat_draws([0, 1, 2, 3, 4] * 5, per_seat),
+        next_starter=next_starter,
+    )
+    autopilot(state, {3: ["play ROLL", *["play 100"] * 10], 1: ["play ROLL", "play 25"]})
+    result = last_result(state)
+    assert result.how == "trip" and result.completer_team == 3
+    assert result.miles == (0, 25, 0, 1000, 0)
+    blanks = {f"Team {team} played no distance": 500 for team in (0, 2, 4)}
+    assert lines(result, 3) == {
+        "Distance": 1000,
+        "Most points": 400,
+        "Trip without a 200": 200,
+        **blanks,
+    }
+    assert lines(result, 1) == {"Distance": 25, **blanks}
+    for blank in (0, 2, 4):
+        others = {label: 500 for label in blanks if label != f"Team {blank} played no distance"}
+        assert lines(result, blank) == {"Distance": 0, **others}
+    assert result.totals == (1000, 1525, 1000, 3100, 1000)
+    assert not state.is_over and state.hand_number == 1
+    assert state.turn_player == starter
