@@ -12,6 +12,7 @@ import random
 
 import pytest
 from rs_helpers import EMPTY_ROW, legal_texts, picture, position
+from test_rs_intersections_s41 import NEAR_OUT  # each hero one slide from wholly out
 
 from roadgames.core.errors import IllegalActionError
 from roadgames.rushshift import Card, Dir, RushShiftState, make_rules, new_game
@@ -43,16 +44,6 @@ SILVER_AHEAD = (
     EMPTY_ROW,
     EMPTY_ROW,
     EMPTY_ROW,
-    EMPTY_ROW,
-)
-
-#: Each hero one slide from wholly out: gold on the right section, silver on the left.
-NEAR_OUT = (
-    EMPTY_ROW,
-    "..... .... ..GG.",
-    EMPTY_ROW,
-    EMPTY_ROW,
-    ".SS.. .... .....",
     EMPTY_ROW,
 )
 
