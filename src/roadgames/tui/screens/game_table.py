@@ -116,6 +116,9 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         #: The time computers spent answering private questions since the last public
         #: event, and the length of the history at which the next pause pays it back.
         self.unseen_thinking: tuple[int, float] = (-1, 0.0)
+        #: The length of the history at which a person's turn held back (:meth:`turn_held`)
+        #: was let go.
+        self.released = -1
         people = session.people
         self.viewer = people[0] if people else 0
         self.unlocked = bool(people) and not session.hotseat
@@ -299,6 +302,9 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         actor = self.session.to_move
         if actor is None:
             return
+        if self.turn_held(actor):
+            self.hold_turn()
+            return
         if self.before_turn(actor):
             return
         if self.session.is_person(actor):
@@ -310,6 +316,39 @@ class GameTableScreen(Screen[None], Generic[ViewT, ActionT]):
         """Show what ended since the last call (a dialog that goes on when closed); whether
         anything was shown."""
         raise NotImplementedError
+
+    def turn_held(self, actor: int) -> bool:
+        """Whether the person ``actor``'s decision waits a pause first, the table shown as
+        the others see it meanwhile (none by default)."""
+        return False
+
+    def hold_turn(self) -> None:
+        """Hold the person's decision back for the table's delay, less the time computers
+        have just spent on private answers (:meth:`thinking_owed`), as a computer's move is
+        held (:meth:`pause_for`): it comes when it would have come had nobody been asked."""
+        self.busy = True
+        self.redraw()
+        history_length = len(self.session.state.history)
+        pause = max(0.0, self.delay - self.thinking_owed(history_length))
+        self.release_later(pause, history_length)
+
+    @work(thread=True, exclusive=True, group="computer")
+    def release_later(self, pause: float, history_length: int) -> None:
+        """Let the decision held back at ``history_length`` go after ``pause`` seconds."""
+        time.sleep(pause)
+        with contextlib.suppress(RuntimeError):  # the app may have closed meanwhile
+            self.app.call_from_thread(self.release_turn, history_length)
+
+    def release_turn(self, history_length: int) -> None:
+        """The pause of :meth:`hold_turn` is over: the person's decision comes (where the
+        game is still where it was held; else the table goes on from where it is)."""
+        if not self.is_attached:
+            return
+        self.busy = False
+        if len(self.session.state.history) == history_length:
+            self.released = history_length
+        self.redraw()
+        self.advance()
 
     def before_turn(self, actor: int) -> bool:
         """Show what must come before ``actor`` acts; whether anything was shown (the

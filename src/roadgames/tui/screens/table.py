@@ -8,7 +8,9 @@ are in :mod:`.table_keys`.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
 
@@ -211,7 +213,8 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             playable = [mine and bool(plays_of(view, card)) for card in view.hand]
             if self.selected is not None and self.selected >= len(view.hand):
                 self.selected = None
-            drawn = self.session.drawn(seat)
+            held = session.to_move is not None and self.turn_held(session.to_move)
+            drawn = Counter() if held else self.session.drawn(seat)  # no card drawn yet
             marks = []
             for card in view.hand:  # one mark a card drawn, on the first of its kind
                 marks.append(drawn[card] > 0)
@@ -538,7 +541,35 @@ class TableScreen(GameTableScreen[MilleBornesView, Action]):
             return ended
         if self.onlooking():
             return self.session.onlooker_view(self.viewer)
+        actor = self.session.to_move
+        if actor is not None and self.turn_held(actor):
+            return self.held_view()
         return self.current_view()
+
+    def held_view(self) -> MilleBornesView:
+        """The viewer's seat while a person's decision is held back after a hazard
+        (:meth:`turn_held`): as an onlooker sees it, the hand as the hazard found it (a card
+        drawn since, at a turn that began where nobody was asked, not in it yet)."""
+        view = self.session.onlooker_view(self.viewer)
+        drawn = self.session.drawn(self.viewer)
+        if not drawn:
+            return view
+        hand = Counter(view.hand) - drawn
+        return replace(view, hand=tuple(sorted(hand.elements())))
+
+    def turn_held(self, actor: int) -> bool:
+        """After a hazard on a team with a computer seat, until the next public event: the
+        decision of ``actor``, a person, once, whether a computer of that team was asked a
+        private question first or not. Where one was, its answer came before the person's
+        turn; where none was, the turn would come at once: the person would learn that the
+        computer held the safety or the remedy (RULES.md §6). Held back as long either way
+        (:meth:`~.game_table.GameTableScreen.hold_turn`), the table shown as the attack
+        left it (:meth:`held_view`)."""
+        session, state = self.session, self.session.state
+        quiet = state.quiet_window()
+        if quiet is None or self.released == len(state.history) or not session.is_person(actor):
+            return False
+        return not all(session.is_person(seat) for seat in state.seats_of_team[quiet.target_team])
 
     def behind_sheet(self) -> bool:
         """Whether the table shows the hand that just ended: while its score sheet is open,
