@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.segment import Segments
 from tui_helpers import settle, table
 
 from roadgames.agents import Decision
@@ -177,3 +178,30 @@ def test_a_computers_private_answer_does_not_show_before_the_persons_turn(
     assert asked[0] == not_asked[0]  # the same screens
     assert len(asked[0]) == 2  # the table as the attack left it, then the person's turn
     assert asked[1] == pytest.approx(not_asked[1]) == pytest.approx(DELAY)  # as soon
+
+
+def test_a_crash_of_the_table_shows_no_hand_on_the_way_out(tmp_path: Path) -> None:
+    """An unhandled error ends the app with a traceback on the screen every seat sees.
+    Textual's own shows each frame's local variables, which may hold the state, another
+    hand or the deal's seed; the app's leaves them out (``GameApp._fatal_error``)."""
+    session = session_with("EXTRA_TANK")
+    shown: list[str] = []
+
+    async def scenario() -> None:
+        app = RoadgamesApp(session=session, save_path=tmp_path / "save.json", delay=0)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot)
+            other_hand = session.state.hand_cards(2)  # a local of the frame that raises
+            try:
+                raise RuntimeError(f"a fault, {len(other_hand)} cards in sight")
+            except RuntimeError:
+                app._fatal_error()
+            for renderable in app._exit_renderables:
+                assert isinstance(renderable, Segments)
+                shown.append("".join(segment.text for segment in renderable.segments))
+            app._exit_renderables.clear()  # not printed on the way out of the test
+
+    asyncio.run(scenario())
+    text = " ".join("".join(shown).split())
+    assert "RuntimeError: a fault, 6 cards in sight" in text  # the traceback is shown
+    assert "Card." not in text and "OUT_OF_GAS" not in text  # not the cards the frame held
