@@ -74,9 +74,12 @@ class ScrollingPopUp(PopUp[ResultT]):
         self.call_after_refresh(self.refresh_bindings)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The scroll keys act, and show, only where the text is taller than its box."""
+        """The scroll keys act, and show, only where the text is taller than its box (none
+        on a pop-up with no box: closed, a key pressed ahead, as Ctrl+C asks what keys it
+        has)."""
         if action == "scroll_box":
-            return self.query_one(self.SCROLLED, VerticalScroll).max_scroll_y > 0
+            box = next(self.query(self.SCROLLED).results(VerticalScroll), None)
+            return box is not None and box.max_scroll_y > 0
         return True
 
     def action_scroll_box(self, how: str) -> None:
