@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from test_mutants_s48 import POPUPS
+from test_sheet_room_s48 import POPUPS
 from tui_helpers import Host
 
 from roadgames.tui.screens.scrolling import ScrollingPopUp
