@@ -11,12 +11,12 @@ players' thinking and the table's pauses (as in ``test_private_pace_s47``)."""
 from __future__ import annotations
 
 import asyncio
-import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 from rich.segment import Segments
+from test_private_pace_s47 import DELAY, PRIVATE_THINKING, THINKING, FakeClock
 from tui_helpers import settle, table
 
 from roadgames.agents import Decision
@@ -27,35 +27,6 @@ from roadgames.tui.app import RoadgamesApp
 from roadgames.tui.screens import game_table
 from roadgames.tui.screens.table import TableScreen
 from roadgames.tui.session import PERSON, GameSession
-
-#: The table's pause before a computer move, and the time a private answer takes.
-DELAY = 1.0
-PRIVATE_THINKING = 0.4
-#: The time any other decision takes.
-THINKING = 0.05
-
-
-class FakeClock:
-    """``time.monotonic`` and ``time.sleep`` for the table: sleeping moves the clock on at
-    once, and so does a player's thinking (:meth:`spend`)."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-        self.lock = threading.Lock()
-
-    def monotonic(self) -> float:
-        """The fake time."""
-        with self.lock:
-            return self.now
-
-    def sleep(self, seconds: float) -> None:
-        """Move the clock on by ``seconds``, without waiting."""
-        self.spend(seconds)
-
-    def spend(self, seconds: float) -> None:
-        """Move the clock on by ``seconds``."""
-        with self.lock:
-            self.now += seconds
 
 
 def session_with(*held: str, **options: object) -> GameSession:
