@@ -63,13 +63,15 @@ def _open(*rows: str) -> list[str]:
     return ["11" + " " * 12, *rows, " " * 12 + "22"]
 
 
-def test_a_run_of_five_is_a_car_then_a_truck() -> None:
+def test_a_run_of_five_is_a_car_and_a_truck_split_as_its_mirror_image_would_be() -> None:
+    """Rows 1-5 of column 0 come after their mirror image (rows 0-4 of column 13), whose
+    car would be first: here the car is last."""
     column = ["X" + " " * 13] * 4
     rows = _open(*column)
     rows[5] = "X" + " " * 11 + "22"
     placements = convert_map(_map(rows))
-    assert placements[index_of("A")] == (1, 0, False)  # rows 1-2
-    assert placements[index_of("O")] == (3, 0, False)  # rows 3-5
+    assert placements[index_of("O")] == (1, 0, False)  # rows 1-3
+    assert placements[index_of("A")] == (4, 0, False)  # rows 4-5
 
 
 def test_a_run_of_six_is_two_trucks() -> None:

@@ -5,7 +5,10 @@ A ``.map`` file has one line per row, top to bottom; the 14 cells sit between se
 ``2`` are the heroes (1 starts left: gold), ``X`` is part of a vertical vehicle, ``O`` part
 of a horizontal one, a blank is empty. A run of ``X`` in a column (``O`` in a row) is split
 into vehicles of 2 and 3 using the box's inventory (8 cars of 2, 4 vehicles of 3); a run of
-4 is two cars, of 5 a car then a truck, of 6 two trucks.
+4 is two cars, of 6 two trucks, of 5 a car and a truck: the car first (reading down or
+right) in a run that comes before its mirror image (turned 180° about the board's centre)
+in reading order, last in one that comes after it, so that a point-symmetric map, as every
+set-up should be, converts to a point-symmetric board.
 
 The converted set-ups ship as ``setups.json``; ``tests/rushshift/test_rs_setups.py`` checks
 that converting the shipped ``maps/*.map`` reproduces it. A bad file is refused with a
@@ -102,9 +105,23 @@ def _split(
             f"row {start_row + 1}, column {start_col + 1}: a run of {length} {mark!r} "
             "cannot be split into vehicles of 2 and 3"
         )
+    if _after_its_mirror(start_row, start_col, horizontal, length):
+        parts = parts[::-1]  # a car and a truck the other way round; the rest read alike
     result, offset = [], 0
     for part in parts:
         r, c = (start_row, start_col + offset) if horizontal else (start_row + offset, start_col)
         result.append((r, c, horizontal, part))
         offset += part
     return result
+
+
+def _after_its_mirror(start_row: int, start_col: int, horizontal: bool, length: int) -> bool:
+    """Whether a run comes after its mirror image (turned 180° about the board's centre)
+    in reading order: the mirror's first square is the image of the run's last.
+
+    >>> _after_its_mirror(0, 3, False, 5), _after_its_mirror(1, 10, False, 5)
+    (False, True)
+    """
+    end_row = start_row + (0 if horizontal else length - 1)
+    end_col = start_col + (length - 1 if horizontal else 0)
+    return (start_row, start_col) > (ROWS - 1 - end_row, COLS - 1 - end_col)
