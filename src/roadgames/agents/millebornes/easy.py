@@ -3,10 +3,10 @@
 It never misses the obvious (completing the trip, a coup fourré, a fast-play remedy, getting
 going again when stopped) and never throws away a safety; otherwise it picks at random among
 the card plays, and discards at random only when it cannot play. Where several obvious plays
-are open it takes the one the heuristic values most (completing the trip before a coup
-fourré, a safety that cures a hazard before the remedy that would: the safety cures it for
-good and plays again), the first of the legal actions among equals. Asked whether to extend
-the trip, it declines: it takes the completed trip.
+are open it takes the one the heuristic values most (completing the trip before a safety
+that would cure a hazard, and that safety before the hazard's remedy: the safety cures it
+for good and plays again), the first of the legal actions among equals. Asked whether to
+extend the trip, it declines: it takes the completed trip.
 """
 
 from __future__ import annotations
