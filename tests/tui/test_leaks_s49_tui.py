@@ -12,19 +12,15 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any
 
 import pytest
 from rich.segment import Segments
-from test_private_pace_s47 import DELAY, PRIVATE_THINKING, THINKING, FakeClock
+from test_private_pace_s47 import DELAY, FakeClock, on_the_clock
 from tui_helpers import settle, table
 
-from roadgames.agents import Decision
 from roadgames.millebornes import make_rules
 from roadgames.millebornes.stacking import stacked_deck
-from roadgames.millebornes.view import MilleBornesView
 from roadgames.tui.app import RoadgamesApp
-from roadgames.tui.screens import game_table
 from roadgames.tui.screens.table import TableScreen
 from roadgames.tui.session import PERSON, GameSession
 
@@ -62,26 +58,7 @@ def seen_before_turn(
     applied from the attack on."""
     with monkeypatch.context() as patch:  # each game patched afresh, then put back
         clock = FakeClock()
-        patch.setattr(game_table, "time", clock)
-        decide = session.decide
-
-        def thinking(seat: int, view: MilleBornesView) -> Decision:
-            clock.spend(
-                PRIVATE_THINKING if view.phase in ("coup_fourre", "fast_remedy") else THINKING
-            )
-            return decide(seat, view)
-
-        patch.setattr(session, "decide", thinking)
-        applied: list[tuple[str, float]] = []
-        apply_computer = session.apply_computer
-
-        def timed(seat: int, action: Any, history_length: int) -> bool:
-            done = apply_computer(seat, action, history_length)
-            if done:
-                applied.append((str(action), clock.monotonic()))
-            return done
-
-        patch.setattr(session, "apply_computer", timed)
+        applied = on_the_clock(session, clock, patch)
         drawn: list[str] = []
         latest: list[str] = []
         redraw = TableScreen.redraw

@@ -55,6 +55,33 @@ class FakeClock:
             self.now += seconds
 
 
+def on_the_clock(
+    session: GameSession, clock: FakeClock, patch: pytest.MonkeyPatch
+) -> list[tuple[str, float]]:
+    """Put the table and ``session``'s players on ``clock``: each decision spends fake time
+    (a private answer :data:`PRIVATE_THINKING`, any other :data:`THINKING`). Returns the
+    list the computers' actions are added to as they are applied, each with its time."""
+    patch.setattr(game_table, "time", clock)
+    decide = session.decide
+
+    def thinking(seat: int, view: MilleBornesView) -> Decision:
+        clock.spend(PRIVATE_THINKING if view.phase in ("coup_fourre", "fast_remedy") else THINKING)
+        return decide(seat, view)
+
+    patch.setattr(session, "decide", thinking)
+    applied: list[tuple[str, float]] = []
+    apply_computer = session.apply_computer
+
+    def timed(seat: int, action: Any, history_length: int) -> bool:
+        done = apply_computer(seat, action, history_length)
+        if done:
+            applied.append((str(action), clock.monotonic()))
+        return done
+
+    patch.setattr(session, "apply_computer", timed)
+    return applied
+
+
 def time_to_next_move(
     session: GameSession, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> tuple[float, list[str]]:
@@ -65,24 +92,7 @@ def time_to_next_move(
     if "redraw" in map(str, session.state.legal_actions()):  # fast play: a new hand offered
         session.state.apply("draw")
     clock = FakeClock()
-    monkeypatch.setattr(game_table, "time", clock)
-    decide = session.decide
-
-    def thinking(seat: int, view: MilleBornesView) -> Decision:
-        clock.spend(PRIVATE_THINKING if view.phase in ("coup_fourre", "fast_remedy") else THINKING)
-        return decide(seat, view)
-
-    monkeypatch.setattr(session, "decide", thinking)
-    applied: list[tuple[str, float]] = []
-    apply_computer = session.apply_computer
-
-    def timed(seat: int, action: Any, history_length: int) -> bool:
-        done = apply_computer(seat, action, history_length)
-        if done:
-            applied.append((str(action), clock.monotonic()))
-        return done
-
-    monkeypatch.setattr(session, "apply_computer", timed)
+    applied = on_the_clock(session, clock, monkeypatch)
 
     async def scenario() -> float:
         app = RoadgamesApp(session=session, save_path=tmp_path / "save.json", delay=DELAY)
