@@ -5,11 +5,15 @@ typography allows. Both games' tables measure their top lines and messages with 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import accumulate
+from typing import TYPE_CHECKING
 
 from rich.cells import cell_len, chop_cells
 from textual.content import Content
+
+if TYPE_CHECKING:
+    from textual.widget import Widget
 
 #: The cells of a frame's top line that its title cannot have: the two corners, and a
 #: line and a space on either side of the title (``╭─ Speed ─╮``).
@@ -24,6 +28,13 @@ def title_fits(title: str, frame_width: int) -> bool:
     (True, False)
     """
     return cell_len(title) <= frame_width - TITLE_FRAME
+
+
+def narrowest(frames: Iterable[Widget]) -> int | None:
+    """The width of the narrowest of ``frames`` laid out (``None`` where none is yet): alike
+    frames side by side are as wide as the screen's columns fall, and what must fit them
+    all (a title, a word on the border) is fitted to it, the same on each."""
+    return min((frame.outer_size.width for frame in frames if frame.outer_size.width), default=None)
 
 
 def fit_named(name: str, line: Callable[[str], str], width: int) -> str:

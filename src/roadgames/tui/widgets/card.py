@@ -12,7 +12,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 from roadgames.millebornes.cards import Card
-from roadgames.tui.fitting import TITLE_FRAME, title_fits
+from roadgames.tui.fitting import TITLE_FRAME, narrowest, title_fits
 from roadgames.tui.i18n import Translator
 
 _KIND_CLASSES = ("kind-distance", "kind-hazard", "kind-remedy", "kind-safety", "kind-back")
@@ -201,10 +201,10 @@ class CardWidget(Static):
             self.border_title = label
             return
         alike = [pile for pile in self.screen.query(CardWidget) if pile._label == label]
-        widths = [pile.outer_size.width for pile in alike if pile.outer_size.width]
-        if widths and not title_fits(label, min(widths)):
+        width = narrowest(alike)
+        if width is not None and not title_fits(label, width):
             label = self._short_label
-            if not title_fits(label, min(widths)) and min(widths) - TITLE_FRAME < MIN_TITLE:
+            if not title_fits(label, width) and width - TITLE_FRAME < MIN_TITLE:
                 label = ""  # not "…" nor "S…" (six teams at 100 columns): no title
         for pile in alike:  # a pile whose own width did not change has no Resize of its own
             pile.border_title = label

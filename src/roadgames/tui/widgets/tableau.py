@@ -16,7 +16,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from roadgames.millebornes import TableauView
-from roadgames.tui.fitting import fit_named, title_fits
+from roadgames.tui.fitting import fit_named, narrowest, title_fits
 from roadgames.tui.i18n import Translator
 from roadgames.tui.widgets.card import CardWidget
 
@@ -284,13 +284,12 @@ class TableauWidget(Vertical):
             self.border_subtitle = self.subtitles[0]
             return
         tableaux = list(self.screen.query(TableauWidget).results(TableauWidget))
-        widths = [tableau.outer_size.width for tableau in tableaux if tableau.outer_size.width]
-        if not widths:
+        width = narrowest(tableaux)
+        if width is None:
             return  # not laid out yet: its Resize fits it
-        narrowest = min(widths)
         for tableau in tableaux:  # one whose own width did not change has no Resize of its own
             whole, short = tableau.subtitles
-            tableau.border_subtitle = whole if title_fits(whole, narrowest) else short
+            tableau.border_subtitle = whole if title_fits(whole, width) else short
 
     def on_resize(self, event: Resize) -> None:
         """The title, and the word under it, fitted to the new width."""
