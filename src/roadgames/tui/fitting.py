@@ -58,6 +58,21 @@ def fit_named(name: str, line: Callable[[str], str], width: int) -> str:
     return line(cut)
 
 
+def fit_placeholder(placeholder: str, width: int) -> str:
+    """A line that names what is empty, ``Safeties: —`` (a tableau with no safety, a pile
+    with no card), on ``width`` cells: where it is wider, its label is cut short in ``…``
+    so that the ``—`` after it (none) stays in sight (six tableaux across 80 columns, in
+    German), rather than the line cropped to ``Sicherheits``.
+
+    >>> fit_placeholder("Safeties: —", 20), fit_placeholder("Sicherheitskarten: —", 11)
+    ('Safeties: —', 'Sicherh…: —')
+    """
+    label, colon, after = placeholder.rpartition(":")
+    if not colon or width <= 0:
+        return placeholder
+    return fit_named(label, lambda cut: f"{cut}{colon}{after}", width)
+
+
 def fit_line(text: str, width: int) -> str:
     """``text`` on one line of at most ``width`` cells: whole where it fits, else its
     longest start that fits beside a ``…``, then the ``…`` (a wide character that would

@@ -139,6 +139,7 @@ UI: dict[str, str] = {
     #: The two piles' names for a pile too narrow for them (6 letters at most).
     "battle_short": "Fahrt",
     "speed_short": "Tempo",
+    "pile_empty": "{pile}: —",
     "safeties": "Sicherheitskarten: —",
     "two_hundreds": "200er gespielt: {n}/{max}",
     "two_hundreds_short": "200er {n}/{max}",

@@ -115,6 +115,7 @@ UI: dict[str, str] = {
     #: The two piles' names for a pile too narrow for them (6 letters at most).
     "battle_short": "Battle",
     "speed_short": "Speed",
+    "pile_empty": "{pile}: —",
     "safeties": "Safeties: —",
     "two_hundreds": "200s played {n}/{max}",
     # the same where a narrow tableau has no room for it (three teams at 80 columns)

@@ -136,6 +136,7 @@ UI: dict[str, str] = {
     #: The two piles' names for a pile too narrow for them (6 letters at most).
     "battle_short": "Taist.",
     "speed_short": "Nopeus",
+    "pile_empty": "{pile}: —",
     "safeties": "Turvakortit: —",
     "two_hundreds": "pelatut 200:t {n}/{max}",
     "two_hundreds_short": "200:t {n}/{max}",

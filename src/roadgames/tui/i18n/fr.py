@@ -127,6 +127,7 @@ UI: dict[str, str] = {
     #: The two piles' names for a pile too narrow for them (6 letters at most).
     "battle_short": "Bat.",
     "speed_short": "Vit.",
+    "pile_empty": "{pile} : —",
     "safeties": "Bottes : —",
     "two_hundreds": "200 joués : {n}/{max}",
     "two_hundreds_short": "200 : {n}/{max}",

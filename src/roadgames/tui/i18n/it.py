@@ -137,6 +137,7 @@ UI: dict[str, str] = {
     #: The two piles' names for a pile too narrow for them (6 letters at most).
     "battle_short": "Marcia",
     "speed_short": "Veloc.",
+    "pile_empty": "{pile}: —",
     "safeties": "Immunità: —",
     "two_hundreds": "200 giocati: {n}/{max}",
     "two_hundreds_short": "200: {n}/{max}",

@@ -133,6 +133,7 @@ UI: dict[str, str] = {
     #: The two piles' names for a pile too narrow for them (6 letters at most).
     "battle_short": "Takbo",
     "speed_short": "Bilis",
+    "pile_empty": "{pile}: —",
     "safeties": "Mga Safety: —",
     "two_hundreds": "nalarong 200: {n}/{max}",
     "two_hundreds_short": "200: {n}/{max}",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.app import RenderResult
@@ -12,7 +13,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 from roadgames.millebornes.cards import Card
-from roadgames.tui.fitting import TITLE_FRAME, narrowest, title_fits
+from roadgames.tui.fitting import TITLE_FRAME, fit_placeholder, narrowest, title_fits
 from roadgames.tui.i18n import Translator
 
 _KIND_CLASSES = ("kind-distance", "kind-hazard", "kind-remedy", "kind-safety", "kind-back")
@@ -137,6 +138,10 @@ class CardWidget(Static):
         #: The frame's title, and its short form for a frame too narrow for it.
         self._label = ""
         self._short_label = ""
+        #: Whether the card is a band, a line with no frame (:meth:`show_as_band`).
+        self.band = False
+        #: A band's line where the pile is empty, named whole and short (``Speed: —``).
+        self._empty_lines = ("", "")
 
     def show(
         self,
@@ -185,6 +190,9 @@ class CardWidget(Static):
             # One restyle, not one per class: restyling is what costs.
             self.set_classes((set(self.classes) - managed) | wanted)
         self._label, self._short_label = label, short_label
+        if label:
+            named = (label, short_label or label)
+            self._empty_lines = (tr("pile_empty", pile=named[0]), tr("pile_empty", pile=named[1]))
         self.fit_label()
         self.border_subtitle = note
 
@@ -213,13 +221,26 @@ class CardWidget(Static):
         """The label fitted to the frame's new width."""
         self.fit_label()
 
+    def show_as_band(self, band: bool) -> None:
+        """Show the card as a band, one line with no frame (the stylesheet's ``-bands``),
+        or as a framed face: a band names its pile where it is empty (``Speed: —``), for
+        no frame's title says which pile it is."""
+        if band != self.band:
+            self.band = band
+            self.refresh()
+
     def render(self) -> RenderResult:
         """The card's name broken to the width of the face (see :func:`fit_words`); on a
         face of one line (a pile at a crowded table), its short name where it has one and
-        the whole name does not fit, else as much of the name as fits, then "…"."""
+        the whole name does not fit, else as much of the name as fits, then "…". An empty
+        pile shown as a band says which pile it is (``Speed: —``)."""
+        width, height = self.content_size
+        if self._face is None and self.band and self.card is None and self._empty_lines[0]:
+            whole, short = self._empty_lines
+            line = whole if cell_len(whole) <= width else fit_placeholder(short, width)
+            return Text(line, style="italic", no_wrap=True)
         if self._face is None:
             return super().render()
-        width, height = self.content_size
         return face_text(self._face, width, height, self._short)
 
     def on_click(self, event: Click) -> None:

@@ -16,7 +16,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from roadgames.millebornes import TableauView
-from roadgames.tui.fitting import fit_named, narrowest, title_fits
+from roadgames.tui.fitting import fit_placeholder, narrowest, title_fits
 from roadgames.tui.i18n import Translator
 from roadgames.tui.widgets.card import CardWidget
 
@@ -94,21 +94,6 @@ def safety_lines(
     share = (width - len(GAP) * (per_line - 1)) // per_line
     short = [(_shorten(name, max(1, share - _cell("", coup))), coup) for name, coup in units]
     return _pack(short, width)
-
-
-def fit_placeholder(placeholder: str, width: int) -> str:
-    """The line of a tableau with no safety, ``Safeties: —``, on ``width`` cells: where it
-    is wider, its label is cut short in ``…`` so that the ``—`` after it (none) stays in
-    sight (six tableaux across 80 columns, in German), rather than the line cropped to
-    ``Sicherheits``.
-
-    >>> fit_placeholder("Safeties: —", 20), fit_placeholder("Sicherheitskarten: —", 11)
-    ('Safeties: —', 'Sicherh…: —')
-    """
-    label, colon, after = placeholder.rpartition(":")
-    if not colon or width <= 0:
-        return placeholder
-    return fit_named(label, lambda cut: f"{cut}{colon}{after}", width)
 
 
 class SafetiesLine(Widget):
@@ -196,6 +181,16 @@ class DistanceBar(Widget):
         return text
 
 
+def piles_width(width: int) -> int:
+    """The width of the narrower of the two pile frames side by side in a tableau ``width``
+    cells wide, its border's two taken.
+
+    >>> piles_width(20), piles_width(27)
+    (9, 12)
+    """
+    return (width - 2) // 2
+
+
 class TableauWidget(Vertical):
     """One team's cards on the table; a click on it picks the team as a target."""
 
@@ -214,6 +209,8 @@ class TableauWidget(Vertical):
         self.titles = ("", "")
         #: whether the team moves, in words: whole, and short for a narrow border
         self.subtitles = ("", "")
+        #: The short names of its piles, which their frames must hold (:meth:`fit_piles`).
+        self.pile_names = ("", "")
 
     def compose(self) -> ComposeResult:
         """The battle and speed piles, the distance bar and the safeties line."""
@@ -246,6 +243,7 @@ class TableauWidget(Vertical):
         self.titles = (title, short_title or title)
         state = "moving" if view.moving else "stopped"
         self.subtitles = (tr(state), tr(f"{state}_short"))
+        self.pile_names = (tr("battle_short"), tr("speed_short"))
         self.fit_title()
         self.fit_state()
         self.set_class(own, "own")
@@ -279,7 +277,9 @@ class TableauWidget(Vertical):
         """The bottom border's word, whether the team moves: whole where the narrowest
         tableau has room for it, else its short form ("seis", not "pysäyt…", for six
         tableaux at 80 columns in Finnish), on every tableau alike, so that one state never
-        reads as two words side by side (the tableaux are as wide as the columns fall)."""
+        reads as two words side by side (the tableaux are as wide as the columns fall).
+        The piles too, alike on every tableau: bands (:meth:`fit_piles`) where the
+        narrowest tableau's need them."""
         if not self.is_attached:
             self.border_subtitle = self.subtitles[0]
             return
@@ -287,9 +287,20 @@ class TableauWidget(Vertical):
         width = narrowest(tableaux)
         if width is None:
             return  # not laid out yet: its Resize fits it
+        bands = not all(title_fits(name, piles_width(width)) for name in self.pile_names)
         for tableau in tableaux:  # one whose own width did not change has no Resize of its own
             whole, short = tableau.subtitles
             tableau.border_subtitle = whole if title_fits(whole, width) else short
+            tableau.fit_piles(bands)
+
+    def fit_piles(self, bands: bool) -> None:
+        """The two piles side by side as framed cards, or, where ``bands``, as two lines
+        across the tableau, a card's name in its colour, an empty pile named (``Speed:
+        —``): five tableaux across 80 columns leave a pile's frame no room for "Battle",
+        nor its face for "Accident"."""
+        self.set_class(bands, "-bands")
+        for pile in self.query(".piles CardWidget").results(CardWidget):
+            pile.show_as_band(bands)
 
     def on_resize(self, event: Resize) -> None:
         """The title, and the word under it, fitted to the new width."""
