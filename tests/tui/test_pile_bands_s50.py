@@ -156,3 +156,28 @@ def test_the_empty_pile_line_in_every_language() -> None:
         tr = Translator(lang)
         line = tr("pile_empty", pile=tr("speed"))
         assert line.startswith(tr("speed")) and line.endswith(": —"), (lang, line)
+
+
+def test_the_empty_piles_of_a_kind_are_named_alike(tmp_path: Path) -> None:
+    """Six alone at 80×24 in French: the bands are eleven or twelve cells wide as the
+    columns fall, and "Bataille : —" (twelve) fits only the wider ones; every empty battle
+    pile says "Bat. : —" alike, not the two forms side by side."""
+    rules = make_rules("classic", 6, teams=False)
+    session = GameSession.new(rules, [PERSON] + ["medium"] * 5, seed=5)
+
+    async def run() -> list[tuple[str, int]]:
+        app = make_app(session, tmp_path / "save.json", lang="fr")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            lines = []
+            for pile in app.screen.query(".tableau CardWidget").results(CardWidget):
+                rendered = pile.render()
+                assert isinstance(rendered, Text) and pile.band
+                lines.append((rendered.plain, pile.outer_size.width))
+            return lines
+
+    lines = asyncio.run(run())
+    battles, speeds = lines[0::2], lines[1::2]
+    assert {width for _, width in battles} == {11, 12}  # the columns fall unevenly
+    assert {line for line, _ in battles} == {"Bat. : —"}
+    assert {line for line, _ in speeds} == {"Vitesse : —"}

@@ -140,8 +140,10 @@ class CardWidget(Static):
         self._short_label = ""
         #: Whether the card is a band, a line with no frame (:meth:`show_as_band`).
         self.band = False
-        #: A band's line where the pile is empty, named whole and short (``Speed: —``).
+        #: A band's line where the pile is empty, named whole and short (``Speed: —``),
+        #: and whether it is named whole: where every band of its pile has room for that.
         self._empty_lines = ("", "")
+        self._empty_whole = True
 
     def show(
         self,
@@ -203,7 +205,7 @@ class CardWidget(Static):
         letters (:data:`MIN_TITLE` cells with the "…").
         The frames of a label (each team's speed pile) are as wide as the screen's columns
         fall, a cell apart: all take the short form where the narrowest needs it, rather
-        than "Vit." beside "Vitesse"."""
+        than "Vit." beside "Vitesse"; so do the lines of empty piles shown as bands."""
         label = self._label
         if not self._short_label or not self.is_attached:
             self.border_title = label
@@ -214,8 +216,12 @@ class CardWidget(Static):
             label = self._short_label
             if not title_fits(label, width) and width - TITLE_FRAME < MIN_TITLE:
                 label = ""  # not "…" nor "S…" (six teams at 100 columns): no title
+        whole = width is None or cell_len(self._empty_lines[0]) <= width
         for pile in alike:  # a pile whose own width did not change has no Resize of its own
             pile.border_title = label
+            if pile._empty_whole != whole:
+                pile._empty_whole = whole
+                pile.refresh()
 
     def on_resize(self, _: Resize) -> None:
         """The label fitted to the frame's new width."""
@@ -237,7 +243,8 @@ class CardWidget(Static):
         width, height = self.content_size
         if self._face is None and self.band and self.card is None and self._empty_lines[0]:
             whole, short = self._empty_lines
-            line = whole if cell_len(whole) <= width else fit_placeholder(short, width)
+            fits = self._empty_whole and cell_len(whole) <= width
+            line = whole if fits else fit_placeholder(short, width)
             return Text(line, style="italic", no_wrap=True)
         if self._face is None:
             return super().render()
