@@ -24,7 +24,7 @@ from roadgames.tui.widgets.tableau import TableauWidget
 Shown = tuple[str, int, int, bool, str]
 
 
-def _session(players: int) -> GameSession:
+def alone(players: int) -> GameSession:
     """``players`` alone (no teams), modern, forty moves in: cards on most battle piles, a
     speed pile or two, the person to move."""
     rules = make_rules("modern", players, teams=False)
@@ -54,7 +54,7 @@ def _table(
 ) -> tuple[GameSession, list[tuple[list[bool], list[CardWidget], list[Shown]]]]:
     """At each of ``sizes`` in turn: whether each tableau has bands, its piles, and what
     each pile shows."""
-    session = _session(players)
+    session = alone(players)
 
     async def run() -> list[tuple[list[bool], list[CardWidget], list[Shown]]]:
         app = make_app(session, tmp_path / "save.json", lang=lang)

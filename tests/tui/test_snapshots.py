@@ -23,6 +23,7 @@ from pathlib import Path, PurePath
 from typing import Any, Protocol
 
 import pytest
+from test_pile_bands_s50 import alone
 from textual.app import App
 from textual.pilot import Pilot
 from tui_helpers import make_app, play_until, settle, table, three_safeties_session
@@ -183,6 +184,13 @@ def test_the_tightest_table_at_80x24(snap_compare: SnapCompare, tmp_path: Path) 
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+
+def test_five_alone_at_80x24(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Five tableaux across 80 columns: each shows its piles as two lines, a card's name
+    whole in its colour, an empty pile named, every tableau alike."""
+    app = make_app(alone(5), tmp_path / "save.json")
+    assert snap_compare(app, terminal_size=(80, 24), run_before=settled_on(TableScreen))
 
 
 @SIZES
