@@ -452,6 +452,11 @@ def _check_out(path: Path, overwrite: bool, record: Path | None = None) -> None:
             f"--out {path} is the --record folder: name a file, such as {path}/hands.csv"
         )
     in_records = record is not None and path.resolve().parent == record.resolve()
+    if in_records and _RECORD_NAME.fullmatch(path.name):  # a record would be written over
+        raise RoadgamesError(
+            f"--out {path} is named as one of the records --record {record} holds: name "
+            f"another file, such as {record}/hands.csv"
+        )
     check_writable_file(path, "--out", "hands.csv", make_folder=in_records)
     if not overwrite and path.is_file() and path.stat().st_size:
         raise RoadgamesError(
