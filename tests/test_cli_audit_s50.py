@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -46,3 +49,61 @@ def test_out_in_the_record_folder_named_otherwise_still_goes_there(
     names = sorted(p.name for p in folder.iterdir())
     assert names == ["game-0.json", "game-1.csv", "game-1.json", "game-2.json"]
     assert json.loads((folder / "game-1.json").read_text(encoding="utf-8"))["game"] == "millebornes"
+
+
+# ---------------- 2. a narrow standard output that escapes surrogates (the C locale's own)
+
+
+def _run_narrow(env: dict[str, str], *argv: str, cwd: Path) -> subprocess.CompletedProcess[bytes]:
+    """``roadgames ARGV`` run with ``env`` added, its output captured."""
+    return subprocess.run(
+        [sys.executable, "-m", "roadgames", *argv],
+        capture_output=True,
+        cwd=cwd,
+        env={**os.environ, "XDG_DATA_HOME": str(cwd), **env},
+        timeout=120,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize(
+    "env",
+    [
+        {"PYTHONIOENCODING": "ascii:surrogateescape"},
+        {"PYTHONUTF8": "0", "LC_ALL": "C", "PYTHONIOENCODING": ""},  # Python's own choice
+    ],
+)
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("rules", "classic"),
+        ("simulate", "--games", "2", "--jobs", "1", "--seed", "3"),
+        ("simulate", "--help"),
+    ],
+)
+def test_an_ascii_output_escaping_surrogates_gets_the_output_not_a_traceback(
+    env: dict[str, str], argv: tuple[str, ...], tmp_path: Path
+) -> None:
+    """``PYTHONUTF8=0 LC_ALL=C roadgames rules``: under the C locale Python writes the
+    standard output in ASCII with ``surrogateescape``, not ``strict``, and the narrow
+    output was left as it was: every command (``rules``, ``simulate``, ``tournament``,
+    ``replay``, ``simulate --help``) ended in a traceback at its first dash or ``é``. Now
+    ``?`` stands for what ASCII lacks, as under ``PYTHONIOENCODING=ascii``."""
+    done = _run_narrow(env, *argv, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr.decode("ascii", "replace")[-800:]
+    assert b"Traceback" not in done.stderr
+    assert done.stdout.isascii() and len(done.stdout.splitlines()) > 3
+
+
+def test_a_file_name_the_locale_cannot_decode_is_still_written_back_as_it_was(
+    tmp_path: Path,
+) -> None:
+    """Where the output escapes surrogates, a name read from the command line that the
+    locale could not decode is written back in its own bytes, as before: only what the
+    encoding cannot write at all becomes ``?``."""
+    out = os.fsdecode(b"hands-\xff.csv")
+    env = {"PYTHONIOENCODING": "ascii:surrogateescape"}
+    done = _run_narrow(env, "simulate", "--games", "2", "--jobs", "1", "--out", out, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr.decode("ascii", "replace")[-800:]
+    assert b"wrote every hand to hands-\xff.csv" in done.stdout
+    assert (tmp_path / out).is_file()

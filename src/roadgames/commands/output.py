@@ -128,16 +128,39 @@ def say_output_failure(error: OSError) -> int:
     return CANNOT_WRITE
 
 
+#: The error handler of a narrow standard output that escaped surrogates
+#: (:func:`show_what_the_encoding_can`).
+ESCAPE_OR_REPLACE = "roadgames-escape-or-replace"
+
+
+def _escape_or_replace(error: UnicodeError) -> tuple[str | bytes, int]:
+    """The bytes a name read from the system came in, escaped as surrogates, written back
+    as they were (Python's ``surrogateescape``); ``?`` for any other character the encoding
+    lacks (``replace``)."""
+    try:
+        return codecs.lookup_error("surrogateescape")(error)
+    except UnicodeError:
+        return codecs.lookup_error("replace")(error)
+
+
+codecs.register_error(ESCAPE_OR_REPLACE, _escape_or_replace)
+
+#: The error handlers that stop at a character the encoding lacks, and what replaces each.
+_STRICT = {"strict": "replace", "surrogateescape": ESCAPE_OR_REPLACE}
+
+
 def show_what_the_encoding_can() -> None:
     """Where the standard output's encoding cannot write every character (``PYTHONIOENCODING=
-    ascii``, a Latin-1 locale), write ``?`` for those it cannot, rather than stop with a
-    traceback at the first dash or dot of a title; Rich draws its tables' frames in ASCII
-    there by itself. A UTF-8 output is left as it is."""
+    ascii``, a Latin-1 locale, the C locale with ``PYTHONUTF8=0``), write ``?`` for those it
+    cannot, rather than stop with a traceback at the first dash or dot of a title; Rich
+    draws its tables' frames in ASCII there by itself. The C locale's output escapes
+    surrogates (Python's choice there) and still does: a file name in bytes it could not
+    decode is written back as it came. A UTF-8 output is left as it is."""
     stream = sys.stdout
-    if not isinstance(stream, io.TextIOWrapper) or stream.errors != "strict":
+    if not isinstance(stream, io.TextIOWrapper) or stream.errors not in _STRICT:
         return
     if codecs.lookup(stream.encoding).name not in ("utf-8", "utf-16", "utf-32"):
-        stream.reconfigure(errors="replace")
+        stream.reconfigure(errors=_STRICT[stream.errors])
 
 
 def printable(text: str) -> str:
