@@ -107,3 +107,64 @@ def test_a_file_name_the_locale_cannot_decode_is_still_written_back_as_it_was(
     assert done.returncode == 0, done.stderr.decode("ascii", "replace")[-800:]
     assert b"wrote every hand to hands-\xff.csv" in done.stdout
     assert (tmp_path / out).is_file()
+
+
+# -------------------------------------------------- 3. a name that is a loop of symbolic links
+
+
+def _loop(tmp_path: Path) -> Path:
+    """Two symbolic links naming each other; the first returned."""
+    first, second = tmp_path / "loop1", tmp_path / "loop2"
+    first.symlink_to(second)
+    second.symlink_to(first)
+    return first
+
+
+@pytest.mark.parametrize(
+    ("argv", "flag"),
+    [
+        (["simulate", "--games", "1", "--jobs", "1", "--out", "{loop}"], "--out"),
+        (["simulate", "--games", "1", "--jobs", "1", "--out", "{loop}", "--record", "r"], "--out"),
+        (["simulate", "--games", "1", "--jobs", "1", "--record", "{loop}"], "--record"),
+        (
+            ["simulate", "--games", "1", "--jobs", "1", "--out", "h.csv", "--record", "{loop}"],
+            "--record",
+        ),
+        (["tournament", "--agents", "random,easy", "--deals", "1", "--out", "{loop}"], "--out"),
+    ],
+)
+def test_a_loop_of_links_named_for_a_file_is_refused_in_one_line(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    argv: list[str],
+    flag: str,
+) -> None:
+    """``simulate --out loop1`` where ``loop1`` is a link to a link to itself: a
+    ``RuntimeError: Symlink loop`` traceback from ``Path.resolve`` (``--record`` beside it
+    too). Now said in one line, before any game, as a loop further down the path was."""
+    loop = _loop(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    assert main([part.format(loop=loop) for part in argv]) == 2
+    err = capsys.readouterr().err
+    assert err == f"roadgames: error: {flag} {loop}: Too many levels of symbolic links\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["loop1", "loop2"]
+
+
+def test_play_save_at_a_loop_of_links_is_refused_before_the_game_opens(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``play --quick --save loop1``: the same traceback, from the check of the save path
+    made before the table opens; now refused in one line, the table never opened."""
+    from roadgames.commands import play_launch
+    from roadgames.tui.app import RoadgamesApp
+
+    loop = _loop(tmp_path)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
+    opened: list[object] = []
+    monkeypatch.setattr(RoadgamesApp, "run", lambda app: opened.append(app))
+    assert main(["play", "--quick", "--seats", "human,random", "--save", str(loop)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"roadgames: error: --save {loop}: Too many levels of symbolic links\n"
+    assert not opened

@@ -27,11 +27,13 @@ def probe_writes(folder: Path) -> None:
 
 def check_name(path: Path, flag: str) -> None:
     """Refuse ``path`` (given with ``flag``) where it cannot even be looked up: a name too
-    long for the file system (255 bytes a part on most), a folder that may not be searched.
-    (Python's ``exists()`` and ``is_dir()`` raise those, where they say no for a path that
-    is merely missing.)"""
+    long for the file system (255 bytes a part on most), a folder that may not be searched,
+    a loop of symbolic links. (Python's ``exists()`` and ``is_dir()`` raise the first two,
+    or say no, as for a path that is merely missing; ``resolve()`` raises ``RuntimeError``
+    for the last.) A link to nothing passes: what it names is made there."""
     try:
         path.lstat()
+        path.stat()  # through the links: a loop
     except OSError as exc:
         if exc.errno not in (errno.ENOENT, errno.ENOTDIR):
             raise RoadgamesError(f"{flag} {path}: {exc.strerror}") from exc

@@ -446,7 +446,10 @@ def _publish_new(temporary: Path, path: Path) -> bool:
 def _check_out(path: Path, overwrite: bool, record: Path | None = None) -> None:
     """Refuse an ``--out`` file that cannot be written, or that holds something (an earlier
     run's CSV, say) not to be replaced unasked. The ``--record`` folder, made before play,
-    may hold it; it cannot be it."""
+    may hold it, not under a name its records take (``game-1.json``); it cannot be it."""
+    check_name(path, "--out")  # first: a loop of links cannot be resolved
+    if record is not None:
+        check_name(record, "--record")
     if record is not None and path.resolve() == record.resolve():
         raise RoadgamesError(
             f"--out {path} is the --record folder: name a file, such as {path}/hands.csv"
