@@ -168,3 +168,72 @@ def test_play_save_at_a_loop_of_links_is_refused_before_the_game_opens(
     err = capsys.readouterr().err
     assert err == f"roadgames: error: --save {loop}: Too many levels of symbolic links\n"
     assert not opened
+
+
+# ------------------------------- 4. a file named with a folder's trailing slash, or with nothing
+
+
+def test_simulate_out_ending_with_a_slash_is_refused_not_written_as_a_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``simulate --out runs/`` with no ``runs`` yet: the slash was dropped and every hand
+    written to a file named ``runs`` (an existing folder ``runs/`` was refused as a
+    folder). Now refused before any game, nothing made."""
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as caught:
+        main(["simulate", "--games", "1", "--jobs", "1", "--out", "runs/"])
+    assert caught.value.code == 2
+    err = capsys.readouterr().err
+    assert err.endswith(
+        "error: argument --out: runs/ ends with /, as a folder's name does: name a file, "
+        "such as runs/hands.csv\n"
+    )
+    assert not any(tmp_path.iterdir())
+
+
+def test_simulate_out_naming_a_folder_there_is_still_refused_as_a_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A folder that is there, named with its slash, is said to be one, as before."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "runs").mkdir()
+    assert main(["simulate", "--games", "1", "--jobs", "1", "--out", "runs/"]) == 2
+    err = capsys.readouterr().err
+    assert err == "roadgames: error: --out runs is a folder: name a file, such as runs/hands.csv\n"
+
+
+@pytest.mark.parametrize(
+    ("save", "said"),
+    [
+        (
+            "saves/",
+            "saves/ ends with /, as a folder's name does: name a file, such as saves/game.json",
+        ),
+        ("", "name a file"),
+        ("  ", "name a file"),
+    ],
+)
+def test_play_save_ending_with_a_slash_or_blank_is_refused_before_the_game_opens(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    save: str,
+    said: str,
+) -> None:
+    """``play --save saves/``: the game was saved in a file named ``saves``;
+    ``play --save ''`` (an empty variable in a script) saved at the default save path, as
+    if no --save were given. Both refused now, the table never opened."""
+    from roadgames.commands import play_launch
+    from roadgames.tui.app import RoadgamesApp
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setattr(play_launch, "has_terminal", lambda: True)
+    opened: list[object] = []
+    monkeypatch.setattr(RoadgamesApp, "run", lambda app: opened.append(app))
+    with pytest.raises(SystemExit) as caught:
+        main(["play", "--quick", "--seats", "human,random", "--save", save])
+    assert caught.value.code == 2
+    assert capsys.readouterr().err.endswith(f"error: argument --save: {said}\n")
+    assert not opened
+    assert not any(tmp_path.iterdir())

@@ -4,6 +4,7 @@ hours of play (or after a game is lost)."""
 
 from __future__ import annotations
 
+import argparse
 import errno
 import os
 import sys
@@ -23,6 +24,24 @@ def probe_writes(folder: Path) -> None:
     probe = folder / ".roadgames-write-check"
     probe.write_text("")
     probe.unlink()
+
+
+def file_name(text: str, example: str) -> Path:
+    """A file named on the command line, ``~`` expanded: not nothing, nor a name ending
+    with a path separator (``runs/``) where no folder is, a folder's name that ``Path``
+    would take for a file's, the separator dropped (both ``ArgumentTypeError``; a folder
+    that is there is the caller's to refuse, saying so). ``example``: a file to suggest in
+    it."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("name a file")
+    path = Path(text).expanduser()
+    separators = tuple(sep for sep in (os.sep, os.altsep) if sep)
+    if text.endswith(separators) and not os.path.isdir(path):
+        raise argparse.ArgumentTypeError(
+            f"{text} ends with {text[-1]}, as a folder's name does: name a file, such as "
+            f"{text}{example}"
+        )
+    return path
 
 
 def check_name(path: Path, flag: str) -> None:

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from roadgames.agents import agent_names
 from roadgames.agents.external import is_external, player_name
+from roadgames.commands.files import file_name
 from roadgames.commands.games import add_game_arguments, chosen_game
 from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.options import (
@@ -123,6 +124,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--save",
+        type=_save_file,
         metavar="FILE",
         help=f"where the game is saved, after every move and on quitting (default "
         f"{default_save_path('GAME')})",
@@ -373,9 +375,14 @@ def _play_on(
 def _save_option(args: argparse.Namespace) -> tuple[Path | None, str]:
     """``--save``'s file (``None`` where it is not given) and what names it in messages:
     the option, else :data:`DEFAULT_SAVE`."""
-    if args.save:
-        return Path(args.save).expanduser(), "--save"
+    if args.save is not None:
+        return args.save, "--save"
     return None, DEFAULT_SAVE
+
+
+def _save_file(text: str) -> Path:
+    """``--save``'s file (:func:`~.files.file_name`)."""
+    return file_name(text, "game.json")
 
 
 def _new_game_save(args: argparse.Namespace, game: str) -> tuple[Path, str]:

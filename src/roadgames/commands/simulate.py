@@ -18,7 +18,13 @@ from rich.console import Console
 
 from roadgames.agents.base import agent_names
 from roadgames.agents.external import player_name
-from roadgames.commands.files import check_name, check_writable_file, holding, probe_writes
+from roadgames.commands.files import (
+    check_name,
+    check_writable_file,
+    file_name,
+    holding,
+    probe_writes,
+)
 from roadgames.commands.games import add_game_arguments, chosen_game
 from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.limits import add_decision_limit_argument
@@ -152,10 +158,8 @@ STDOUT = Path("-")
 
 
 def _path(text: str) -> Path:
-    """A file named on the command line, ``~`` expanded (not nothing)."""
-    if not text.strip():
-        raise argparse.ArgumentTypeError("name a file")
-    return Path(text).expanduser()
+    """A file named on the command line (:func:`~.files.file_name`), ``-`` as it is."""
+    return file_name(text, "hands.csv")
 
 
 def _folder(text: str) -> Path:
