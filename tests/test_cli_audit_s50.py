@@ -237,3 +237,19 @@ def test_play_save_ending_with_a_slash_or_blank_is_refused_before_the_game_opens
     assert capsys.readouterr().err.endswith(f"error: argument --save: {said}\n")
     assert not opened
     assert not any(tmp_path.iterdir())
+
+
+# --------------------------------- 5. simulate --players far too many, with one player named
+
+
+@pytest.mark.parametrize("players", ["99999999999999999999999", "9223372036854775807"])
+def test_simulate_refuses_far_too_many_players_before_seating_them(
+    capsys: pytest.CaptureFixture[str], players: str
+) -> None:
+    """``simulate --players 99999999999999999999999`` (one player, ``random``, for every
+    seat): the seats were listed before the count was checked, an ``OverflowError``
+    traceback (a ``MemoryError`` for 2**63 - 1; a billion took gigabytes first). Now
+    refused as any other count of seats the preset does not take."""
+    assert main(["simulate", "--games", "1", "--jobs", "1", "--players", players]) == 2
+    err = capsys.readouterr().err
+    assert err == f"roadgames: error: players must be an integer from 2 to 6, not {players}\n"

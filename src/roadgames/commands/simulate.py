@@ -187,11 +187,11 @@ def _config(args: argparse.Namespace) -> SimulationConfig:
     players = args.players
     if players is None:
         players = len(seats) if len(seats) > 1 else usual_players(args.game, args.preset)
-    if len(seats) == 1:
-        seats *= players
     rules = get_game(args.game).rules_from_options(
         args.preset, players, **parse_overrides(args.option)
     )
+    if len(seats) == 1:  # the count checked first: a huge one is no list to make
+        seats *= players
     refuse_endless(args.game, rules)  # no seat here is a person's
     config = SimulationConfig(
         args.game,
