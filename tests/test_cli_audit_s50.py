@@ -253,3 +253,71 @@ def test_simulate_refuses_far_too_many_players_before_seating_them(
     assert main(["simulate", "--games", "1", "--jobs", "1", "--players", players]) == 2
     err = capsys.readouterr().err
     assert err == f"roadgames: error: players must be an integer from 2 to 6, not {players}\n"
+
+
+# ------------------------------------------------ 6. a ~user that names no home folder
+
+NO_USER = "~roadgames-no-such-user"
+
+
+@pytest.mark.parametrize(
+    ("argv", "flag"),
+    [
+        (["simulate", "--games", "1", "--jobs", "1", "--out", f"{NO_USER}/h.csv"], "--out"),
+        (["simulate", "--games", "1", "--jobs", "1", "--record", f"{NO_USER}/r"], "--record"),
+        (
+            ["tournament", "--agents", "random,easy", "--deals", "1", "--out", f"{NO_USER}/t"],
+            "--out",
+        ),
+        (
+            ["tournament", "--agents", "random,easy", "--deals", "1", "--baseline", f"{NO_USER}/t"],
+            "--baseline",
+        ),
+        (["play", "--quick", "--save", f"{NO_USER}/g.json"], "--save"),
+    ],
+)
+def test_a_home_folder_of_no_user_is_refused_by_the_option_in_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], flag: str
+) -> None:
+    """``--out ~nobody/h.csv`` (a user name mistyped): ``Path.expanduser`` raised
+    ``RuntimeError: Could not determine home directory``, a traceback. Now argparse's
+    usage error, naming the option."""
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    assert caught.value.code == 2
+    err = capsys.readouterr().err
+    assert err.endswith(
+        f"error: argument {flag}: {argv[-1]}: {NO_USER} names no home folder here\n"
+    )
+
+
+def test_play_resume_from_the_home_folder_of_no_user_says_so(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``play --resume ~nobody/game.json``: the same traceback; now one line."""
+    assert main(["play", "--resume", f"{NO_USER}/g.json"]) == 2
+    err = capsys.readouterr().err
+    assert err == f"roadgames: error: {NO_USER}/g.json: {NO_USER} names no home folder here\n"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--games", "1", "--jobs", "1", "--seats", f"{NO_USER}/p.py:P"],
+        ["tournament", "--agents", f"{NO_USER}/p.py:P,random", "--deals", "1"],
+    ],
+)
+def test_a_player_file_under_the_home_folder_of_no_user_is_not_found(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    argv: list[str],
+) -> None:
+    """``--seats ~nobody/mine.py:Mine``: the same traceback; the ``~`` now stays as a
+    shell leaves it, and the file is said not to be there."""
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == 2
+    where = tmp_path / NO_USER / "p.py"
+    assert capsys.readouterr().err == (
+        f"roadgames: error: no file '{where}' for player '{where}:P'\n"
+    )

@@ -122,7 +122,9 @@ def player_name(name: str) -> str:
         return name.lower()
     where, separator, attribute = name.rpartition(SEPARATOR)
     if where.endswith(".py"):
-        where = str(Path(where).expanduser().resolve())
+        # a ~user that names no home folder stays as it is, as a shell leaves it (pathlib's
+        # expanduser raises RuntimeError): the file is then not found, said so
+        where = str(Path(os.path.expanduser(where)).resolve())
     return f"{where}{separator}{attribute}"
 
 
@@ -464,7 +466,7 @@ def external_agent(name: str, seed: int | None, limit: float | None = None) -> A
     where, _, attribute = name.rpartition(SEPARATOR)
     if not where or not attribute:
         raise RoadgamesError(f"bad player {name!r}: name it as {FORM}")
-    source = str(Path(where).expanduser().resolve()) if where.endswith(".py") else None
+    source = str(Path(os.path.expanduser(where)).resolve()) if where.endswith(".py") else None
     with _guarded(name, limit, source, "to load"):
         module = _module(where, name)
     factory: Any = module
@@ -537,7 +539,7 @@ def _module(where: str, name: str) -> ModuleType:
     """The module ``where`` names: a ``.py`` file, or a module Python or the current
     folder holds."""
     if where.endswith(".py"):
-        return _module_from_file(Path(where).expanduser(), name)
+        return _module_from_file(Path(os.path.expanduser(where)), name)
     if os.getcwd() not in sys.path:
         # the command's own folder is on Python's path, not the one it is run from
         sys.path.append(os.getcwd())

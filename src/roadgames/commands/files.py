@@ -26,6 +26,25 @@ def probe_writes(folder: Path) -> None:
     probe.unlink()
 
 
+def home_expanded(text: str) -> Path:
+    """``text``, a path named on the command line, its leading ``~`` or ``~user`` replaced
+    by that home folder; ``RoadgamesError`` where there is none to put there (no such user,
+    no home folder found), which ``Path.expanduser`` raises as a ``RuntimeError``."""
+    path = Path(text)
+    try:
+        return path.expanduser()
+    except RuntimeError:
+        raise RoadgamesError(f"{text}: {path.parts[0]} names no home folder here") from None
+
+
+def home_expanded_argument(text: str) -> Path:
+    """:func:`home_expanded` for an option's type, its error argparse's."""
+    try:
+        return home_expanded(text)
+    except RoadgamesError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def file_name(text: str, example: str) -> Path:
     """A file named on the command line, ``~`` expanded: not nothing, nor a name ending
     with a path separator (``runs/``) where no folder is, a folder's name that ``Path``
@@ -34,7 +53,7 @@ def file_name(text: str, example: str) -> Path:
     it."""
     if not text.strip():
         raise argparse.ArgumentTypeError("name a file")
-    path = Path(text).expanduser()
+    path = home_expanded_argument(text)
     separators = tuple(sep for sep in (os.sep, os.altsep) if sep)
     if text.endswith(separators) and not os.path.isdir(path):
         raise argparse.ArgumentTypeError(

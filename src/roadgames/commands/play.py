@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from roadgames.agents import agent_names
 from roadgames.agents.external import is_external, player_name
-from roadgames.commands.files import file_name
+from roadgames.commands.files import file_name, home_expanded
 from roadgames.commands.games import add_game_arguments, chosen_game
 from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.options import (
@@ -219,7 +219,7 @@ def _save_to_resume(args: argparse.Namespace, lang: str, named: bool) -> _Chosen
     ``named``, else the latest of the two games' last saves (:func:`latest_save`); ``None``
     where there is none, said (in ``lang``)."""
     if args.resume:
-        return _Chosen(Path(args.resume).expanduser())
+        return _Chosen(home_expanded(args.resume))
     if named:
         path = default_save_path(args.game)
         if not os.path.lexists(path):

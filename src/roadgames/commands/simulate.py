@@ -23,6 +23,7 @@ from roadgames.commands.files import (
     check_writable_file,
     file_name,
     holding,
+    home_expanded_argument,
     probe_writes,
 )
 from roadgames.commands.games import add_game_arguments, chosen_game
@@ -171,7 +172,7 @@ def _folder(text: str) -> Path:
         raise argparse.ArgumentTypeError(
             "name a folder for the records, not - (--out - writes the CSV to the standard output)"
         )
-    return Path(text).expanduser()
+    return home_expanded_argument(text)
 
 
 def _config(args: argparse.Namespace) -> SimulationConfig:

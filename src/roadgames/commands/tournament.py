@@ -14,7 +14,12 @@ from rich.console import Console
 
 from roadgames.agents.base import agent_names, get_agent
 from roadgames.agents.external import is_external, player_name
-from roadgames.commands.files import check_name, check_writable_folder, holding
+from roadgames.commands.files import (
+    check_name,
+    check_writable_folder,
+    holding,
+    home_expanded_argument,
+)
 from roadgames.commands.games import add_game_arguments, chosen_game
 from roadgames.commands.helptext import ParagraphsFormatter
 from roadgames.commands.limits import add_decision_limit_argument
@@ -220,7 +225,7 @@ def _path(text: str) -> Path:
     """A folder named on the command line, ``~`` expanded (not nothing)."""
     if not text.strip():
         raise argparse.ArgumentTypeError("name a folder")
-    return Path(text).expanduser()
+    return home_expanded_argument(text)
 
 
 def _players_by_game() -> str:
