@@ -321,3 +321,55 @@ def test_a_player_file_under_the_home_folder_of_no_user_is_not_found(
     assert capsys.readouterr().err == (
         f"roadgames: error: no file '{where}' for player '{where}:P'\n"
     )
+
+
+# ------------------------------------- 7. no home folder to be found (no HOME, no user entry)
+
+
+@pytest.fixture
+def no_home(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No ``HOME``, no ``XDG_DATA_HOME``, and no entry for the user (a container run under
+    a user number of its own): Python can find no home folder."""
+    import pwd
+
+    def unknown(uid: int) -> pwd.struct_passwd:
+        raise KeyError(uid)
+
+    monkeypatch.delenv("HOME", raising=False)
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    monkeypatch.setattr(pwd, "getpwuid", unknown)
+
+
+@pytest.mark.usefixtures("no_home")
+@pytest.mark.parametrize("argv", [["rules"], ["replay", "nothing.json"], ["play", "--help"]])
+def test_every_command_works_without_a_home_folder(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    """With no home folder to be found, every command, ``rules`` and ``--help`` included,
+    ended in ``RuntimeError: Could not determine home directory``: ``play``'s help names
+    the default save path, and the parser of every command is built with it. Now only
+    what needs that folder says it is missing; the help names it as ``~``."""
+    try:
+        status = main(argv)
+    except SystemExit as exc:
+        status = exc.code
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err
+    if argv == ["play", "--help"]:
+        assert status == 0 and "~/.local/share/roadgames/GAME-save.json" in out
+    elif argv == ["rules"]:
+        assert status == 0
+    else:
+        assert status == 2 and err.startswith("roadgames: error: cannot read nothing.json")
+
+
+@pytest.mark.usefixtures("no_home")
+def test_play_without_a_home_folder_says_where_to_save_in_one_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``play --resume`` there: one line that says how to give the saves a place."""
+    assert main(["play", "--resume"]) == 2
+    assert capsys.readouterr().err == (
+        "roadgames: error: no home folder for roadgames' saves: set HOME, or XDG_DATA_HOME "
+        "to an absolute path\n"
+    )

@@ -43,6 +43,7 @@ from roadgames.commands.play_saves import (
     DEFAULT_SAVE,
     GAMES,
     Skipped,
+    default_save_help,
     default_save_path,
     latest_save,
     load_session,
@@ -127,7 +128,7 @@ def register(subparsers: Any) -> None:
         type=_save_file,
         metavar="FILE",
         help=f"where the game is saved, after every move and on quitting (default "
-        f"{default_save_path('GAME')})",
+        f"{default_save_help()})",
     )
     parser.add_argument(
         "--quick", action="store_true", help="skip the new-game screen and start at once"

@@ -31,10 +31,30 @@ def default_save_path(game: str = "millebornes") -> Path:
     """Where a game of ``game`` is saved unless ``--save`` says otherwise: under
     ``$XDG_DATA_HOME``, else ``~/.local/share``. A relative ``$XDG_DATA_HOME`` is ignored,
     as the XDG base directory specification says: the save would follow the folder the
-    command ran in, and ``--resume`` run from another would not find it."""
+    command ran in, and ``--resume`` run from another would not find it. Where neither is
+    there (no ``HOME``, no entry for the user), ``RoadgamesError`` says so."""
     given = Path(os.environ.get("XDG_DATA_HOME", ""))
-    base = given if given.is_absolute() else Path.home() / ".local" / "share"
+    if given.is_absolute():
+        base = given
+    else:
+        try:
+            base = Path.home() / ".local" / "share"
+        except RuntimeError:  # pathlib: "Could not determine home directory"
+            raise RoadgamesError(NO_HOME) from None
     return base / "roadgames" / f"{game}-save.json"
+
+
+#: Why there is no default save path (:func:`default_save_path`).
+NO_HOME = "no home folder for roadgames' saves: set HOME, or XDG_DATA_HOME to an absolute path"
+
+
+def default_save_help() -> str:
+    """The default save path of a game as ``play``'s help names it (``GAME`` for the game);
+    ``~`` for a home folder not to be found, the help shown all the same."""
+    try:
+        return str(default_save_path("GAME"))
+    except RoadgamesError:
+        return "~/.local/share/roadgames/GAME-save.json"
 
 
 #: A later last save that a plain ``--resume`` passed over: its game, and what it held.
