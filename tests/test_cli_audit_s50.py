@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -349,6 +350,7 @@ def test_every_command_works_without_a_home_folder(
     ended in ``RuntimeError: Could not determine home directory``: ``play``'s help names
     the default save path, and the parser of every command is built with it. Now only
     what needs that folder says it is missing; the help names it as ``~``."""
+    status: object
     try:
         status = main(argv)
     except SystemExit as exc:
@@ -373,3 +375,38 @@ def test_play_without_a_home_folder_says_where_to_save_in_one_line(
         "roadgames: error: no home folder for roadgames' saves: set HOME, or XDG_DATA_HOME "
         "to an absolute path\n"
     )
+
+
+# -------------------------- 8. a tournament's folder removed while it plays: its settings
+
+
+def test_a_run_whose_folder_went_while_it_played_writes_its_settings_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``tournament --out runs/a`` with ``runs`` removed while it played (a clean-up in
+    another terminal): its files were written again at the end, but not ``settings.json``,
+    written once as the run began, though "wrote settings.json, ..." was said; the folder
+    could then neither be resumed nor compared with ("holds no tournament"). Now the
+    settings are written again with the results."""
+    import shutil
+
+    from roadgames.tournament.runner import iter_results as playing
+
+    run = tmp_path / "runs" / "a"
+    where = "roadgames.commands.tournament.iter_results"
+
+    def removed_after_the_first(*args: object, **kwargs: object) -> Iterator[object]:
+        for number, result in enumerate(playing(*args, **kwargs)):  # type: ignore[arg-type]
+            if number == 1:
+                shutil.rmtree(tmp_path / "runs")
+            yield result
+
+    monkeypatch.setattr(where, removed_after_the_first)
+    argv = ["tournament", "--agents", "random,easy", "--deals", "2", "--jobs", "1"]
+    assert main([*argv, "--out", str(run)]) == 0
+    out = capsys.readouterr().out
+    assert "wrote settings.json, games.csv, times.csv, standings.csv" in out
+    assert json.loads((run / "settings.json").read_text(encoding="utf-8"))["deals"] == 2
+    monkeypatch.setattr(where, playing)
+    assert main(["tournament", "--out", str(run), "--resume"]) == 0  # finished: the table again
+    assert "wrote settings.json" in capsys.readouterr().out

@@ -563,11 +563,16 @@ def _play(
 
 
 def _write_results(directory: Path, outcome: Outcome, baseline: Path | None) -> list[str]:
-    """Write the run's files, a finished one's or the games played before it stopped; the
-    lines that say what was written (raises ``RoadgamesError`` where they cannot be)."""
+    """Write the run's files, a finished one's or the games played before it stopped, its
+    settings again where they are gone (the folder removed as it played); the lines that
+    say what was written (raises ``RoadgamesError`` where they cannot be)."""
     lines = []
     with _writing(directory):
         written = [directory / SETTINGS, *write_csv(directory, outcome.results, outcome.table)]
+        if not (directory / SETTINGS).exists():  # the folder removed (emptied) as it played,
+            write_settings(directory, outcome.config)  # made again: else it cannot go on
+            if baseline is not None:
+                record_baseline(directory, baseline)
         try:
             even = 1 / outcome.teams
             write_plot(directory / "win_rates.png", outcome.table, outcome.title, even)
