@@ -120,6 +120,16 @@ class TranslatedFooter(Footer):
             return
         if (wanted, self.has_class("-tight")) != (shown, tight):
             await super().recompose()
+            self.forget_removed_keys()
+
+    def forget_removed_keys(self) -> None:
+        """Let go of the keys a recomposition removed. Each key Textual's footer composes
+        binds its ``compact`` to the footer's, and the footer keeps every key so bound
+        until its own ``compact`` next changes (which in these games it never does): a
+        footer whose keys change each turn (Rush Hour Shift's "End turn", shown and
+        hidden) held every key it ever showed, a few more each turn of a long match.
+        Setting ``compact`` again (to the same value) drops the keys that are gone."""
+        self.mutate_reactive(Footer.compact)
 
     def on_resize(self, event: Resize) -> None:
         """Laid out again where the width calls for another spacing of the keys, or may
