@@ -57,7 +57,7 @@ from roadgames.tui.rushshift.words import (
 )
 from roadgames.tui.screens.game_table import TABLE_BINDINGS, GameTableScreen
 from roadgames.tui.widgets.footer import TranslatedFooter
-from roadgames.tui.widgets.log import TypesetLog
+from roadgames.tui.widgets.log import LOG_LINES, TypesetLog
 
 #: The rows of the screen around the board, the info panel and the list: the status line,
 #: the hand (3), the prompt's own row and the footer.
@@ -141,7 +141,14 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
             with Vertical(id="rs-right"):
                 yield OptionList(id="rs-actions")
                 yield Static(id="rs-hint", markup=False)
-                yield RushLog(wrap=True, markup=False, highlight=False, min_width=20, id="rs-log")
+                yield RushLog(
+                    max_lines=LOG_LINES,
+                    wrap=True,
+                    markup=False,
+                    highlight=False,
+                    min_width=20,
+                    id="rs-log",
+                )
         yield RushHand(self.tr, id="rs-hand")
         yield Static(id="rs-prompt", markup=False)
         yield TranslatedFooter(self.tr)
@@ -346,9 +353,12 @@ class RushTableScreen(GameTableScreen[RushShiftView, Action]):
         return self.tr("summary") if view.is_over else self.tr("rs_game_over", n=view.game_number)
 
     def draw_log(self, view: RushShiftView) -> None:
-        """Append the log entries not yet written, in words."""
+        """Append the log entries not yet written, in words: of a long match resumed, only
+        the last :data:`~roadgames.tui.widgets.log.LOG_LINES` (each a line at least), the
+        most the log keeps."""
         log = self.query_one("#rs-log", RichLog)
-        for seat, text in view.log[self._log_seen :]:
+        start = max(self._log_seen, len(view.log) - LOG_LINES)
+        for seat, text in view.log[start:]:
             log.write(describe_event(seat, text, self.session.names, self.tr))
         self._log_seen = len(view.log)
 

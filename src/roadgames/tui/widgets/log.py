@@ -14,6 +14,11 @@ from textual.widgets import RichLog
 from roadgames.tui.fitting import sets_marks_apart, wrap_french
 from roadgames.tui.i18n import Translator, describe_event
 
+#: The most lines a game's log keeps, the oldest let go first: a whole Mille Bornes match
+#: of six seats, a dozen games of Rush Hour Shift. Each line kept holds a few kilobytes, and
+#: a long match (99 games of Rush Hour Shift) wrote tens of thousands of them.
+LOG_LINES = 2000
+
 
 class TypesetLog(RichLog):
     """A log whose lines of text are broken where French typography allows
@@ -55,7 +60,9 @@ class GameLog(TypesetLog):
     """Appends the public events of the engine's log, as sentences, once each."""
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(wrap=True, markup=False, highlight=False, min_width=20, id=id)
+        super().__init__(
+            max_lines=LOG_LINES, wrap=True, markup=False, highlight=False, min_width=20, id=id
+        )
         self._hand = -1
         self._seen = 0
 
