@@ -45,6 +45,15 @@ def home_expanded_argument(text: str) -> Path:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+def folder_name(text: str) -> Path:
+    """A folder named on the command line, ``~`` expanded: not nothing
+    (``ArgumentTypeError``, as :func:`home_expanded_argument` raises for a ``~user`` with
+    no home folder)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("name a folder")
+    return home_expanded_argument(text)
+
+
 def file_name(text: str, example: str) -> Path:
     """A file named on the command line, ``~`` expanded: not nothing, nor a name ending
     with a path separator (``runs/``) where no folder is, a folder's name that ``Path``

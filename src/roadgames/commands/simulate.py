@@ -22,8 +22,8 @@ from roadgames.commands.files import (
     check_name,
     check_writable_file,
     file_name,
+    folder_name,
     holding,
-    home_expanded_argument,
     probe_writes,
 )
 from roadgames.commands.games import add_game_arguments, chosen_game
@@ -166,13 +166,11 @@ def _path(text: str) -> Path:
 def _folder(text: str) -> Path:
     """A folder named on the command line, ``~`` expanded (not nothing, nor ``-``, which
     ``--out`` reads as the standard output: it would make a folder named ``-``)."""
-    if not text.strip():
-        raise argparse.ArgumentTypeError("name a folder")
     if text.strip() == "-":
         raise argparse.ArgumentTypeError(
             "name a folder for the records, not - (--out - writes the CSV to the standard output)"
         )
-    return home_expanded_argument(text)
+    return folder_name(text)
 
 
 def _config(args: argparse.Namespace) -> SimulationConfig:

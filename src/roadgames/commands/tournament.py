@@ -17,8 +17,8 @@ from roadgames.agents.external import is_external, player_name
 from roadgames.commands.files import (
     check_name,
     check_writable_folder,
+    folder_name,
     holding,
-    home_expanded_argument,
 )
 from roadgames.commands.games import add_game_arguments, chosen_game
 from roadgames.commands.helptext import ParagraphsFormatter
@@ -194,7 +194,7 @@ def register(subparsers: Any) -> None:
     add_decision_limit_argument(parser)
     parser.add_argument(
         "--out",
-        type=_path,
+        type=folder_name,
         default=None,
         metavar="DIR",
         help="write the run here as it is played: settings.json, games.csv (a row per team "
@@ -210,7 +210,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--baseline",
-        type=_path,
+        type=folder_name,
         default=None,
         metavar="DIR",
         help="compare with the run saved in DIR on the same deals (paired difference); "
@@ -219,13 +219,6 @@ def register(subparsers: Any) -> None:
     refuse_the_others_option(parser, "tournament")
     # saved_options: a resumed run's, where -o gives none (_from_the_run)
     parser.set_defaults(func=run, usage_error=parser.error, saved_options=None)
-
-
-def _path(text: str) -> Path:
-    """A folder named on the command line, ``~`` expanded (not nothing)."""
-    if not text.strip():
-        raise argparse.ArgumentTypeError("name a folder")
-    return home_expanded_argument(text)
 
 
 def _players_by_game() -> str:
